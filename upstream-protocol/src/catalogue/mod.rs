@@ -1,0 +1,292 @@
+//! Every upstream call the product makes, as data (protocol §1.5, §4, and both spec documents §7).
+//!
+//! One [`Call`] per path says how the upstream treats it (method, module id, token, encryption,
+//! answer shape) and what the front door does with it (cache class, throttle class, session effect,
+//! body limit). The BFF forwards by these facts and the mock enforces them, so the two cannot drift.
+//! Entries live in one file per area; [`find`] looks a path up in all of them.
+
+mod content;
+mod session;
+mod system;
+mod wallet;
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+/// An HTTP method an upstream call accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Method {
+    Get,
+    Post,
+    Put,
+    Delete,
+}
+
+impl Method {
+    /// The method as `http` spells it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Method::Get => "GET",
+            Method::Post => "POST",
+            Method::Put => "PUT",
+            Method::Delete => "DELETE",
+        }
+    }
+
+    /// The method of a request, if it is one the upstream uses.
+    pub fn parse(method: &str) -> Option<Self> {
+        match method {
+            "GET" => Some(Method::Get),
+            "POST" => Some(Method::Post),
+            "PUT" => Some(Method::Put),
+            "DELETE" => Some(Method::Delete),
+            _ => None,
+        }
+    }
+}
+
+/// Whether a call needs the member's token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Token {
+    /// Anonymous; a token is ignored.
+    None,
+    /// 401 `login.not.session` without a live token.
+    Required,
+    /// Works anonymously, personalised with a token.
+    Optional,
+}
+
+/// The shape of the answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// `{success, value, message, errorCode}`.
+    Envelope,
+    /// A bare JSON object (the `/lgw` lottery gateway).
+    Bare,
+    /// Plain text (the RSA modulus).
+    Text,
+    /// An image or other file.
+    Binary,
+}
+
+/// How the request body is encoded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Body {
+    /// No body (GET, most DELETEs).
+    None,
+    /// JSON.
+    Json,
+    /// `application/x-www-form-urlencoded` (forgot password by e-mail).
+    Form,
+}
+
+/// Public reads the BFF may cache, per brand and language; each class has its TTL in the brand config.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CacheClass {
+    /// System status (its shared part only), white-label tree, registration rules, country codes.
+    Config,
+    /// Vendors, game lists, menus, help centre.
+    Catalogue,
+    /// Banners, notices, winner boards, hot matches.
+    Content,
+}
+
+/// Calls the BFF rate-limits before the upstream ever sees them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ThrottleClass {
+    /// Login attempts, per client address and per user name.
+    Login,
+    /// SMS codes, per mobile number and per client address.
+    Sms,
+    /// Captcha images, per client.
+    Captcha,
+}
+
+/// What a call does to the member's session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Session {
+    /// Nothing.
+    Keep,
+    /// A success answer carries `value.token`: the BFF seals it into the session cookie.
+    Start,
+    /// The session ends whatever the answer.
+    End,
+}
+
+/// One upstream call.
+#[derive(Debug, Clone, Copy)]
+pub struct Call {
+    pub path: &'static str,
+    pub methods: &'static [Method],
+    /// The module id (`modID`) of the upstream's link tables; also the white-label flag that can switch
+    /// the call off.
+    pub mod_id: &'static str,
+    pub token: Token,
+    /// The body must be encrypted (protocol §3).
+    pub encrypted: bool,
+    pub body: Body,
+    pub shape: Shape,
+    pub cache: Option<CacheClass>,
+    pub throttle: Option<ThrottleClass>,
+    pub session: Session,
+    /// Largest request body accepted, in bytes.
+    pub max_body: usize,
+    /// What the call is for, in a few words.
+    pub purpose: &'static str,
+}
+
+/// The body limit of ordinary calls.
+pub const SMALL_BODY: usize = 64 * 1024;
+
+impl Call {
+    /// A GET returning an envelope, anonymous, uncached: the common case the area files start from.
+    pub const fn get(path: &'static str, mod_id: &'static str, purpose: &'static str) -> Self {
+        Self {
+            path,
+            methods: &[Method::Get],
+            mod_id,
+            token: Token::None,
+            encrypted: false,
+            body: Body::None,
+            shape: Shape::Envelope,
+            cache: None,
+            throttle: None,
+            session: Session::Keep,
+            max_body: 0,
+            purpose,
+        }
+    }
+
+    /// A POST with a JSON body returning an envelope.
+    pub const fn post(path: &'static str, mod_id: &'static str, purpose: &'static str) -> Self {
+        Self::with_body(path, &[Method::Post], mod_id, purpose)
+    }
+
+    /// A PUT with a JSON body returning an envelope.
+    pub const fn put(path: &'static str, mod_id: &'static str, purpose: &'static str) -> Self {
+        Self::with_body(path, &[Method::Put], mod_id, purpose)
+    }
+
+    /// A call with a JSON body and the given methods.
+    pub const fn with_body(
+        path: &'static str,
+        methods: &'static [Method],
+        mod_id: &'static str,
+        purpose: &'static str,
+    ) -> Self {
+        Self { methods, body: Body::Json, max_body: SMALL_BODY, ..Self::get(path, mod_id, purpose) }
+    }
+
+    /// Needs the member's token.
+    pub const fn token(self) -> Self {
+        Self { token: Token::Required, ..self }
+    }
+
+    /// Personalised when a token is present.
+    pub const fn optional_token(self) -> Self {
+        Self { token: Token::Optional, ..self }
+    }
+
+    /// The body is encrypted (protocol §3).
+    pub const fn encrypted(self) -> Self {
+        Self { encrypted: true, ..self }
+    }
+
+    /// The BFF may cache the answer in this class.
+    pub const fn cached(self, class: CacheClass) -> Self {
+        Self { cache: Some(class), ..self }
+    }
+
+    /// The BFF throttles the call in this class.
+    pub const fn throttled(self, class: ThrottleClass) -> Self {
+        Self { throttle: Some(class), ..self }
+    }
+
+    /// The call's effect on the session.
+    pub const fn session(self, session: Session) -> Self {
+        Self { session, ..self }
+    }
+
+    /// The answer shape.
+    pub const fn shape(self, shape: Shape) -> Self {
+        Self { shape, ..self }
+    }
+
+    /// The request body encoding.
+    pub const fn body(self, body: Body) -> Self {
+        Self { body, ..self }
+    }
+
+    /// The body limit.
+    pub const fn max_body(self, max_body: usize) -> Self {
+        Self { max_body, ..self }
+    }
+
+    /// Whether the call accepts this method.
+    pub fn allows(&self, method: Method) -> bool {
+        self.methods.contains(&method)
+    }
+}
+
+/// Every call, in catalogue order.
+pub fn all() -> impl Iterator<Item = &'static Call> {
+    [session::CALLS, system::CALLS, content::CALLS, wallet::CALLS].into_iter().flatten()
+}
+
+static BY_PATH: LazyLock<HashMap<&'static str, &'static Call>> = LazyLock::new(|| {
+    let mut map = HashMap::new();
+    for call in all() {
+        let previous = map.insert(call.path, call);
+        assert!(previous.is_none(), "{} is in the catalogue twice", call.path);
+    }
+    map
+});
+
+/// The call at `path` (without query string), if the catalogue has it.
+pub fn find(path: &str) -> Option<&'static Call> {
+    BY_PATH.get(path).copied()
+}
+
+/// Whether `path` belongs to the upstream (its three path prefixes).
+pub fn is_upstream_path(path: &str) -> bool {
+    ["/wps/", "/lgw/", "/lotto/lgw/"].iter().any(|prefix| path.starts_with(prefix))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_are_unique_and_well_formed() {
+        assert!(all().count() == BY_PATH.len());
+        for call in all() {
+            assert!(is_upstream_path(call.path), "{} is not an upstream path", call.path);
+            assert!(!call.methods.is_empty(), "{} has no method", call.path);
+            assert!(!call.purpose.is_empty(), "{} has no purpose", call.path);
+            if call.methods.iter().any(|m| matches!(m, Method::Post | Method::Put)) {
+                assert!(call.max_body > 0, "{} takes a body but allows none", call.path);
+            }
+            // A cached answer is shared by every visitor: it must not depend on a token.
+            if call.cache.is_some() {
+                assert_eq!(call.token, Token::None, "{} is cached but carries a token", call.path);
+                assert_eq!(call.methods, &[Method::Get], "{} is cached but is not a plain GET", call.path);
+            }
+            if call.encrypted {
+                assert_eq!(call.body, Body::Json, "{} is encrypted but has no JSON body", call.path);
+            }
+        }
+    }
+
+    #[test]
+    fn the_protocol_table_is_in_the_catalogue() {
+        let login = find("/wps/session/login").unwrap();
+        assert!(login.encrypted && login.session == Session::Start && login.mod_id == "COMM3");
+        assert_eq!(find("/wps/member/info").unwrap().token, Token::Required);
+        let logout = find("/wps/session/logout").unwrap();
+        assert!(logout.allows(Method::Delete) && logout.allows(Method::Post));
+        assert_eq!(find("/wps/session/key/rsa").unwrap().shape, Shape::Text);
+        assert!(find("/wps/nothing").is_none());
+    }
+}

@@ -1,0 +1,13 @@
+//! The upstream platform's wire protocol, in one place for both servers that speak it.
+//!
+//! - [`envelope`]: the `{success, value, message, errorCode}` answer shape and the error codes.
+//! - [`crypto`]: the DES + textbook-RSA encryption of `encrypt:true` calls, both directions.
+//! - [`catalogue`]: every upstream call as data: method, module id, token, encryption, answer shape,
+//!   and what the BFF does with it (cache, throttle, session). The BFF forwards by it; the mock
+//!   enforces it. Neither writes these facts down a second time.
+//! - [`headers`]: the header names on the wire.
+
+pub mod catalogue;
+pub mod crypto;
+pub mod envelope;
+pub mod headers;
