@@ -1,0 +1,79 @@
+//! `/__admin`: switches for integrators and tests, guarded by the admin token. Never part of the
+//! upstream's own surface.
+
+use std::sync::Arc;
+
+use axum::extract::{Path, Request, State};
+use axum::http::StatusCode;
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::Serialize;
+
+use crate::reply::{Answer, Fail};
+use crate::state::{Mock, SystemSwitches};
+
+/// The admin routes.
+pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
+    Router::new()
+        .route("/sessions", get(sessions))
+        .route("/system", get(get_system).put(put_system))
+        .route("/rsa/rotate", post(rotate_key))
+        .route("/members/{username}/kill-sessions", post(kill_sessions))
+        .layer(middleware::from_fn_with_state(mock, guard))
+}
+
+async fn guard(State(mock): State<Arc<Mock>>, req: Request, next: Next) -> Response {
+    let given = req.headers().get("x-admin-token").and_then(|v| v.to_str().ok());
+    if given != Some(mock.settings.admin_token.as_str()) {
+        return Fail::new(StatusCode::UNAUTHORIZED, "admin.token.invalid", "X-Admin-Token is missing or wrong")
+            .into_response();
+    }
+    next.run(req).await
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SessionRow {
+    merchant: String,
+    user_name: String,
+    token: String,
+}
+
+async fn sessions(State(mock): State<Arc<Mock>>) -> Json<Vec<SessionRow>> {
+    let mut rows = Vec::new();
+    for (merchant, db) in mock.databases() {
+        let db = db.lock();
+        for (token, session) in &db.sessions {
+            if let Some(member) = db.members.get(&session.member_id) {
+                rows.push(SessionRow { merchant: merchant.clone(), user_name: member.username.clone(), token: token.clone() });
+            }
+        }
+    }
+    Json(rows)
+}
+
+async fn get_system(State(mock): State<Arc<Mock>>) -> Answer<SystemSwitches> {
+    Answer(mock.switches.read().clone())
+}
+
+async fn put_system(State(mock): State<Arc<Mock>>, Json(switches): Json<SystemSwitches>) -> Answer<SystemSwitches> {
+    *mock.switches.write() = switches.clone();
+    Answer(switches)
+}
+
+async fn rotate_key(State(mock): State<Arc<Mock>>) -> Answer<String> {
+    Answer(mock.rotate_key().modulus().as_hex().to_owned())
+}
+
+async fn kill_sessions(State(mock): State<Arc<Mock>>, Path(username): Path<String>) -> Result<Answer<usize>, Fail> {
+    let mut killed = None;
+    for (_, db) in mock.databases() {
+        let mut db = db.lock();
+        if let Some(id) = db.member_by_name(&username).map(|m| m.id) {
+            *killed.get_or_insert(0) += db.kill_sessions_of(id);
+        }
+    }
+    killed.map(Answer).ok_or_else(|| Fail::new(StatusCode::NOT_FOUND, "USER_NOT_EXIST", "No such member"))
+}

@@ -1,0 +1,202 @@
+//! The upstream's gateway rules, enforced from the shared catalogue before any handler runs:
+//! exactly one known `Merchant`, a known path, the right method (`#459`), a live token where the
+//! call needs one (401 `login.not.session`), a bounded body, and decryption of encrypted calls
+//! (400 `request_body_required` when that fails). Handlers then see plain JSON and a [`Ctx`].
+
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Request, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use parking_lot::Mutex;
+use serde::de::DeserializeOwned;
+use upstream_protocol::catalogue::{self, Call, Method, Token};
+use upstream_protocol::crypto::EncryptedParts;
+use upstream_protocol::envelope::code;
+use upstream_protocol::headers;
+
+use crate::reply::Fail;
+use crate::state::{Db, MemberId, Mock};
+
+/// What the gateway learnt about a request, for its handler.
+#[derive(Clone)]
+pub struct Ctx {
+    pub mock: Arc<Mock>,
+    pub merchant: String,
+    /// Upper-case language code from the `Language` header (`EN` when absent).
+    pub language: String,
+    /// The end user's address: `X-Forwarded-For`'s first entry, else the peer.
+    pub client_ip: Option<IpAddr>,
+    /// The logged-in member, when a live token came with the request.
+    pub member: Option<MemberId>,
+    /// That token.
+    pub token: Option<String>,
+    pub call: &'static Call,
+}
+
+impl Ctx {
+    /// This merchant's database.
+    pub fn db(&self) -> &Mutex<Db> {
+        self.mock.db(&self.merchant).expect("the gateway admits only known merchants")
+    }
+
+    /// The logged-in member, or 401.
+    pub fn member(&self) -> Result<MemberId, Fail> {
+        self.member.ok_or_else(Fail::not_logged_in)
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Ctx {
+    type Rejection = Fail;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        parts.extensions.get::<Ctx>().cloned().ok_or_else(|| Fail::unavailable("not an upstream call"))
+    }
+}
+
+/// A JSON request body, refused in the upstream's shape when malformed.
+pub struct Payload<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Payload<T> {
+    type Rejection = Fail;
+
+    async fn from_request(req: Request, _: &S) -> Result<Self, Self::Rejection> {
+        let bytes = axum::body::to_bytes(req.into_body(), usize::MAX)
+            .await
+            .map_err(|_| Fail::bad_param("The request body could not be read"))?;
+        let text = if bytes.iter().all(u8::is_ascii_whitespace) { &b"{}"[..] } else { &bytes[..] };
+        serde_json::from_slice(text).map(Payload).map_err(|e| Fail::bad_param(format!("Invalid request body: {e}")))
+    }
+}
+
+/// A form-encoded request body (`/wps/member/password/email`).
+pub struct Form<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Form<T> {
+    type Rejection = Fail;
+
+    async fn from_request(req: Request, _: &S) -> Result<Self, Self::Rejection> {
+        let bytes = axum::body::to_bytes(req.into_body(), usize::MAX)
+            .await
+            .map_err(|_| Fail::bad_param("The request body could not be read"))?;
+        serde_urlencoded::from_bytes(&bytes).map(Form).map_err(|e| Fail::bad_param(format!("Invalid form body: {e}")))
+    }
+}
+
+/// The gateway middleware.
+pub async fn gateway(State(mock): State<Arc<Mock>>, req: Request, next: Next) -> Response {
+    match admit(mock, req).await {
+        Ok(req) => next.run(req).await,
+        Err(fail) => fail.into_response(),
+    }
+}
+
+async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
+    let (mut parts, body) = req.into_parts();
+    let merchant = single_merchant(&parts.headers)?;
+    if mock.db(&merchant).is_none() {
+        return Err(Fail::unavailable("unknown merchant"));
+    }
+    let call = catalogue::find(parts.uri.path()).ok_or_else(|| {
+        Fail::new(StatusCode::NOT_FOUND, code::FUNCTION_NOT_AVAILABLE, "Function not available #543: unknown path")
+    })?;
+    Method::parse(parts.method.as_str()).filter(|m| call.allows(*m)).ok_or_else(|| {
+        Fail::new(StatusCode::METHOD_NOT_ALLOWED, code::HTTP_METHOD_NOT_SUPPORT, "HTTP method not supported #459")
+    })?;
+
+    let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+    let client_ip = forwarded_ip(&parts.headers).or(peer);
+    let language = parts
+        .headers
+        .get(headers::LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .map(|l| l.trim().to_ascii_uppercase())
+        .filter(|l| !l.is_empty())
+        .unwrap_or_else(|| "EN".into());
+
+    let bytes = axum::body::to_bytes(body, call.max_body.max(1))
+        .await
+        .map_err(|_| Fail::new(StatusCode::PAYLOAD_TOO_LARGE, "request_entity_too_large", "The request body is too large"))?;
+    let (member, token) = authenticate(&mock, &merchant, call, &parts.headers)?;
+    let bytes = if call.encrypted { decrypt(&mock, &parts.headers, &bytes)? } else { bytes };
+    if call.encrypted {
+        parts.headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+        parts.headers.remove(header::CONTENT_LENGTH);
+    }
+
+    let ctx = Ctx { mock, merchant, language, client_ip, member, token, call };
+    parts.extensions.insert(ctx);
+    Ok(Request::from_parts(parts, Body::from(bytes)))
+}
+
+/// Exactly one `Merchant` header (names are case-insensitive, so `Merchant` + `merchant` is two).
+fn single_merchant(headers: &HeaderMap) -> Result<String, Fail> {
+    let mut values = headers.get_all(headers::MERCHANT).iter();
+    match (values.next(), values.next()) {
+        (Some(value), None) => value
+            .to_str()
+            .ok()
+            .map(str::trim)
+            .filter(|v| !v.is_empty())
+            .map(str::to_owned)
+            .ok_or_else(|| Fail::unavailable("bad merchant header")),
+        (None, _) => Err(Fail::unavailable("missing merchant header")),
+        (Some(_), Some(_)) => Err(Fail::unavailable("duplicate merchant header")),
+    }
+}
+
+fn forwarded_ip(headers: &HeaderMap) -> Option<IpAddr> {
+    let first = |name: &str| {
+        headers.get(name)?.to_str().ok()?.split(',').next().map(str::trim).and_then(|ip| ip.parse().ok())
+    };
+    first(headers::FORWARDED_FOR).or_else(|| first(headers::REAL_IP))
+}
+
+/// Resolves `Authorization` (the raw token). A token that is present but dead answers 401 even on
+/// calls that work anonymously: the real upstream does this on every feed.
+fn authenticate(
+    mock: &Mock,
+    merchant: &str,
+    call: &Call,
+    headers: &HeaderMap,
+) -> Result<(Option<MemberId>, Option<String>), Fail> {
+    if call.token == Token::None {
+        return Ok((None, None));
+    }
+    let token = headers.get(headers::AUTHORIZATION).and_then(|v| v.to_str().ok()).map(str::trim).filter(|t| !t.is_empty());
+    let Some(token) = token else {
+        return if call.token == Token::Required { Err(Fail::not_logged_in()) } else { Ok((None, None)) };
+    };
+    let db = mock.db(merchant).expect("checked by the caller");
+    let member = db.lock().touch_session(token, mock.settings.session_idle).ok_or_else(Fail::not_logged_in)?;
+    Ok((Some(member), Some(token.to_owned())))
+}
+
+fn decrypt(mock: &Mock, headers: &HeaderMap, body: &[u8]) -> Result<bytes::Bytes, Fail> {
+    let refuse = |why: &str| {
+        tracing::info!(why, "refused an encrypted call");
+        Fail::new(StatusCode::BAD_REQUEST, code::REQUEST_BODY_REQUIRED, "System error")
+    };
+    let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+    let parts = EncryptedParts {
+        encryption: text(headers::ENCRYPTION),
+        digest: text(headers::DIGEST),
+        rsa: text(headers::RSA),
+        body,
+    };
+    if mock.switches.read().require_v3 && (parts.digest.is_none() || parts.rsa.is_none()) {
+        return Err(refuse("V3 headers required"));
+    }
+    let decrypted = mock.key().decrypt_request(parts).map_err(|e| refuse(&e.to_string()))?;
+    if !mock.first_use_of(&decrypted.session_key) {
+        return Err(refuse("session key replayed"));
+    }
+    if serde_json::from_slice::<serde_json::Value>(&decrypted.plaintext).is_err() {
+        return Err(refuse("decrypted body is not JSON"));
+    }
+    Ok(decrypted.plaintext.into())
+}

@@ -1,0 +1,63 @@
+//! `upstream-mocks`: start the mock alone, for integrators and tests.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use clap::Parser;
+use tokio::net::TcpListener;
+use upstream_mocks::state::{Mock, Settings};
+
+/// A stateful, strict stand-in for the upstream platform.
+#[derive(Debug, Parser)]
+#[command(version, about)]
+struct Args {
+    /// Address to listen on; port 0 picks a free port (printed on start).
+    #[arg(long, env = "MOCK_LISTEN", default_value = "127.0.0.1:9090")]
+    listen: SocketAddr,
+    /// Base URL browsers reach the mock's images at (default: the listen address).
+    #[arg(long, env = "MOCK_PUBLIC_URL")]
+    public_url: Option<String>,
+    /// Secret for the /__admin calls.
+    #[arg(long, env = "MOCK_ADMIN_TOKEN", default_value = "mock-admin")]
+    admin_token: String,
+    /// Merchant codes to answer for (repeatable).
+    #[arg(long = "merchant", env = "MOCK_MERCHANTS", value_delimiter = ',', default_value = upstream_mocks::seed::DEMO_MERCHANT)]
+    merchants: Vec<String>,
+    /// Idle time after which a session token dies, e.g. 30m.
+    #[arg(long, default_value = "30m", value_parser = humantime::parse_duration)]
+    session_idle: Duration,
+}
+
+#[tokio::main]
+async fn main() -> std::io::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
+        .with_writer(std::io::stderr)
+        .init();
+    let args = Args::parse();
+    let listener = TcpListener::bind(args.listen).await?;
+    let addr = listener.local_addr()?;
+    let settings = Settings {
+        public_url: args.public_url.unwrap_or_else(|| format!("http://{addr}")),
+        merchants: args.merchants,
+        admin_token: args.admin_token,
+        session_idle: args.session_idle,
+    };
+    let mock = Mock::new(settings);
+    println!("listening on http://{addr}");
+    let app = upstream_mocks::app(mock).into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, app).with_graceful_shutdown(shutdown()).await
+}
+
+async fn shutdown() {
+    let ctrl_c = async { tokio::signal::ctrl_c().await.ok() };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut signal) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            signal.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}

@@ -1,0 +1,81 @@
+//! Answers in the upstream's shapes: the envelope for `/wps`, bare objects for `/lgw`.
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use upstream_protocol::envelope::{Envelope, code};
+
+/// A successful `/wps` answer: `{success:true, value, message:"", errorCode:""}`.
+pub struct Answer<T>(pub T);
+
+impl<T: Serialize> IntoResponse for Answer<T> {
+    fn into_response(self) -> Response {
+        Json(Envelope::ok(self.0)).into_response()
+    }
+}
+
+/// A bare JSON answer, as the lottery gateway gives.
+pub struct Bare<T>(pub T);
+
+impl<T: Serialize> IntoResponse for Bare<T> {
+    fn into_response(self) -> Response {
+        Json(self.0).into_response()
+    }
+}
+
+/// A failed answer: HTTP status plus `{success:false, value, message, errorCode}`.
+#[derive(Debug)]
+pub struct Fail {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+    pub value: Option<serde_json::Value>,
+}
+
+impl Fail {
+    /// A failure at HTTP level.
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        Self { status, code, message: message.into(), value: None }
+    }
+
+    /// A business failure: HTTP 200 with `success:false`, as the upstream answers most refusals.
+    pub fn business(code: &'static str, message: impl Into<String>) -> Self {
+        Self::new(StatusCode::OK, code, message)
+    }
+
+    /// Adds a `value` to the failure (e.g. `{captcha: true}` on a login that now needs one).
+    pub fn with_value(mut self, value: serde_json::Value) -> Self {
+        self.value = Some(value);
+        self
+    }
+
+    /// 401 `login.not.session`.
+    pub fn not_logged_in() -> Self {
+        Self::new(
+            StatusCode::UNAUTHORIZED,
+            code::LOGIN_NOT_SESSION,
+            "You are not logged in, or you have logged in from another device",
+        )
+    }
+
+    /// 400 `function.not.available` (`#543`).
+    pub fn unavailable(reason: &str) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, code::FUNCTION_NOT_AVAILABLE, format!("Function not available #543: {reason}"))
+    }
+
+    /// 400 `request_param_err` for a missing or malformed parameter.
+    pub fn bad_param(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, code::REQUEST_PARAM_ERR, message)
+    }
+}
+
+impl IntoResponse for Fail {
+    fn into_response(self) -> Response {
+        let body = Envelope { success: false, value: self.value, message: self.message, error_code: self.code.into() };
+        (self.status, Json(body)).into_response()
+    }
+}
+
+/// What handlers return.
+pub type Reply<T> = Result<Answer<T>, Fail>;

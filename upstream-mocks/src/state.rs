@@ -1,0 +1,259 @@
+//! The mock's state: its settings, its RSA key, and one database per merchant.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use parking_lot::{Mutex, RwLock};
+use serde::{Deserialize, Serialize};
+use upstream_protocol::crypto::{RsaKeyPair, SessionKey};
+
+use crate::seed;
+
+/// How the mock was started.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Base URL the mock's own files (banner and game art) are served from, as browsers reach it.
+    pub public_url: String,
+    /// Merchant codes the mock answers for; any other `Merchant` is refused.
+    pub merchants: Vec<String>,
+    /// Secret for `/__admin`.
+    pub admin_token: String,
+    /// A session token dies after this long without use.
+    pub session_idle: Duration,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            public_url: "http://127.0.0.1:9090".into(),
+            merchants: vec![seed::DEMO_MERCHANT.into()],
+            admin_token: "mock-admin".into(),
+            session_idle: Duration::from_secs(30 * 60),
+        }
+    }
+}
+
+/// Switches an integrator or a test flips through `/__admin` to see the front's behaviour.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SystemSwitches {
+    /// Every visitor gets `maintenance: true`.
+    pub maintenance: bool,
+    /// Visitors from these addresses get `regionRestriction: true`; `"*"` blocks everyone.
+    pub blocked_ips: Vec<String>,
+    /// Refuse encrypted calls without `X-Digest`/`X-RSA` (V1/V2), as one real brand does.
+    pub require_v3: bool,
+}
+
+impl SystemSwitches {
+    /// Whether a visitor from `ip` is region-blocked.
+    pub fn blocks(&self, ip: Option<IpAddr>) -> bool {
+        self.blocked_ips
+            .iter()
+            .any(|blocked| blocked == "*" || ip.is_some_and(|ip| blocked.parse::<IpAddr>().ok() == Some(ip)))
+    }
+}
+
+/// The whole mock, shared by every handler.
+pub struct Mock {
+    pub settings: Settings,
+    keys: RwLock<Arc<RsaKeyPair>>,
+    /// Session keys already seen: reusing one is a replay.
+    seen_session_keys: Mutex<SeenKeys>,
+    pub switches: RwLock<SystemSwitches>,
+    merchants: HashMap<String, Mutex<Db>>,
+}
+
+impl Mock {
+    /// A mock with a fresh RSA key and freshly seeded merchants.
+    pub fn new(settings: Settings) -> Arc<Self> {
+        Self::with_key(settings, RsaKeyPair::generate())
+    }
+
+    /// A mock holding the given RSA key (tests use the shared vectors' key).
+    pub fn with_key(settings: Settings, key: RsaKeyPair) -> Arc<Self> {
+        let merchants = settings.merchants.iter().map(|code| (code.clone(), Mutex::new(seed::database()))).collect();
+        Arc::new(Self {
+            settings,
+            keys: RwLock::new(Arc::new(key)),
+            seen_session_keys: Mutex::new(SeenKeys::default()),
+            switches: RwLock::new(SystemSwitches::default()),
+            merchants,
+        })
+    }
+
+    /// The RSA key in force.
+    pub fn key(&self) -> Arc<RsaKeyPair> {
+        self.keys.read().clone()
+    }
+
+    /// Replaces the RSA key: clients holding the old modulus are refused from now on.
+    pub fn rotate_key(&self) -> Arc<RsaKeyPair> {
+        let key = Arc::new(RsaKeyPair::generate());
+        *self.keys.write() = key.clone();
+        key
+    }
+
+    /// Records a session key; false when it was used before (a replay).
+    pub fn first_use_of(&self, key: &SessionKey) -> bool {
+        self.seen_session_keys.lock().insert(key.clone())
+    }
+
+    /// The database of a merchant the mock serves.
+    pub fn db(&self, merchant: &str) -> Option<&Mutex<Db>> {
+        self.merchants.get(merchant)
+    }
+
+    /// Every merchant's database.
+    pub fn databases(&self) -> impl Iterator<Item = (&String, &Mutex<Db>)> {
+        self.merchants.iter()
+    }
+
+    /// An absolute URL for one of the mock's own files.
+    pub fn asset_url(&self, path: &str) -> String {
+        format!("{}/assets/{}", self.settings.public_url.trim_end_matches('/'), path.trim_start_matches('/'))
+    }
+}
+
+/// A bounded memory of used session keys (the oldest are forgotten first).
+#[derive(Default)]
+struct SeenKeys {
+    set: HashSet<SessionKey>,
+    order: VecDeque<SessionKey>,
+}
+
+impl SeenKeys {
+    const CAPACITY: usize = 100_000;
+
+    fn insert(&mut self, key: SessionKey) -> bool {
+        if !self.set.insert(key.clone()) {
+            return false;
+        }
+        self.order.push_back(key);
+        if self.order.len() > Self::CAPACITY
+            && let Some(old) = self.order.pop_front()
+        {
+            self.set.remove(&old);
+        }
+        true
+    }
+}
+
+/// Milliseconds since the epoch, the upstream's time format.
+pub fn now_ms() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or_default()
+}
+
+/// A member id.
+pub type MemberId = u64;
+
+/// Customer types (spec: agents 1, 2, 41, 42; trial 4; ordinary members 0).
+pub mod customer_type {
+    pub const MEMBER: i32 = 0;
+    pub const AGENT: i32 = 1;
+    pub const TRIAL: i32 = 4;
+}
+
+/// One merchant's data.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Db {
+    pub members: HashMap<MemberId, Member>,
+    pub next_member_id: MemberId,
+    /// Live sessions by token.
+    #[serde(skip)]
+    pub sessions: HashMap<String, LiveSession>,
+}
+
+impl Db {
+    /// The member with this user name (case-insensitive, as the upstream treats user names).
+    pub fn member_by_name(&self, username: &str) -> Option<&Member> {
+        self.members.values().find(|m| m.username.eq_ignore_ascii_case(username))
+    }
+
+    /// Adds a member and returns its id.
+    pub fn add_member(&mut self, mut member: Member) -> MemberId {
+        self.next_member_id += 1;
+        member.id = self.next_member_id;
+        self.members.insert(member.id, member);
+        self.next_member_id
+    }
+
+    /// Starts a session for a member and returns its token.
+    pub fn start_session(&mut self, member_id: MemberId, ip: Option<IpAddr>) -> String {
+        let token = uuid::Uuid::new_v4().simple().to_string();
+        let now = now_ms();
+        self.sessions.insert(token.clone(), LiveSession { member_id, started_ms: now, last_used_ms: now, ip });
+        token
+    }
+
+    /// The member behind a token, if the session is alive; refreshes its idle timer.
+    pub fn touch_session(&mut self, token: &str, idle: Duration) -> Option<MemberId> {
+        let now = now_ms();
+        let session = self.sessions.get_mut(token)?;
+        if now - session.last_used_ms > idle.as_millis() as i64 {
+            self.sessions.remove(token);
+            return None;
+        }
+        session.last_used_ms = now;
+        Some(session.member_id)
+    }
+
+    /// Ends every session of a member ("logged out from another device").
+    pub fn kill_sessions_of(&mut self, member_id: MemberId) -> usize {
+        let before = self.sessions.len();
+        self.sessions.retain(|_, s| s.member_id != member_id);
+        before - self.sessions.len()
+    }
+}
+
+/// A logged-in session.
+#[derive(Debug, Clone)]
+pub struct LiveSession {
+    pub member_id: MemberId,
+    pub started_ms: i64,
+    pub last_used_ms: i64,
+    pub ip: Option<IpAddr>,
+}
+
+/// A member (or agent, or trial account).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Member {
+    pub id: MemberId,
+    pub username: String,
+    pub password: String,
+    pub nickname: String,
+    pub customer_type: i32,
+    pub mobile: Option<String>,
+    pub country_dialing_code: Option<String>,
+    pub email: Option<String>,
+    pub reg_date_ms: i64,
+    pub first_time_login: bool,
+    pub password_expired: bool,
+    pub currency: String,
+    pub currency_symbol: String,
+    /// Main wallet balance in hundredths, so sums stay exact.
+    pub balance_cents: i64,
+    pub vip_label: String,
+    pub rank_level: u32,
+    pub upline: Option<MemberId>,
+    pub language: String,
+}
+
+impl Member {
+    /// A masked mobile number as the upstream shows it (`0812345****`).
+    pub fn masked_mobile(&self) -> Option<String> {
+        self.mobile.as_ref().map(|mobile| {
+            let keep = mobile.len().saturating_sub(4);
+            format!("{}****", &mobile[..keep])
+        })
+    }
+}
+
+/// An amount in hundredths as the upstream's JSON number.
+pub fn money(cents: i64) -> f64 {
+    cents as f64 / 100.0
+}
