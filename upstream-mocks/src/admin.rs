@@ -47,7 +47,11 @@ async fn sessions(State(mock): State<Arc<Mock>>) -> Json<Vec<SessionRow>> {
         let db = db.lock();
         for (token, session) in &db.sessions {
             if let Some(member) = db.members.get(&session.member_id) {
-                rows.push(SessionRow { merchant: merchant.clone(), user_name: member.username.clone(), token: token.clone() });
+                rows.push(SessionRow {
+                    merchant: merchant.clone(),
+                    user_name: member.username.clone(),
+                    token: token.clone(),
+                });
             }
         }
     }

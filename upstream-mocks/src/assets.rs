@@ -9,7 +9,8 @@ pub async fn banner(Path(name): Path<String>) -> Response {
     let Some((group, n)) = name.strip_suffix(".svg").and_then(|stem| stem.rsplit_once('-')) else {
         return StatusCode::NOT_FOUND.into_response();
     };
-    let (Some(&(group, _)), Ok(n)) = (crate::content::BANNER_GROUPS.iter().find(|(g, _)| *g == group), n.parse::<u32>())
+    let (Some(&(group, _)), Ok(n)) =
+        (crate::content::BANNER_GROUPS.iter().find(|(g, _)| *g == group), n.parse::<u32>())
     else {
         return StatusCode::NOT_FOUND.into_response();
     };

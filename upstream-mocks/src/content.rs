@@ -107,7 +107,12 @@ fn notices(thai: bool) -> Vec<Notice> {
     let now = now_ms();
     let texts: [(&str, &str, &str, &str); 3] = [
         ("Welcome to Veneer Demo", "ยินดีต้อนรับสู่ Veneer Demo", "<p>Enjoy our games.</p>", "<p>ขอให้สนุกกับเกมของเรา</p>"),
-        ("Scheduled maintenance", "ปิดปรับปรุงระบบตามกำหนด", "<p>Sunday 02:00–04:00.</p>", "<p>วันอาทิตย์ 02:00–04:00 น.</p>"),
+        (
+            "Scheduled maintenance",
+            "ปิดปรับปรุงระบบตามกำหนด",
+            "<p>Sunday 02:00–04:00.</p>",
+            "<p>วันอาทิตย์ 02:00–04:00 น.</p>",
+        ),
         ("New slots every week", "สล็อตใหม่ทุกสัปดาห์", "<p>Check the RNG lobby.</p>", "<p>ดูได้ที่ล็อบบี้สล็อต</p>"),
     ];
     texts

@@ -118,9 +118,9 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
         .filter(|l| !l.is_empty())
         .unwrap_or_else(|| "EN".into());
 
-    let bytes = axum::body::to_bytes(body, call.max_body.max(1))
-        .await
-        .map_err(|_| Fail::new(StatusCode::PAYLOAD_TOO_LARGE, "request_entity_too_large", "The request body is too large"))?;
+    let bytes = axum::body::to_bytes(body, call.max_body.max(1)).await.map_err(|_| {
+        Fail::new(StatusCode::PAYLOAD_TOO_LARGE, "request_entity_too_large", "The request body is too large")
+    })?;
     let (member, token) = authenticate(&mock, &merchant, call, &parts.headers)?;
     let bytes = if call.encrypted { decrypt(&mock, &parts.headers, &bytes)? } else { bytes };
     if call.encrypted {
@@ -150,9 +150,8 @@ fn single_merchant(headers: &HeaderMap) -> Result<String, Fail> {
 }
 
 fn forwarded_ip(headers: &HeaderMap) -> Option<IpAddr> {
-    let first = |name: &str| {
-        headers.get(name)?.to_str().ok()?.split(',').next().map(str::trim).and_then(|ip| ip.parse().ok())
-    };
+    let first =
+        |name: &str| headers.get(name)?.to_str().ok()?.split(',').next().map(str::trim).and_then(|ip| ip.parse().ok());
     first(headers::FORWARDED_FOR).or_else(|| first(headers::REAL_IP))
 }
 
@@ -167,7 +166,8 @@ fn authenticate(
     if call.token == Token::None {
         return Ok((None, None));
     }
-    let token = headers.get(headers::AUTHORIZATION).and_then(|v| v.to_str().ok()).map(str::trim).filter(|t| !t.is_empty());
+    let token =
+        headers.get(headers::AUTHORIZATION).and_then(|v| v.to_str().ok()).map(str::trim).filter(|t| !t.is_empty());
     let Some(token) = token else {
         return if call.token == Token::Required { Err(Fail::not_logged_in()) } else { Ok((None, None)) };
     };

@@ -61,7 +61,11 @@ impl Fail {
 
     /// 400 `function.not.available` (`#543`).
     pub fn unavailable(reason: &str) -> Self {
-        Self::new(StatusCode::BAD_REQUEST, code::FUNCTION_NOT_AVAILABLE, format!("Function not available #543: {reason}"))
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            code::FUNCTION_NOT_AVAILABLE,
+            format!("Function not available #543: {reason}"),
+        )
     }
 
     /// 400 `request_param_err` for a missing or malformed parameter.

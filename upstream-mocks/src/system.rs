@@ -29,10 +29,7 @@ pub async fn status(ctx: Ctx) -> Reply<Status> {
     Ok(Answer(Status {
         maintenance: switches.maintenance,
         region_restriction: switches.blocks(ctx.client_ip),
-        location: Location {
-            ip: ctx.client_ip.map(|ip| ip.to_string()).unwrap_or_default(),
-            country_code: "TH",
-        },
+        location: Location { ip: ctx.client_ip.map(|ip| ip.to_string()).unwrap_or_default(), country_code: "TH" },
         info: info(&ctx),
     }))
 }

@@ -61,7 +61,8 @@ async fn the_vector_login_succeeds_in_v3_v2_and_v1_form() {
     let digest = login["body_ciphertext_base64"].as_str().unwrap();
     let encryption = login["encryption_header_hex"].as_str().unwrap();
     let v2_body = login["v3_request"]["body"].to_string();
-    let forms: [(&str, Vec<(&str, &str)>, String); 3] = [
+    type Form<'a> = (&'a str, Vec<(&'a str, &'a str)>, String);
+    let forms: [Form; 3] = [
         ("V3", vec![("X-Digest", digest), ("X-RSA", v["rsa"]["modulus_hex"].as_str().unwrap())], v2_body.clone()),
         ("V2", vec![], v2_body),
         ("V1", vec![], digest.to_owned()),
@@ -110,7 +111,8 @@ async fn a_body_for_another_key_is_refused_with_request_body_required() {
     let other = RsaKeyPair::generate();
     let request = other.modulus().encrypt_request(br#"{"username":"demo01","password":"abc123"}"#);
     for with_v3_headers in [true, false] {
-        let mut req = Request::post("/wps/session/login").header("Merchant", MERCHANT).header("Encryption", &request.encryption);
+        let mut req =
+            Request::post("/wps/session/login").header("Merchant", MERCHANT).header("Encryption", &request.encryption);
         if with_v3_headers {
             req = req.header("X-Digest", &request.digest).header("X-RSA", &request.rsa);
         }
@@ -182,7 +184,8 @@ async fn member_calls_need_the_raw_token_and_die_with_the_session() {
 
     let (status, body) = send(&mock, get("/wps/member/info").body(Body::empty()).unwrap()).await;
     assert_eq!((status, body["errorCode"].as_str()), (StatusCode::UNAUTHORIZED, Some("login.not.session")));
-    let bearer = get("/wps/member/info").header("Authorization", format!("Bearer {token}")).body(Body::empty()).unwrap();
+    let bearer =
+        get("/wps/member/info").header("Authorization", format!("Bearer {token}")).body(Body::empty()).unwrap();
     assert_eq!(send(&mock, bearer).await.0, StatusCode::UNAUTHORIZED);
 
     let (status, body) =
@@ -191,8 +194,11 @@ async fn member_calls_need_the_raw_token_and_die_with_the_session() {
     assert_eq!(body["value"]["account"], "demo01");
     assert_eq!(body["value"]["mobile"], "081234****");
 
-    let (_, body) =
-        send(&mock, get("/wps/v2/wallets/balance?typeId=0").header("Authorization", &token).body(Body::empty()).unwrap()).await;
+    let (_, body) = send(
+        &mock,
+        get("/wps/v2/wallets/balance?typeId=0").header("Authorization", &token).body(Body::empty()).unwrap(),
+    )
+    .await;
     assert_eq!(body["value"]["sumBalance"], 12345.67);
     assert_eq!(body["value"]["currencySymbol"], "฿");
 
@@ -225,7 +231,9 @@ async fn logout_works_by_delete_and_by_post() {
 #[tokio::test]
 async fn wrong_method_is_459_and_unknown_path_is_refused() {
     let mock = Mock::new(Settings::default());
-    let (status, body) = send(&mock, Request::post("/wps/system/status").header("Merchant", MERCHANT).body(Body::empty()).unwrap()).await;
+    let (status, body) =
+        send(&mock, Request::post("/wps/system/status").header("Merchant", MERCHANT).body(Body::empty()).unwrap())
+            .await;
     assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(body["errorCode"], "http_method_not_support");
     assert!(body["message"].as_str().unwrap().contains("#459"));
@@ -250,9 +258,13 @@ async fn the_rsa_key_is_bare_hex_and_rotates() {
 #[tokio::test]
 async fn status_follows_maintenance_and_region_switches() {
     let mock = Mock::new(Settings::default());
-    let status = |ip: &'static str| get("/wps/system/status").header("X-Forwarded-For", ip).body(Body::empty()).unwrap();
+    let status =
+        |ip: &'static str| get("/wps/system/status").header("X-Forwarded-For", ip).body(Body::empty()).unwrap();
     let (_, body) = send(&mock, status("203.0.113.9")).await;
-    assert_eq!((body["value"]["maintenance"].as_bool(), body["value"]["regionRestriction"].as_bool()), (Some(false), Some(false)));
+    assert_eq!(
+        (body["value"]["maintenance"].as_bool(), body["value"]["regionRestriction"].as_bool()),
+        (Some(false), Some(false))
+    );
     assert_eq!(body["value"]["location"]["ip"], "203.0.113.9");
     mock.switches.write().blocked_ips = vec!["203.0.113.9".into()];
     assert_eq!(send(&mock, status("203.0.113.9")).await.1["value"]["regionRestriction"], true);
@@ -266,13 +278,15 @@ async fn announcements_carry_home_banners_with_mock_served_art() {
     let mock = Mock::new(Settings::default());
     let (_, body) = send(
         &mock,
-        get("/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B").body(Body::empty()).unwrap(),
+        get("/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B")
+            .body(Body::empty())
+            .unwrap(),
     )
     .await;
     let banners = body["value"]["banners"].as_array().unwrap();
     let home: Vec<_> = banners.iter().filter(|b| b["groupName"] == "w_home").collect();
     assert!(home.len() > 1);
-    assert!(body["value"]["player"].as_array().unwrap().len() > 0);
+    assert!(!body["value"]["player"].as_array().unwrap().is_empty());
     let url = home[0]["url"].as_str().unwrap();
     let path = url.strip_prefix("http://127.0.0.1:9090").unwrap();
     let res = upstream_mocks::app(mock).oneshot(Request::get(path).body(Body::empty()).unwrap()).await.unwrap();
@@ -286,8 +300,11 @@ async fn admin_needs_its_token() {
     let (status, _) = send(&mock, Request::get("/__admin/sessions").body(Body::empty()).unwrap()).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     login(&mock, "demo01", "abc123").await;
-    let (status, body) =
-        send(&mock, Request::get("/__admin/sessions").header("X-Admin-Token", "mock-admin").body(Body::empty()).unwrap()).await;
+    let (status, body) = send(
+        &mock,
+        Request::get("/__admin/sessions").header("X-Admin-Token", "mock-admin").body(Body::empty()).unwrap(),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body[0]["userName"], "demo01");
 }

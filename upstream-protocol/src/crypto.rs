@@ -369,7 +369,10 @@ mod tests {
         let expected = text(&v, "/login/plaintext_json").as_bytes();
         let v2_body = serde_json::to_vec(&v["login"]["v3_request"]["body"]).unwrap();
         let forms = [
-            (EncryptedParts { encryption: Some(encryption), body: digest.as_bytes(), ..Default::default() }, WireVariant::V1),
+            (
+                EncryptedParts { encryption: Some(encryption), body: digest.as_bytes(), ..Default::default() },
+                WireVariant::V1,
+            ),
             (EncryptedParts { encryption: Some(encryption), body: &v2_body, ..Default::default() }, WireVariant::V2),
             (
                 EncryptedParts {
@@ -413,7 +416,12 @@ mod tests {
             (None, &b"{}"[..]),
             (Some("zz"), &b"{}"[..]),
             (Some(""), &b"{}"[..]),
-            (Some("ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"), &b""[..]),
+            (
+                Some(
+                    "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+                ),
+                &b""[..],
+            ),
             (Some("1234"), &b"{\"value\":\"abc\"}"[..]),
         ] {
             let parts = EncryptedParts { encryption, body, ..Default::default() };

@@ -90,6 +90,9 @@ pub enum CacheClass {
     Catalogue,
     /// Banners, notices, winner boards, hot matches.
     Content,
+    /// Answers that depend on the visitor's address (system status: location and region verdict):
+    /// cached per brand, language *and* address, so one visitor's verdict never reaches another.
+    Visitor,
 }
 
 /// Calls the BFF rate-limits before the upstream ever sees them.

@@ -1,0 +1,72 @@
+//! `bff`: start Veneer's front door.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use bff::config::Config;
+use bff::session::Sealer;
+use clap::Parser;
+use tokio::net::TcpListener;
+
+/// Veneer's front door: brand by host, the upstream's protocol, sealed sessions, caches, pages.
+#[derive(Debug, Parser)]
+#[command(version, about)]
+struct Args {
+    /// The configuration directory (defaults.toml and brands/).
+    #[arg(long, env = "VENEER_CONFIG", default_value = "config")]
+    config: PathBuf,
+    /// Address to listen on (overrides the file); port 0 picks a free port, printed on start.
+    #[arg(long, env = "VENEER_LISTEN")]
+    listen: Option<SocketAddr>,
+    /// Point every brand at this upstream (overrides the files).
+    #[arg(long, env = "VENEER_UPSTREAM_URL")]
+    upstream_url: Option<String>,
+    /// The Next.js server (overrides the file).
+    #[arg(long, env = "VENEER_NEXT_URL")]
+    next_url: Option<String>,
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn std::error::Error>> {
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
+        .with_writer(std::io::stderr)
+        .init();
+    let args = Args::parse();
+    let mut config = Config::load(&args.config)?;
+    if let Some(url) = &args.upstream_url {
+        config.override_upstream(url);
+    }
+    if let Some(url) = args.next_url {
+        config.defaults.server.next_url = url;
+    }
+    let listen = args.listen.unwrap_or(config.defaults.server.listen);
+    let sealer = match std::env::var("VENEER_SESSION_KEY") {
+        Ok(key) => Sealer::from_base64(&key)?,
+        Err(_) => {
+            tracing::warn!("VENEER_SESSION_KEY is not set: using a random key, so sessions end when the BFF restarts");
+            Sealer::random()
+        }
+    };
+    let brands: Vec<String> = config.brands.iter().map(|b| format!("{} ({})", b.id, b.hosts.join(", "))).collect();
+    let listener = TcpListener::bind(listen).await?;
+    let addr = listener.local_addr()?;
+    tracing::info!(brands = %brands.join("; "), "serving");
+    println!("listening on http://{addr}");
+    let app = bff::app(bff::AppState::new(config, sealer)).into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, app).with_graceful_shutdown(shutdown()).await?;
+    Ok(())
+}
+
+async fn shutdown() {
+    let ctrl_c = async { tokio::signal::ctrl_c().await.ok() };
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}

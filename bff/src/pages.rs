@@ -1,0 +1,234 @@
+//! Everything that is not an API call goes to the Next.js server, with the brand, the visitor's
+//! system state (normal, maintenance, region-blocked) and address in headers only the BFF sets,
+//! and without the session cookie (Next never needs the token).
+
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use futures_util::TryStreamExt as _;
+
+use crate::AppState;
+use crate::brand::CurrentBrand;
+use crate::config::Brand;
+use crate::error::BffError;
+use crate::forward::{language_of, public_read};
+use crate::session;
+use crate::visitor::Visitor;
+
+/// Headers the BFF sets for Next; a browser's copies are dropped.
+pub const BRAND_HEADER: &str = "x-veneer-brand";
+pub const STATE_HEADER: &str = "x-veneer-state";
+pub const CLIENT_IP_HEADER: &str = "x-veneer-client-ip";
+
+/// The visitor's system state (spec 000 §4: maintenance takes precedence over region restriction).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SystemState {
+    Normal,
+    Maintenance,
+    RegionBlocked,
+}
+
+impl SystemState {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SystemState::Normal => "normal",
+            SystemState::Maintenance => "maintenance",
+            SystemState::RegionBlocked => "region-blocked",
+        }
+    }
+
+    /// From a system status answer.
+    pub fn from_status(status: &serde_json::Value) -> Self {
+        let value = &status["value"];
+        if value["maintenance"] == true {
+            SystemState::Maintenance
+        } else if value["regionRestriction"] == true {
+            SystemState::RegionBlocked
+        } else {
+            SystemState::Normal
+        }
+    }
+}
+
+/// The Next.js server.
+pub struct NextServer {
+    http: reqwest::Client,
+    base: String,
+}
+
+impl NextServer {
+    pub fn new(base: &str) -> Self {
+        let http = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .connect_timeout(Duration::from_secs(2))
+            .pool_idle_timeout(Duration::from_secs(60))
+            .tcp_nodelay(true)
+            .build()
+            .expect("the HTTP client builds");
+        Self { http, base: base.trim_end_matches('/').to_owned() }
+    }
+}
+
+/// The handler.
+pub async fn proxy(
+    State(state): State<AppState>,
+    CurrentBrand(brand): CurrentBrand,
+    visitor: Visitor,
+    req: Request,
+) -> Response {
+    let system = if needs_gate(req.uri().path()) {
+        system_state(&state, &brand, visitor, req.headers()).await
+    } else {
+        SystemState::Normal
+    };
+    match send(&state, &brand, visitor, system, req).await {
+        Ok(response) => response,
+        Err(error) => error.into_response(),
+    }
+}
+
+/// Documents and navigation payloads are gated; static files are not.
+fn needs_gate(path: &str) -> bool {
+    if path.starts_with("/_next/static/") || path.starts_with("/_next/image") {
+        return false;
+    }
+    let last = path.rsplit('/').next().unwrap_or_default();
+    !last.contains('.') || last.ends_with(".html")
+}
+
+/// This visitor's state, from the per-visitor cached system status. When the upstream cannot say,
+/// the site stays open (the API calls will report their own failures).
+async fn system_state(state: &AppState, brand: &Brand, visitor: Visitor, headers: &HeaderMap) -> SystemState {
+    let language = language_of(brand, headers);
+    match public_read(state, brand, &language, visitor.ip, "/wps/system/status", None).await {
+        Ok(answer) => answer.json().map_or(SystemState::Normal, |json| SystemState::from_status(&json)),
+        Err(error) => {
+            tracing::warn!(%error, "system status unknown; serving the site");
+            SystemState::Normal
+        }
+    }
+}
+
+async fn send(
+    state: &AppState,
+    brand: &Brand,
+    visitor: Visitor,
+    system: SystemState,
+    req: Request,
+) -> Result<Response, BffError> {
+    let (parts, body) = req.into_parts();
+    let path_and_query = parts.uri.path_and_query().map_or("/", |p| p.as_str());
+    let url = format!("{}{}", state.next.base, path_and_query);
+
+    let mut headers = HeaderMap::new();
+    for (name, value) in &parts.headers {
+        if !is_hop_by_hop(name) && !is_ours(name) && *name != header::HOST && *name != header::COOKIE {
+            headers.append(name.clone(), value.clone());
+        }
+    }
+    let cookies: Vec<String> = session::cookies(&parts.headers)
+        .filter(|c| c.name() != session::COOKIE && c.name() != session::SECURE_COOKIE)
+        .map(|c| c.stripped().to_string())
+        .collect();
+    if !cookies.is_empty()
+        && let Ok(value) = HeaderValue::from_str(&cookies.join("; "))
+    {
+        headers.insert(header::COOKIE, value);
+    }
+    let set = |headers: &mut HeaderMap, name: &'static str, value: &str| {
+        if let Ok(value) = HeaderValue::from_str(value) {
+            headers.insert(HeaderName::from_static(name), value);
+        }
+    };
+    set(&mut headers, BRAND_HEADER, &brand.id);
+    set(&mut headers, STATE_HEADER, system.as_str());
+    if let Some(ip) = visitor.ip {
+        set(&mut headers, CLIENT_IP_HEADER, &ip.to_string());
+        set(&mut headers, "x-forwarded-for", &ip.to_string());
+    }
+    if let Some(host) = parts.headers.get(header::HOST).and_then(|h| h.to_str().ok()) {
+        set(&mut headers, "x-forwarded-host", host);
+    }
+    set(&mut headers, "x-forwarded-proto", if visitor.over_tls { "https" } else { "http" });
+
+    let body = reqwest::Body::wrap_stream(body.into_data_stream());
+    let upstream = state.next.http.request(parts.method, &url).headers(headers).body(body).send();
+    let response = tokio::time::timeout(Duration::from_secs(30), upstream)
+        .await
+        .map_err(|_| BffError::UpstreamTimeout)?
+        .map_err(|error| {
+            tracing::error!(%error, "the Next.js server is unreachable");
+            BffError::UpstreamUnavailable
+        })?;
+
+    let mut status = response.status();
+    let mut out_headers = HeaderMap::new();
+    for (name, value) in response.headers() {
+        if !is_hop_by_hop(name) {
+            out_headers.append(name.clone(), value.clone());
+        }
+    }
+    let is_html =
+        out_headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(|t| t.starts_with("text/html"));
+    if is_html {
+        // One URL serves every language and state: no shared cache may keep it.
+        out_headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-cache"));
+        match system {
+            SystemState::Maintenance => {
+                status = StatusCode::SERVICE_UNAVAILABLE;
+                out_headers.insert(header::RETRY_AFTER, HeaderValue::from_static("300"));
+            }
+            SystemState::RegionBlocked => status = StatusCode::UNAVAILABLE_FOR_LEGAL_REASONS,
+            SystemState::Normal => {}
+        }
+    }
+    let stream = response.bytes_stream().map_err(std::io::Error::other);
+    let mut out = Response::new(Body::from_stream(stream));
+    *out.status_mut() = status;
+    *out.headers_mut() = out_headers;
+    Ok(out)
+}
+
+fn is_ours(name: &HeaderName) -> bool {
+    name.as_str().starts_with("x-veneer-")
+}
+
+fn is_hop_by_hop(name: &HeaderName) -> bool {
+    matches!(
+        name.as_str(),
+        "connection"
+            | "keep-alive"
+            | "proxy-authenticate"
+            | "proxy-authorization"
+            | "te"
+            | "trailer"
+            | "transfer-encoding"
+            | "upgrade"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn maintenance_wins_over_region() {
+        let both = serde_json::json!({"value": {"maintenance": true, "regionRestriction": true}});
+        assert_eq!(SystemState::from_status(&both), SystemState::Maintenance);
+        let region = serde_json::json!({"value": {"maintenance": false, "regionRestriction": true}});
+        assert_eq!(SystemState::from_status(&region), SystemState::RegionBlocked);
+        assert_eq!(SystemState::from_status(&serde_json::json!({})), SystemState::Normal);
+    }
+
+    #[test]
+    fn static_files_skip_the_gate_but_pages_do_not() {
+        assert!(needs_gate("/"));
+        assert!(needs_gate("/index.html"));
+        assert!(needs_gate("/rng"));
+        assert!(!needs_gate("/_next/static/chunks/app.js"));
+        assert!(!needs_gate("/favicon.ico"));
+    }
+}

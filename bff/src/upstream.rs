@@ -1,0 +1,201 @@
+//! The one client of the upstream: merchant headers on every call, the client's address passed on,
+//! timeouts on everything, bounded answers, and the RSA modulus fetched once and kept until the
+//! upstream refuses it.
+
+use std::net::IpAddr;
+use std::time::Duration;
+
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
+use bytes::Bytes;
+use futures_util::StreamExt as _;
+use moka::future::Cache;
+use upstream_protocol::crypto::{EncryptedRequest, RsaModulus};
+use upstream_protocol::headers;
+
+use crate::config::Brand;
+use crate::error::BffError;
+
+/// Browser headers the upstream may see; everything else (cookies, the browser's own
+/// `Authorization` or `Merchant`, hop-by-hop headers) stays behind.
+const PASSED_THROUGH: [HeaderName; 4] =
+    [header::ACCEPT, header::ACCEPT_LANGUAGE, header::CONTENT_TYPE, header::USER_AGENT];
+
+/// Upstream answer headers the browser may see.
+const PASSED_BACK: [HeaderName; 3] = [header::CONTENT_TYPE, header::CACHE_CONTROL, header::CONTENT_DISPOSITION];
+
+/// One call to make.
+#[derive(Debug, Clone)]
+pub struct Outgoing<'a> {
+    pub brand: &'a Brand,
+    pub method: Method,
+    /// Path and query, e.g. `/wps/member/info?t=1`.
+    pub path_and_query: &'a str,
+    /// Upper-case language code.
+    pub language: &'a str,
+    pub client_ip: Option<IpAddr>,
+    /// The member's raw upstream token.
+    pub token: Option<&'a str>,
+    /// The browser's headers (filtered here).
+    pub browser_headers: &'a HeaderMap,
+    pub body: Bytes,
+    /// Set for encrypted calls: replaces the body and adds the three headers.
+    pub encrypted: Option<&'a EncryptedRequest>,
+}
+
+/// An answer from the upstream, read in full.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Bytes,
+}
+
+impl Answer {
+    /// The body as JSON, if it is JSON.
+    pub fn json(&self) -> Option<serde_json::Value> {
+        serde_json::from_slice(&self.body).ok()
+    }
+}
+
+/// The upstream client, shared by every brand.
+pub struct Upstream {
+    http: reqwest::Client,
+    /// RSA modulus per (upstream URL, merchant).
+    moduli: Cache<(String, String), RsaModulus>,
+}
+
+impl Upstream {
+    pub fn new() -> Self {
+        let http = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .pool_idle_timeout(Duration::from_secs(60))
+            .tcp_nodelay(true)
+            .build()
+            .expect("the HTTP client builds");
+        Self { http, moduli: Cache::builder().max_capacity(1000).time_to_live(Duration::from_secs(6 * 3600)).build() }
+    }
+
+    /// Sends one call with the merchant's headers and reads the answer.
+    pub async fn send(&self, call: Outgoing<'_>) -> Result<Answer, BffError> {
+        let brand = call.brand;
+        let url = format!("{}{}", brand.upstream.url, call.path_and_query);
+        let mut headers = HeaderMap::new();
+        for name in PASSED_THROUGH {
+            if let Some(value) = call.browser_headers.get(&name) {
+                headers.insert(name, value.clone());
+            }
+        }
+        insert(&mut headers, headers::MERCHANT, &brand.merchant_code);
+        insert(&mut headers, headers::DEVICE, headers::DEVICE_WEB);
+        insert(&mut headers, headers::LANGUAGE, call.language);
+        insert(&mut headers, headers::GATEWAY_VERSION, headers::GATEWAY_VERSION_CURRENT);
+        if let Some(ip) = call.client_ip {
+            insert(&mut headers, headers::FORWARDED_FOR, &ip.to_string());
+            insert(&mut headers, headers::REAL_IP, &ip.to_string());
+        }
+        if let Some(token) = call.token {
+            insert(&mut headers, headers::AUTHORIZATION, token);
+        }
+        let body = match call.encrypted {
+            Some(encrypted) => {
+                insert(&mut headers, headers::ENCRYPTION, &encrypted.encryption);
+                insert(&mut headers, headers::DIGEST, &encrypted.digest);
+                insert(&mut headers, headers::RSA, &encrypted.rsa);
+                headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                Bytes::from(encrypted.body.clone())
+            }
+            None => call.body,
+        };
+        let request = self.http.request(call.method, &url).headers(headers).timeout(brand.upstream.timeout).body(body);
+        let response = tokio::time::timeout(brand.upstream.connect_timeout + brand.upstream.timeout, request.send())
+            .await
+            .map_err(|_| BffError::UpstreamTimeout)?
+            .map_err(|e| classify(&e, &url))?;
+        let status = response.status();
+        let mut answer_headers = HeaderMap::new();
+        for name in PASSED_BACK {
+            if let Some(value) = response.headers().get(&name) {
+                answer_headers.insert(name, value.clone());
+            }
+        }
+        let body = read_limited(response, brand.upstream.max_response, &url).await?;
+        Ok(Answer { status, headers: answer_headers, body })
+    }
+
+    /// The brand's upstream RSA modulus, fetched once (one fetch however many calls wait on it).
+    pub async fn modulus(&self, brand: &Brand) -> Result<RsaModulus, BffError> {
+        let key = (brand.upstream.url.clone(), brand.merchant_code.clone());
+        self.moduli.try_get_with(key, self.fetch_modulus(brand)).await.map_err(|e: std::sync::Arc<BffError>| match *e {
+            BffError::UpstreamTimeout => BffError::UpstreamTimeout,
+            _ => BffError::UpstreamUnavailable,
+        })
+    }
+
+    /// Drops a modulus the upstream refused, so the next call fetches it again.
+    pub async fn forget_modulus(&self, brand: &Brand) {
+        self.moduli.invalidate(&(brand.upstream.url.clone(), brand.merchant_code.clone())).await;
+    }
+
+    async fn fetch_modulus(&self, brand: &Brand) -> Result<RsaModulus, BffError> {
+        let empty = HeaderMap::new();
+        let path = format!("/wps/session/key/rsa?t={}", crate::session::unix_now() * 1000);
+        let answer = self
+            .send(Outgoing {
+                brand,
+                method: Method::GET,
+                path_and_query: &path,
+                language: "EN",
+                client_ip: None,
+                token: None,
+                browser_headers: &empty,
+                body: Bytes::new(),
+                encrypted: None,
+            })
+            .await?;
+        let text = std::str::from_utf8(&answer.body).unwrap_or_default();
+        if !answer.status.is_success() {
+            tracing::warn!(status = %answer.status, "the upstream refused to give its RSA key");
+            return Err(BffError::UpstreamUnavailable);
+        }
+        RsaModulus::parse(text).map_err(|e| {
+            tracing::warn!(error = %e, "the upstream's RSA key is unreadable");
+            BffError::UpstreamUnavailable
+        })
+    }
+}
+
+impl Default for Upstream {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn insert(headers: &mut HeaderMap, name: &'static str, value: &str) {
+    if let Ok(value) = HeaderValue::from_str(value) {
+        headers.insert(HeaderName::from_static(name), value);
+    }
+}
+
+fn classify(error: &reqwest::Error, url: &str) -> BffError {
+    if error.is_timeout() {
+        tracing::warn!(url, "upstream timed out");
+        BffError::UpstreamTimeout
+    } else {
+        tracing::warn!(url, error = %error, "upstream unreachable");
+        BffError::UpstreamUnavailable
+    }
+}
+
+async fn read_limited(response: reqwest::Response, limit: usize, url: &str) -> Result<Bytes, BffError> {
+    let mut body = Vec::new();
+    let mut stream = response.bytes_stream();
+    while let Some(chunk) = stream.next().await {
+        let chunk = chunk.map_err(|e| classify(&e, url))?;
+        if body.len() + chunk.len() > limit {
+            tracing::warn!(url, limit, "upstream answer too large");
+            return Err(BffError::UpstreamUnavailable);
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body.into())
+}

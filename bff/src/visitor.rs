@@ -1,0 +1,76 @@
+//! Who is asking: the visitor's address and whether they reached us over TLS. Forwarding headers
+//! are believed only from the configured proxies, so a visitor cannot claim another address.
+
+use std::net::{IpAddr, SocketAddr};
+
+use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::HeaderMap;
+use axum::http::request::Parts;
+
+use crate::AppState;
+
+/// The visitor behind a request.
+#[derive(Debug, Clone, Copy)]
+pub struct Visitor {
+    pub ip: Option<IpAddr>,
+    pub over_tls: bool,
+}
+
+impl Visitor {
+    /// Reads the visitor from the peer address and, behind a trusted proxy, its forwarding headers.
+    pub fn from_parts(headers: &HeaderMap, peer: Option<IpAddr>, trusted: &[IpAddr]) -> Self {
+        let Some(peer) = peer else { return Self { ip: None, over_tls: false } };
+        if !trusted.contains(&peer) {
+            return Self { ip: Some(peer), over_tls: false };
+        }
+        // The right-most address that is not one of our proxies is the visitor.
+        let forwarded: Vec<IpAddr> = headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .filter_map(|ip| ip.trim().parse().ok())
+            .collect();
+        let ip = forwarded.iter().rev().find(|ip| !trusted.contains(ip)).copied().unwrap_or(peer);
+        let over_tls = headers
+            .get("x-forwarded-proto")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"));
+        Self { ip: Some(ip), over_tls }
+    }
+}
+
+impl FromRequestParts<AppState> for Visitor {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+        Ok(Self::from_parts(&parts.headers, peer, &state.config.server.trusted_proxies))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
+        pairs.iter().map(|(k, v)| (k.parse().unwrap(), v.parse().unwrap())).collect()
+    }
+
+    #[test]
+    fn forwarding_headers_are_ignored_from_untrusted_peers() {
+        let peer: IpAddr = "198.51.100.7".parse().unwrap();
+        let h = headers(&[("x-forwarded-for", "1.2.3.4"), ("x-forwarded-proto", "https")]);
+        let v = Visitor::from_parts(&h, Some(peer), &[]);
+        assert_eq!((v.ip, v.over_tls), (Some(peer), false));
+    }
+
+    #[test]
+    fn behind_a_trusted_proxy_the_rightmost_foreign_address_wins() {
+        let proxy: IpAddr = "10.0.0.2".parse().unwrap();
+        let h = headers(&[("x-forwarded-for", "6.6.6.6, 203.0.113.5, 10.0.0.2"), ("x-forwarded-proto", "https")]);
+        let v = Visitor::from_parts(&h, Some(proxy), &[proxy]);
+        assert_eq!(v.ip, Some("203.0.113.5".parse().unwrap()));
+        assert!(v.over_tls);
+    }
+}

@@ -1,0 +1,468 @@
+//! The BFF against the real mock (in-process, on an ephemeral port) and against a recording
+//! upstream for what the mock cannot show (exact headers, timeouts, counted calls).
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::IntoResponse;
+use axum::routing::any;
+use bff::config::Config;
+use bff::session::Sealer;
+use http_body_util::BodyExt as _;
+use parking_lot::Mutex;
+use serde_json::{Value, json};
+use tokio::net::TcpListener;
+use tower::ServiceExt as _;
+use upstream_mocks::state::{Mock, Settings};
+use upstream_protocol::crypto::{EncryptedParts, RsaKeyPair, RsaModulus, SessionKey};
+
+/// Serves a router on 127.0.0.1:0 and returns its base URL; the task ends with the test runtime.
+async fn serve(router: axum::Router) -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>()).await.unwrap();
+    });
+    format!("http://{addr}")
+}
+
+fn config(upstream: &str, next: &str) -> Config {
+    let mut config = Config::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../config")).unwrap();
+    config.override_upstream(upstream);
+    config.defaults.server.next_url = next.to_owned();
+    config
+}
+
+struct Stack {
+    bff: axum::Router,
+    mock: Arc<Mock>,
+}
+
+async fn stack() -> Stack {
+    let mock = Mock::new(Settings::default());
+    let url = serve(upstream_mocks::app(mock.clone())).await;
+    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
+    Stack { bff, mock }
+}
+
+struct Reply {
+    status: StatusCode,
+    headers: HeaderMap,
+    json: Value,
+}
+
+impl Reply {
+    fn set_cookies(&self) -> Vec<String> {
+        self.headers.get_all("set-cookie").iter().map(|v| v.to_str().unwrap().to_owned()).collect()
+    }
+
+    /// `name=value` of the session cookie this reply set.
+    fn session_cookie(&self) -> String {
+        let cookie =
+            self.set_cookies().into_iter().find(|c| c.starts_with("veneer_session=")).expect("a session cookie");
+        cookie.split(';').next().unwrap().to_owned()
+    }
+}
+
+async fn call(app: &axum::Router, req: Request) -> Reply {
+    let res = app.clone().oneshot(req).await.unwrap();
+    let status = res.status();
+    let headers = res.headers().clone();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    let json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    Reply { status, headers, json }
+}
+
+fn req(method: &str, path: &str) -> axum::http::request::Builder {
+    Request::builder().method(method).uri(path).header("host", "localhost:8080")
+}
+
+fn login_request(username: &str, password: &str) -> Request {
+    req("POST", "/wps/session/login")
+        .header("content-type", "application/json")
+        .header("x-csrf", "1")
+        .body(Body::from(
+            json!({"username": username, "password": password, "captcha": null, "type": "username"}).to_string(),
+        ))
+        .unwrap()
+}
+
+fn tokens_of(mock: &Mock) -> Vec<String> {
+    mock.db("veneerdemo").unwrap().lock().sessions.keys().cloned().collect()
+}
+
+#[tokio::test]
+async fn login_through_the_real_encryption_keeps_the_token_server_side() {
+    let Stack { bff, mock } = stack().await;
+    let reply = call(&bff, login_request("demo01", "abc123")).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
+    assert_eq!(reply.json["success"], true);
+    assert_eq!(reply.json["value"]["userName"], "demo01");
+    assert!(reply.json["value"].get("token").is_none(), "the token reached the browser: {}", reply.json);
+
+    let tokens = tokens_of(&mock);
+    assert_eq!(tokens.len(), 1);
+    let set_cookie = reply.set_cookies().join("\n");
+    assert!(!set_cookie.contains(&tokens[0]), "the token is readable in the cookie");
+    assert!(set_cookie.contains("HttpOnly") && set_cookie.contains("SameSite=Lax") && set_cookie.contains("Path=/"));
+    let cookie = reply.session_cookie();
+
+    let balance = call(
+        &bff,
+        req("GET", "/wps/v2/wallets/balance?typeId=0").header("cookie", &cookie).body(Body::empty()).unwrap(),
+    )
+    .await;
+    assert_eq!(balance.json["value"]["sumBalance"], 12345.67);
+    let info = call(&bff, req("GET", "/wps/member/info").header("cookie", &cookie).body(Body::empty()).unwrap()).await;
+    assert_eq!(info.json["value"]["account"], "demo01");
+
+    let session = call(&bff, req("GET", "/bff/session").header("cookie", &cookie).body(Body::empty()).unwrap()).await;
+    assert_eq!(
+        session.json["value"],
+        json!({"loggedIn": true, "userName": "demo01", "customerType": 0, "isAgent": false, "isTrial": false, "mustChangePassword": false})
+    );
+    let anonymous = call(&bff, req("GET", "/bff/session").body(Body::empty()).unwrap()).await;
+    assert_eq!(anonymous.json["value"], json!({"loggedIn": false}));
+}
+
+#[tokio::test]
+async fn an_agent_is_told_apart_and_remember_me_lengthens_the_cookie() {
+    let Stack { bff, .. } = stack().await;
+    let login = req("POST", "/wps/session/login")
+        .header("x-csrf", "1")
+        .body(Body::from(r#"{"username":"agent01","password":"abc123","rememberMe":true}"#))
+        .unwrap();
+    let reply = call(&bff, login).await;
+    assert_eq!(reply.json["success"], true, "{}", reply.json);
+    assert!(reply.set_cookies()[0].contains("Max-Age=86400"));
+    let session =
+        call(&bff, req("GET", "/bff/session").header("cookie", reply.session_cookie()).body(Body::empty()).unwrap())
+            .await;
+    assert_eq!(session.json["value"]["isAgent"], true);
+}
+
+#[tokio::test]
+async fn a_wrong_password_gets_the_upstream_message_and_no_cookie() {
+    let Stack { bff, .. } = stack().await;
+    let reply = call(&bff, login_request("demo01", "wrong1")).await;
+    assert_eq!(reply.json["success"], false);
+    assert_eq!(reply.json["message"], "wrong username or password");
+    assert!(reply.set_cookies().is_empty());
+}
+
+#[tokio::test]
+async fn a_rotated_upstream_key_is_fetched_again_transparently() {
+    let Stack { bff, mock } = stack().await;
+    assert_eq!(call(&bff, login_request("demo01", "abc123")).await.json["success"], true);
+    mock.rotate_key();
+    let reply = call(&bff, login_request("demo01", "abc123")).await;
+    assert_eq!(reply.json["success"], true, "{}", reply.json);
+}
+
+#[tokio::test]
+async fn logout_clears_the_cookie_and_ends_the_upstream_session() {
+    let Stack { bff, mock } = stack().await;
+    let cookie = call(&bff, login_request("demo01", "abc123")).await.session_cookie();
+    let reply = call(
+        &bff,
+        req("POST", "/wps/session/logout")
+            .header("x-csrf", "1")
+            .header("cookie", &cookie)
+            .body(Body::from("{}"))
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(reply.json["success"], true);
+    assert!(reply.set_cookies().iter().any(|c| c.starts_with("veneer_session=;") && c.contains("Max-Age=0")));
+    assert!(tokens_of(&mock).is_empty());
+    // A second logout with the stale cookie is still a success for the member.
+    let again = call(
+        &bff,
+        req("DELETE", "/wps/session/logout")
+            .header("x-csrf", "1")
+            .header("cookie", &cookie)
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(again.json["success"], true);
+}
+
+#[tokio::test]
+async fn a_session_killed_upstream_clears_the_cookie() {
+    let Stack { bff, mock } = stack().await;
+    let cookie = call(&bff, login_request("demo01", "abc123")).await.session_cookie();
+    mock.db("veneerdemo").unwrap().lock().sessions.clear();
+    let reply = call(&bff, req("GET", "/wps/member/info").header("cookie", &cookie).body(Body::empty()).unwrap()).await;
+    assert_eq!(reply.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(reply.json["errorCode"], "login.not.session");
+    assert!(reply.set_cookies().iter().any(|c| c.contains("Max-Age=0")));
+}
+
+#[tokio::test]
+async fn state_changing_calls_need_csrf_proof_and_the_upstream_never_sees_them() {
+    let Stack { bff, mock } = stack().await;
+    for request in [
+        req("POST", "/wps/session/login").body(Body::from(r#"{"username":"demo01","password":"abc123"}"#)).unwrap(),
+        req("POST", "/wps/session/login")
+            .header("x-csrf", "1")
+            .header("origin", "http://evil.example")
+            .body(Body::from("{}"))
+            .unwrap(),
+        req("DELETE", "/wps/session/logout").body(Body::empty()).unwrap(),
+        req("POST", "/some/page").body(Body::empty()).unwrap(),
+    ] {
+        let reply = call(&bff, request).await;
+        assert_eq!(reply.status, StatusCode::FORBIDDEN);
+        assert_eq!(reply.json["errorCode"], "csrf.rejected");
+        assert_eq!(reply.json["success"], false);
+    }
+    assert!(tokens_of(&mock).is_empty());
+}
+
+#[tokio::test]
+async fn an_unknown_host_is_refused_never_served_as_another_brand() {
+    let Stack { bff, .. } = stack().await;
+    for path in ["/wps/system/status", "/", "/bff/session"] {
+        let reply = call(&bff, Request::get(path).header("host", "evil.example").body(Body::empty()).unwrap()).await;
+        assert_eq!(reply.status, StatusCode::MISDIRECTED_REQUEST, "{path}");
+        assert_eq!(reply.json["errorCode"], "unknown.host");
+    }
+    let health = call(&bff, Request::get("/bff/healthz").header("host", "10.1.2.3").body(Body::empty()).unwrap()).await;
+    assert_eq!(health.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn malformed_and_oversized_bodies_get_clear_envelopes() {
+    let Stack { bff, .. } = stack().await;
+    let reply =
+        call(&bff, req("POST", "/wps/session/login").header("x-csrf", "1").body(Body::from("{not json")).unwrap())
+            .await;
+    assert_eq!(reply.status, StatusCode::BAD_REQUEST);
+    assert_eq!(reply.json["errorCode"], "request.body.invalid");
+    let big = vec![b' '; 70 * 1024];
+    let reply =
+        call(&bff, req("POST", "/wps/session/login").header("x-csrf", "1").body(Body::from(big)).unwrap()).await;
+    assert_eq!(reply.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(reply.json["errorCode"], "request.body.too_large");
+}
+
+#[tokio::test]
+async fn a_dead_upstream_is_a_502_envelope() {
+    let bff = bff::app(bff::AppState::new(config("http://127.0.0.1:9", "http://127.0.0.1:9"), Sealer::random()));
+    let reply = call(&bff, login_request("demo01", "abc123")).await;
+    assert_eq!(reply.status, StatusCode::BAD_GATEWAY);
+    assert_eq!(reply.json["errorCode"], "upstream.unavailable");
+    let reply = call(&bff, req("GET", "/").body(Body::empty()).unwrap()).await;
+    assert_eq!(reply.status, StatusCode::BAD_GATEWAY);
+}
+
+/// What a recording upstream saw.
+#[derive(Debug, Clone)]
+struct Seen {
+    method: String,
+    path: String,
+    headers: HeaderMap,
+    body: bytes::Bytes,
+}
+
+type Answerer = Arc<dyn Fn(&Seen) -> axum::response::Response + Send + Sync>;
+
+/// An upstream that records every request and answers with `answer`.
+async fn recording_upstream(answer: Answerer) -> (String, Arc<Mutex<Vec<Seen>>>) {
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let log = seen.clone();
+    let router = axum::Router::new().fallback(any(move |req: Request| {
+        let log = log.clone();
+        let answer = answer.clone();
+        async move {
+            let (parts, body) = req.into_parts();
+            let body = body.collect().await.unwrap().to_bytes();
+            let seen =
+                Seen { method: parts.method.to_string(), path: parts.uri.to_string(), headers: parts.headers, body };
+            log.lock().push(seen.clone());
+            answer(&seen)
+        }
+    }));
+    (serve(router).await, seen)
+}
+
+fn ok_json(value: Value) -> axum::response::Response {
+    axum::Json(json!({"success": true, "value": value, "message": "", "errorCode": ""})).into_response()
+}
+
+#[tokio::test]
+async fn the_upstream_gets_exactly_one_merchant_and_none_of_the_browsers_secrets() {
+    let (url, seen) = recording_upstream(Arc::new(|_| ok_json(json!({})))).await;
+    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
+    let request = req("GET", "/wps/relay/GCSGAME_gameList?pageNo=1")
+        .header("merchant", "someone-else")
+        .header("cookie", "lang=en; other=1")
+        .header("authorization", "forged")
+        .header("x-forwarded-for", "6.6.6.6")
+        .header("user-agent", "phone")
+        .body(Body::empty())
+        .unwrap();
+    call(&bff, request).await;
+    let seen = seen.lock()[0].clone();
+    assert_eq!(seen.path, "/wps/relay/GCSGAME_gameList?pageNo=1");
+    let all =
+        |name: &str| seen.headers.get_all(name).iter().map(|v| v.to_str().unwrap().to_owned()).collect::<Vec<_>>();
+    assert_eq!(all("merchant"), ["veneerdemo"]);
+    assert_eq!(all("device"), ["web"]);
+    assert_eq!(all("language"), ["EN"]);
+    assert_eq!(all("x-gateway-version"), ["3"]);
+    assert_eq!(all("user-agent"), ["phone"]);
+    assert!(all("cookie").is_empty());
+    assert!(all("authorization").is_empty());
+    // Without a trusted proxy in front, the visitor cannot choose the address the upstream sees.
+    assert!(!all("x-forwarded-for").contains(&"6.6.6.6".to_owned()));
+}
+
+#[tokio::test]
+async fn the_upstream_gets_v3_with_all_three_headers_and_a_decryptable_body() {
+    let upstream_key = RsaKeyPair::generate();
+    let modulus = upstream_key.modulus().as_hex().to_owned();
+    let (url, seen) = recording_upstream(Arc::new(move |s: &Seen| {
+        if s.path.starts_with("/wps/session/key/rsa") {
+            modulus.clone().into_response()
+        } else {
+            ok_json(json!({"token": "tok", "userName": "demo01"}))
+        }
+    }))
+    .await;
+    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
+    let browser_json = r#"{"username":"demo01","password":"abc123","captcha":null,"type":"username"}"#;
+    call(&bff, req("POST", "/wps/session/login").header("x-csrf", "1").body(Body::from(browser_json)).unwrap()).await;
+    let login = seen.lock().iter().find(|s| s.path == "/wps/session/login").cloned().unwrap();
+    assert_eq!(login.method, "POST");
+    let header = |name: &str| login.headers.get(name).map(|v| v.to_str().unwrap().to_owned());
+    assert_eq!(header("x-rsa").as_deref(), Some(upstream_key.modulus().as_hex()));
+    let body: Value = serde_json::from_slice(&login.body).unwrap();
+    assert_eq!(body["value"].as_str(), header("x-digest").as_deref());
+    let (encryption, digest, rsa) = (header("encryption"), header("x-digest"), header("x-rsa"));
+    let parts = EncryptedParts {
+        encryption: encryption.as_deref(),
+        digest: digest.as_deref(),
+        rsa: rsa.as_deref(),
+        body: &login.body,
+    };
+    let decrypted = upstream_key.decrypt_request(parts).unwrap();
+    assert_eq!(std::str::from_utf8(&decrypted.plaintext).unwrap(), browser_json);
+}
+
+#[tokio::test]
+async fn the_bff_encryption_reproduces_the_shared_vectors() {
+    let v: Value = serde_json::from_str(include_str!("../../upstream-protocol/tests/upstream-crypto.json")).unwrap();
+    let plaintext: Value = serde_json::from_str(v["login"]["plaintext_json"].as_str().unwrap()).unwrap();
+    // The browser may send it pretty-printed and with the BFF-only field; what goes up is the vector.
+    let mut browser = plaintext.clone();
+    browser.as_object_mut().unwrap().insert("rememberMe".into(), json!(false));
+    let (compact, _) = bff::forward::compact_json(serde_json::to_string_pretty(&browser).unwrap().as_bytes()).unwrap();
+    assert_eq!(std::str::from_utf8(&compact).unwrap(), v["login"]["plaintext_json"].as_str().unwrap());
+    let modulus = RsaModulus::parse(v["rsa"]["modulus_hex"].as_str().unwrap()).unwrap();
+    let key: SessionKey = v["login"]["session_key"].as_str().unwrap().parse().unwrap();
+    let request = modulus.encrypt_request_with_key(&key, &compact);
+    assert_eq!(serde_json::from_slice::<Value>(&request.body).unwrap(), v["login"]["v3_request"]["body"]);
+    assert_eq!(request.encryption, v["login"]["v3_request"]["headers"]["Encryption"].as_str().unwrap());
+    assert_eq!(request.digest, v["login"]["v3_request"]["headers"]["X-Digest"].as_str().unwrap());
+    assert_eq!(request.rsa, v["login"]["v3_request"]["headers"]["X-RSA"].as_str().unwrap());
+}
+
+#[tokio::test]
+async fn an_upstream_that_keeps_refusing_our_key_is_retried_once_then_reported() {
+    // The upstream publishes one key but decrypts with another: every encrypted call is refused.
+    let published = RsaKeyPair::generate().modulus().as_hex().to_owned();
+    let (url, seen) = recording_upstream(Arc::new(move |s: &Seen| {
+        if s.path.starts_with("/wps/session/key/rsa") {
+            published.clone().into_response()
+        } else {
+            (StatusCode::BAD_REQUEST, axum::Json(json!({"success": false, "value": null, "message": "System error", "errorCode": "request_body_required"})))
+                .into_response()
+        }
+    }))
+    .await;
+    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
+    let reply = call(&bff, login_request("demo01", "abc123")).await;
+    assert_eq!(reply.status, StatusCode::BAD_REQUEST);
+    assert_eq!(reply.json["errorCode"], "request_body_required");
+    let seen = seen.lock();
+    assert_eq!(seen.iter().filter(|s| s.path == "/wps/session/login").count(), 2);
+    assert_eq!(seen.iter().filter(|s| s.path.starts_with("/wps/session/key/rsa")).count(), 2);
+}
+
+#[tokio::test]
+async fn a_slow_upstream_is_a_504_not_a_hang() {
+    let router = axum::Router::new().fallback(any(|| async {
+        tokio::time::sleep(Duration::from_secs(5)).await;
+        "late"
+    }));
+    let url = serve(router).await;
+    let mut config = config(&url, "http://127.0.0.1:9");
+    for brand in &mut config.brands {
+        brand.upstream.timeout = Duration::from_millis(200);
+    }
+    let bff = bff::app(bff::AppState::new(config, Sealer::random()));
+    let started = std::time::Instant::now();
+    let reply = call(&bff, req("GET", "/wps/member/info").body(Body::empty()).unwrap()).await;
+    assert_eq!(reply.status, StatusCode::GATEWAY_TIMEOUT);
+    assert_eq!(reply.json["errorCode"], "upstream.timeout");
+    assert!(started.elapsed() < Duration::from_secs(3));
+}
+
+#[tokio::test]
+async fn public_reads_are_shared_from_the_cache_per_language() {
+    let (url, seen) = recording_upstream(Arc::new(|_| ok_json(json!({"banners": []})))).await;
+    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
+    let path = "/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W";
+    for (i, lang) in ["th", "th", "en", "th"].iter().enumerate() {
+        let request =
+            req("GET", &format!("{path}&t={i}")).header("cookie", format!("lang={lang}")).body(Body::empty()).unwrap();
+        assert_eq!(call(&bff, request).await.json["success"], true);
+    }
+    let languages: Vec<String> =
+        seen.lock().iter().map(|s| s.headers["language"].to_str().unwrap().to_owned()).collect();
+    assert_eq!(languages, ["TH", "EN"]);
+}
+
+#[tokio::test]
+async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
+    let (next, seen) = recording_upstream(Arc::new(|_| {
+        ([("content-type", "text/html; charset=utf-8"), ("cache-control", "s-maxage=60")], "<html>page</html>")
+            .into_response()
+    }))
+    .await;
+    let mock = Mock::new(Settings::default());
+    let upstream = serve(upstream_mocks::app(mock.clone())).await;
+    let bff = bff::app(bff::AppState::new(config(&upstream, &next), Sealer::random()));
+    let request = || {
+        req("GET", "/?x=1")
+            .header("cookie", "lang=en; veneer_session=sealed")
+            .header("x-veneer-brand", "forged")
+            .header("x-veneer-state", "normal")
+            .body(Body::empty())
+            .unwrap()
+    };
+    let reply = call(&bff, request()).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    assert_eq!(reply.headers["cache-control"], "private, no-cache");
+    {
+        let seen = seen.lock();
+        let page = &seen[0];
+        assert_eq!(page.path, "/?x=1");
+        assert_eq!(page.headers.get_all("x-veneer-brand").iter().collect::<Vec<_>>(), ["demo"]);
+        assert_eq!(page.headers["x-veneer-state"], "normal");
+        assert_eq!(page.headers["cookie"], "lang=en");
+    }
+
+    mock.switches.write().maintenance = true;
+    // The per-visitor status is cached briefly; a new BFF sees the switch at once.
+    let bff = bff::app(bff::AppState::new(config(&upstream, &next), Sealer::random()));
+    let reply = call(&bff, request()).await;
+    assert_eq!(reply.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(seen.lock().last().unwrap().headers["x-veneer-state"], "maintenance");
+}
