@@ -26,6 +26,9 @@ struct Args {
     /// Idle time after which a session token dies, e.g. 30m.
     #[arg(long, default_value = "30m", value_parser = humantime::parse_duration)]
     session_idle: Duration,
+    /// Print the seeded demo accounts and exit.
+    #[arg(long)]
+    print_accounts: bool,
 }
 
 #[tokio::main]
@@ -35,6 +38,12 @@ async fn main() -> std::io::Result<()> {
         .with_writer(std::io::stderr)
         .init();
     let args = Args::parse();
+    if args.print_accounts {
+        for (user, password, what) in upstream_mocks::seed::DEMO_ACCOUNTS {
+            println!("{:<18}{what}", format!("{user} / {password}"));
+        }
+        return Ok(());
+    }
     let listener = TcpListener::bind(args.listen).await?;
     let addr = listener.local_addr()?;
     let settings = Settings {

@@ -1,0 +1,21 @@
+# The two commands (see README.md). Everything else is a helper of these.
+.PHONY: run test test-rust test-next test-e2e build clean
+
+run:
+	@bash scripts/run.sh
+
+test:
+	@bash scripts/test.sh
+
+test-rust:
+	@bash scripts/test.sh rust
+
+test-next:
+	@bash scripts/test.sh next
+
+test-e2e:
+	@bash scripts/test.sh e2e
+
+clean:
+	cargo clean
+	rm -rf next-app/.next next-app/node_modules e2e/node_modules .run

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# make test: every suite, each ending with "N passed, N failed"; non-zero exit if anything failed.
+# `scripts/test.sh rust|next|e2e` runs one suite.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+only="${1:-all}"
+failed_suites=()
+started=$SECONDS
+
+suite() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+rust() {
+  suite "rust: cargo test --workspace"
+  local log=.run/cargo-test.log status=0
+  mkdir -p .run
+  cargo test --workspace --no-fail-fast 2>&1 | tee "$log" | grep -E '^test .* (FAILED|ok)$|^test result|panicked|^error' | grep -vE ' ok$' || true
+  status=${PIPESTATUS[0]}
+  local passed failed
+  passed=$(grep -Eo 'test result: .*' "$log" | grep -Eo '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
+  failed=$(grep -Eo 'test result: .*' "$log" | grep -Eo '[0-9]+ failed' | awk '{s+=$1} END {print s+0}')
+  # A build failure runs no tests: count it as a failure.
+  if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+  echo "$passed passed, $failed failed"
+  [ "$status" -eq 0 ] || failed_suites+=(rust)
+}
+
+next() {
+  npm_deps "$ROOT/next-app"
+  suite "next-app: typecheck"
+  if (cd next-app && npm run --silent typecheck); then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; failed_suites+=(typecheck); fi
+  suite "next-app: unit tests"
+  (cd next-app && npm test --silent) || failed_suites+=(unit)
+  suite "next-app: production build"
+  if (cd next-app && ./node_modules/.bin/next build); then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; failed_suites+=(build); fi
+}
+
+e2e() {
+  chromium_deps
+  npm_deps "$ROOT/e2e"
+  npm_deps "$ROOT/next-app"
+  [ -d next-app/.next ] || (cd next-app && ./node_modules/.bin/next build >/dev/null)
+  cargo build --quiet -p bff -p upstream-mocks
+  suite "e2e: Playwright in Chromium over mock, BFF and Next.js"
+  (cd e2e && npm test --silent) || failed_suites+=(e2e)
+}
+
+case "$only" in
+  all) rust; next; e2e ;;
+  rust) rust ;;
+  next) next ;;
+  e2e) e2e ;;
+  *) echo "usage: $0 [rust|next|e2e]" >&2; exit 2 ;;
+esac
+
+echo
+if [ ${#failed_suites[@]} -eq 0 ]; then
+  say "all suites passed in $((SECONDS - started)) s"
+else
+  say "failed: ${failed_suites[*]} (after $((SECONDS - started)) s)"
+  exit 1
+fi
