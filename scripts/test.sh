@@ -14,7 +14,7 @@ rust() {
   suite "rust: cargo test --workspace"
   local log=.run/cargo-test.log status=0
   mkdir -p .run
-  cargo test --workspace --no-fail-fast 2>&1 | tee "$log" | grep -E '^test .* (FAILED|ok)$|^test result|panicked|^error' | grep -vE ' ok$' || true
+  cargo test --workspace --no-fail-fast 2>&1 | tee "$log" | grep -E '^test .* FAILED$|panicked|^error(\[|:)' || true
   status=${PIPESTATUS[0]}
   local passed failed
   passed=$(grep -Eo 'test result: .*' "$log" | grep -Eo '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
