@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SystemPage } from '@/components/SystemPage';
+import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
+
+// The same for every visitor of a brand × language: cached like the home page.
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: { params: BrandLocaleParams }): Promise<Metadata> {
+  const { brand, locale } = await pageContext(params);
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return { title: t('maintenance_title', { brand: brand.name }), robots: { index: false } };
+}
+
+export default async function MaintenancePage({ params }: { params: BrandLocaleParams }) {
+  const { brand, locale } = await pageContext(params);
+  const t = await getTranslations({ locale, namespace: 'system' });
+  return (
+    <SystemPage brand={brand} title={t('maintenance_title')} testId="maintenance">
+      <p>{t('maintenance_notice')}</p>
+      {brand.email && (
+        <a className="button" href={`mailto:${brand.email}`} data-testid="customer-service">
+          {t('customer_service')}
+        </a>
+      )}
+    </SystemPage>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { preload } from 'react-dom';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { BannerSlider } from '@/components/BannerSlider';
+import { Header } from '@/components/Header';
+import { pickNamespaces } from '@/lib/i18n/messages';
+import { loadBanners } from '@/lib/page/banners';
+import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
+
+// Rendered once per brand × language, then served from cache; re-rendered in the background
+// at most once a minute (banners change rarely, and the BFF caches them too).
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: { params: BrandLocaleParams }): Promise<Metadata> {
+  const { brand, locale } = await pageContext(params);
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    title: t('home_title', { brand: brand.name }),
+    description: t('home_description', { brand: brand.name }),
+  };
+}
+
+export default async function HomePage({ params }: { params: BrandLocaleParams }) {
+  const { brand, locale } = await pageContext(params);
+  const [banners, messages] = await Promise.all([loadBanners(brand, locale), getMessages()]);
+  // The first banner is the largest thing on first paint: start fetching it with the HTML.
+  if (banners[0]) preload(banners[0].url, { as: 'image', fetchPriority: 'high' });
+  return (
+    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'dialog', 'errors', 'banner'])}>
+      <Header brand={brand} locale={locale} />
+      <main>{banners.length > 0 && <BannerSlider banners={banners} />}</main>
+    </NextIntlClientProvider>
+  );
+}

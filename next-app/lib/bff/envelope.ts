@@ -1,0 +1,83 @@
+import { BffError } from './errors';
+
+/** The upstream's (and the BFF's) answer shape. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  value: T;
+  message: string;
+  errorCode: string;
+}
+
+/** Error codes meaning "this session is gone" (upstream protocol §2.3). */
+const SESSION_GONE = new Set(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN', 'token_ip_different']);
+
+export const NETWORK_MESSAGE = 'Network link is abnormal, please try again';
+
+function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.success === 'boolean' && 'value' in v;
+}
+
+/** `Retry-After` in seconds (delta-seconds or an HTTP date), or null. */
+export function parseRetryAfter(header: string | null | undefined, now: number = Date.now()): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** A raw answer from the BFF, whichever transport got it. */
+export interface RawAnswer {
+  status: number;
+  retryAfter: string | null;
+  body: string;
+}
+
+/**
+ * Turns a raw answer into the envelope's `value` (checked by `parse`) or a typed BffError.
+ * Every BFF call goes through here, so error handling is the same in the browser and on the server.
+ */
+export function interpretAnswer<T>(answer: RawAnswer, parse: (value: unknown) => T | null): T {
+  let json: unknown;
+  try {
+    json = answer.body === '' ? undefined : JSON.parse(answer.body);
+  } catch {
+    json = undefined;
+  }
+  const envelope = isEnvelope(json) ? json : null;
+  const message = envelope && typeof envelope.message === 'string' ? envelope.message : '';
+  const errorCode = envelope && typeof envelope.errorCode === 'string' ? envelope.errorCode : '';
+  const opts = { status: answer.status, errorCode, serverMessage: message };
+
+  if (answer.status === 401 || SESSION_GONE.has(errorCode)) {
+    return fail('unauthenticated', message || 'You are not logged in, please login', opts);
+  }
+  if (answer.status === 429) {
+    return fail('throttled', message || 'Too many requests', {
+      ...opts,
+      retryAfterSeconds: parseRetryAfter(answer.retryAfter),
+    });
+  }
+  if (answer.status === 403 && envelope) return fail('forbidden', message || 'Forbidden', opts);
+  if (!envelope) {
+    return fail('invalid-response', `Unexpected answer (HTTP ${answer.status})`, opts);
+  }
+  if (!envelope.success || answer.status >= 400) {
+    return fail('rejected', message || `Request failed (HTTP ${answer.status})`, opts);
+  }
+  const value = parse(envelope.value);
+  if (value === null) return fail('invalid-response', 'Unexpected answer shape', opts);
+  return value;
+}
+
+function fail(kind: BffError['kind'], message: string, opts: ConstructorParameters<typeof BffError>[2]): never {
+  throw new BffError(kind, message, opts);
+}
+
+/** The error for "no answer at all". */
+export function networkError(cause: unknown): BffError {
+  return new BffError('network', NETWORK_MESSAGE, { cause });
+}

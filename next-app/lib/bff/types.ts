@@ -1,0 +1,71 @@
+import { selectBanners, type Banner } from '../banners/select';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export type Session =
+  | { loggedIn: false }
+  | {
+      loggedIn: true;
+      userName: string;
+      customerType: number;
+      isAgent: boolean;
+      isTrial: boolean;
+      mustChangePassword: boolean;
+    };
+
+export function parseSession(value: unknown): Session | null {
+  if (!isObj(value) || typeof value.loggedIn !== 'boolean') return null;
+  if (!value.loggedIn) return { loggedIn: false };
+  if (typeof value.userName !== 'string') return null;
+  return {
+    loggedIn: true,
+    userName: value.userName,
+    customerType: typeof value.customerType === 'number' ? value.customerType : 0,
+    isAgent: value.isAgent === true,
+    isTrial: value.isTrial === true,
+    mustChangePassword: value.mustChangePassword === true,
+  };
+}
+
+export interface Balance {
+  sumBalance: number;
+  currency: string;
+  currencySymbol: string;
+}
+
+export function parseBalance(value: unknown): Balance | null {
+  if (!isObj(value)) return null;
+  const sum = typeof value.sumBalance === 'string' ? Number(value.sumBalance) : value.sumBalance;
+  if (typeof sum !== 'number' || !Number.isFinite(sum)) return null;
+  return {
+    sumBalance: sum,
+    currency: typeof value.currency === 'string' ? value.currency : '',
+    currencySymbol: typeof value.currencySymbol === 'string' ? value.currencySymbol : '',
+  };
+}
+
+export interface LoginResult {
+  id: number | string | null;
+  userName: string;
+  customerType: number;
+  firstTimeLogin: boolean;
+}
+
+export function parseLoginResult(value: unknown): LoginResult | null {
+  if (!isObj(value)) return null;
+  return {
+    id: typeof value.id === 'number' || typeof value.id === 'string' ? value.id : null,
+    userName: typeof value.userName === 'string' ? value.userName : '',
+    customerType: typeof value.customerType === 'number' ? value.customerType : 0,
+    firstTimeLogin: value.firstTimeLogin === true,
+  };
+}
+
+/** Any value (logout's answer carries nothing we use). */
+export const parseAnything = (): true => true;
+
+/** The `w_home`-style banner list out of the announcements answer. */
+export function parseBanners(group: string) {
+  return (value: unknown): Banner[] | null => (isObj(value) ? selectBanners(value.banners, group) : null);
+}
