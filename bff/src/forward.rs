@@ -76,7 +76,7 @@ async fn forward_call(
     };
     let mut remember = false;
     let answer = match call {
-        Some(call) if call.encrypted => {
+        Some(call) if call.crypt == catalogue::Crypt::Body => {
             let (plaintext, wants_remember) = compact_json(&outgoing.body)?;
             remember = wants_remember;
             send_encrypted(state, &mut outgoing, &plaintext).await?

@@ -299,7 +299,7 @@ fn ok_json(value: Value) -> axum::response::Response {
 async fn the_upstream_gets_exactly_one_merchant_and_none_of_the_browsers_secrets() {
     let (url, seen) = recording_upstream(Arc::new(|_| ok_json(json!({})))).await;
     let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
-    let request = req("GET", "/wps/relay/GCSGAME_gameList?pageNo=1")
+    let request = req("GET", "/wps/relay/GCSGAME_getPvpRooms?vassalage=KM")
         .header("merchant", "someone-else")
         .header("cookie", "lang=en; other=1")
         .header("authorization", "forged")
@@ -309,7 +309,7 @@ async fn the_upstream_gets_exactly_one_merchant_and_none_of_the_browsers_secrets
         .unwrap();
     call(&bff, request).await;
     let seen = seen.lock()[0].clone();
-    assert_eq!(seen.path, "/wps/relay/GCSGAME_gameList?pageNo=1");
+    assert_eq!(seen.path, "/wps/relay/GCSGAME_getPvpRooms?vassalage=KM");
     let all =
         |name: &str| seen.headers.get_all(name).iter().map(|v| v.to_str().unwrap().to_owned()).collect::<Vec<_>>();
     assert_eq!(all("merchant"), ["veneerdemo"]);

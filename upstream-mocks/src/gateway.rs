@@ -14,7 +14,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use parking_lot::Mutex;
 use serde::de::DeserializeOwned;
-use upstream_protocol::catalogue::{self, Call, Method, Token};
+use upstream_protocol::catalogue::{self, Call, Crypt, Method, Token};
 use upstream_protocol::crypto::EncryptedParts;
 use upstream_protocol::envelope::code;
 use upstream_protocol::headers;
@@ -122,8 +122,8 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
         Fail::new(StatusCode::PAYLOAD_TOO_LARGE, "request_entity_too_large", "The request body is too large")
     })?;
     let (member, token) = authenticate(&mock, &merchant, call, &parts.headers)?;
-    let bytes = if call.encrypted { decrypt(&mock, &parts.headers, &bytes)? } else { bytes };
-    if call.encrypted {
+    let bytes = if call.crypt == Crypt::Body { decrypt(&mock, &parts.headers, &bytes)? } else { bytes };
+    if call.crypt == Crypt::Body {
         parts.headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
         parts.headers.remove(header::CONTENT_LENGTH);
     }

@@ -5,7 +5,11 @@
 //! body limit). The BFF forwards by these facts and the mock enforces them, so the two cannot drift.
 //! Entries live in one file per area; [`find`] looks a path up in all of them.
 
+mod agent;
 mod content;
+mod games;
+mod lottery;
+mod rewards;
 mod session;
 mod system;
 mod wallet;
@@ -80,6 +84,17 @@ pub enum Body {
     Form,
 }
 
+/// How a call is encrypted (protocol §3.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Crypt {
+    /// Plain JSON.
+    Plain,
+    /// The JSON body is DES-encrypted and the key RSA-wrapped, sent V3.
+    Body,
+    /// Only an `Encryption` header (the RSA of a fresh random key), plain body: free-play login.
+    KeyOnly,
+}
+
 /// Public reads the BFF may cache, per brand and language; each class has its TTL in the brand config.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -127,8 +142,8 @@ pub struct Call {
     /// the call off.
     pub mod_id: &'static str,
     pub token: Token,
-    /// The body must be encrypted (protocol §3).
-    pub encrypted: bool,
+    /// Whether and how the request is encrypted (protocol §3).
+    pub crypt: Crypt,
     pub body: Body,
     pub shape: Shape,
     pub cache: Option<CacheClass>,
@@ -142,6 +157,8 @@ pub struct Call {
 
 /// The body limit of ordinary calls.
 pub const SMALL_BODY: usize = 64 * 1024;
+/// The body limit of calls that carry images as Base64 JSON (3 images of at most 5 MB each).
+pub const UPLOAD_BODY: usize = 24 * 1024 * 1024;
 
 impl Call {
     /// A GET returning an envelope, anonymous, uncached: the common case the area files start from.
@@ -151,7 +168,7 @@ impl Call {
             methods: &[Method::Get],
             mod_id,
             token: Token::None,
-            encrypted: false,
+            crypt: Crypt::Plain,
             body: Body::None,
             shape: Shape::Envelope,
             cache: None,
@@ -194,7 +211,12 @@ impl Call {
 
     /// The body is encrypted (protocol §3).
     pub const fn encrypted(self) -> Self {
-        Self { encrypted: true, ..self }
+        Self { crypt: Crypt::Body, ..self }
+    }
+
+    /// Only the key is sent, RSA-wrapped, with a plain body (free play).
+    pub const fn key_only(self) -> Self {
+        Self { crypt: Crypt::KeyOnly, ..self }
     }
 
     /// The BFF may cache the answer in this class.
@@ -235,7 +257,18 @@ impl Call {
 
 /// Every call, in catalogue order.
 pub fn all() -> impl Iterator<Item = &'static Call> {
-    [session::CALLS, system::CALLS, content::CALLS, wallet::CALLS].into_iter().flatten()
+    [
+        session::CALLS,
+        system::CALLS,
+        content::CALLS,
+        games::CALLS,
+        lottery::CALLS,
+        wallet::CALLS,
+        rewards::CALLS,
+        agent::CALLS,
+    ]
+    .into_iter()
+    .flatten()
 }
 
 static BY_PATH: LazyLock<HashMap<&'static str, &'static Call>> = LazyLock::new(|| {
@@ -276,7 +309,7 @@ mod tests {
                 assert_eq!(call.token, Token::None, "{} is cached but carries a token", call.path);
                 assert_eq!(call.methods, &[Method::Get], "{} is cached but is not a plain GET", call.path);
             }
-            if call.encrypted {
+            if call.crypt == Crypt::Body {
                 assert_eq!(call.body, Body::Json, "{} is encrypted but has no JSON body", call.path);
             }
         }
@@ -285,7 +318,7 @@ mod tests {
     #[test]
     fn the_protocol_table_is_in_the_catalogue() {
         let login = find("/wps/session/login").unwrap();
-        assert!(login.encrypted && login.session == Session::Start && login.mod_id == "COMM3");
+        assert!(login.crypt == Crypt::Body && login.session == Session::Start && login.mod_id == "COMM3");
         assert_eq!(find("/wps/member/info").unwrap().token, Token::Required);
         let logout = find("/wps/session/logout").unwrap();
         assert!(logout.allows(Method::Delete) && logout.allows(Method::Post));

@@ -1,15 +1,52 @@
-//! Sign-in, sign-out and the member's own record.
+//! Sign-in, sign-out, registration, verification codes, passwords and the member's own record
+//! (spec 000 §7).
 
-use super::{Call, Method, Session, Shape, ThrottleClass};
+use super::{Body, Call, Method, Session, Shape, ThrottleClass};
 
 pub(super) const CALLS: &[Call] = &[
     Call::get("/wps/session/key/rsa", "", "the RSA modulus for encrypted calls, bare hex").shape(Shape::Text),
-    Call::post("/wps/session/login", "COMM3", "log in by user name and password, or by SMS code")
+    Call::post("/wps/session/login", "COMM3", "log in by user name and password, or by mobile number and SMS code")
         .encrypted()
         .throttled(ThrottleClass::Login)
+        .session(Session::Start),
+    Call::post("/wps/session/login/verification", "LOGINIPVERF3", "finish a login from an unregistered address")
+        .encrypted()
+        .throttled(ThrottleClass::Login)
+        .session(Session::Start),
+    Call::post("/wps/session/login/freeplay", "FREEPLAY3", "start a trial (free play) account")
+        .key_only()
         .session(Session::Start),
     Call::with_body("/wps/session/logout", &[Method::Delete, Method::Post], "COMM3", "log out")
         .token()
         .session(Session::End),
     Call::get("/wps/member/info", "COMM3", "the member's record").token(),
+    Call::get("/wps/member/info/icon", "COMM3", "the member's icon").token(),
+    Call::put("/wps/member/language", "COMM3", "remember the member's language").token(),
+    Call::put("/wps/member/register", "REG3", "register by user name").encrypted().session(Session::Start),
+    Call::put("/wps/member/register/mobile", "MOBILENUMREG3", "register by mobile number")
+        .encrypted()
+        .session(Session::Start),
+    Call::put("/wps/member/register/autoUsername", "REG3", "register with a generated user name")
+        .encrypted()
+        .session(Session::Start),
+    Call::get("/wps/agent/affiliate", "REG3", "check an affiliate (invitation) code"),
+    Call::get("/wps/captcha", "CAPTCHA3", "a captcha image (base64 PNG) bound to the captchaId cookie")
+        .throttled(ThrottleClass::Captcha),
+    Call::get("/wps/captcha/geetest", "GEETEST3", "GeeTest v4 parameters (switched off for most merchants)"),
+    Call::post("/wps/verification/sms/register", "REGMOBVERF3", "send an SMS code for registration")
+        .throttled(ThrottleClass::Sms),
+    Call::post("/wps/verification/sms/noLogin", "VERIFICATION3", "send an SMS code for login or password reset")
+        .throttled(ThrottleClass::Sms),
+    Call::post("/wps/member/password", "PASS3", "change the password").token().encrypted(),
+    Call::post("/wps/member/password/email", "CHNGPASSMAIL3", "reset the password by e-mail").body(Body::Form),
+    Call::post(
+        "/wps/member/password/verification",
+        "CHNGPASSVERIF3",
+        "set a new password with an SMS code, then log in",
+    )
+    .encrypted()
+    .session(Session::Start),
+    Call::get("/wps/relay/MCSFE_getPlayerAvatar", "COMM3", "the member's avatar").token(),
+    Call::get("/wps/relay/MCSFE_getPlayerRankProgress", "COMM3", "VIP rank and monthly turnover progress").token(),
+    Call::get("/wps/relay/MCSFE_getReferralDetails", "COMM3", "the member's referral code and invitations").token(),
 ];
