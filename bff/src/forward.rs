@@ -13,7 +13,8 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
-use upstream_protocol::catalogue::{self, Session};
+use upstream_protocol::catalogue::{self, Crypt, Session};
+use upstream_protocol::crypto::SessionKey;
 use upstream_protocol::envelope::{Envelope, code};
 
 use crate::AppState;
@@ -22,7 +23,7 @@ use crate::cache::CacheKey;
 use crate::config::Brand;
 use crate::error::BffError;
 use crate::session::{self, Claims};
-use crate::upstream::{Answer, Outgoing};
+use crate::upstream::{Answer, Encryption, Outgoing};
 use crate::visitor::Visitor;
 
 /// A body field the BFF reads itself and never sends upstream: keep the session past the browser session.
@@ -72,16 +73,18 @@ async fn forward_call(
         token: claims.as_ref().map(|c| c.token.as_str()),
         browser_headers: &parts.headers,
         body,
-        encrypted: None,
+        encryption: Encryption::None,
     };
     let mut remember = false;
-    let answer = match call {
-        Some(call) if call.crypt == catalogue::Crypt::Body => {
+    let answer = match call.map_or(Crypt::Plain, |c| c.crypt) {
+        Crypt::Body => {
             let (plaintext, wants_remember) = compact_json(&outgoing.body)?;
             remember = wants_remember;
-            send_encrypted(state, &mut outgoing, &plaintext).await?
+            outgoing.body = plaintext.into();
+            send_encrypted(state, &outgoing, Crypt::Body).await?
         }
-        _ => state.upstream.send(outgoing).await?,
+        Crypt::KeyOnly => send_encrypted(state, &outgoing, Crypt::KeyOnly).await?,
+        Crypt::Plain => state.upstream.send(outgoing).await?,
     };
 
     let mut cookies = Vec::new();
@@ -145,7 +148,7 @@ pub async fn public_read(
         token: None,
         browser_headers: &empty,
         body: Bytes::new(),
-        encrypted: None,
+        encryption: Encryption::None,
     });
     state.cache.get_or_fetch(key, brand.cache.ttl(class), fetch).await
 }
@@ -156,19 +159,21 @@ pub fn language_of(brand: &Brand, headers: &HeaderMap) -> String {
     brand.languages.pick(wanted.as_deref()).to_ascii_uppercase()
 }
 
-/// Encrypts and sends; when the upstream cannot decrypt (its key rotated), forgets the modulus,
-/// fetches it again and retries once with a fresh session key.
-async fn send_encrypted(state: &AppState, outgoing: &mut Outgoing<'_>, plaintext: &[u8]) -> Result<Answer, BffError> {
+/// Encrypts (the body, or only a fresh key) and sends; when the upstream cannot decrypt (its key
+/// rotated), forgets the modulus, fetches it again and retries once with a fresh session key.
+async fn send_encrypted(state: &AppState, outgoing: &Outgoing<'_>, crypt: Crypt) -> Result<Answer, BffError> {
     let brand = outgoing.brand;
     let mut attempt = 0;
     loop {
         attempt += 1;
         let modulus = state.upstream.modulus(brand).await?;
-        let encrypted = modulus.encrypt_request(plaintext);
-        let answer = state
-            .upstream
-            .send(Outgoing { encrypted: Some(&encrypted), body: Bytes::new(), ..outgoing.clone() })
-            .await?;
+        let answer = if crypt == Crypt::Body {
+            let encrypted = modulus.encrypt_request(&outgoing.body);
+            state.upstream.send(Outgoing { encryption: Encryption::Body(&encrypted), ..outgoing.clone() }).await?
+        } else {
+            let wrapped = modulus.wrap_key(&SessionKey::generate());
+            state.upstream.send(Outgoing { encryption: Encryption::KeyOnly(&wrapped), ..outgoing.clone() }).await?
+        };
         if attempt == 1 && key_refused(&answer) {
             tracing::info!("the upstream refused our encryption; fetching its RSA key again");
             state.upstream.forget_modulus(brand).await;

@@ -38,8 +38,17 @@ pub struct Outgoing<'a> {
     /// The browser's headers (filtered here).
     pub browser_headers: &'a HeaderMap,
     pub body: Bytes,
-    /// Set for encrypted calls: replaces the body and adds the three headers.
-    pub encrypted: Option<&'a EncryptedRequest>,
+    pub encryption: Encryption<'a>,
+}
+
+/// How an outgoing call is encrypted.
+#[derive(Debug, Clone, Copy)]
+pub enum Encryption<'a> {
+    None,
+    /// V3: replaces the body and adds `Encryption`, `X-Digest` and `X-RSA`.
+    Body(&'a EncryptedRequest),
+    /// Only `Encryption` (a wrapped fresh key) over the plain body: free play.
+    KeyOnly(&'a str),
 }
 
 /// An answer from the upstream, read in full.
@@ -96,15 +105,19 @@ impl Upstream {
         if let Some(token) = call.token {
             insert(&mut headers, headers::AUTHORIZATION, token);
         }
-        let body = match call.encrypted {
-            Some(encrypted) => {
+        let body = match call.encryption {
+            Encryption::Body(encrypted) => {
                 insert(&mut headers, headers::ENCRYPTION, &encrypted.encryption);
                 insert(&mut headers, headers::DIGEST, &encrypted.digest);
                 insert(&mut headers, headers::RSA, &encrypted.rsa);
                 headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
                 Bytes::from(encrypted.body.clone())
             }
-            None => call.body,
+            Encryption::KeyOnly(wrapped_key) => {
+                insert(&mut headers, headers::ENCRYPTION, wrapped_key);
+                call.body
+            }
+            Encryption::None => call.body,
         };
         let request = self.http.request(call.method, &url).headers(headers).timeout(brand.upstream.timeout).body(body);
         let response = tokio::time::timeout(brand.upstream.connect_timeout + brand.upstream.timeout, request.send())
@@ -149,7 +162,7 @@ impl Upstream {
                 token: None,
                 browser_headers: &empty,
                 body: Bytes::new(),
-                encrypted: None,
+                encryption: Encryption::None,
             })
             .await?;
         let text = std::str::from_utf8(&answer.body).unwrap_or_default();

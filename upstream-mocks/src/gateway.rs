@@ -122,7 +122,14 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
         Fail::new(StatusCode::PAYLOAD_TOO_LARGE, "request_entity_too_large", "The request body is too large")
     })?;
     let (member, token) = authenticate(&mock, &merchant, call, &parts.headers)?;
-    let bytes = if call.crypt == Crypt::Body { decrypt(&mock, &parts.headers, &bytes)? } else { bytes };
+    let bytes = match call.crypt {
+        Crypt::Body => decrypt(&mock, &parts.headers, &bytes)?,
+        Crypt::KeyOnly => {
+            check_wrapped_key(&mock, &parts.headers)?;
+            bytes
+        }
+        Crypt::Plain => bytes,
+    };
     if call.crypt == Crypt::Body {
         parts.headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
         parts.headers.remove(header::CONTENT_LENGTH);
@@ -176,11 +183,23 @@ fn authenticate(
     Ok((Some(member), Some(token.to_owned())))
 }
 
+fn refuse(why: &str) -> Fail {
+    tracing::info!(why, "refused an encrypted call");
+    Fail::new(StatusCode::BAD_REQUEST, code::REQUEST_BODY_REQUIRED, "System error")
+}
+
+/// Free play sends only a wrapped fresh key: it must unwrap under the current key, and be new.
+fn check_wrapped_key(mock: &Mock, headers: &HeaderMap) -> Result<(), Fail> {
+    let wrapped =
+        headers.get(headers::ENCRYPTION).and_then(|v| v.to_str().ok()).ok_or_else(|| refuse("no Encryption header"))?;
+    let key = mock.key().unwrap_key(wrapped).map_err(|e| refuse(&e.to_string()))?;
+    if !mock.first_use_of(&key) {
+        return Err(refuse("session key replayed"));
+    }
+    Ok(())
+}
+
 fn decrypt(mock: &Mock, headers: &HeaderMap, body: &[u8]) -> Result<bytes::Bytes, Fail> {
-    let refuse = |why: &str| {
-        tracing::info!(why, "refused an encrypted call");
-        Fail::new(StatusCode::BAD_REQUEST, code::REQUEST_BODY_REQUIRED, "System error")
-    };
     let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
     let parts = EncryptedParts {
         encryption: text(headers::ENCRYPTION),
