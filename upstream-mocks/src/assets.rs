@@ -1,8 +1,14 @@
 //! The mock's own files, as a CDN would serve them: generated banner art.
 
+use std::sync::Arc;
+
+use axum::Router;
 use axum::extract::Path;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+
+use crate::state::Mock;
 
 /// `GET /assets/banners/<group>-<n>.svg`.
 pub async fn banner(Path(name): Path<String>) -> Response {
@@ -22,4 +28,9 @@ pub async fn banner(Path(name): Path<String>) -> Response {
         cx = 900 + n * 40,
     );
     ([(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "public, max-age=86400")], svg).into_response()
+}
+
+/// The mock's own art.
+pub fn routes() -> Router<Arc<Mock>> {
+    Router::new().route("/assets/banners/{name}", get(banner))
 }

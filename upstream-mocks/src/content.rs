@@ -1,11 +1,15 @@
 //! Banners and notices (`MCSFE_getListAnnouncements`).
 
+use std::sync::Arc;
+
+use axum::Router;
 use axum::extract::Query;
+use axum::routing::get;
 use serde::{Deserialize, Serialize};
 
 use crate::gateway::Ctx;
 use crate::reply::{Answer, Reply};
-use crate::state::now_ms;
+use crate::state::{Mock, now_ms};
 
 /// The banner groups of the spec's route map (spec 000 §2 "Banner groups"), with how many each has.
 pub const BANNER_GROUPS: &[(&str, usize)] = &[
@@ -125,4 +129,9 @@ fn notices(thai: bool) -> Vec<Notice> {
             start_date: now - (i as i64 + 1) * day,
         })
         .collect()
+}
+
+/// This area's calls.
+pub fn routes() -> Router<Arc<Mock>> {
+    Router::new().route("/wps/relay/MCSFE_getListAnnouncements", get(announcements))
 }

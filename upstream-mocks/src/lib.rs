@@ -6,12 +6,17 @@
 //! one module per area, act on per-merchant state ([`state`]). `/__admin` ([`admin`]) flips
 //! maintenance, region blocks and key rotation; `/assets` serves the art a CDN would.
 
+pub mod access;
 pub mod admin;
+pub mod agent;
 pub mod assets;
 pub mod content;
+pub mod games;
 pub mod gateway;
+pub mod lottery;
 pub mod member;
 pub mod reply;
+pub mod rewards;
 pub mod seed;
 pub mod session;
 pub mod state;
@@ -24,7 +29,6 @@ use axum::Router;
 use axum::http::StatusCode;
 use axum::middleware;
 use axum::response::IntoResponse;
-use axum::routing::{delete, get};
 use tower_http::trace::TraceLayer;
 use upstream_protocol::envelope::code;
 
@@ -33,21 +37,26 @@ use crate::state::Mock;
 
 /// The mock's whole HTTP surface.
 pub fn app(mock: Arc<Mock>) -> Router {
+    // One router per area; the gateway enforces the protocol in front of all of them.
     let upstream = Router::new()
-        .route("/wps/session/key/rsa", get(session::rsa_key))
-        .route("/wps/session/login", axum::routing::post(session::login))
-        .route("/wps/session/logout", delete(session::logout).post(session::logout))
-        .route("/wps/member/info", get(member::info))
-        .route("/wps/v2/wallets/balance", get(wallet::balance))
-        .route("/wps/system/status", get(system::status))
-        .route("/wps/system/whitelabel", get(system::whitelabel))
-        .route("/wps/relay/MCSFE_getListAnnouncements", get(content::announcements))
+        .merge(session::routes())
+        .merge(member::routes())
+        .merge(access::routes())
+        .merge(system::routes())
+        .merge(content::routes())
+        .merge(games::routes())
+        .merge(lottery::routes())
+        .merge(wallet::routes())
+        .merge(rewards::routes())
+        .merge(agent::routes())
         .fallback(not_implemented)
         .layer(middleware::from_fn_with_state(mock.clone(), gateway::gateway));
 
+    // Files a CDN would serve (art, game pages): outside the upstream's gateway.
     Router::new()
         .nest("/__admin", admin::router(mock.clone()))
-        .route("/assets/banners/{name}", get(assets::banner))
+        .merge(assets::routes())
+        .merge(games::public_files())
         .fallback_service(upstream.with_state(mock.clone()))
         .layer(TraceLayer::new_for_http())
         .with_state(mock)

@@ -1,10 +1,14 @@
 //! The member's own record.
 
+use std::sync::Arc;
+
+use axum::Router;
+use axum::routing::get;
 use serde::Serialize;
 
 use crate::gateway::Ctx;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::MemberId;
+use crate::state::{MemberId, Mock};
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -58,4 +62,9 @@ fn mask_email(email: &str) -> String {
         Some((user, domain)) => format!("{}***@{domain}", user.chars().take(2).collect::<String>()),
         None => "***".into(),
     }
+}
+
+/// This area's calls.
+pub fn routes() -> Router<Arc<Mock>> {
+    Router::new().route("/wps/member/info", get(info))
 }

@@ -53,5 +53,13 @@ pub fn database() -> Db {
         upline: None,
         language: "TH".into(),
     });
+    // Each area adds its own seed data to the members above.
+    crate::access::seed(&mut db);
+    crate::system::seed(&mut db);
+    crate::games::seed(&mut db);
+    crate::lottery::seed(&mut db);
+    crate::wallet::seed(&mut db);
+    crate::rewards::seed(&mut db);
+    crate::agent::seed(&mut db);
     db
 }

@@ -1,13 +1,17 @@
 //! Sign-in and sign-out: the RSA key, login and logout.
 
+use std::sync::Arc;
+
+use axum::Router;
 use axum::http::header;
 use axum::response::IntoResponse;
+use axum::routing::{delete, get, post};
 use serde::{Deserialize, Serialize};
 use upstream_protocol::envelope::code;
 
 use crate::gateway::{Ctx, Payload};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, Member, MemberId};
+use crate::state::{Db, Member, MemberId, Mock};
 
 /// `GET /wps/session/key/rsa`: the modulus as bare hex, never cached.
 pub async fn rsa_key(ctx: Ctx) -> impl IntoResponse {
@@ -82,4 +86,12 @@ pub async fn logout(ctx: Ctx) -> Reply<Option<()>> {
         ctx.db().lock().sessions.remove(token);
     }
     Ok(Answer(None))
+}
+
+/// This area's calls.
+pub fn routes() -> Router<Arc<Mock>> {
+    Router::new()
+        .route("/wps/session/key/rsa", get(rsa_key))
+        .route("/wps/session/login", post(login))
+        .route("/wps/session/logout", delete(logout).post(logout))
 }

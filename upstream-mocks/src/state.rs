@@ -63,6 +63,8 @@ pub struct Mock {
     /// Session keys already seen: reusing one is a replay.
     seen_session_keys: Mutex<SeenKeys>,
     pub switches: RwLock<SystemSwitches>,
+    /// The game catalogue, shared by every merchant.
+    pub games: crate::games::GameCatalogue,
     merchants: HashMap<String, Mutex<Db>>,
 }
 
@@ -80,6 +82,7 @@ impl Mock {
             keys: RwLock::new(Arc::new(key)),
             seen_session_keys: Mutex::new(SeenKeys::default()),
             switches: RwLock::new(SystemSwitches::default()),
+            games: crate::games::GameCatalogue::generate(),
             merchants,
         })
     }
@@ -158,13 +161,21 @@ pub mod customer_type {
 
 /// One merchant's data.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", default)]
 pub struct Db {
     pub members: HashMap<MemberId, Member>,
     pub next_member_id: MemberId,
     /// Live sessions by token.
     #[serde(skip)]
     pub sessions: HashMap<String, LiveSession>,
+    // Each area keeps its own state; the area's module defines it.
+    pub access: crate::access::AccessState,
+    pub site: crate::system::SiteState,
+    pub play: crate::games::PlayState,
+    pub lottery: crate::lottery::LotteryState,
+    pub wallet: crate::wallet::WalletState,
+    pub rewards: crate::rewards::RewardsState,
+    pub agency: crate::agent::AgencyState,
 }
 
 impl Db {

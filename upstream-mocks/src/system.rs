@@ -1,11 +1,16 @@
 //! System status and the site's configuration (protocol §5 "System status").
 
-use serde::Serialize;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::routing::get;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use upstream_protocol::crypto::encrypt_customer_service_path;
 
 use crate::gateway::Ctx;
 use crate::reply::{Answer, Reply};
+use crate::state::Mock;
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -78,3 +83,16 @@ fn info(ctx: &Ctx) -> Value {
         "register": {}
     })
 }
+
+/// This area's calls.
+pub fn routes() -> Router<Arc<Mock>> {
+    Router::new().route("/wps/system/status", get(status)).route("/wps/system/whitelabel", get(whitelabel))
+}
+
+/// The site's per-merchant switches.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SiteState {}
+
+/// Seeds this area's part of a fresh merchant database (the members exist already).
+pub fn seed(_db: &mut crate::state::Db) {}

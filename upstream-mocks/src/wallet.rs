@@ -1,10 +1,14 @@
 //! The member's money.
 
-use serde::Serialize;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::routing::get;
+use serde::{Deserialize, Serialize};
 
 use crate::gateway::Ctx;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::money;
+use crate::state::{Mock, money};
 
 /// Account type of the main wallet.
 pub const MAIN_WALLET: i32 = 2;
@@ -42,3 +46,16 @@ pub async fn balance(ctx: Ctx) -> Reply<Balance> {
         }],
     }))
 }
+
+/// This area's calls.
+pub fn routes() -> Router<Arc<Mock>> {
+    Router::new().route("/wps/v2/wallets/balance", get(balance))
+}
+
+/// The wallet area's per-merchant state.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct WalletState {}
+
+/// Seeds this area's part of a fresh merchant database (the members exist already).
+pub fn seed(_db: &mut crate::state::Db) {}
