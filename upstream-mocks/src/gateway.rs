@@ -118,6 +118,13 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
         .filter(|l| !l.is_empty())
         .unwrap_or_else(|| "EN".into());
 
+    // A module the merchant switched off answers #543, as mobile registration does upstream.
+    let module_off = !call.mod_id.is_empty()
+        && !crate::system::module_enabled(&mock.db(&merchant).expect("checked above").lock(), call.mod_id);
+    if module_off {
+        return Err(Fail::business(code::FUNCTION_NOT_AVAILABLE, "Function not available #543"));
+    }
+
     let bytes = axum::body::to_bytes(body, call.max_body.max(1)).await.map_err(|_| {
         Fail::new(StatusCode::PAYLOAD_TOO_LARGE, "request_entity_too_large", "The request body is too large")
     })?;

@@ -13,6 +13,7 @@ pub mod assets;
 pub mod content;
 pub mod games;
 pub mod gateway;
+pub mod ledger;
 pub mod lottery;
 pub mod member;
 pub mod reply;

@@ -168,6 +168,8 @@ pub struct Db {
     /// Live sessions by token.
     #[serde(skip)]
     pub sessions: HashMap<String, LiveSession>,
+    /// Money movements and bets, shared by every area.
+    pub ledger: crate::ledger::Ledger,
     // Each area keeps its own state; the area's module defines it.
     pub access: crate::access::AccessState,
     pub site: crate::system::SiteState,

@@ -92,7 +92,15 @@ pub fn routes() -> Router<Arc<Mock>> {
 /// The site's per-merchant switches.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
-pub struct SiteState {}
+pub struct SiteState {
+    /// White-label modules switched off (e.g. `MOBILENUMREG3`); every other module is on.
+    pub disabled_modules: std::collections::BTreeSet<String>,
+}
+
+/// Whether a white-label module (a feature, or a call's module id) is on for this merchant.
+pub fn module_enabled(db: &crate::state::Db, mod_id: &str) -> bool {
+    !db.site.disabled_modules.contains(mod_id)
+}
 
 /// Seeds this area's part of a fresh merchant database (the members exist already).
 pub fn seed(_db: &mut crate::state::Db) {}

@@ -318,3 +318,13 @@ async fn malformed_and_oversized_bodies_get_the_envelope() {
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(body["success"], false);
 }
+
+#[tokio::test]
+async fn a_module_switched_off_answers_543() {
+    let mock = Mock::new(Settings::default());
+    mock.db(MERCHANT).unwrap().lock().site.disabled_modules.insert("COMM3".into());
+    let (status, body) = send(&mock, get("/wps/system/status").body(Body::empty()).unwrap()).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!((body["success"].as_bool(), body["errorCode"].as_str()), (Some(false), Some("function.not.available")));
+    assert!(body["message"].as_str().unwrap().contains("#543"));
+}

@@ -1,0 +1,172 @@
+//! The money and bet ledger every area writes to: the wallet's deposits and transfers, the agent's
+//! salaries and downline transfers, the games' bets. One place, so a member's account record,
+//! betting record and an agent's team reports all agree.
+
+use serde::{Deserialize, Serialize};
+
+use crate::state::{MemberId, now_ms};
+
+/// What moved money.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum TxKind {
+    Deposit,
+    Withdrawal,
+    /// Between the member's own wallets.
+    WalletTransfer,
+    TransferToUpline,
+    TransferFromDownline,
+    TransferToDownline,
+    TransferFromUpline,
+    Bonus,
+    Rebate,
+    PointConversion,
+    Salary,
+    Dividend,
+    BetSettlement,
+    Adjustment,
+}
+
+/// One money movement on a member's main wallet.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Transaction {
+    pub id: u64,
+    pub member_id: MemberId,
+    pub kind: TxKind,
+    /// Signed: credits are positive.
+    pub amount_cents: i64,
+    pub balance_after_cents: i64,
+    pub time_ms: i64,
+    pub remark: String,
+}
+
+/// One settled bet.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Bet {
+    pub id: u64,
+    pub member_id: MemberId,
+    /// RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, LOTT, ELOTT, COCKFIGHT, OTHER.
+    pub game_type: String,
+    pub vendor: String,
+    pub game_name: String,
+    pub bet_cents: i64,
+    pub valid_bet_cents: i64,
+    /// What the bet paid back (0 for a loss).
+    pub payout_cents: i64,
+    pub time_ms: i64,
+}
+
+impl Bet {
+    /// The member's win (positive) or loss (negative).
+    pub fn profit_cents(&self) -> i64 {
+        self.payout_cents - self.bet_cents
+    }
+}
+
+/// The ledger of one merchant.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Ledger {
+    pub transactions: Vec<Transaction>,
+    pub bets: Vec<Bet>,
+    next_id: u64,
+}
+
+impl Ledger {
+    /// A fresh id for a transaction, a bet or anything else the areas number.
+    pub fn next_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    /// Records a movement whose effect on the balance the caller has already applied.
+    pub fn record(
+        &mut self,
+        member_id: MemberId,
+        kind: TxKind,
+        amount_cents: i64,
+        balance_after_cents: i64,
+        remark: &str,
+    ) -> u64 {
+        self.record_at(member_id, kind, amount_cents, balance_after_cents, remark, now_ms())
+    }
+
+    /// As [`Ledger::record`], at a given time (seeding history).
+    pub fn record_at(
+        &mut self,
+        member_id: MemberId,
+        kind: TxKind,
+        amount_cents: i64,
+        balance_after_cents: i64,
+        remark: &str,
+        time_ms: i64,
+    ) -> u64 {
+        let id = self.next_id();
+        self.transactions.push(Transaction {
+            id,
+            member_id,
+            kind,
+            amount_cents,
+            balance_after_cents,
+            time_ms,
+            remark: remark.into(),
+        });
+        id
+    }
+
+    /// Records a settled bet (its money effect is the caller's, like [`Ledger::record`]).
+    pub fn record_bet(&mut self, mut bet: Bet) -> u64 {
+        bet.id = self.next_id();
+        let id = bet.id;
+        self.bets.push(bet);
+        id
+    }
+
+    /// A member's transactions, newest first.
+    pub fn transactions_of(&self, member_id: MemberId) -> impl Iterator<Item = &Transaction> {
+        self.transactions.iter().rev().filter(move |t| t.member_id == member_id)
+    }
+
+    /// A member's bets, newest first.
+    pub fn bets_of(&self, member_id: MemberId) -> impl Iterator<Item = &Bet> {
+        self.bets.iter().rev().filter(move |b| b.member_id == member_id)
+    }
+}
+
+/// A page of a list in the shape most relays use: `{list, pageNo, pageSize, totalCount, totalPages}`.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Page<T> {
+    pub list: Vec<T>,
+    pub page_no: usize,
+    pub page_size: usize,
+    pub total_count: usize,
+    pub total_pages: usize,
+}
+
+impl<T> Page<T> {
+    /// Page `page_no` (from 1) of `items`, `page_size` a page (clamped to 1..=500).
+    pub fn of(items: impl IntoIterator<Item = T>, page_no: Option<usize>, page_size: Option<usize>) -> Self {
+        let page_size = page_size.unwrap_or(20).clamp(1, 500);
+        let page_no = page_no.unwrap_or(1).max(1);
+        let items: Vec<T> = items.into_iter().collect();
+        let total_count = items.len();
+        let list = items.into_iter().skip((page_no - 1) * page_size).take(page_size).collect();
+        Self { list, page_no, page_size, total_count, total_pages: total_count.div_ceil(page_size) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_count_and_clamp() {
+        let page = Page::of(1..=45, Some(3), Some(20));
+        assert_eq!((page.list, page.total_count, page.total_pages), (vec![41, 42, 43, 44, 45], 45, 3));
+        let page = Page::of(1..=5, Some(0), Some(0));
+        assert_eq!((page.page_no, page.page_size, page.total_pages), (1, 1, 5));
+    }
+}
