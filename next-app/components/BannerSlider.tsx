@@ -43,7 +43,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               <img
                 className={styles.image}
                 src={banner.url}
-                alt={label}
+                alt={banner.title?.trim() || label}
                 // The first banner is the LCP element: load it at once; the rest when needed.
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'low'}

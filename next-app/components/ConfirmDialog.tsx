@@ -23,7 +23,7 @@ export function ConfirmDialog({
     <Modal title={title} onClose={onCancel} role="alertdialog" testId="confirm-dialog">
       <p>{question}</p>
       <div className={styles.actions}>
-        <button type="button" className="button button-ghost" onClick={onCancel} data-testid="confirm-cancel" autoFocus>
+        <button type="button" className="button button-ghost" onClick={onCancel} data-testid="confirm-cancel" data-autofocus>
           {t('cancel')}
         </button>
         <button type="button" className="button" onClick={onConfirm} disabled={busy} data-testid="confirm-ok">

@@ -63,7 +63,7 @@ export function LoginModal({ onClose, onLoggedIn }: { onClose: () => void; onLog
             aria-invalid={usernameError ? true : undefined}
             aria-describedby={usernameError ? 'login-username-error' : undefined}
             data-testid="login-username"
-            autoFocus
+            data-autofocus
           />
           {usernameError && (
             <p id="login-username-error" className={styles.fieldError} data-testid="login-username-error">

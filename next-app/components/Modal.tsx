@@ -5,7 +5,8 @@ import styles from './Modal.module.css';
 
 /**
  * A modal over the page, on the native <dialog> (focus kept inside, Escape closes, the rest of the
- * page inert). Focus returns to what had it before, and a click on the cover closes it.
+ * page inert). The element marked `data-autofocus` gets focus on open; focus returns to what had it
+ * before on close, and a click on the cover closes it.
  */
 export function Modal({
   title,
@@ -32,6 +33,8 @@ export function Modal({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // React's autoFocus runs before the dialog is open (and so does nothing): focus here instead.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const handleClose = () => onCloseRef.current();
     dialog.addEventListener('close', handleClose);
     return () => {

@@ -2,6 +2,8 @@
 export interface Banner {
   bannerId: string | number;
   url: string;
+  /** Seen in the mock; used as the image's text alternative when present. */
+  title?: string | null;
   linkageType?: string | number | null;
   linkageUrl?: string | null;
   groupName: string;

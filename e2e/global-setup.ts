@@ -1,0 +1,6 @@
+import { startStack } from './stack';
+
+export default async function globalSetup() {
+  const stack = await startStack();
+  console.log(`stack: site ${stack.siteUrl}  bff ${stack.bffUrl}  next ${stack.nextUrl}  mock ${stack.mockUrl}`);
+}

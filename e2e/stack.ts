@@ -1,0 +1,162 @@
+/**
+ * Starts the real stack on free ports: the upstream mock, Next.js (`next start`) and the BFF in
+ * front of both, as `make run` does. Binaries can be overridden (e.g. release builds):
+ * MOCK_BIN, BFF_BIN, NEXT_BIN.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const repo = path.resolve(import.meta.dirname, '..');
+export const stackDir = path.join(import.meta.dirname, '.stack');
+const stateFile = path.join(stackDir, 'state.json');
+
+export interface StackState {
+  mockUrl: string;
+  bffUrl: string;
+  nextUrl: string;
+  /** What the browser opens: the BFF under the demo brand's host name. */
+  siteUrl: string;
+  pids: number[];
+}
+
+const bin = (env: string, fallback: string) => path.resolve(repo, process.env[env] ?? fallback);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function logTo(name: string, child: ChildProcess) {
+  const log = createWriteStream(path.join(stackDir, `${name}.log`));
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+}
+
+/** Starts a Rust server with `--listen 127.0.0.1:0` and reads its `listening on http://ADDR` line. */
+function startListening(name: string, file: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ child: ChildProcess; url: string }> {
+  if (!existsSync(file)) throw new Error(`${name}: ${file} not found (build it, or set ${name.toUpperCase()}_BIN)`);
+  const child = spawn(file, args, { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  logTo(name, child);
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`${name} did not print "listening on" within 30 s:\n${seen}`)), 30_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code} before listening:\n${seen}`));
+    });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /listening on (http:\/\/[^\s]+)/.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        child.removeAllListeners('exit');
+        resolve({ child, url: match[1]!.replace(/\/$/, '') });
+      }
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}; see e2e/.stack/${name}.log`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export async function startStack(): Promise<StackState> {
+  rmSync(stackDir, { recursive: true, force: true });
+  mkdirSync(stackDir, { recursive: true });
+  const nextApp = path.join(repo, 'next-app');
+  const nextBin = bin('NEXT_BIN', 'next-app/node_modules/.bin/next');
+  if (!existsSync(path.join(nextApp, '.next', 'BUILD_ID'))) {
+    // `next start` needs a production build.
+    const build = spawnSync(nextBin, ['build'], { cwd: nextApp, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+
+  const children: ChildProcess[] = [];
+  try {
+    const mock = await startListening('mock', bin('MOCK_BIN', 'target/debug/upstream-mocks'), ['--listen', '127.0.0.1:0']);
+    children.push(mock.child);
+
+    // Next's port is chosen first: the BFF must be told where Next is, and Next where the BFF is.
+    const nextPort = await freePort();
+    const nextUrl = `http://127.0.0.1:${nextPort}`;
+    const bff = await startListening(
+      'bff',
+      bin('BFF_BIN', 'target/debug/bff'),
+      ['--config', path.join(repo, 'config'), '--listen', '127.0.0.1:0', '--upstream-url', mock.url, '--next-url', nextUrl],
+      { ...process.env, VENEER_SESSION_KEY: randomBytes(32).toString('base64') },
+    );
+    children.push(bff.child);
+
+    const next = spawn(nextBin, ['start', '-p', String(nextPort), '-H', '127.0.0.1'], {
+      cwd: nextApp,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', VENEER_CONFIG_DIR: path.join(repo, 'config'), BFF_INTERNAL_URL: bff.url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    logTo('next', next);
+    children.push(next);
+    await waitForHttp(nextUrl, next, 'next');
+
+    const port = new URL(bff.url).port;
+    const state: StackState = {
+      mockUrl: mock.url,
+      bffUrl: bff.url,
+      nextUrl,
+      siteUrl: `http://localhost:${port}`,
+      pids: children.map((c) => c.pid!).filter(Boolean),
+    };
+    writeFileSync(stateFile, JSON.stringify(state, null, 2));
+    return state;
+  } catch (err) {
+    for (const child of children) child.kill('SIGTERM');
+    throw err;
+  }
+}
+
+export function readStack(): StackState {
+  return JSON.parse(readFileSync(stateFile, 'utf8')) as StackState;
+}
+
+export async function stopStack(): Promise<void> {
+  let state: StackState;
+  try {
+    state = readStack();
+  } catch {
+    return;
+  }
+  for (const pid of state.pids) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  // Give them a moment, then make sure.
+  await new Promise((r) => setTimeout(r, 500));
+  for (const pid of state.pids) {
+    try {
+      process.kill(pid, 0);
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone.
+    }
+  }
+}

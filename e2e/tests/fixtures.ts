@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { readStack, repo, type StackState } from '../stack';
+
+export { expect };
+
+type Messages = Record<string, Record<string, string>>;
+const messages = (locale: 'th' | 'en'): Messages =>
+  JSON.parse(readFileSync(path.join(repo, 'locales', `${locale}.json`), 'utf8')) as Messages;
+export const th = messages('th');
+export const en = messages('en');
+export const BRAND_NAME = 'Veneer Demo';
+export const DEMO = { username: 'demo01', password: 'abc123', balance: '฿12,345.67' };
+
+export const test = base.extend<{ stack: StackState }>({
+  stack: async ({}, use) => {
+    await use(readStack());
+  },
+  baseURL: async ({}, use) => {
+    await use(readStack().siteUrl);
+  },
+});
+
+/** Everything page scripts can read: document.cookie, localStorage and sessionStorage. */
+export async function scriptVisibleStorage(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const dump = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`).join('\n');
+    return [document.cookie, dump(localStorage), dump(sessionStorage)].join('\n');
+  });
+}
+
+/** The upstream tokens the mock has handed out (test-only admin call). */
+export async function upstreamTokens(stack: StackState, userName: string): Promise<string[]> {
+  const res = await fetch(`${stack.mockUrl}/__admin/sessions`, { headers: { 'X-Admin-Token': 'mock-admin' } });
+  expect(res.status).toBe(200);
+  const rows = (await res.json()) as { userName: string; token: string }[];
+  return rows.filter((r) => r.userName === userName).map((r) => r.token);
+}
+
+/** Records <html data-theme> at the moment <body> appears, i.e. before anything is painted or hydrated. */
+export async function watchThemeBeforePaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __themeAtBody?: string | null };
+    const observer = new MutationObserver(() => {
+      if (document.body && w.__themeAtBody === undefined) {
+        w.__themeAtBody = document.documentElement.getAttribute('data-theme');
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+export async function login(page: Page, username: string, password: string) {
+  await page.getByTestId('header-login').click();
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
