@@ -3,6 +3,12 @@ import { BRAND_NAME, en, expect, test, th, watchThemeBeforePaint } from './fixtu
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 
 test('home opens in Thai by default, with a clean URL', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(err.message));
+  page.on('console', (msg) => {
+    // Resource 404s (e.g. /favicon.ico) are not script problems; hydration mismatches are.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) problems.push(msg.text());
+  });
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
@@ -12,6 +18,9 @@ test('home opens in Thai by default, with a clean URL', async ({ page }) => {
   await expect(page.getByTestId('header-login')).toHaveText(th.header!.login!);
   await expect(page.getByRole('link', { name: fill(th.header!.home!, { brand: BRAND_NAME }) })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
+  // The member part loads after first paint; by then hydration is done.
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('the w_home banners show as a slider with clickable pagination', async ({ page }) => {

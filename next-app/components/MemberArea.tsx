@@ -35,7 +35,7 @@ export function MemberArea() {
   const t = useTranslations('header');
   const tDialog = useTranslations('dialog');
   const { mutate } = useSWRConfig();
-  const session = useSWR(SWR_KEYS.session, getSession, { revalidateOnFocus: true });
+  const session = useSWR(SWR_KEYS.session, getSession);
   const loggedIn = session.data?.loggedIn === true;
   const balance = useSWR(loggedIn ? SWR_KEYS.balance : null, getBalance, {
     onError: (err) => {
