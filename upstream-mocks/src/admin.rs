@@ -11,6 +11,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Serialize;
 
+use crate::faults::Faults;
 use crate::reply::{Answer, Fail};
 use crate::state::{Mock, SystemSwitches};
 
@@ -19,6 +20,8 @@ pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
     Router::new()
         .route("/sessions", get(sessions))
         .route("/system", get(get_system).put(put_system))
+        .route("/faults", get(get_faults).put(put_faults).delete(clear_faults))
+        .route("/connections/reset", post(reset_connections))
         .route("/rsa/rotate", post(rotate_key))
         .route("/members/{username}/kill-sessions", post(kill_sessions))
         .layer(middleware::from_fn_with_state(mock, guard))
@@ -62,9 +65,36 @@ async fn get_system(State(mock): State<Arc<Mock>>) -> Answer<SystemSwitches> {
     Answer(mock.switches.read().clone())
 }
 
-async fn put_system(State(mock): State<Arc<Mock>>, Json(switches): Json<SystemSwitches>) -> Answer<SystemSwitches> {
+async fn put_system(State(mock): State<Arc<Mock>>, body: axum::body::Bytes) -> Result<Answer<SystemSwitches>, Fail> {
+    let switches: SystemSwitches =
+        serde_json::from_slice(&body).map_err(|e| Fail::bad_param(format!("Invalid switches: {e}")))?;
     *mock.switches.write() = switches.clone();
-    Answer(switches)
+    Ok(Answer(switches))
+}
+
+async fn get_faults(State(mock): State<Arc<Mock>>) -> Answer<Faults> {
+    Answer(mock.faults.read().clone())
+}
+
+async fn put_faults(State(mock): State<Arc<Mock>>, body: axum::body::Bytes) -> Result<Answer<Faults>, Fail> {
+    let faults: Faults = serde_json::from_slice(&body).map_err(|e| Fail::bad_param(format!("Invalid faults: {e}")))?;
+    faults.validate().map_err(Fail::bad_param)?;
+    if faults.refuse_connections {
+        mock.connections.reset_open_connections();
+    }
+    tracing::warn!(?faults, "faults changed");
+    *mock.faults.write() = faults.clone();
+    Ok(Answer(faults))
+}
+
+async fn clear_faults(State(mock): State<Arc<Mock>>) -> Answer<Faults> {
+    *mock.faults.write() = Faults::default();
+    Answer(Faults::default())
+}
+
+async fn reset_connections(State(mock): State<Arc<Mock>>) -> Answer<&'static str> {
+    mock.connections.reset_open_connections();
+    Answer("open connections reset")
 }
 
 async fn rotate_key(State(mock): State<Arc<Mock>>) -> Answer<String> {

@@ -14,7 +14,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use parking_lot::Mutex;
 use serde::de::DeserializeOwned;
-use upstream_protocol::catalogue::{self, Call, Crypt, Method, Token};
+use upstream_protocol::catalogue::{self, Call, Crypt, Method, Session, Token};
 use upstream_protocol::crypto::EncryptedParts;
 use upstream_protocol::envelope::code;
 use upstream_protocol::headers;
@@ -89,10 +89,22 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Form<T> {
 
 /// The gateway middleware.
 pub async fn gateway(State(mock): State<Arc<Mock>>, req: Request, next: Next) -> Response {
-    match admit(mock, req).await {
-        Ok(req) => next.run(req).await,
-        Err(fail) => fail.into_response(),
+    if let Some(fault) = crate::faults::before_call(&mock, req.uri().path()).await {
+        return fault.into_response();
     }
+    let req = match admit(mock.clone(), req).await {
+        Ok(req) => req,
+        Err(fail) => return fail.into_response(),
+    };
+    let starts_session = req.extensions().get::<Ctx>().map(|ctx| (ctx.call.session, ctx.merchant.clone()));
+    let response = next.run(req).await;
+    if let Some((Session::Start, merchant)) = starts_session
+        && mock.switches.read().single_session
+        && let Some(db) = mock.db(&merchant)
+    {
+        db.lock().keep_newest_sessions();
+    }
+    response
 }
 
 async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
@@ -108,7 +120,11 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
         Fail::new(StatusCode::METHOD_NOT_ALLOWED, code::HTTP_METHOD_NOT_SUPPORT, "HTTP method not supported #459")
     })?;
 
-    let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+    let peer = parts
+        .extensions
+        .get::<ConnectInfo<crate::faults::PeerAddr>>()
+        .map(|c| c.0.0.ip())
+        .or_else(|| parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip()));
     let client_ip = forwarded_ip(&parts.headers).or(peer);
     let language = parts
         .headers

@@ -11,6 +11,7 @@ pub mod admin;
 pub mod agent;
 pub mod assets;
 pub mod content;
+pub mod faults;
 pub mod games;
 pub mod gateway;
 pub mod ledger;

@@ -54,8 +54,7 @@ async fn main() -> std::io::Result<()> {
     };
     let mock = Mock::new(settings);
     println!("listening on http://{addr}");
-    let app = upstream_mocks::app(mock).into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, app).with_graceful_shutdown(shutdown()).await
+    upstream_mocks::faults::serve(listener, mock, shutdown()).await
 }
 
 async fn shutdown() {

@@ -45,6 +45,8 @@ pub struct SystemSwitches {
     pub blocked_ips: Vec<String>,
     /// Refuse encrypted calls without `X-Digest`/`X-RSA` (V1/V2), as one real brand does.
     pub require_v3: bool,
+    /// A new login ends the member's other sessions ("logged out from another device").
+    pub single_session: bool,
 }
 
 impl SystemSwitches {
@@ -63,6 +65,9 @@ pub struct Mock {
     /// Session keys already seen: reusing one is a replay.
     seen_session_keys: Mutex<SeenKeys>,
     pub switches: RwLock<SystemSwitches>,
+    pub faults: RwLock<crate::faults::Faults>,
+    /// Lets the admin reset open connections.
+    pub connections: crate::faults::ConnectionGeneration,
     /// The game catalogue, shared by every merchant.
     pub games: crate::games::GameCatalogue,
     merchants: HashMap<String, Mutex<Db>>,
@@ -82,6 +87,8 @@ impl Mock {
             keys: RwLock::new(Arc::new(key)),
             seen_session_keys: Mutex::new(SeenKeys::default()),
             switches: RwLock::new(SystemSwitches::default()),
+            faults: RwLock::new(crate::faults::Faults::default()),
+            connections: Default::default(),
             games: crate::games::GameCatalogue::generate(),
             merchants,
         })
@@ -212,6 +219,18 @@ impl Db {
         }
         session.last_used_ms = now;
         Some(session.member_id)
+    }
+
+    /// Keeps only each member's newest session (single-session mode).
+    pub fn keep_newest_sessions(&mut self) {
+        let mut newest: HashMap<MemberId, (i64, String)> = HashMap::new();
+        for (token, session) in &self.sessions {
+            let entry = newest.entry(session.member_id).or_insert((i64::MIN, String::new()));
+            if (session.started_ms, token) > (entry.0, &entry.1) {
+                *entry = (session.started_ms, token.clone());
+            }
+        }
+        self.sessions.retain(|token, session| newest.get(&session.member_id).is_some_and(|(_, t)| t == token));
     }
 
     /// Ends every session of a member ("logged out from another device").

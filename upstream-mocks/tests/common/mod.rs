@@ -40,7 +40,8 @@ impl Client {
         let status = res.status();
         let headers = res.headers().clone();
         let bytes = res.into_body().collect().await.unwrap().to_bytes();
-        let json = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
+        let json =
+            serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
         Reply { status, headers, json, bytes }
     }
 
@@ -77,7 +78,12 @@ impl Client {
     /// Logs in by user name and returns the token.
     pub async fn login(&self, username: &str, password: &str) -> String {
         let reply = self
-            .encrypted("POST", "/wps/session/login", None, json!({"username": username, "password": password, "type": "username"}))
+            .encrypted(
+                "POST",
+                "/wps/session/login",
+                None,
+                json!({"username": username, "password": password, "type": "username"}),
+            )
             .await;
         assert_eq!(reply.json["success"], true, "login of {username} failed: {}", reply.json);
         reply.json["value"]["token"].as_str().unwrap().to_owned()
