@@ -22,4 +22,4 @@ try {
   failed = Math.max(failed, 1);
 }
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(run.status === 0 && failed === 0 && passed > 0 ? 0 : 1);
+process.exitCode = run.status === 0 && failed === 0 && passed > 0 ? 0 : 1;

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -90,6 +90,15 @@ export async function startStack(): Promise<StackState> {
     if (build.status !== 0) throw new Error('next build failed');
   }
 
+  // The BFF's own configuration, but with a short per-visitor status cache, so a test that switches
+  // maintenance on in the mock sees the site follow within a second instead of half a minute.
+  const config = path.join(stackDir, 'config');
+  cpSync(path.join(repo, 'config'), config, { recursive: true });
+  const defaults = path.join(config, 'defaults.toml');
+  const tuned = readFileSync(defaults, 'utf8').replace(/^visitor_status = .*$/m, 'visitor_status = "500ms"');
+  if (!tuned.includes('visitor_status = "500ms"')) throw new Error('config/defaults.toml has no visitor_status to shorten');
+  writeFileSync(defaults, tuned);
+
   const children: ChildProcess[] = [];
   try {
     const mock = await startListening('mock', bin('MOCK_BIN', 'target/debug/upstream-mocks'), ['--listen', '127.0.0.1:0']);
@@ -101,7 +110,7 @@ export async function startStack(): Promise<StackState> {
     const bff = await startListening(
       'bff',
       bin('BFF_BIN', 'target/debug/bff'),
-      ['--config', path.join(repo, 'config'), '--listen', '127.0.0.1:0', '--upstream-url', mock.url, '--next-url', nextUrl],
+      ['--config', config, '--listen', '127.0.0.1:0', '--upstream-url', mock.url, '--next-url', nextUrl],
       { ...process.env, VENEER_SESSION_KEY: randomBytes(32).toString('base64') },
     );
     children.push(bff.child);
