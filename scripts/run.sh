@@ -30,8 +30,10 @@ stop() {
   echo; say "stopping"
   kill "${pids[@]}" 2>/dev/null || true
   wait "${pids[@]}" 2>/dev/null || true
+  say "stopped"
 }
-trap stop INT TERM EXIT
+trap stop EXIT
+trap 'stop; exit 0' INT TERM
 
 # Waits until a server prints its "listening on" line (or dies).
 wait_for() {
@@ -44,12 +46,13 @@ wait_for() {
   echo "$name did not start in 10 s" >&2; tail -20 "$log" >&2; exit 1
 }
 
-target/release/upstream-mocks --listen "127.0.0.1:$MOCK_PORT" >.run/mock.log 2>&1 &
+# Each service runs in its own session: Ctrl-C reaches only this script, which then stops them.
+setsid target/release/upstream-mocks --listen "127.0.0.1:$MOCK_PORT" >.run/mock.log 2>&1 &
 pids+=($!); wait_for mock .run/mock.log $!
 (cd next-app && BFF_INTERNAL_URL="http://127.0.0.1:$PORT" VENEER_CONFIG_DIR="$ROOT/config" \
-  exec ./node_modules/.bin/next start -p "$NEXT_PORT" -H 127.0.0.1) >.run/next.log 2>&1 &
+  exec setsid ./node_modules/.bin/next start -p "$NEXT_PORT" -H 127.0.0.1) >.run/next.log 2>&1 &
 pids+=($!); wait_for next .run/next.log $!
-target/release/bff --config config --listen "127.0.0.1:$PORT" \
+setsid target/release/bff --config config --listen "127.0.0.1:$PORT" \
   --upstream-url "http://127.0.0.1:$MOCK_PORT" --next-url "http://127.0.0.1:$NEXT_PORT" >.run/bff.log 2>&1 &
 pids+=($!); wait_for bff .run/bff.log $!
 
@@ -66,4 +69,5 @@ $(target/release/upstream-mocks --print-accounts | sed 's/^/    /')
 
 MSG
 wait -n "${pids[@]}" || true
-echo "a service stopped; see the logs in .run/" >&2
+echo "a service stopped unexpectedly; see the logs in .run/" >&2
+exit 1

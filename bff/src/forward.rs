@@ -210,7 +210,7 @@ fn take_token(answer: &Answer) -> Option<(Claims, Bytes)> {
         return None;
     }
     let value = json.get_mut("value")?.as_object_mut()?;
-    let token = value.remove("token")?.as_str()?.to_owned();
+    let token = value.shift_remove("token")?.as_str()?.to_owned();
     let text = |k: &str| value.get(k).and_then(|v| v.as_str()).map(str::to_owned);
     let claims = Claims {
         token,
