@@ -110,9 +110,35 @@ struct BrandFile {
     languages: Languages,
     theme: toml::Table,
     #[serde(default)]
-    upstream: Option<UpstreamConfig>,
+    upstream: UpstreamOverride,
     #[serde(default)]
-    cache: Option<CacheConfig>,
+    cache: CacheOverride,
+}
+
+/// A brand's `[upstream]`: any field it sets replaces the default.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UpstreamOverride {
+    url: Option<String>,
+    #[serde(default, with = "humantime_serde")]
+    timeout: Option<Duration>,
+    #[serde(default, with = "humantime_serde")]
+    connect_timeout: Option<Duration>,
+    max_response: Option<usize>,
+}
+
+/// A brand's `[cache]`: any field it sets replaces the default.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CacheOverride {
+    #[serde(default, with = "humantime_serde")]
+    config: Option<Duration>,
+    #[serde(default, with = "humantime_serde")]
+    catalogue: Option<Duration>,
+    #[serde(default, with = "humantime_serde")]
+    content: Option<Duration>,
+    #[serde(default, with = "humantime_serde")]
+    visitor_status: Option<Duration>,
 }
 
 /// The languages a brand offers.
@@ -222,8 +248,21 @@ fn resolve(defaults: &Defaults, brands_dir: &Path, id: String, file: BrandFile) 
             return Err(ConfigError::Invalid(format!("{id}: [theme.{theme}] colours are required")));
         }
     }
-    let mut upstream = file.upstream.unwrap_or_else(|| defaults.upstream.clone());
-    upstream.url = upstream.url.trim_end_matches('/').to_owned();
+    let (base, over) = (&defaults.upstream, &file.upstream);
+    let upstream = UpstreamConfig {
+        url: over.url.as_ref().unwrap_or(&base.url).trim_end_matches('/').to_owned(),
+        timeout: over.timeout.unwrap_or(base.timeout),
+        connect_timeout: over.connect_timeout.unwrap_or(base.connect_timeout),
+        max_response: over.max_response.unwrap_or(base.max_response),
+    };
+    let (base, over) = (&defaults.cache, &file.cache);
+    let cache = CacheConfig {
+        config: over.config.unwrap_or(base.config),
+        catalogue: over.catalogue.unwrap_or(base.catalogue),
+        content: over.content.unwrap_or(base.content),
+        visitor_status: over.visitor_status.unwrap_or(base.visitor_status),
+        ..base.clone()
+    };
     Ok(Brand {
         asset_dir: brands_dir.join(&id),
         name: file.name,
@@ -233,7 +272,7 @@ fn resolve(defaults: &Defaults, brands_dir: &Path, id: String, file: BrandFile) 
         email: file.email,
         languages: file.languages,
         upstream,
-        cache: file.cache.unwrap_or_else(|| defaults.cache.clone()),
+        cache,
         id,
     })
 }
@@ -266,6 +305,23 @@ mod tests {
         assert_eq!(demo.hosts, ["localhost", "127.0.0.1"]);
         assert_eq!(demo.languages.default, "th");
         assert_eq!(demo.upstream.timeout, Duration::from_secs(10));
+        assert_eq!(demo.upstream.url, "http://127.0.0.1:9090");
+    }
+
+    #[test]
+    fn a_brand_overrides_single_upstream_and_cache_fields() {
+        let dir = std::env::temp_dir().join(format!("veneer-config-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("brands")).unwrap();
+        std::fs::copy(repo_config().join("defaults.toml"), dir.join("defaults.toml")).unwrap();
+        let brand = std::fs::read_to_string(repo_config().join("brands/demo.toml")).unwrap();
+        let brand = brand.replace("url = \"http://127.0.0.1:9090\"", "url = \"https://up.example/\"\ntimeout = \"3s\"");
+        std::fs::write(dir.join("brands/b.toml"), format!("{brand}\n[cache]\ncontent = \"5s\"\n")).unwrap();
+        let config = Config::load(&dir).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        let b = &config.brands[0];
+        assert_eq!((b.upstream.url.as_str(), b.upstream.timeout), ("https://up.example", Duration::from_secs(3)));
+        assert_eq!(b.upstream.connect_timeout, config.defaults.upstream.connect_timeout);
+        assert_eq!((b.cache.content, b.cache.config), (Duration::from_secs(5), config.defaults.cache.config));
     }
 
     #[test]
