@@ -33,7 +33,9 @@ async fn guard(State(mock): State<Arc<Mock>>, req: Request, next: Next) -> Respo
         return Fail::new(StatusCode::UNAUTHORIZED, "admin.token.invalid", "X-Admin-Token is missing or wrong")
             .into_response();
     }
-    next.run(req).await
+    let response = next.run(req).await;
+    mock.dirty.mark();
+    response
 }
 
 #[derive(Serialize)]

@@ -98,6 +98,7 @@ pub async fn gateway(State(mock): State<Arc<Mock>>, req: Request, next: Next) ->
     };
     let starts_session = req.extensions().get::<Ctx>().map(|ctx| (ctx.call.session, ctx.merchant.clone()));
     let response = next.run(req).await;
+    mock.dirty.mark();
     if let Some((Session::Start, merchant)) = starts_session
         && mock.switches.read().single_session
         && let Some(db) = mock.db(&merchant)

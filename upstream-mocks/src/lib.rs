@@ -17,6 +17,7 @@ pub mod gateway;
 pub mod ledger;
 pub mod lottery;
 pub mod member;
+pub mod persist;
 pub mod reply;
 pub mod rewards;
 pub mod seed;

@@ -26,6 +26,10 @@ struct Args {
     /// Idle time after which a session token dies, e.g. 30m.
     #[arg(long, default_value = "30m", value_parser = humantime::parse_duration)]
     session_idle: Duration,
+    /// Keep the data (members, wallets, registrations, sessions, RSA key) in this file across
+    /// restarts; without it everything lives in memory and starts from the seed.
+    #[arg(long, env = "MOCK_DATA")]
+    data: Option<std::path::PathBuf>,
     /// Print the seeded demo accounts and exit.
     #[arg(long)]
     print_accounts: bool,
@@ -52,9 +56,20 @@ async fn main() -> std::io::Result<()> {
         admin_token: args.admin_token,
         session_idle: args.session_idle,
     };
-    let mock = Mock::new(settings);
+    let mock = match &args.data {
+        Some(path) => upstream_mocks::persist::load_or_seed(path, settings).map_err(std::io::Error::other)?,
+        None => Mock::new(settings),
+    };
+    if let Some(path) = &args.data {
+        upstream_mocks::persist::spawn_saver(mock.clone(), path.clone(), Duration::from_secs(1));
+    }
     println!("listening on http://{addr}");
-    upstream_mocks::faults::serve(listener, mock, shutdown()).await
+    upstream_mocks::faults::serve(listener, mock.clone(), shutdown()).await?;
+    if let Some(path) = &args.data {
+        upstream_mocks::persist::save(&mock, path)?;
+        tracing::info!(path = %path.display(), "saved the mock's data");
+    }
+    Ok(())
 }
 
 async fn shutdown() {

@@ -66,6 +66,8 @@ pub struct Mock {
     seen_session_keys: Mutex<SeenKeys>,
     pub switches: RwLock<SystemSwitches>,
     pub faults: RwLock<crate::faults::Faults>,
+    /// Set by every call: the data may have changed (see [`crate::persist`]).
+    pub dirty: crate::persist::Dirty,
     /// Lets the admin reset open connections.
     pub connections: crate::faults::ConnectionGeneration,
     /// The game catalogue, shared by every merchant.
@@ -81,7 +83,16 @@ impl Mock {
 
     /// A mock holding the given RSA key (tests use the shared vectors' key).
     pub fn with_key(settings: Settings, key: RsaKeyPair) -> Arc<Self> {
-        let merchants = settings.merchants.iter().map(|code| (code.clone(), Mutex::new(seed::database()))).collect();
+        Self::restore(settings, key, HashMap::new())
+    }
+
+    /// A mock holding the given key and databases; merchants without a database get a seeded one.
+    pub fn restore(settings: Settings, key: RsaKeyPair, mut saved: HashMap<String, Db>) -> Arc<Self> {
+        let merchants = settings
+            .merchants
+            .iter()
+            .map(|code| (code.clone(), Mutex::new(saved.remove(code).unwrap_or_else(seed::database))))
+            .collect();
         Arc::new(Self {
             settings,
             keys: RwLock::new(Arc::new(key)),
@@ -89,6 +100,7 @@ impl Mock {
             switches: RwLock::new(SystemSwitches::default()),
             faults: RwLock::new(crate::faults::Faults::default()),
             connections: Default::default(),
+            dirty: Default::default(),
             games: crate::games::GameCatalogue::generate(),
             merchants,
         })
@@ -173,7 +185,6 @@ pub struct Db {
     pub members: HashMap<MemberId, Member>,
     pub next_member_id: MemberId,
     /// Live sessions by token.
-    #[serde(skip)]
     pub sessions: HashMap<String, LiveSession>,
     /// Money movements and bets, shared by every area.
     pub ledger: crate::ledger::Ledger,
@@ -242,7 +253,8 @@ impl Db {
 }
 
 /// A logged-in session.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct LiveSession {
     pub member_id: MemberId,
     pub started_ms: i64,

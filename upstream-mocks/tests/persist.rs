@@ -1,0 +1,118 @@
+//! `--data FILE`: what the mock knows survives a restart.
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use upstream_mocks::persist;
+use upstream_mocks::state::Settings;
+
+fn temp_file(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mock-persist-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("data.json")
+}
+
+#[tokio::test]
+async fn members_sessions_and_the_key_survive_a_save_and_load() {
+    let path = temp_file("roundtrip");
+    let client = common::Client::new();
+    let token = client.login("demo01", "abc123").await;
+    client.mock.db(common::MERCHANT).unwrap().lock().members.get_mut(&1).unwrap().balance_cents = 4_200;
+    persist::save(&client.mock, &path).unwrap();
+
+    let restored = common::Client::with_mock(persist::load_or_seed(&path, Settings::default()).unwrap());
+    assert_eq!(restored.mock.key().modulus(), client.mock.key().modulus());
+    let balance = restored.get("/wps/v2/wallets/balance", Some(&token)).await;
+    assert_eq!(balance.json["value"]["sumBalance"], 42.0, "{}", balance.json);
+}
+
+#[tokio::test]
+async fn a_missing_file_seeds_and_an_unreadable_one_stops_the_start() {
+    let path = temp_file("bad");
+    let _ = std::fs::remove_file(&path);
+    let fresh = persist::load_or_seed(&path, Settings::default()).unwrap();
+    assert!(fresh.db(common::MERCHANT).unwrap().lock().member_by_name("demo01").is_some());
+    std::fs::write(&path, b"{not json").unwrap();
+    let error = persist::load_or_seed(&path, Settings::default()).err().expect("an unreadable file is refused");
+    assert!(error.to_string().contains("move it away"), "{error}");
+    // The bad file is left as it was.
+    assert_eq!(std::fs::read(&path).unwrap(), b"{not json");
+}
+
+/// The real binary: log in, stop it (SIGTERM), start it again on the same file, the token works.
+#[test]
+fn the_binary_keeps_its_data_across_a_restart() {
+    let path = temp_file("binary");
+    let _ = std::fs::remove_file(&path);
+    let start = || {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_upstream-mocks"))
+            .args(["--listen", "127.0.0.1:0", "--data"])
+            .arg(&path)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let url = line.trim().strip_prefix("listening on ").unwrap().to_owned();
+        (child, url)
+    };
+    let stop = |mut child: std::process::Child| {
+        Command::new("kill").arg("-TERM").arg(child.id().to_string()).status().unwrap();
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        while child.try_wait().unwrap().is_none() {
+            assert!(std::time::Instant::now() < deadline, "the mock did not stop");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    };
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let http = reqwest::Client::new();
+
+    let (child, url) = start();
+    let token = runtime.block_on(async {
+        let modulus = http
+            .get(format!("{url}/wps/session/key/rsa"))
+            .header("Merchant", common::MERCHANT)
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let modulus = upstream_protocol::crypto::RsaModulus::parse(&modulus).unwrap();
+        let request = modulus.encrypt_request(br#"{"username":"demo01","password":"abc123"}"#);
+        let answer: serde_json::Value = http
+            .post(format!("{url}/wps/session/login"))
+            .header("Merchant", common::MERCHANT)
+            .header("Encryption", request.encryption)
+            .header("X-Digest", request.digest)
+            .header("X-RSA", request.rsa)
+            .body(request.body)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        answer["value"]["token"].as_str().unwrap().to_owned()
+    });
+    stop(child);
+
+    let (child, url) = start();
+    let info: serde_json::Value = runtime.block_on(async {
+        http.get(format!("{url}/wps/member/info"))
+            .header("Merchant", common::MERCHANT)
+            .header("Authorization", &token)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap()
+    });
+    stop(child);
+    assert_eq!(info["value"]["account"], "demo01", "{info}");
+}
