@@ -207,7 +207,9 @@ fn answer(ctx: &Ctx, wanted: &Wanted, member: Option<MemberId>) -> Announcements
     if wanted.banners {
         let mut banners: Vec<&BannerRecord> =
             content.banners.iter().filter(|b| running(b.start_ms, b.end_ms, now)).collect();
-        banners.sort_by_key(|b| (b.group.clone(), b.sort, b.id));
+        // In the spec's route order (w_home first), then the group's own order.
+        let group_rank = |group: &str| BANNER_GROUPS.iter().position(|(g, _)| *g == group).unwrap_or(usize::MAX);
+        banners.sort_by_key(|b| (group_rank(&b.group), b.sort, b.id));
         answer.banners = banners
             .into_iter()
             .map(|b| Banner {

@@ -188,9 +188,8 @@ pub fn remark(game: &LotteryGame, lang: Lang) -> String {
     let lock_minutes = game.lock_secs / 60;
     match (game.schedule, lang) {
         (Schedule::Every { secs }, Lang::En) => format!(
-            "Draws every {} minute{} ({} draws a day); betting closes {} seconds before each draw.",
-            secs / 60,
-            if secs == 60 { "" } else { "s" },
+            "Draws every {} ({} draws a day); betting closes {} seconds before each draw.",
+            if secs == 60 { "minute".to_owned() } else { format!("{} minutes", secs / 60) },
             86_400 / secs,
             game.lock_secs
         ),
