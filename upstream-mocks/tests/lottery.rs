@@ -330,3 +330,16 @@ async fn lottery_icons_are_served() {
     let missing = client.send(axum::http::Request::get("/assets/lottery/NOPE.svg").body(Body::empty()).unwrap()).await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn the_lottery_state_survives_a_round_trip_through_json() {
+    let client = Client::new();
+    let state = client.mock.db(MERCHANT).unwrap().lock().lottery.clone();
+    let text = serde_json::to_string(&state).unwrap();
+    let back: upstream_mocks::lottery::LotteryState = serde_json::from_str(&text).unwrap();
+    assert_eq!(back.result_seed, state.result_seed);
+    assert_eq!(back.plays, state.plays);
+    assert_eq!(back.recent[&1].len(), 5);
+    let empty: upstream_mocks::lottery::LotteryState = serde_json::from_str("{}").unwrap();
+    assert!(empty.recent.is_empty());
+}

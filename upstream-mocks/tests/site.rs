@@ -454,3 +454,16 @@ async fn a_switched_off_site_answers_543_everywhere() {
         assert_eq!(reply.json["errorCode"], "function.not.available", "{path}");
     }
 }
+
+#[tokio::test]
+async fn the_site_state_survives_a_round_trip_through_json() {
+    let client = Client::new();
+    let db = client.mock.db(MERCHANT).unwrap().lock().clone();
+    let text = serde_json::to_string(&db.site).unwrap();
+    let back: upstream_mocks::system::SiteState = serde_json::from_str(&text).unwrap();
+    assert_eq!(serde_json::to_value(&back).unwrap(), serde_json::to_value(&db.site).unwrap());
+    assert_eq!(back.content.notices.len(), db.site.content.notices.len());
+    // Older saves without the new fields still load.
+    let empty: upstream_mocks::system::SiteState = serde_json::from_str("{}").unwrap();
+    assert!(empty.disabled_modules.is_empty());
+}
