@@ -1,19 +1,28 @@
-//! Banners and notices (`MCSFE_getListAnnouncements`).
+//! Banners and notices: `MCSFE_getListAnnouncements` (public) and `MCSFE_getListAnnouncementsV2`
+//! (the logged-in member's, with what is meant for members only).
+//!
+//! Types (spec 001 §3): `B` banners per route group, `PL` player notices (the notice strip and its
+//! modal), `PU` pop-ups (publicity), `PR` promotions (images or HTML), `H` home notices. Each record
+//! has a display window and an audience; the answer holds what is running now, newest first, in the
+//! `Language` header's language (Thai or English). The data lives in the merchant's
+//! [`crate::system::SiteState::content`].
 
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::Query;
+use axum::extract::RawQuery;
 use axum::routing::get;
 use serde::{Deserialize, Serialize};
 
 use crate::gateway::Ctx;
-use crate::reply::{Answer, Reply};
-use crate::state::{Mock, now_ms};
+use crate::reply::{Answer, Fail, Reply};
+use crate::state::{Member, MemberId, Mock, now_ms};
+use crate::system::query::{Lang, Localized, QueryParams};
 
-/// The banner groups of the spec's route map (spec 000 §2 "Banner groups"), with how many each has.
+/// The banner groups of the spec's route map (spec 000 §2 "Banner groups"), with how many pieces of
+/// art each has (the art is drawn by `assets.rs`).
 pub const BANNER_GROUPS: &[(&str, usize)] = &[
-    ("w_home", 3),
+    ("w_home", 4),
     ("w_rng", 2),
     ("w_live", 2),
     ("w_fish", 1),
@@ -22,18 +31,101 @@ pub const BANNER_GROUPS: &[(&str, usize)] = &[
     ("w_esports", 1),
     ("w_lott", 1),
     ("w_down", 1),
-    ("w_promotion", 2),
+    ("w_promotion", 3),
     ("w_shop", 1),
     ("w_help", 1),
     ("w_cockfight", 1),
 ];
 
-#[derive(Debug, Deserialize)]
-pub struct AnnouncementQuery {
-    /// Comma-separated: B banners, PL player notices, PU pop-ups, PR promotions.
-    #[serde(default)]
-    pub types: Option<String>,
+/// How many pieces of promotion art `assets.rs` draws.
+pub const PROMOTION_ART: u32 = 6;
+
+/// Banners and notices of one merchant.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ContentState {
+    pub banners: Vec<BannerRecord>,
+    pub notices: Vec<NoticeRecord>,
 }
+
+/// A banner of a route group.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BannerRecord {
+    pub id: u32,
+    pub group: String,
+    /// Which piece of the group's art (`/assets/banners/<group>-<art>.svg`).
+    pub art: u32,
+    pub title: Localized,
+    /// `URL` when the banner is clickable.
+    pub linkage_type: Option<String>,
+    pub linkage_url: Option<String>,
+    pub sort: u32,
+    pub start_ms: i64,
+    pub end_ms: Option<i64>,
+}
+
+/// The notice types besides banners.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoticeType {
+    /// Player notices: the notice strip and the notice modal.
+    PL,
+    /// Pop-ups (the publicity announcement modal).
+    PU,
+    /// Promotions.
+    PR,
+    /// Home notices.
+    H,
+}
+
+/// Who a notice is for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Audience {
+    /// Everyone, logged in or not.
+    Everyone,
+    /// Logged-in members only (V2).
+    Members,
+    /// Members of at least this VIP rank (V2).
+    MinRank(u32),
+    /// These members only (V2).
+    Only(Vec<MemberId>),
+}
+
+impl Audience {
+    fn admits(&self, member: Option<&Member>) -> bool {
+        match (self, member) {
+            (Audience::Everyone, _) => true,
+            (_, None) => false,
+            (Audience::Members, Some(_)) => true,
+            (Audience::MinRank(rank), Some(m)) => m.rank_level >= *rank,
+            (Audience::Only(ids), Some(m)) => ids.contains(&m.id),
+        }
+    }
+}
+
+/// A notice of type PL, PU, PR or H.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NoticeRecord {
+    pub id: u32,
+    pub kind: NoticeType,
+    pub title: Localized,
+    /// HTML; may be empty for a promotion that is all image.
+    pub content: Localized,
+    /// Asset paths of the images (`promotions/1.svg`).
+    pub images: Vec<String>,
+    pub start_ms: i64,
+    pub end_ms: Option<i64>,
+    pub audience: Audience,
+}
+
+fn running(start_ms: i64, end_ms: Option<i64>, now: i64) -> bool {
+    start_ms <= now && end_ms.is_none_or(|end| now < end)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -41,97 +133,413 @@ pub struct Banner {
     pub banner_id: u32,
     pub title: String,
     pub url: String,
-    pub linkage_type: Option<&'static str>,
+    pub linkage_type: Option<String>,
     pub linkage_url: Option<String>,
-    pub group_name: &'static str,
+    pub group_name: String,
     pub sort: u32,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AnnouncementImage {
+    pub image_url: String,
 }
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Notice {
     pub id: u32,
+    #[serde(rename = "type")]
+    pub kind: NoticeType,
     pub title: String,
+    /// HTML.
     pub content: String,
     pub start_date: i64,
+    pub end_date: Option<i64>,
+    pub announcement_images: Vec<AnnouncementImage>,
 }
 
+/// Every key is always present; types that were not asked for are empty.
 #[derive(Debug, Default, Serialize)]
 pub struct Announcements {
     pub banners: Vec<Banner>,
     pub player: Vec<Notice>,
     pub popup: Vec<Notice>,
     pub promotion: Vec<Notice>,
+    pub home: Vec<Notice>,
 }
 
-/// `GET /wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B`.
-pub async fn announcements(ctx: Ctx, Query(query): Query<AnnouncementQuery>) -> Reply<Announcements> {
-    let types = query.types.as_deref().unwrap_or("B");
-    let wants = |t: &str| types.split(',').any(|x| x.trim().eq_ignore_ascii_case(t));
-    let thai = ctx.language == "TH";
-    let mut answer = Announcements::default();
-    if wants("B") {
-        answer.banners = banners(&ctx);
-    }
-    if wants("PL") {
-        answer.player = notices(thai);
-    }
-    if wants("PU") {
-        answer.popup = notices(thai).into_iter().take(1).collect();
-    }
-    if wants("PR") {
-        answer.promotion = Vec::new();
-    }
-    Ok(Answer(answer))
+/// What a request asks for.
+struct Wanted {
+    banners: bool,
+    kinds: Vec<NoticeType>,
 }
 
-fn banners(ctx: &Ctx) -> Vec<Banner> {
-    let mut id = 0;
-    BANNER_GROUPS
-        .iter()
-        .flat_map(|&(group, count)| (1..=count).map(move |n| (group, n)))
-        .map(|(group, n)| {
-            id += 1;
-            let linked = n % 2 == 1;
-            Banner {
-                banner_id: id,
-                title: format!("{} {n}", group.trim_start_matches("w_")),
-                url: ctx.mock.asset_url(&format!("banners/{group}-{n}.svg")),
-                linkage_type: linked.then_some("URL"),
-                linkage_url: linked.then(|| "/promotions".to_owned()),
-                group_name: group,
-                sort: n as u32,
-            }
-        })
-        .collect()
+fn read_query(raw: Option<String>) -> Result<Wanted, Fail> {
+    let params = QueryParams::parse(raw.as_deref()).map_err(Fail::bad_param)?;
+    if let Some(platform) = params.get("platform")
+        && !matches!(platform.to_ascii_uppercase().as_str(), "W" | "M")
+    {
+        return Err(Fail::bad_param(format!("platform must be W (web) or M (mobile), not '{platform}'")));
+    }
+    let mut wanted = Wanted { banners: false, kinds: Vec::new() };
+    // The spec's default type is B.
+    for kind in params.get("types").unwrap_or("B").split(',').map(str::trim).filter(|t| !t.is_empty()) {
+        match kind.to_ascii_uppercase().as_str() {
+            "B" => wanted.banners = true,
+            "PL" => wanted.kinds.push(NoticeType::PL),
+            "PU" => wanted.kinds.push(NoticeType::PU),
+            "PR" => wanted.kinds.push(NoticeType::PR),
+            "H" => wanted.kinds.push(NoticeType::H),
+            _ => return Err(Fail::bad_param(format!("Unknown announcement type '{kind}' (B, PL, PU, PR, H)"))),
+        }
+    }
+    Ok(wanted)
 }
 
-fn notices(thai: bool) -> Vec<Notice> {
-    let day = 86_400_000;
+fn answer(ctx: &Ctx, wanted: &Wanted, member: Option<MemberId>) -> Announcements {
+    let lang = Lang::from_code(&ctx.language);
     let now = now_ms();
-    let texts: [(&str, &str, &str, &str); 3] = [
-        ("Welcome to Veneer Demo", "ยินดีต้อนรับสู่ Veneer Demo", "<p>Enjoy our games.</p>", "<p>ขอให้สนุกกับเกมของเรา</p>"),
-        (
-            "Scheduled maintenance",
-            "ปิดปรับปรุงระบบตามกำหนด",
-            "<p>Sunday 02:00–04:00.</p>",
-            "<p>วันอาทิตย์ 02:00–04:00 น.</p>",
-        ),
-        ("New slots every week", "สล็อตใหม่ทุกสัปดาห์", "<p>Check the RNG lobby.</p>", "<p>ดูได้ที่ล็อบบี้สล็อต</p>"),
-    ];
-    texts
+    let db = ctx.db().lock();
+    let member = member.and_then(|id| db.members.get(&id));
+    let content = &db.site.content;
+    let mut answer = Announcements::default();
+    if wanted.banners {
+        let mut banners: Vec<&BannerRecord> =
+            content.banners.iter().filter(|b| running(b.start_ms, b.end_ms, now)).collect();
+        // In the spec's route order (w_home first), then the group's own order.
+        let group_rank = |group: &str| BANNER_GROUPS.iter().position(|(g, _)| *g == group).unwrap_or(usize::MAX);
+        banners.sort_by_key(|b| (group_rank(&b.group), b.sort, b.id));
+        answer.banners = banners
+            .into_iter()
+            .map(|b| Banner {
+                banner_id: b.id,
+                title: b.title.get(lang).to_owned(),
+                url: ctx.mock.asset_url(&format!("banners/{}-{}.svg", b.group, b.art)),
+                linkage_type: b.linkage_type.clone(),
+                linkage_url: b.linkage_url.clone(),
+                group_name: b.group.clone(),
+                sort: b.sort,
+            })
+            .collect();
+    }
+    let mut notices: Vec<&NoticeRecord> = content
+        .notices
         .iter()
-        .enumerate()
-        .map(|(i, (en, th, en_body, th_body))| Notice {
-            id: i as u32 + 1,
-            title: (if thai { th } else { en }).to_string(),
-            content: (if thai { th_body } else { en_body }).to_string(),
-            start_date: now - (i as i64 + 1) * day,
-        })
-        .collect()
+        .filter(|n| wanted.kinds.contains(&n.kind) && running(n.start_ms, n.end_ms, now) && n.audience.admits(member))
+        .collect();
+    notices.sort_by_key(|n| (std::cmp::Reverse(n.start_ms), n.id));
+    for n in notices {
+        let notice = Notice {
+            id: n.id,
+            kind: n.kind,
+            title: n.title.get(lang).to_owned(),
+            content: n.content.get(lang).to_owned(),
+            start_date: n.start_ms,
+            end_date: n.end_ms,
+            announcement_images: n
+                .images
+                .iter()
+                .map(|path| AnnouncementImage { image_url: ctx.mock.asset_url(path) })
+                .collect(),
+        };
+        match n.kind {
+            NoticeType::PL => answer.player.push(notice),
+            NoticeType::PU => answer.popup.push(notice),
+            NoticeType::PR => answer.promotion.push(notice),
+            NoticeType::H => answer.home.push(notice),
+        }
+    }
+    answer
+}
+
+/// `GET /wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B`: what
+/// everyone sees. `execution` is accepted and not interpreted (only `B` was ever seen).
+pub async fn announcements(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Announcements> {
+    let wanted = read_query(raw)?;
+    Ok(Answer(answer(&ctx, &wanted, None)))
+}
+
+/// `GET /wps/relay/MCSFE_getListAnnouncementsV2?types=PU,PL&platform=W&execution=B` (token): the
+/// same, plus what is meant for this member (members only, a VIP rank, or them alone).
+pub async fn member_announcements(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Announcements> {
+    let member = ctx.member()?;
+    let wanted = read_query(raw)?;
+    Ok(Answer(answer(&ctx, &wanted, Some(member))))
 }
 
 /// This area's calls.
 pub fn routes() -> Router<Arc<Mock>> {
-    Router::new().route("/wps/relay/MCSFE_getListAnnouncements", get(announcements))
+    Router::new()
+        .route("/wps/relay/MCSFE_getListAnnouncements", get(announcements))
+        .route("/wps/relay/MCSFE_getListAnnouncementsV2", get(member_announcements))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seed
+
+/// Banner titles and links per group, in art order.
+const BANNERS: &[(&str, &str, &str, Option<&str>)] = &[
+    ("w_home", "Welcome bonus 100% up to ฿5,000", "โบนัสต้อนรับ 100% สูงสุด ฿5,000", Some("/promotions")),
+    ("w_home", "Daily cashback 5%", "คืนยอดเสียรายวัน 5%", Some("/promotions")),
+    ("w_home", "Lottery every minute", "หวยออกผลทุกนาที", Some("/lottery")),
+    ("w_home", "Songkran festival", "เทศกาลสงกรานต์", Some("/promotions")),
+    ("w_rng", "New slots every week", "สล็อตใหม่ทุกสัปดาห์", Some("/rng")),
+    ("w_rng", "Jackpot festival", "เทศกาลแจ็กพอต", None),
+    ("w_live", "Live baccarat 24/7", "บาคาร่าสด 24 ชั่วโมง", Some("/live")),
+    ("w_live", "VIP tables", "โต๊ะวีไอพี", None),
+    ("w_fish", "Fishing frenzy", "ยิงปลามันส์ทุกวัน", Some("/fish")),
+    ("w_pvp", "Card games tournament", "ทัวร์นาเมนต์เกมไพ่", Some("/pvp")),
+    ("w_sports", "Premier League odds boost", "เพิ่มค่าน้ำพรีเมียร์ลีก", Some("/sports")),
+    ("w_sports", "Parlay insurance", "ประกันบอลสเต็ป", None),
+    ("w_esports", "Esports world series", "อีสปอร์ตเวิลด์ซีรีส์", Some("/esports")),
+    ("w_lott", "Thai lottery pays 900×", "หวยไทยจ่ายสูงสุด 900 เท่า", Some("/lottery")),
+    ("w_down", "Get the app", "ดาวน์โหลดแอป", Some("/down")),
+    ("w_promotion", "Refer a friend", "ชวนเพื่อนรับโบนัส", Some("/promoDetail?id=3")),
+    ("w_promotion", "Birthday bonus", "โบนัสวันเกิด", None),
+    ("w_promotion", "New year lucky draw", "ลุ้นโชคปีใหม่", None),
+    ("w_shop", "Points mall", "แลกของรางวัลด้วยแต้ม", Some("/pointMall")),
+    ("w_help", "Support 24/7", "บริการลูกค้า 24 ชั่วโมง", Some("/help")),
+    ("w_cockfight", "Cockfight live", "ไก่ชนถ่ายทอดสด", Some("/cockfight")),
+];
+
+/// Seeds the demo brand's banners and notices.
+pub fn seed(content: &mut ContentState) {
+    let now = now_ms();
+    let day = 86_400_000;
+    let mut art = std::collections::HashMap::<&str, u32>::new();
+    content.banners = BANNERS
+        .iter()
+        .enumerate()
+        .map(|(i, &(group, en, th, link))| {
+            let n = art.entry(group).and_modify(|n| *n += 1).or_insert(1);
+            // One banner that has not started yet and one that has ended: both stay hidden.
+            let (start_ms, end_ms) = match (group, *n) {
+                ("w_home", 4) => (now + day, Some(now + 30 * day)),
+                ("w_promotion", 3) => (now - 60 * day, Some(now - day)),
+                _ => (now - 30 * day, None),
+            };
+            BannerRecord {
+                id: i as u32 + 1,
+                group: group.into(),
+                art: *n,
+                title: Localized::new(en, th),
+                linkage_type: link.map(|_| "URL".to_owned()),
+                linkage_url: link.map(str::to_owned),
+                sort: *n,
+                start_ms,
+                end_ms,
+            }
+        })
+        .collect();
+    content.notices = notices(now);
+}
+
+fn notices(now: i64) -> Vec<NoticeRecord> {
+    let hour = 3_600_000;
+    let day = 24 * hour;
+    let mut list = Vec::new();
+    let mut add = |kind, en: &str, th: &str, body_en: &str, body_th: &str, age_hours: i64, audience, images: &[u32]| {
+        list.push(NoticeRecord {
+            id: list.len() as u32 + 1,
+            kind,
+            title: Localized::new(en, th),
+            content: Localized::new(body_en, body_th),
+            images: images.iter().map(|n| format!("promotions/{n}.svg")).collect(),
+            start_ms: now - age_hours * hour,
+            end_ms: None,
+            audience,
+        });
+    };
+    use Audience::*;
+    use NoticeType::*;
+    // Player notices: more than one modal page (9 a page).
+    let player: [(&str, &str, &str, &str); 11] = [
+        (
+            "Welcome to Veneer Demo",
+            "ยินดีต้อนรับสู่ Veneer Demo",
+            "<p>Enjoy live casino, slots, sports and lottery in one wallet.</p>",
+            "<p>สนุกกับคาสิโนสด สล็อต กีฬา และหวย ในกระเป๋าเงินเดียว</p>",
+        ),
+        (
+            "Scheduled maintenance",
+            "ปิดปรับปรุงระบบตามกำหนด",
+            "<p>Sunday 02:00–04:00 (GMT+7). Your balance is safe.</p>",
+            "<p>วันอาทิตย์ เวลา 02:00–04:00 น. ยอดเงินของท่านปลอดภัย</p>",
+        ),
+        (
+            "New slots every week",
+            "สล็อตใหม่ทุกสัปดาห์",
+            "<p>Check the <b>RNG</b> lobby every Monday.</p>",
+            "<p>พบเกมใหม่ในล็อบบี้ <b>สล็อต</b> ทุกวันจันทร์</p>",
+        ),
+        (
+            "PromptPay deposits in 1 minute",
+            "ฝากผ่านพร้อมเพย์ใน 1 นาที",
+            "<p>PromptPay deposits are now credited within a minute.</p>",
+            "<p>การฝากผ่านพร้อมเพย์เข้าบัญชีภายใน 1 นาที</p>",
+        ),
+        (
+            "Thai government lottery",
+            "หวยรัฐบาลไทย",
+            "<p>Draws on the 1st and 16th of every month. Betting closes 30 minutes before the draw.</p>",
+            "<p>ออกรางวัลทุกวันที่ 1 และ 16 ของเดือน ปิดรับแทง 30 นาทีก่อนออกผล</p>",
+        ),
+        (
+            "Vietnam lottery results",
+            "ผลหวยเวียดนาม",
+            "<p>Southern provinces draw at 16:15, central at 17:15 and northern at 18:15.</p>",
+            "<p>ภาคใต้ออกผล 16:15 น. ภาคกลาง 17:15 น. และภาคเหนือ 18:15 น.</p>",
+        ),
+        (
+            "Responsible gaming",
+            "การเล่นอย่างรับผิดชอบ",
+            "<p>Set your limits and take breaks. Players under 18 are not allowed.</p>",
+            "<p>กำหนดวงเงินและพักเป็นระยะ ไม่อนุญาตให้ผู้มีอายุต่ำกว่า 18 ปีเล่น</p>",
+        ),
+        (
+            "Beware of fake sites",
+            "ระวังเว็บไซต์ปลอม",
+            "<p>We never ask for your password by chat. Use only our official domains.</p>",
+            "<p>เราไม่เคยขอรหัสผ่านผ่านแชท โปรดใช้เฉพาะโดเมนทางการของเรา</p>",
+        ),
+        (
+            "Bank maintenance: KBank",
+            "ธนาคารกสิกรไทยปิดปรับปรุง",
+            "<p>Withdrawals to KBank may be delayed on Saturday 23:00–01:00.</p>",
+            "<p>การถอนเข้าธนาคารกสิกรไทยอาจล่าช้าในวันเสาร์ 23:00–01:00 น.</p>",
+        ),
+        (
+            "New e-sports markets",
+            "ตลาดอีสปอร์ตใหม่",
+            "<p>Bet on Valorant and Mobile Legends tournaments.</p>",
+            "<p>เดิมพันทัวร์นาเมนต์ Valorant และ Mobile Legends ได้แล้ว</p>",
+        ),
+        (
+            "LINE support",
+            "ติดต่อผ่านไลน์",
+            "<p>Add <b>@veneerdemo</b> on LINE for quick help.</p>",
+            "<p>เพิ่มเพื่อน <b>@veneerdemo</b> ทางไลน์เพื่อรับความช่วยเหลือ</p>",
+        ),
+    ];
+    for (i, (en, th, body_en, body_th)) in player.iter().enumerate() {
+        add(PL, en, th, body_en, body_th, 6 + 20 * i as i64, Everyone, &[]);
+    }
+    add(
+        PU,
+        "Welcome bonus 100%",
+        "โบนัสต้อนรับ 100%",
+        "<p>Deposit ฿100 or more and get 100% up to <b>฿5,000</b>. Turnover 10×.</p>",
+        "<p>ฝากขั้นต่ำ ฿100 รับโบนัส 100% สูงสุด <b>฿5,000</b> ทำเทิร์น 10 เท่า</p>",
+        12,
+        Everyone,
+        &[1],
+    );
+    add(
+        PU,
+        "Lottery every minute",
+        "หวยออกผลทุกนาที",
+        "<p>Fast lotto draws every 1, 3 and 5 minutes, Yeekee every 15.</p>",
+        "<p>หวยด่วนออกผลทุก 1, 3 และ 5 นาที ยี่กีทุก 15 นาที</p>",
+        30,
+        Everyone,
+        &[],
+    );
+    add(
+        PU,
+        "Your monthly gift is ready",
+        "ของขวัญประจำเดือนพร้อมแล้ว",
+        "<p>Open the reward centre to claim it.</p>",
+        "<p>เปิดศูนย์รางวัลเพื่อรับของขวัญ</p>",
+        2,
+        Members,
+        &[],
+    );
+    add(
+        PU,
+        "VIP host service",
+        "บริการผู้ดูแลวีไอพี",
+        "<p>Your personal host is available on LINE @veneervip.</p>",
+        "<p>ผู้ดูแลส่วนตัวของท่านพร้อมให้บริการทางไลน์ @veneervip</p>",
+        4,
+        MinRank(5),
+        &[],
+    );
+    add(
+        PU,
+        "Complete your profile",
+        "กรอกข้อมูลส่วนตัวให้ครบ",
+        "<p>Add your e-mail to receive 50 points.</p>",
+        "<p>เพิ่มอีเมลของท่านเพื่อรับ 50 แต้ม</p>",
+        1,
+        Only(vec![1]),
+        &[],
+    );
+    add(PR, "Welcome bonus 100%", "โบนัสต้อนรับ 100%", "", "", 48, Everyone, &[1]);
+    add(PR, "Daily cashback 5%", "คืนยอดเสียรายวัน 5%", "", "", 72, Everyone, &[2, 3]);
+    add(
+        PR,
+        "Refer a friend",
+        "ชวนเพื่อนรับค่าแนะนำ",
+        "<h3>Earn 0.5% of your friends' turnover</h3><p>Share your referral link from <b>Invite friends</b>. Paid every Monday.</p>",
+        "<h3>รับ 0.5% จากยอดเล่นของเพื่อน</h3><p>แชร์ลิงก์จากเมนู <b>ชวนเพื่อน</b> จ่ายทุกวันจันทร์</p>",
+        96,
+        Everyone,
+        &[],
+    );
+    add(
+        PR,
+        "Lottery 900× payout",
+        "หวยจ่าย 900 เท่า",
+        "<p>Three-digit straight bets on the Thai government lottery pay 900×.</p>",
+        "<p>แทงสามตัวตรงหวยรัฐบาลไทย จ่ายสูงสุด 900 เท่า</p>",
+        120,
+        Everyone,
+        &[4],
+    );
+    add(
+        PR,
+        "VIP weekly reload 10%",
+        "โบนัสเติมเงินรายสัปดาห์ VIP 10%",
+        "<p>VIP 2 and above: 10% on your first deposit of the week.</p>",
+        "<p>สมาชิก VIP 2 ขึ้นไป รับ 10% จากยอดฝากแรกของสัปดาห์</p>",
+        24,
+        MinRank(2),
+        &[5],
+    );
+    add(
+        H,
+        "Thai lottery draw on the 16th",
+        "หวยรัฐบาลออกวันที่ 16",
+        "<p>Results are posted right after the draw at 16:00.</p>",
+        "<p>ประกาศผลทันทีหลังออกรางวัลเวลา 16:00 น.</p>",
+        3,
+        Everyone,
+        &[],
+    );
+    add(
+        H,
+        "Bank transfers on public holidays",
+        "การโอนเงินในวันหยุดนักขัตฤกษ์",
+        "<p>Deposits are credited as usual; some banks delay withdrawals.</p>",
+        "<p>การฝากเงินเป็นไปตามปกติ บางธนาคารอาจถอนล่าช้า</p>",
+        50,
+        Everyone,
+        &[],
+    );
+    // A notice that has ended stays hidden.
+    add(
+        PL,
+        "Songkran schedule (ended)",
+        "ตารางช่วงสงกรานต์ (สิ้นสุดแล้ว)",
+        "<p>Past.</p>",
+        "<p>ผ่านไปแล้ว</p>",
+        24 * 40,
+        Everyone,
+        &[],
+    );
+    if let Some(last) = list.last_mut() {
+        last.end_ms = Some(now - day);
+    }
+    list
 }

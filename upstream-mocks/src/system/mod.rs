@@ -1,0 +1,465 @@
+//! System status and the site's configuration (protocol §5 "System status"; spec 000 §7 "System").
+//!
+//! Everything here answers from the merchant's [`SiteState`]: the white-label switches, domains,
+//! social and download resources, customer-service links, help centre and text templates, all
+//! seeded by [`seed`] and changed through `/__admin/modules`. The maintenance and region verdicts
+//! come from the mock-wide [`crate::state::SystemSwitches`]. Banners and notices ([`crate::content`])
+//! keep their data here too, in [`SiteState::content`].
+
+pub mod query;
+mod seed_data;
+pub mod whitelabel;
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::{Query, RawQuery, State};
+use axum::http::StatusCode;
+use axum::routing::get;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use upstream_protocol::crypto::encrypt_customer_service_path;
+
+use self::query::{Device, Lang, Localized, QueryParams};
+use self::whitelabel::ModuleNode;
+use crate::gateway::{Ctx, Payload};
+use crate::reply::{Answer, Fail, Reply};
+use crate::state::{Db, Mock};
+
+/// The site's per-merchant configuration.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SiteState {
+    /// White-label modules switched off (e.g. `MOBILENUMREG3`); every other module is on.
+    pub disabled_modules: BTreeSet<String>,
+    pub brand_name: String,
+    /// The market's country (`location.countryCode`: the mock has no address database).
+    pub market_country: String,
+    /// The contact e-mail shown in the footer.
+    pub email: String,
+    pub main_domain: String,
+    /// Every host name of the brand and what it is for.
+    pub domains: Vec<DomainRoute>,
+    pub gtag_id: String,
+    /// Social links, LINE contacts and app downloads, in display order.
+    pub resources: Vec<Resource>,
+    pub customer_service: Vec<CustomerService>,
+    /// The 8-character DES key customer-service paths are encrypted with (protocol §3.7).
+    pub cs_key: String,
+    /// The front-end version `routers` reports.
+    pub app_version: String,
+    pub help: Vec<HelpArticle>,
+    pub templates: Vec<Template>,
+    /// Banners and notices.
+    pub content: crate::content::ContentState,
+}
+
+/// What a host name of the brand is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum RouteType {
+    /// The brand's main site.
+    Main,
+    /// A mirror of the main site (listed in `routers.domainList` for the speed test).
+    Mirror,
+    /// The host the mobile app loads (`WPSCORE_checkIfAppDomain` would say yes).
+    App,
+    /// A development host (localhost): known, never advertised.
+    Dev,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DomainRoute {
+    pub domain: String,
+    pub route_type: RouteType,
+}
+
+/// A social link, LINE contact or app download (`resources[]`).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Resource {
+    /// `LINE`, `TELEGRAM`, `FACEBOOK`, `TIKTOK`, `TWITTER`, `YOUTUBE`, `INSTAGRAM`, `ZALO`, `IOS`,
+    /// `IOS-LITE-APP` or `ANDROID`.
+    pub resource_type: String,
+    pub url: String,
+    pub label: Localized,
+    /// Whether the front shows a QR code for it (LINE contacts and downloads).
+    pub with_qr: bool,
+}
+
+/// The customer-service kinds (spec 000 §3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum CsType {
+    Vip,
+    Livechat,
+    Line,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CustomerService {
+    pub cs_type: CsType,
+    /// The plain link; answers carry it DES-encrypted.
+    pub url: String,
+}
+
+/// A help-centre article; `children` are its sections.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct HelpArticle {
+    /// The anchor the front links to (`/help#term`).
+    pub tag: String,
+    pub title: Localized,
+    /// HTML.
+    pub content: Localized,
+    pub bg_color: String,
+    /// Where it is shown; empty means everywhere.
+    pub devices: Vec<Device>,
+    /// Listed in the help menu (false: reachable only through its tag).
+    pub display: bool,
+    pub children: Vec<HelpArticle>,
+}
+
+/// A site text template (age agreement, footer copyright…).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Template {
+    pub code: String,
+    /// The number the text is about (age 18, year 2025), for fronts that format their own text.
+    pub value: Option<i64>,
+    pub text: Localized,
+}
+
+/// Whether a white-label module (a feature, or a call's module id) is on for this merchant: it and
+/// every module above it in the tree must be on (see [`whitelabel`]).
+pub fn module_enabled(db: &Db, mod_id: &str) -> bool {
+    whitelabel::enabled(&db.site.disabled_modules, mod_id)
+}
+
+/// The white-label tree of a merchant.
+pub fn whitelabel_tree(db: &Db) -> ModuleNode {
+    whitelabel::tree(&db.site.disabled_modules)
+}
+
+fn params(raw: Option<String>) -> Result<QueryParams, Fail> {
+    QueryParams::parse(raw.as_deref()).map_err(Fail::bad_param)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Location {
+    pub ip: String,
+    pub country_code: String,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Status {
+    pub maintenance: bool,
+    pub region_restriction: bool,
+    pub location: Location,
+    pub info: Value,
+}
+
+/// `GET /wps/system/status`: the maintenance and region verdicts are for this visitor's address.
+pub async fn status(ctx: Ctx) -> Reply<Status> {
+    let switches = ctx.mock.switches.read().clone();
+    let db = ctx.db().lock();
+    let lang = Lang::from_code(&ctx.language);
+    Ok(Answer(Status {
+        maintenance: switches.maintenance,
+        region_restriction: switches.blocks(ctx.client_ip),
+        location: Location {
+            ip: ctx.client_ip.map(|ip| ip.to_string()).unwrap_or_default(),
+            country_code: db.site.market_country.clone(),
+        },
+        info: info(&ctx, &db, lang),
+    }))
+}
+
+/// `status.info`. `register` (the field rules) is the access area's to add.
+fn info(ctx: &Ctx, db: &Db, lang: Lang) -> Value {
+    let site = &db.site;
+    let cdn = ctx.mock.settings.public_url.trim_end_matches('/').to_owned();
+    json!({
+        "whitelabel": whitelabel_tree(db),
+        "mainDomain": site.main_domain,
+        "domainRoute": site.domains,
+        "analytics": { "gtagId": site.gtag_id },
+        "imageCDNs": [cdn],
+        "launchGameCDNs": [cdn],
+        "email": site.email,
+        "brandName": site.brand_name,
+        "resources": resources(ctx, site, lang),
+        "customerService": customer_service(site),
+    })
+}
+
+/// `resources[]` with absolute QR image URLs (the mock renders them, see `assets.rs`).
+fn resources(ctx: &Ctx, site: &SiteState, lang: Lang) -> Vec<Value> {
+    site.resources
+        .iter()
+        .enumerate()
+        .map(|(index, r)| {
+            let qr = r.with_qr.then(|| {
+                let query = serde_urlencoded::to_string([("text", r.url.as_str())]).unwrap_or_default();
+                ctx.mock.asset_url(&format!("qr.svg?{query}"))
+            });
+            json!({
+                "resourceType": r.resource_type,
+                "url": r.url,
+                "qrCodeUrl": qr.unwrap_or_default(),
+                "labelNameEn": r.label.en,
+                "labelName": r.label.get(lang),
+                "sort": index + 1,
+            })
+        })
+        .collect()
+}
+
+/// `customerService[]`: each path is Base64 DES ciphertext followed by its 8-character key.
+fn customer_service(site: &SiteState) -> Vec<Value> {
+    site.customer_service.iter().map(|cs| json!({ "csType": cs.cs_type, "path": encrypt_cs(site, &cs.url) })).collect()
+}
+
+fn encrypt_cs(site: &SiteState, url: &str) -> String {
+    let mut key = [b'0'; 8];
+    for (slot, byte) in key.iter_mut().zip(site.cs_key.bytes()) {
+        *slot = byte;
+    }
+    encrypt_customer_service_path(url, &key)
+}
+
+/// `GET /wps/system/whitelabel`: the same tree as `status.info.whitelabel`.
+pub async fn whitelabel(ctx: Ctx) -> Reply<ModuleNode> {
+    Ok(Answer(whitelabel_tree(&ctx.db().lock())))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Domains and routers
+
+/// `GET /wps/system/domainRoute?domain=<host>`: what a host of the brand is for. Without `domain`
+/// the upstream answers 400 `request_param_err` (observed); an unknown host is refused.
+pub async fn domain_route(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Value> {
+    let params = params(raw)?;
+    let Some(domain) = params.get("domain") else {
+        return Err(Fail::bad_param("domain is required"));
+    };
+    let host = host_of(domain);
+    let db = ctx.db().lock();
+    let site = &db.site;
+    let route = site
+        .domains
+        .iter()
+        .find(|d| d.domain.eq_ignore_ascii_case(&host))
+        .ok_or_else(|| Fail::business("domain.not.exist", "Invalid URL, please contact customer service"))?;
+    Ok(Answer(json!({
+        "domain": route.domain,
+        "routeType": route.route_type,
+        "mainDomain": site.main_domain,
+        "appDomain": route.route_type == RouteType::App,
+    })))
+}
+
+/// The host of `https://Host:8080/path`, `Host:8080` or `host`, lower-cased.
+fn host_of(text: &str) -> String {
+    let rest = text.split_once("://").map_or(text, |(_, rest)| rest);
+    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let host = match host.rsplit_once(':') {
+        Some((name, port)) if port.bytes().all(|b| b.is_ascii_digit()) && !name.contains(':') => name,
+        _ => host,
+    };
+    host.to_ascii_lowercase()
+}
+
+/// `GET /wps/system/routers`: the domains for the speed test, resources, and the version's links;
+/// the type `3` link (customer service) is encrypted like `customerService[].path` (spec 000 §7).
+pub async fn routers(ctx: Ctx) -> Reply<Value> {
+    let db = ctx.db().lock();
+    let site = &db.site;
+    let lang = Lang::from_code(&ctx.language);
+    let domain_list: Vec<Value> = site
+        .domains
+        .iter()
+        .filter(|d| matches!(d.route_type, RouteType::Main | RouteType::Mirror))
+        .map(|d| json!({ "domain": d.domain, "speed": 0 }))
+        .collect();
+    let main = format!("https://{}", site.main_domain);
+    let live_chat = site
+        .customer_service
+        .iter()
+        .find(|cs| cs.cs_type == CsType::Livechat)
+        .map(|cs| encrypt_cs(site, &cs.url))
+        .unwrap_or_default();
+    Ok(Answer(json!({
+        "domainList": domain_list,
+        "resources": resources(&ctx, site, lang),
+        "version": {
+            "versionNo": site.app_version,
+            "pathList": [
+                { "type": "1", "name": "download", "path": format!("{main}/down") },
+                { "type": "2", "name": "help", "path": format!("{main}/help") },
+                { "type": "3", "name": "customerService", "path": live_chat },
+            ],
+        },
+    })))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Help centre and templates
+
+/// `GET /wps/system/helpCenter?lang=TH&device=WEB`: the articles for that device, in that language
+/// (English for languages the brand has no text in).
+pub async fn help_center(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Vec<Value>> {
+    let params = params(raw)?;
+    let lang = Lang::resolve(&params, "lang", &ctx.language).map_err(Fail::bad_param)?;
+    let device = params.device().map_err(Fail::bad_param)?.unwrap_or(Device::Web);
+    let db = ctx.db().lock();
+    Ok(Answer(db.site.help.iter().filter_map(|a| help_item(a, lang, device)).collect()))
+}
+
+fn help_item(article: &HelpArticle, lang: Lang, device: Device) -> Option<Value> {
+    if !article.devices.is_empty() && !article.devices.contains(&device) {
+        return None;
+    }
+    let children: Vec<Value> = article.children.iter().filter_map(|c| help_item(c, lang, device)).collect();
+    Some(json!({
+        "title": article.title.get(lang),
+        "content": article.content.get(lang),
+        "bgColor": article.bg_color,
+        "lang": lang.code(),
+        "display": article.display,
+        "tag": article.tag,
+        "children": children,
+    }))
+}
+
+/// `GET /wps/system/templates?lang=TH`: the site's text templates as `[{templateCode, lang, value,
+/// content}]`.
+pub async fn templates(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Vec<Value>> {
+    let params = params(raw)?;
+    let lang = Lang::resolve(&params, "lang", &ctx.language).map_err(Fail::bad_param)?;
+    let db = ctx.db().lock();
+    Ok(Answer(
+        db.site
+            .templates
+            .iter()
+            .map(|t| json!({ "templateCode": t.code, "lang": lang.code(), "value": t.value, "content": t.text.get(lang) }))
+            .collect(),
+    ))
+}
+
+/// This area's calls.
+pub fn routes() -> Router<Arc<Mock>> {
+    Router::new()
+        .route("/wps/system/status", get(status))
+        .route("/wps/system/whitelabel", get(whitelabel))
+        .route("/wps/system/domainRoute", get(domain_route))
+        .route("/wps/system/routers", get(routers))
+        .route("/wps/system/helpCenter", get(help_center))
+        .route("/wps/system/templates", get(templates))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: white-label switches
+
+#[derive(Debug, Deserialize)]
+pub struct AdminMerchant {
+    /// One merchant; every merchant when absent.
+    pub merchant: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ModulesRequest {
+    pub disabled: Vec<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MerchantModules {
+    pub merchant: String,
+    pub disabled: BTreeSet<String>,
+    pub whitelabel: ModuleNode,
+}
+
+/// `/__admin/modules`: `GET` the switched-off modules, `PUT {"disabled": [...]}` to replace them
+/// (`?merchant=` for one merchant, else all). The admin router guards these with its token.
+pub fn admin_routes() -> Router<Arc<Mock>> {
+    Router::new().route("/modules", get(get_modules).put(put_modules))
+}
+
+fn merchants<'a>(
+    mock: &'a Mock,
+    wanted: &Option<String>,
+) -> Result<Vec<(&'a String, &'a parking_lot::Mutex<Db>)>, Fail> {
+    let all: Vec<_> = mock.databases().filter(|(code, _)| wanted.as_ref().is_none_or(|w| w == *code)).collect();
+    if all.is_empty() {
+        return Err(Fail::new(StatusCode::NOT_FOUND, "merchant.not.exist", "No such merchant"));
+    }
+    Ok(all)
+}
+
+fn describe(code: &str, db: &Db) -> MerchantModules {
+    MerchantModules {
+        merchant: code.to_owned(),
+        disabled: db.site.disabled_modules.clone(),
+        whitelabel: whitelabel_tree(db),
+    }
+}
+
+async fn get_modules(
+    State(mock): State<Arc<Mock>>,
+    Query(which): Query<AdminMerchant>,
+) -> Result<Answer<Vec<MerchantModules>>, Fail> {
+    let rows = merchants(&mock, &which.merchant)?;
+    let mut answer: Vec<_> = rows.into_iter().map(|(code, db)| describe(code, &db.lock())).collect();
+    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
+    Ok(Answer(answer))
+}
+
+async fn put_modules(
+    State(mock): State<Arc<Mock>>,
+    Query(which): Query<AdminMerchant>,
+    Payload(request): Payload<ModulesRequest>,
+) -> Result<Answer<Vec<MerchantModules>>, Fail> {
+    if let Some(bad) = request.disabled.iter().find(|id| !whitelabel::is_module_id(id)) {
+        return Err(Fail::bad_param(format!(
+            "'{bad}' is not a module id (upper-case letters and digits, e.g. MOBILENUMREG3)"
+        )));
+    }
+    let disabled: BTreeSet<String> = request.disabled.into_iter().collect();
+    let rows = merchants(&mock, &which.merchant)?;
+    let mut answer = Vec::new();
+    for (code, db) in rows {
+        let mut db = db.lock();
+        db.site.disabled_modules = disabled.clone();
+        answer.push(describe(code, &db));
+    }
+    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
+    Ok(Answer(answer))
+}
+
+/// Seeds this area's part of a fresh merchant database (the members exist already). Modules another
+/// area's seed switched off stay off.
+pub fn seed(db: &mut Db) {
+    seed_data::seed(&mut db.site);
+    crate::content::seed(&mut db.site.content);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hosts_are_read_from_urls_and_host_headers() {
+        assert_eq!(host_of("https://WWW.Veneer.example:8443/path?q"), "www.veneer.example");
+        assert_eq!(host_of("localhost:3000"), "localhost");
+        assert_eq!(host_of("m.veneer.example"), "m.veneer.example");
+    }
+}
