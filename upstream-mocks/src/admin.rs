@@ -21,6 +21,7 @@ pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
         .route("/system", get(get_system).put(put_system))
         .route("/rsa/rotate", post(rotate_key))
         .route("/members/{username}/kill-sessions", post(kill_sessions))
+        .merge(crate::access::admin_routes())
         .layer(middleware::from_fn_with_state(mock, guard))
 }
 
