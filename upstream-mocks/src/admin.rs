@@ -25,6 +25,7 @@ pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
         .route("/rsa/rotate", post(rotate_key))
         .route("/members/{username}/kill-sessions", post(kill_sessions))
         .merge(crate::system::admin_routes())
+        .merge(crate::access::admin_routes())
         .layer(middleware::from_fn_with_state(mock, guard))
 }
 

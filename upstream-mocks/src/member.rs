@@ -1,14 +1,35 @@
-//! The member's own record.
+//! The member's own record: info, icon and avatar, language, VIP rank progress and referral details.
 
 use std::sync::Arc;
 
 use axum::Router;
-use axum::routing::get;
-use serde::Serialize;
+use axum::extract::RawQuery;
+use axum::routing::{get, put};
+use base64::Engine as _;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use upstream_protocol::envelope::code;
 
-use crate::gateway::Ctx;
+use crate::access::{query_params, refuse_trial};
+use crate::gateway::{Ctx, Payload};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{MemberId, Mock};
+use crate::state::{Db, Member, MemberId, Mock, money, now_ms};
+
+/// Language codes the upstream knows (spec 000 §1: about 30).
+pub const LANGUAGES: &[&str] = &[
+    "TH", "EN", "CN", "ZH", "JA", "VI", "ID", "MY", "TY", "KO", "HI", "BN", "ES", "PT", "TR", "RU", "AR", "FR", "DE",
+    "IT", "KM", "LO", "MS", "TL", "UR", "NE", "SI", "TA", "FA", "PL",
+];
+
+/// Whether a language code is one the upstream knows.
+pub fn is_supported_language(language: &str) -> bool {
+    LANGUAGES.contains(&language)
+}
+
+/// Agent customer types (spec 000 §6).
+pub fn is_agent_type(customer_type: i32) -> bool {
+    matches!(customer_type, 1 | 2 | 41 | 42)
+}
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -27,6 +48,7 @@ pub struct MemberInfo {
     #[serde(rename = "type")]
     pub customer_type: i32,
     pub mobile: Option<String>,
+    pub country_dialing_code: Option<String>,
     pub email: Option<String>,
     pub reg_date: i64,
     pub currency: String,
@@ -34,19 +56,29 @@ pub struct MemberInfo {
     pub to_upline: bool,
     pub club_label: ClubLabel,
     pub member_label: Vec<String>,
+    /// The profile picture (see [`avatar_url`]).
+    pub avatar: String,
+    pub referral_code: Option<String>,
+    pub has_payment_password: bool,
+}
+
+/// The logged-in member's record, or 401.
+fn current(ctx: &Ctx, db: &Db) -> Result<Member, Fail> {
+    let id = ctx.member()?;
+    db.members.get(&id).cloned().ok_or_else(Fail::not_logged_in)
 }
 
 /// `GET /wps/member/info`.
 pub async fn info(ctx: Ctx) -> Reply<MemberInfo> {
-    let id = ctx.member()?;
     let db = ctx.db().lock();
-    let m = db.members.get(&id).ok_or_else(Fail::not_logged_in)?;
+    let m = current(&ctx, &db)?;
     Ok(Answer(MemberInfo {
         id: m.id,
         account: m.username.clone(),
         nickname: m.nickname.clone(),
         customer_type: m.customer_type,
         mobile: m.masked_mobile(),
+        country_dialing_code: m.country_dialing_code.clone(),
         email: m.email.as_ref().map(|e| mask_email(e)),
         reg_date: m.reg_date_ms,
         currency: m.currency.clone(),
@@ -54,17 +86,182 @@ pub async fn info(ctx: Ctx) -> Reply<MemberInfo> {
         to_upline: m.upline.is_some(),
         club_label: ClubLabel { label_name: m.vip_label.clone(), rank_level: m.rank_level },
         member_label: Vec::new(),
+        avatar: avatar_url(&db, &m),
+        referral_code: db.access.members.get(&m.id).and_then(|r| r.referral_code.clone()),
+        has_payment_password: m.payment_password.is_some(),
     }))
 }
 
-fn mask_email(email: &str) -> String {
+/// An e-mail address as the upstream shows it (`de***@veneer.example`).
+pub fn mask_email(email: &str) -> String {
     match email.split_once('@') {
         Some((user, domain)) => format!("{}***@{domain}", user.chars().take(2).collect::<String>()),
         None => "***".into(),
     }
 }
 
+/// Colours of the twelve built-in avatars.
+const AVATAR_COLOURS: [&str; 12] = [
+    "#e4572e", "#f3a712", "#29335c", "#669bbc", "#2a9d8f", "#8338ec", "#ff006e", "#3a86ff", "#fb8500", "#06d6a0",
+    "#118ab2", "#6d597a",
+];
+
+/// The member's built-in avatar number (1–12).
+fn avatar_id(db: &Db, member: &Member) -> u32 {
+    match db.access.members.get(&member.id).map(|r| r.avatar) {
+        Some(id @ 1..=12) => id,
+        _ => (member.id % 12) as u32 + 1,
+    }
+}
+
+/// The member's avatar: a small SVG (their initials on the avatar's colour) as a data URL, so it
+/// shows without a file route of its own.
+pub fn avatar_url(db: &Db, member: &Member) -> String {
+    let id = avatar_id(db, member);
+    let colour = AVATAR_COLOURS[(id as usize - 1) % AVATAR_COLOURS.len()];
+    let initials: String =
+        member.username.chars().filter(char::is_ascii_alphanumeric).take(2).collect::<String>().to_ascii_uppercase();
+    let svg = format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="{colour}"/><circle cx="48" cy="48" r="40" fill="#fff" opacity=".12"/><text x="48" y="60" text-anchor="middle" font-family="system-ui,sans-serif" font-size="34" font-weight="700" fill="#fff">{initials}</text></svg>"##
+    );
+    format!("data:image/svg+xml;base64,{}", base64::engine::general_purpose::STANDARD.encode(svg))
+}
+
+/// `GET /wps/member/info/icon`: the picture the header shows for the member.
+pub async fn icon(ctx: Ctx) -> Reply<Value> {
+    let db = ctx.db().lock();
+    let m = current(&ctx, &db)?;
+    Ok(Answer(json!({"icon": avatar_url(&db, &m), "avatarId": avatar_id(&db, &m), "avatarType": "SYSTEM"})))
+}
+
+/// `GET /wps/relay/MCSFE_getPlayerAvatar`.
+pub async fn avatar(ctx: Ctx) -> Reply<Value> {
+    let db = ctx.db().lock();
+    let m = current(&ctx, &db)?;
+    Ok(Answer(json!({"avatar": avatar_url(&db, &m), "avatarType": "SYSTEM", "avatarId": avatar_id(&db, &m)})))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct LanguageUpdate {
+    #[serde(default)]
+    pub language: Option<String>,
+}
+
+/// `PUT /wps/member/language {language}`: kept on the member (and shown by member info).
+pub async fn update_language(ctx: Ctx, Payload(req): Payload<LanguageUpdate>) -> Reply<Value> {
+    let language = req.language.as_deref().map(|l| l.trim().to_ascii_uppercase()).unwrap_or_default();
+    if language.is_empty() {
+        return Err(Fail::bad_param("language is required"));
+    }
+    if !is_supported_language(&language) {
+        return Err(Fail::business(code::REQUEST_PARAM_ERR, format!("Unsupported language: {language}")));
+    }
+    let id = ctx.member()?;
+    let mut db = ctx.db().lock();
+    let member = db.members.get_mut(&id).ok_or_else(Fail::not_logged_in)?;
+    member.language = language.clone();
+    Ok(Answer(json!({"language": language})))
+}
+
+/// VIP levels and the monthly turnover (valid bets, in hundredths) that reaches each.
+const RANKS: [(u32, i64); 11] = [
+    (0, 0),
+    (1, 500_000),
+    (2, 2_000_000),
+    (3, 5_000_000),
+    (4, 10_000_000),
+    (5, 30_000_000),
+    (6, 80_000_000),
+    (7, 200_000_000),
+    (8, 500_000_000),
+    (9, 1_000_000_000),
+    (10, 2_000_000_000),
+];
+
+/// The brand's time zone (Bangkok, UTC+7), for "this month".
+const BRAND_UTC_OFFSET_MS: i64 = 7 * 3_600_000;
+const DAY_MS: i64 = 86_400_000;
+
+/// The first millisecond of the brand's current month.
+fn month_start_ms(now: i64) -> i64 {
+    let local_day = (now + BRAND_UTC_OFFSET_MS).div_euclid(DAY_MS);
+    let day_of_month = civil_day_of_month(local_day);
+    (local_day - (day_of_month - 1)) * DAY_MS - BRAND_UTC_OFFSET_MS
+}
+
+/// The day of the month (1–31) of a day count since 1970-01-01 (H. Hinnant's civil-from-days).
+fn civil_day_of_month(days: i64) -> i64 {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    doy - (153 * mp + 2) / 5 + 1
+}
+
+/// `GET /wps/relay/MCSFE_getPlayerRankProgress`: the VIP rank and this month's valid bets against
+/// what the next rank needs.
+pub async fn rank_progress(ctx: Ctx) -> Reply<Value> {
+    let db = ctx.db().lock();
+    let m = current(&ctx, &db)?;
+    refuse_trial(&m)?;
+    let since = month_start_ms(now_ms());
+    let actual: i64 = db.ledger.bets_of(m.id).filter(|bet| bet.time_ms >= since).map(|bet| bet.valid_bet_cents).sum();
+    let next = RANKS.iter().find(|(level, _)| *level == m.rank_level + 1);
+    let expected = next.or_else(|| RANKS.iter().find(|(level, _)| *level == m.rank_level)).map_or(0, |r| r.1);
+    Ok(Answer(json!({
+        "playerRankName": m.vip_label,
+        "rankLevel": m.rank_level,
+        "nextRankName": next.map(|(level, _)| format!("VIP {level}")),
+        "monthlyTurnover": {"actual": money(actual), "expected": money(expected)},
+        "progress": if expected > 0 { (actual as f64 / expected as f64).min(1.0) } else { 1.0 },
+    })))
+}
+
+/// `GET /wps/relay/MCSFE_getReferralDetails[?autoGenerate=true]`: the member's invite code (made on
+/// request) and how many registered with it.
+pub async fn referral_details(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Value> {
+    let query = query_params(raw.as_deref())?;
+    let auto_generate = match query.get("autoGenerate").map(String::as_str) {
+        None | Some("false") => false,
+        Some("true") => true,
+        Some(_) => return Err(Fail::bad_param("autoGenerate must be true or false")),
+    };
+    let mut db = ctx.db().lock();
+    let m = current(&ctx, &db)?;
+    refuse_trial(&m)?;
+    let mut referral_code = db.access.members.get(&m.id).and_then(|r| r.referral_code.clone());
+    if referral_code.is_none() && auto_generate {
+        let fresh = db.access.new_referral_code();
+        db.access.member(m.id).referral_code = Some(fresh.clone());
+        referral_code = Some(fresh);
+    }
+    let total_invitations = db.access.members.values().filter(|r| r.referrer == Some(m.id)).count();
+    Ok(Answer(json!({"referralCode": referral_code, "totalInvitations": total_invitations})))
+}
+
 /// This area's calls.
 pub fn routes() -> Router<Arc<Mock>> {
-    Router::new().route("/wps/member/info", get(info))
+    Router::new()
+        .route("/wps/member/info", get(info))
+        .route("/wps/member/info/icon", get(icon))
+        .route("/wps/member/language", put(update_language))
+        .route("/wps/relay/MCSFE_getPlayerAvatar", get(avatar))
+        .route("/wps/relay/MCSFE_getPlayerRankProgress", get(rank_progress))
+        .route("/wps/relay/MCSFE_getReferralDetails", get(referral_details))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn month_starts_in_bangkok_time() {
+        // 2024-03-01 00:30 in Bangkok is 2024-02-29 17:30 UTC.
+        let just_after = 1_709_227_800_000;
+        assert_eq!(month_start_ms(just_after), 1_709_226_000_000);
+        // Mid-month: 2024-03-15 12:00 UTC → 2024-03-01 00:00 Bangkok.
+        assert_eq!(month_start_ms(1_710_504_000_000), 1_709_226_000_000);
+    }
 }

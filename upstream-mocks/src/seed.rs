@@ -32,6 +32,7 @@ pub fn database() -> Db {
         rank_level: 2,
         upline: None,
         language: "TH".into(),
+        payment_password: Some("135790".into()),
     });
     db.add_member(Member {
         id: 0,
@@ -52,6 +53,7 @@ pub fn database() -> Db {
         rank_level: 5,
         upline: None,
         language: "TH".into(),
+        payment_password: None,
     });
     // Each area adds its own seed data to the members above.
     crate::access::seed(&mut db);

@@ -1,17 +1,30 @@
-//! Sign-in and sign-out: the RSA key, login and logout.
+//! Sign-in and sign-out: the RSA key, login by user name or by SMS code, the extra check of a login
+//! from an unregistered address, free play (trial accounts) and logout.
+//!
+//! Rules (docs/access.md "Decisions"): after [`CAPTCHA_AFTER_FAILED_LOGINS`] failed logins for a user
+//! name a captcha is required until a login succeeds; members flagged to verify new addresses get
+//! `login_verify_required` and an SMS code when the address is not one of theirs.
 
 use std::sync::Arc;
 
 use axum::Router;
-use axum::http::header;
+use axum::http::{HeaderMap, header};
 use axum::response::IntoResponse;
 use axum::routing::{delete, get, post};
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 use upstream_protocol::envelope::code;
 
+use crate::access::{CAPTCHA_AFTER_FAILED_LOGINS, captcha, member_by_mobile, random_text, sms};
 use crate::gateway::{Ctx, Payload};
+use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, Member, MemberId, Mock};
+use crate::state::{Db, Member, MemberId, Mock, customer_type, now_ms};
+
+/// The white-label module of login by SMS code.
+pub const SMS_LOGIN_MODULE: &str = "MOBILEVERCODELOGIN3";
+/// What a trial account starts with, in hundredths.
+pub const TRIAL_BALANCE_CENTS: i64 = 200_000;
 
 /// `GET /wps/session/key/rsa`: the modulus as bare hex, never cached.
 pub async fn rsa_key(ctx: Ctx) -> impl IntoResponse {
@@ -21,7 +34,7 @@ pub async fn rsa_key(ctx: Ctx) -> impl IntoResponse {
     )
 }
 
-/// The decrypted login payload (protocol §5).
+/// The decrypted login payload (protocol §5; spec 000 §7 for the SMS variant).
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginRequest {
@@ -29,10 +42,34 @@ pub struct LoginRequest {
     pub username: Option<String>,
     #[serde(default)]
     pub password: Option<String>,
+    /// `username` or `sms`.
     #[serde(default, rename = "type")]
     pub login_type: Option<String>,
     #[serde(default)]
+    pub is_sms: Option<bool>,
+    #[serde(default, alias = "mobile", alias = "mobileNo")]
+    pub mobile_num: Option<String>,
+    #[serde(default)]
+    pub country_dialing_code: Option<String>,
+    /// The SMS code of an SMS login.
+    #[serde(default, alias = "code", alias = "smsCode")]
+    pub verification_code: Option<String>,
+    /// The text of the captcha image bound to the `captchaId` cookie.
+    #[serde(default)]
+    pub captcha: Option<String>,
+    #[serde(default)]
     pub login_device_id: Option<String>,
+}
+
+impl LoginRequest {
+    fn is_sms_login(&self) -> Result<bool, Fail> {
+        let by_type = match self.login_type.as_deref().map(str::to_ascii_lowercase).as_deref() {
+            None | Some("") | Some("username") => false,
+            Some("sms") => true,
+            Some(_) => return Err(Fail::bad_param("type must be username or sms")),
+        };
+        Ok(by_type || self.is_sms == Some(true))
+    }
 }
 
 /// What a successful login answers.
@@ -63,20 +100,172 @@ impl LoginValue {
     }
 }
 
-/// `POST /wps/session/login` (encrypted).
-pub async fn login(ctx: Ctx, Payload(req): Payload<LoginRequest>) -> Reply<LoginValue> {
+/// A login that got through: failures forgotten, the address registered, a session started.
+fn succeed(db: &mut Db, member: &Member, ctx: &Ctx) -> LoginValue {
+    db.access.failed_logins.remove(&member.username.to_lowercase());
+    db.access.remember_address(member.id, ctx.client_ip);
+    LoginValue::start(db, member, ctx)
+}
+
+/// Checks a user name and password, counting failures; a captcha is checked first once required.
+fn check_credentials(db: &mut Db, headers: &HeaderMap, req: &LoginRequest) -> Result<Member, Fail> {
     let username = req.username.as_deref().map(str::trim).unwrap_or_default();
     let password = req.password.as_deref().unwrap_or_default();
     if username.is_empty() || password.is_empty() {
         return Err(Fail::business(code::REQUEST_PARAM_ERR, "Please enter the username and password"));
     }
-    let mut db = ctx.db().lock();
-    let Some(member) = db.member_by_name(username).cloned() else {
-        return Err(Fail::business(code::USER_NOT_EXIST, "Username/Email does not exist"));
-    };
-    if member.password != password {
-        return Err(Fail::business(code::LOGIN_FAILED, "wrong username or password"));
+    let key = username.to_lowercase();
+    if db.access.failed_logins.get(&key).copied().unwrap_or(0) >= CAPTCHA_AFTER_FAILED_LOGINS {
+        captcha::redeem(&mut db.access, headers, req.captcha.as_deref())?;
     }
+    let found = db.member_by_name(username).cloned();
+    match found {
+        Some(member) if member.password == password => Ok(member),
+        found => {
+            let failures = db.access.failed_logins.entry(key).or_default();
+            *failures += 1;
+            let fail = match found {
+                None => Fail::business(code::USER_NOT_EXIST, "Username/Email does not exist"),
+                Some(_) => Fail::business(code::LOGIN_FAILED, "wrong username or password"),
+            };
+            // From now on the client must show the captcha with the next try.
+            Err(if *failures >= CAPTCHA_AFTER_FAILED_LOGINS { fail.with_value(json!({"captcha": true})) } else { fail })
+        }
+    }
+}
+
+/// `POST /wps/session/login` (encrypted): by user name and password, or by mobile number and SMS code.
+pub async fn login(ctx: Ctx, headers: HeaderMap, Payload(req): Payload<LoginRequest>) -> Reply<LoginValue> {
+    if req.is_sms_login()? {
+        return sms_login(&ctx, &req);
+    }
+    let mut db = ctx.db().lock();
+    let member = check_credentials(&mut db, &headers, &req)?;
+    if db.access.needs_address_check(member.id, ctx.client_ip) {
+        return Err(ask_for_address_check(&mut db, &member));
+    }
+    Ok(Answer(succeed(&mut db, &member, &ctx)))
+}
+
+/// Sends the member a code (unless one is live) and refuses the login with `login_verify_required`.
+fn ask_for_address_check(db: &mut Db, member: &Member) -> Fail {
+    let Some(mobile) = member.mobile.clone() else {
+        return Fail::business(
+            code::LOGIN_VERIFY_REQUIRED,
+            "Login from a new address must be verified: please contact customer service",
+        );
+    };
+    let dialing = member.country_dialing_code.clone().unwrap_or_default();
+    // A code still live from an earlier try stays the one to type.
+    let sent = sms::send(&mut db.access, &mobile, &dialing, sms::Purpose::NoLogin).is_ok();
+    Fail::business(
+        code::LOGIN_VERIFY_REQUIRED,
+        format!(
+            "Login from a new address: enter the verification code sent to {}",
+            member.masked_mobile().unwrap_or_default()
+        ),
+    )
+    .with_value(json!({
+        "verifyType": "SMS",
+        "mobile": member.masked_mobile(),
+        "countryDialingCode": member.country_dialing_code,
+        "expiredMinutes": sms::EXPIRED_MINUTES,
+        "codeSent": sent,
+    }))
+}
+
+/// Login by mobile number and the code `/wps/verification/sms/noLogin` sent to it.
+fn sms_login(ctx: &Ctx, req: &LoginRequest) -> Reply<LoginValue> {
+    let mut db = ctx.db().lock();
+    if !crate::system::module_enabled(&db, SMS_LOGIN_MODULE) {
+        return Err(Fail::business(code::FUNCTION_NOT_AVAILABLE, "Function not available #543: SMS login is off"));
+    }
+    let mobile = req.mobile_num.as_deref().map(str::trim).unwrap_or_default();
+    if mobile.is_empty() {
+        return Err(Fail::business(code::REQUEST_PARAM_ERR, "Please enter a valid mobile number"));
+    }
+    if req.verification_code.as_deref().is_none_or(|c| c.trim().is_empty()) {
+        return Err(Fail::business(code::REQUEST_PARAM_ERR, "Please enter a valid verification code"));
+    }
+    let dialing = req.country_dialing_code.as_deref().map(|c| c.trim().trim_start_matches('+'));
+    let member = member_by_mobile(&db, mobile, dialing)
+        .cloned()
+        .ok_or_else(|| Fail::business(code::USER_NOT_EXIST, "This mobile number is not registered"))?;
+    // Spec 000 §6: only ordinary members sign in by phone.
+    if member.customer_type != customer_type::MEMBER {
+        return Err(Fail::business(code::LOGIN_FAILED, "Non-member account unable to login"));
+    }
+    sms::redeem(&mut db.access, mobile, sms::Purpose::NoLogin, req.verification_code.as_deref())?;
+    Ok(Answer(succeed(&mut db, &member, ctx)))
+}
+
+/// `POST /wps/session/login/verification` (encrypted): the credentials again plus the SMS code that
+/// `login_verify_required` sent; the address joins the member's registered ones.
+pub async fn verify_login(ctx: Ctx, headers: HeaderMap, Payload(req): Payload<LoginRequest>) -> Reply<LoginValue> {
+    let mut db = ctx.db().lock();
+    let member = check_credentials(&mut db, &headers, &req)?;
+    let mobile = member
+        .mobile
+        .clone()
+        .ok_or_else(|| Fail::business(code::LOGIN_VERIFY_REQUIRED, "This account has no mobile number to verify"))?;
+    sms::redeem(&mut db.access, &mobile, sms::Purpose::NoLogin, req.verification_code.as_deref())?;
+    Ok(Answer(succeed(&mut db, &member, &ctx)))
+}
+
+/// The free-play body (the key-only encryption was checked by the gateway).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FreePlayRequest {
+    #[serde(default)]
+    pub os: Option<String>,
+    #[serde(default)]
+    pub platform: Option<String>,
+}
+
+/// `POST /wps/session/login/freeplay`: a new trial account (type 4) with a demo balance, logged in.
+pub async fn free_play(ctx: Ctx, Payload(req): Payload<FreePlayRequest>) -> Reply<LoginValue> {
+    let platform = req.platform.as_deref().map(str::trim).unwrap_or_default();
+    if !matches!(platform, "W" | "M") {
+        return Err(Fail::bad_param("platform must be W (web) or M (mobile)"));
+    }
+    let mut db = ctx.db().lock();
+    let username = loop {
+        let name = format!("trial{}", random_text(b"0123456789", 6));
+        if db.member_by_name(&name).is_none() {
+            break name;
+        }
+    };
+    let nickname = if ctx.language == "TH" { "ผู้ทดลองเล่น" } else { "Trial player" };
+    let id = db.add_member(Member {
+        id: 0,
+        username: username.clone(),
+        // Nobody types it: the trial lives as long as its token.
+        password: random_text(b"abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789", 24),
+        nickname: nickname.into(),
+        customer_type: customer_type::TRIAL,
+        mobile: None,
+        country_dialing_code: None,
+        email: None,
+        reg_date_ms: now_ms(),
+        first_time_login: false,
+        password_expired: false,
+        currency: "THB".into(),
+        currency_symbol: "฿".into(),
+        balance_cents: TRIAL_BALANCE_CENTS,
+        vip_label: "VIP 0".into(),
+        rank_level: 0,
+        upline: None,
+        language: if crate::member::is_supported_language(&ctx.language) { ctx.language.clone() } else { "TH".into() },
+        payment_password: None,
+    });
+    db.ledger.record(id, TxKind::Adjustment, TRIAL_BALANCE_CENTS, TRIAL_BALANCE_CENTS, "Free play demo balance");
+    let record = db.access.member(id);
+    record.registration.insert("registerMethod".into(), "FREEPLAY".into());
+    record.registration.insert("platform".into(), platform.into());
+    if let Some(os) = req.os.as_deref().map(str::trim).filter(|os| !os.is_empty()) {
+        record.registration.insert("os".into(), os.into());
+    }
+    let member = db.members.get(&id).cloned().ok_or_else(|| Fail::unavailable("the trial account vanished"))?;
     Ok(Answer(LoginValue::start(&mut db, &member, &ctx)))
 }
 
@@ -93,5 +282,7 @@ pub fn routes() -> Router<Arc<Mock>> {
     Router::new()
         .route("/wps/session/key/rsa", get(rsa_key))
         .route("/wps/session/login", post(login))
+        .route("/wps/session/login/verification", post(verify_login))
+        .route("/wps/session/login/freeplay", post(free_play))
         .route("/wps/session/logout", delete(logout).post(logout))
 }

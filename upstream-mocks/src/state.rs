@@ -285,6 +285,9 @@ pub struct Member {
     pub rank_level: u32,
     pub upline: Option<MemberId>,
     pub language: String,
+    /// The withdrawal PIN, when the member has set one.
+    #[serde(default)]
+    pub payment_password: Option<String>,
 }
 
 impl Member {

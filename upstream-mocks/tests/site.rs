@@ -82,7 +82,6 @@ async fn status_carries_location_and_the_whole_site_configuration() {
     assert_eq!(info["imageCDNs"], json!(["http://127.0.0.1:9090"]));
     assert_eq!(info["launchGameCDNs"], json!(["http://127.0.0.1:9090"]));
     assert!(info["domainRoute"].as_array().unwrap().iter().any(|d| d["routeType"] == "MAIN"));
-    assert!(info.get("register").is_none(), "registration rules belong to the access area");
 
     let resources = info["resources"].as_array().unwrap();
     let of = |kind: &str| resources.iter().filter(|r| r["resourceType"] == kind).collect::<Vec<_>>();
@@ -466,4 +465,13 @@ async fn the_site_state_survives_a_round_trip_through_json() {
     // Older saves without the new fields still load.
     let empty: upstream_mocks::system::SiteState = serde_json::from_str("{}").unwrap();
     assert!(empty.disabled_modules.is_empty());
+}
+
+#[tokio::test]
+async fn status_info_carries_the_registration_rules() {
+    let client = common::Client::new();
+    let status = client.get("/wps/system/status", None).await;
+    let settings = client.get("/wps/system/setting/register", None).await;
+    assert_eq!(status.json["value"]["info"]["register"], settings.json["value"]);
+    assert!(status.json["value"]["info"]["register"]["username"]["patternId"].is_number());
 }

@@ -183,7 +183,7 @@ pub async fn status(ctx: Ctx) -> Reply<Status> {
     }))
 }
 
-/// `status.info`. `register` (the field rules) is the access area's to add.
+/// `status.info`; `register` holds the same field rules as `/wps/system/setting/register`.
 fn info(ctx: &Ctx, db: &Db, lang: Lang) -> Value {
     let site = &db.site;
     let cdn = ctx.mock.settings.public_url.trim_end_matches('/').to_owned();
@@ -198,6 +198,7 @@ fn info(ctx: &Ctx, db: &Db, lang: Lang) -> Value {
         "brandName": site.brand_name,
         "resources": resources(ctx, site, lang),
         "customerService": customer_service(site),
+        "register": crate::access::register_rules(db),
     })
 }
 

@@ -1,0 +1,177 @@
+//! Test-only calls of the access area under `/__admin` (behind the admin token): read what the mock
+//! "sent" (SMS codes, mails) or drew (captcha text), and move the area's clock or rules. Each takes
+//! an optional `merchant` query parameter; without it, every merchant the mock serves.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::{Path, RawQuery, State};
+use axum::http::StatusCode;
+use axum::routing::{delete, get, put};
+use parking_lot::Mutex;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::patterns::{self, FieldRule};
+use super::{query_params, sms};
+use crate::gateway::Payload;
+use crate::reply::{Answer, Fail, Reply};
+use crate::state::{Db, Mock};
+
+pub fn routes() -> Router<Arc<Mock>> {
+    Router::new()
+        .route("/last-sms", get(last_sms))
+        .route("/mails", get(mails))
+        .route("/access/captcha", get(captcha_answer))
+        .route("/access/login-failures", delete(clear_login_failures))
+        .route("/access/clock", put(set_clock))
+        .route("/access/register-settings/{field}", put(set_field_rule))
+}
+
+/// The merchants a call applies to.
+fn merchants<'a>(mock: &'a Mock, query: &HashMap<String, String>) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
+    match query.get("merchant") {
+        Some(code) => mock.databases().find(|(name, _)| *name == code).map(|found| vec![found]).ok_or_else(|| {
+            Fail::new(StatusCode::NOT_FOUND, "merchant.not.found", "The mock does not serve this merchant")
+        }),
+        None => Ok(mock.databases().collect()),
+    }
+}
+
+/// `GET /__admin/last-sms?mobile=<number>`: the last SMS sent to that number (any spelling of it).
+async fn last_sms(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Value> {
+    let query = query_params(raw.as_deref())?;
+    let mobile =
+        query.get("mobile").filter(|m| !m.trim().is_empty()).ok_or_else(|| Fail::bad_param("mobile is required"))?;
+    let mut last: Option<(String, sms::SentSms)> = None;
+    for (merchant, db) in merchants(&mock, &query)? {
+        if let Some(sent) = db.lock().access.sms.last_sent_to(mobile)
+            && last.as_ref().is_none_or(|(_, l)| l.sent_ms <= sent.sent_ms)
+        {
+            last = Some((merchant.clone(), sent.clone()));
+        }
+    }
+    let (merchant, sent) = last.ok_or_else(sms::nothing_sent)?;
+    let mut value = serde_json::to_value(sent).unwrap_or_default();
+    value["merchant"] = json!(merchant);
+    Ok(Answer(value))
+}
+
+/// `GET /__admin/mails[?to=<address>]`: the mails sent, newest first.
+async fn mails(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Vec<Value>> {
+    let query = query_params(raw.as_deref())?;
+    let to = query.get("to").map(|t| t.trim().to_ascii_lowercase());
+    let mut all = Vec::new();
+    for (merchant, db) in merchants(&mock, &query)? {
+        for mail in
+            db.lock().access.mails.iter().filter(|m| to.as_ref().is_none_or(|to| m.to.to_ascii_lowercase() == *to))
+        {
+            let mut value = serde_json::to_value(mail).unwrap_or_default();
+            value["merchant"] = json!(merchant);
+            all.push(value);
+        }
+    }
+    all.sort_by_key(|m| std::cmp::Reverse(m["sentMs"].as_i64().unwrap_or_default()));
+    Ok(Answer(all))
+}
+
+/// `GET /__admin/access/captcha?captchaId=<cookie>`: the text of a live captcha, for browser tests.
+async fn captcha_answer(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Value> {
+    let query = query_params(raw.as_deref())?;
+    let id = query.get("captchaId").ok_or_else(|| Fail::bad_param("captchaId is required"))?;
+    for (_, db) in merchants(&mock, &query)? {
+        if let Some(captcha) = db.lock().access.captchas.get(id) {
+            return Ok(Answer(json!({"captchaId": id, "answer": captcha.answer})));
+        }
+    }
+    Err(Fail::new(StatusCode::NOT_FOUND, "captcha.not.found", "No live captcha has this id"))
+}
+
+/// `DELETE /__admin/access/login-failures[?username=]`: forget failed logins (all, or one name's).
+async fn clear_login_failures(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<usize> {
+    let query = query_params(raw.as_deref())?;
+    let mut cleared = 0;
+    for (_, db) in merchants(&mock, &query)? {
+        let failures = &mut db.lock().access.failed_logins;
+        match query.get("username") {
+            Some(name) => cleared += usize::from(failures.remove(&name.to_lowercase()).is_some()),
+            None => {
+                cleared += failures.len();
+                failures.clear();
+            }
+        }
+    }
+    Ok(Answer(cleared))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Clock {
+    offset_ms: i64,
+}
+
+/// `PUT /__admin/access/clock {"offsetMs": n}`: shifts the access area's clock (code and captcha expiry).
+async fn set_clock(
+    State(mock): State<Arc<Mock>>,
+    RawQuery(raw): RawQuery,
+    Payload(clock): Payload<Clock>,
+) -> Reply<i64> {
+    let query = query_params(raw.as_deref())?;
+    for (_, db) in merchants(&mock, &query)? {
+        db.lock().access.clock_offset_ms = clock.offset_ms;
+    }
+    Ok(Answer(clock.offset_ms))
+}
+
+/// A change to one field's rule; absent parts stay.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct RulePatch {
+    enabled: Option<bool>,
+    required: Option<bool>,
+    min_length: Option<u32>,
+    max_length: Option<u32>,
+    pattern_id: Option<u32>,
+    accepted_pattern: Option<String>,
+}
+
+/// `PUT /__admin/access/register-settings/<field>`: changes a registration rule (e.g. shows the captcha).
+async fn set_field_rule(
+    State(mock): State<Arc<Mock>>,
+    Path(field): Path<String>,
+    RawQuery(raw): RawQuery,
+    Payload(patch): Payload<RulePatch>,
+) -> Reply<Vec<FieldRule>> {
+    let query = query_params(raw.as_deref())?;
+    let targets = merchants(&mock, &query)?;
+    let mut changed = Vec::new();
+    for (_, db) in targets {
+        let mut db = db.lock();
+        let mut rules = db.access.field_rules();
+        let rule = rules.get_mut(&field).ok_or_else(|| {
+            Fail::new(StatusCode::NOT_FOUND, "field.not.found", "No registration field has this name")
+        })?;
+        if let Some(id) = patch.pattern_id {
+            let pattern = patterns::pattern_by_id(id).ok_or_else(|| Fail::bad_param("unknown patternId"))?;
+            rule.pattern_id = id;
+            rule.accepted_pattern = pattern.regex.into();
+        }
+        if let Some(source) = &patch.accepted_pattern {
+            if !patterns::is_valid_pattern(source) {
+                return Err(Fail::bad_param("acceptedPattern does not compile"));
+            }
+            rule.accepted_pattern = source.clone();
+        }
+        rule.enabled = patch.enabled.unwrap_or(rule.enabled);
+        rule.required = patch.required.unwrap_or(rule.required);
+        rule.min_length = patch.min_length.unwrap_or(rule.min_length);
+        rule.max_length = patch.max_length.unwrap_or(rule.max_length);
+        if rule.min_length > rule.max_length {
+            return Err(Fail::bad_param("minLength is above maxLength"));
+        }
+        changed.push(rule.clone());
+        db.access.register_settings = rules;
+    }
+    Ok(Answer(changed))
+}
