@@ -17,6 +17,7 @@ use crate::state::{Db, Mock, money};
 /// Labels of the page, by language: English, Thai, and Chinese (what vendors fall back to).
 struct Labels {
     player: &'static str,
+    guest: &'static str,
     balance: &'static str,
     demo: &'static str,
     bet: &'static str,
@@ -34,6 +35,7 @@ struct Labels {
 
 const EN: Labels = Labels {
     player: "Player",
+    guest: "Guest",
     balance: "Balance",
     demo: "Demo credits",
     bet: "Bet",
@@ -51,6 +53,7 @@ const EN: Labels = Labels {
 
 const TH: Labels = Labels {
     player: "ผู้เล่น",
+    guest: "ผู้เยี่ยมชม",
     balance: "ยอดเงิน",
     demo: "เครดิตทดลอง",
     bet: "เดิมพัน",
@@ -68,6 +71,7 @@ const TH: Labels = Labels {
 
 const CN: Labels = Labels {
     player: "玩家",
+    guest: "访客",
     balance: "余额",
     demo: "试玩金币",
     bet: "投注",
@@ -120,7 +124,7 @@ fn render(mock: &Mock, db: &Db, ticket: &str, session: &GameSession, notice: Opt
     };
     let member = session.member_id.and_then(|id| db.members.get(&id));
     let (who, balance) = match (session.mode, member) {
-        (SessionMode::Demo, _) => (l.demo.to_owned(), format!("{} {}", amount(session.demo_balance_cents), l.demo)),
+        (SessionMode::Demo, _) => (l.guest.to_owned(), format!("{} {}", amount(session.demo_balance_cents), l.demo)),
         (_, Some(m)) => (m.username.clone(), format!("{}{}", m.currency_symbol, amount(m.balance_cents))),
         (_, None) => (String::new(), String::new()),
     };
