@@ -1,0 +1,300 @@
+//! Game content of the home page: the winner board (latest wins), the rank list (biggest wins of
+//! the day), popular games and the hot football matches.
+//!
+//! Wins come from two sources merged by time: this merchant's members' real wins on the game pages
+//! ([`super::play::Win`]), and the platform's other players, simulated as one win per category every
+//! few minutes, derived from the clock so the board moves on by itself and every call agrees.
+
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+use super::art;
+use super::catalogue::{Filter, Game, GameCatalogue, GameType, mix};
+use super::lobby::{GameRow, language};
+use super::names::{LEAGUES, PLAYER_NAMES, TEAMS};
+use super::params::Params;
+use super::play::Win;
+use super::view::{GameView, is_thai};
+use crate::gateway::Ctx;
+use crate::reply::{Answer, Fail, Reply};
+use crate::state::{Mock, money};
+
+/// The most entries a board gives (spec 000 §9: winner board limit 20).
+pub const BOARD_LIMIT: u64 = 20;
+/// How far back the rank list looks.
+const RANK_WINDOW_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// How often another player wins something, per category (seconds), and what the wins multiply.
+const SIMULATED: &[(GameType, i64, &[i64])] = &[
+    (GameType::Rng, 150, &[5, 8, 10, 20, 50, 100, 250, 500]),
+    (GameType::Live, 300, &[2, 3, 8, 11, 25]),
+    (GameType::Fish, 420, &[5, 10, 30, 80, 200]),
+    (GameType::Pvp, 480, &[2, 3, 5, 10]),
+    (GameType::Sports, 900, &[2, 3, 5, 12, 40]),
+    (GameType::Esports, 1800, &[2, 3, 6]),
+    (GameType::Cockfight, 1800, &[2, 3]),
+    (GameType::Lott, 1200, &[90, 500, 900]),
+    (GameType::Elott, 1200, &[70, 400, 700]),
+    (GameType::Other, 600, &[3, 10, 50, 100]),
+];
+const STAKES_CENTS: [i64; 6] = [1000, 2000, 5000, 10_000, 20_000, 50_000];
+
+/// A win, before it is shown.
+struct Entry<'a> {
+    game: &'a Game,
+    customer: String,
+    win_cents: i64,
+    time_ms: i64,
+}
+
+/// `de***01`: the first two and last two characters of a user name.
+pub fn mask(username: &str) -> String {
+    let chars: Vec<char> = username.chars().collect();
+    if chars.len() <= 4 {
+        return format!("{}***", chars.first().map(|c| c.to_string()).unwrap_or_default());
+    }
+    let head: String = chars[..2].iter().collect();
+    let tail: String = chars[chars.len() - 2..].iter().collect();
+    format!("{head}***{tail}")
+}
+
+/// Simulated wins of one category from `since` to `until`, newest first, at most `limit`.
+fn simulated<'a>(
+    catalogue: &'a GameCatalogue,
+    category: GameType,
+    since: i64,
+    until: i64,
+    limit: usize,
+) -> Vec<Entry<'a>> {
+    let Some(&(_, period_s, multiples)) = SIMULATED.iter().find(|s| s.0 == category) else { return Vec::new() };
+    let period = period_s * 1000;
+    let salt = category as u64 + 1;
+    let mut out = Vec::new();
+    let mut window = until.div_euclid(period);
+    while out.len() < limit && (window + 1) * period > since {
+        let seed = mix((window as u64).wrapping_mul(0x1F) ^ (salt << 56));
+        let time_ms = window * period + (seed % period as u64) as i64;
+        window -= 1;
+        if time_ms > until || time_ms < since {
+            continue;
+        }
+        let Some(game) = catalogue.pick_in_category(category, seed >> 8) else { break };
+        let name = PLAYER_NAMES[((seed >> 20) % PLAYER_NAMES.len() as u64) as usize];
+        let customer = mask(&format!("{name}{}", 10 + (seed >> 28) % 90));
+        let stake = STAKES_CENTS[((seed >> 36) % STAKES_CENTS.len() as u64) as usize].max(game.min_bet_cents);
+        let multiple = multiples[((seed >> 44) % multiples.len() as u64) as usize];
+        out.push(Entry { game, customer, win_cents: stake * multiple, time_ms });
+    }
+    out
+}
+
+fn real<'a>(
+    catalogue: &'a GameCatalogue,
+    wins: &[Win],
+    category: Option<GameType>,
+    since: i64,
+    until: i64,
+) -> Vec<Entry<'a>> {
+    wins.iter()
+        .filter(|w| w.time_ms >= since && w.time_ms <= until)
+        .filter_map(|w| catalogue.game(w.node_id).map(|g| (w, g)))
+        .filter(|(_, g)| category.is_none_or(|c| g.category() == c))
+        .map(|(w, game)| Entry { game, customer: mask(&w.username), win_cents: w.win_cents, time_ms: w.time_ms })
+        .collect()
+}
+
+/// The wins of a category (or all) between two times, each source giving at most `per_source`.
+fn wins<'a>(ctx: &'a Ctx, category: Option<GameType>, since: i64, per_source: usize) -> Vec<Entry<'a>> {
+    let (until, members) = {
+        let db = ctx.db().lock();
+        (db.play.now(), db.play.wins.clone())
+    };
+    let catalogue = &ctx.mock.games;
+    let mut entries = real(catalogue, &members, category, since, until);
+    for &(c, _, _) in SIMULATED {
+        if category.is_none_or(|wanted| wanted == c) {
+            entries.extend(simulated(catalogue, c, since, until, per_source));
+        }
+    }
+    entries
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WinnerVo {
+    pub game_name: String,
+    pub node_name: String,
+    pub customer_name: String,
+    pub win_amount: f64,
+    pub icon_url: String,
+    pub node_id: u32,
+    pub game_type: GameType,
+    pub vendor: &'static str,
+    pub win_time: i64,
+}
+
+#[derive(Debug, Serialize)]
+pub struct WinnerRow {
+    pub vo: WinnerVo,
+}
+
+#[derive(Debug, Serialize)]
+pub struct WinnerList {
+    pub list: Vec<WinnerRow>,
+}
+
+fn board_query(params: &Params) -> Result<(Option<GameType>, usize), Fail> {
+    let category = match params.text("gameCategory") {
+        None => None,
+        Some(c) if c.eq_ignore_ascii_case("ALL") => None,
+        Some(_) => params.game_type("gameCategory")?,
+    };
+    let limit = params.number::<u64>("limitNum")?.unwrap_or(BOARD_LIMIT);
+    if limit == 0 {
+        return Err(Fail::bad_param("limitNum must be at least 1"));
+    }
+    Ok((category, limit.min(BOARD_LIMIT) as usize))
+}
+
+fn rows(entries: Vec<Entry>, mock: &Mock, thai: bool) -> WinnerList {
+    let list = entries
+        .into_iter()
+        .map(|e| WinnerRow {
+            vo: WinnerVo {
+                game_name: e.game.name(thai).to_owned(),
+                node_name: e.game.name_en.clone(),
+                customer_name: e.customer,
+                win_amount: money(e.win_cents),
+                icon_url: mock.asset_url(&art::game_icon(e.game.node_id)),
+                node_id: e.game.node_id,
+                game_type: e.game.game_type,
+                vendor: e.game.vendor.code,
+                win_time: e.time_ms,
+            },
+        })
+        .collect();
+    WinnerList { list }
+}
+
+/// `GET /wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&language&limitNum=20`: the latest wins.
+pub async fn winner_board(ctx: Ctx, params: Params) -> Reply<WinnerList> {
+    let (category, limit) = board_query(&params)?;
+    let thai = is_thai(language(&params, &ctx));
+    let mut entries = wins(&ctx, category, i64::MIN, limit);
+    entries.sort_by_key(|e| std::cmp::Reverse(e.time_ms));
+    entries.truncate(limit);
+    Ok(Answer(rows(entries, &ctx.mock, thai)))
+}
+
+/// `GET /wps/relay/GCSGAME_getRankList?gameCategory&language&limitNum`: the day's biggest wins.
+pub async fn rank_list(ctx: Ctx, params: Params) -> Reply<WinnerList> {
+    let (category, limit) = board_query(&params)?;
+    let thai = is_thai(language(&params, &ctx));
+    let since = ctx.db().lock().play.now() - RANK_WINDOW_MS;
+    let mut entries = wins(&ctx, category, since, usize::MAX);
+    entries.sort_by_key(|e| (std::cmp::Reverse(e.win_cents), std::cmp::Reverse(e.time_ms)));
+    entries.truncate(limit);
+    Ok(Answer(rows(entries, &ctx.mock, thai)))
+}
+
+/// `GET /wps/relay/GCSGAME_getHomePopular?gameType&language&limitNum`: the merchant's most played
+/// games (base popularity plus launches here), best first.
+pub async fn home_popular(ctx: Ctx, params: Params) -> Result<Response, Fail> {
+    let limit = params.bounded("limitNum", 1, 50, BOARD_LIMIT)? as usize;
+    let filter = Filter { game_type: params.game_type("gameType")?, ..Filter::default() };
+    let thai = is_thai(language(&params, &ctx));
+    let mut games = ctx.mock.games.search(&filter);
+    {
+        let db = ctx.db().lock();
+        games.sort_by_key(|g| (std::cmp::Reverse(db.play.score(g.node_id, g.popularity)), g.node_id));
+    }
+    let list = games.into_iter().take(limit).map(|g| GameView::of(g, &ctx.mock, thai)).collect();
+    Ok(Answer(GameRow { list }).into_response())
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Match {
+    pub match_id: String,
+    pub title: &'static str,
+    pub match_time: i64,
+    pub home_team: &'static str,
+    pub away_team: &'static str,
+    pub home_team_image_url: String,
+    pub away_team_image_url: String,
+    pub home_odds: f64,
+    pub draw_odds: f64,
+    pub away_odds: f64,
+    /// What the bet button launches: the sportsbook.
+    pub vassalage: &'static str,
+    pub game_type: GameType,
+    pub game_id: String,
+    pub node_id: u32,
+}
+
+#[derive(Debug, Serialize)]
+pub struct MatchList {
+    pub list: Vec<Match>,
+}
+
+/// Kick-off times in Bangkok (UTC+7), minutes after midnight.
+const KICK_OFFS: [i64; 6] = [12 * 60, 15 * 60 + 30, 18 * 60, 19 * 60 + 45, 21 * 60, 22 * 60 + 30];
+const DAY_MS: i64 = 86_400_000;
+const BANGKOK_MS: i64 = 7 * 3_600_000;
+/// Matches shown.
+const MATCHES: usize = 8;
+
+/// `GET /wps/relay/GCSGAME_getHotMatches?language`: the next matches (kick-off at least five
+/// minutes ahead), a fixed schedule of fixtures derived from the date.
+pub async fn hot_matches(ctx: Ctx, params: Params) -> Reply<MatchList> {
+    let thai = is_thai(language(&params, &ctx));
+    let now = ctx.db().lock().play.now();
+    let book = ctx.mock.games.sportsbook().ok_or_else(|| Fail::unavailable("no sportsbook"))?;
+    let today = (now + BANGKOK_MS).div_euclid(DAY_MS);
+    let mut list = Vec::new();
+    'days: for day in today..today + 4 {
+        for (slot, minutes) in KICK_OFFS.iter().enumerate() {
+            let match_time = day * DAY_MS - BANGKOK_MS + minutes * 60_000;
+            if match_time < now + 5 * 60_000 {
+                continue;
+            }
+            if list.len() == MATCHES {
+                break 'days;
+            }
+            let seed = mix((day as u64) << 8 | slot as u64);
+            let home = (seed % TEAMS.len() as u64) as usize;
+            let away = (home + 1 + ((seed >> 8) % (TEAMS.len() as u64 - 1)) as usize) % TEAMS.len();
+            let league = LEAGUES[((seed >> 16) % LEAGUES.len() as u64) as usize];
+            let odds = |shift: u32, base: i64| money(base + ((seed >> shift) % 180) as i64);
+            let team = |i: usize| if thai { TEAMS[i].1 } else { TEAMS[i].0 };
+            list.push(Match {
+                match_id: format!("{day}{slot}"),
+                title: if thai { league.1 } else { league.0 },
+                match_time,
+                home_team: team(home),
+                away_team: team(away),
+                home_team_image_url: ctx.mock.asset_url(&art::team_logo(home)),
+                away_team_image_url: ctx.mock.asset_url(&art::team_logo(away)),
+                home_odds: odds(24, 140),
+                draw_odds: odds(32, 290),
+                away_odds: odds(40, 160),
+                vassalage: book.vendor.code,
+                game_type: book.game_type,
+                game_id: book.game_id.clone(),
+                node_id: book.node_id,
+            });
+        }
+    }
+    Ok(Answer(MatchList { list }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_masked_like_the_upstream() {
+        assert_eq!(mask("demo01"), "de***01");
+        assert_eq!(mask("abc"), "a***");
+    }
+}

@@ -1,0 +1,190 @@
+//! The lobby's catalogue calls: vendor lanes, vendor game types, the game list, hot games and PVP
+//! rooms (protocol §5 "Game vendors", "Game types per vendor", "Game list", "Hot").
+
+use std::collections::BTreeMap;
+
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use serde_json::Value;
+
+use super::catalogue::{Filter, GameType};
+use super::params::Params;
+use super::pvp::{self, RoomView};
+use super::view::{ClassifyView, GameView, VendorCard, classify_views, is_thai};
+use crate::gateway::{Ctx, Payload};
+use crate::reply::{Answer, Fail, Reply};
+
+/// The largest page of the game list (protocol §5: `pageSize` ≤ 3000 is accepted).
+pub const MAX_PAGE_SIZE: u64 = 3000;
+/// The lobby's page size (spec 001 §9).
+pub const DEFAULT_PAGE_SIZE: u64 = 24;
+/// Entries of a hot-games list.
+pub const HOT_LIMIT: usize = 20;
+
+/// The language a call answers in: its `language` parameter, else the `Language` header.
+pub fn language<'a>(params: &'a Params, ctx: &'a Ctx) -> &'a str {
+    params.text("language").unwrap_or(&ctx.language)
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LaneView {
+    pub title: GameType,
+    pub cards: Vec<VendorCard>,
+    pub game_classify: Vec<ClassifyView>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct LanesData {
+    pub lanes: Vec<LaneView>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct VendorList {
+    pub data: LanesData,
+}
+
+/// `GET /wps/relay/GCSGAME_newGameVendor?platform&clientType&language`.
+pub async fn vendors(ctx: Ctx, params: Params) -> Reply<VendorList> {
+    params.check_client()?;
+    params.check_merchant(&["merchantCode", "merchant"], &ctx.merchant)?;
+    let language = language(&params, &ctx);
+    let catalogue = &ctx.mock.games;
+    let lanes = catalogue
+        .lanes()
+        .iter()
+        .map(|lane| LaneView {
+            title: lane.game_type,
+            cards: lane
+                .vendors
+                .iter()
+                .map(|v| {
+                    let count = catalogue.vendor_classes(lane.game_type, v.code).iter().map(|c| c.1).sum();
+                    VendorCard::of(v, lane.game_type, count, &ctx.mock)
+                })
+                .collect(),
+            game_classify: classify_views(&lane.classes, language),
+        })
+        .collect();
+    Ok(Answer(VendorList { data: LanesData { lanes } }))
+}
+
+#[derive(Debug, Serialize)]
+pub struct VendorGameTypes {
+    /// Game type → vendor code → classifications with counts.
+    pub content: BTreeMap<&'static str, BTreeMap<&'static str, Vec<ClassifyView>>>,
+}
+
+/// `GET /wps/relay/GCSGAME_getVassGameType?typeId&merchant_code[&vassalage]`.
+pub async fn vendor_game_types(ctx: Ctx, params: Params) -> Reply<VendorGameTypes> {
+    params.number::<u32>("typeId")?;
+    params.check_merchant(&["merchant_code", "merchantCode"], &ctx.merchant)?;
+    let vendor_filter = params.text("vassalage");
+    if let Some(code) = vendor_filter
+        && ctx.mock.games.vendor(code).is_none()
+    {
+        return Err(Fail::bad_param(format!("vassalage '{code}' is not a vendor")));
+    }
+    let language = language(&params, &ctx);
+    let mut content: BTreeMap<&'static str, BTreeMap<&'static str, Vec<ClassifyView>>> = BTreeMap::new();
+    for lane in ctx.mock.games.lanes() {
+        for vendor in &lane.vendors {
+            if vendor_filter.is_some_and(|code| !code.eq_ignore_ascii_case(vendor.code)) {
+                continue;
+            }
+            let classes = classify_views(ctx.mock.games.vendor_classes(lane.game_type, vendor.code), language);
+            content.entry(lane.game_type.as_str()).or_default().insert(vendor.code, classes);
+        }
+    }
+    Ok(Answer(VendorGameTypes { content }))
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GamePage<'a> {
+    pub games: Vec<GameView<'a>>,
+    pub page_no: u64,
+    pub page_size: u64,
+    pub total_count: usize,
+    pub total_pages: u64,
+}
+
+/// `GET /wps/relay/GCSGAME_gameList?merchant&platform&clientType&language&pageNo&pageSize&gameType&
+/// vassalage&gameName&gameClassify&minBet&minLineNum&isNew`.
+pub async fn game_list(ctx: Ctx, params: Params) -> Result<Response, Fail> {
+    params.check_client()?;
+    params.check_merchant(&["merchant", "merchantCode", "channel"], &ctx.merchant)?;
+    let page_no = params.bounded("pageNo", 1, u64::from(u32::MAX), 1)?;
+    let page_size = params.bounded("pageSize", 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE)?;
+    let game_type = params.game_type("gameType")?;
+    let vendor = params.text("vassalage").map(str::to_ascii_uppercase);
+    let classify = params.text("gameClassify").map(str::to_ascii_uppercase);
+    let name = params.text("gameName").map(str::to_lowercase);
+    let filter = Filter {
+        game_type,
+        vendor: vendor.as_deref(),
+        classify: classify.as_deref(),
+        min_bet_cents: params.money("minBet")?,
+        min_line_num: params.number("minLineNum")?,
+        only_new: params.flag("isNew")?.unwrap_or(false),
+        name: name.as_deref(),
+    };
+    let language = language(&params, &ctx);
+    // The upstream's quirk (protocol §5): a name search that also names a language finds nothing.
+    let found =
+        if name.is_some() && params.text("language").is_some() { Vec::new() } else { ctx.mock.games.search(&filter) };
+    let thai = is_thai(language);
+    let total_count = found.len();
+    let start = ((page_no - 1) * page_size).min(total_count as u64) as usize;
+    let games = found[start..].iter().take(page_size as usize).map(|g| GameView::of(g, &ctx.mock, thai)).collect();
+    let page =
+        GamePage { games, page_no, page_size, total_count, total_pages: (total_count as u64).div_ceil(page_size) };
+    // Serialised here, straight from the borrowed views.
+    Ok(Answer(page).into_response())
+}
+
+/// `POST /wps/relay/GCSGAME_hotGamesV2` `{merchantCode, isPlatform:2, vassalage, platform, language}`.
+pub async fn hot_games(ctx: Ctx, Payload(body): Payload<Value>) -> Result<Response, Fail> {
+    let params = Params::from_json(&body)?;
+    params.check_client()?;
+    params.check_merchant(&["merchantCode"], &ctx.merchant)?;
+    params.number::<u32>("isPlatform")?;
+    let vendor = params.text("vassalage").map(str::to_ascii_uppercase);
+    if let Some(code) = &vendor
+        && ctx.mock.games.vendor(code).is_none()
+    {
+        return Err(Fail::bad_param(format!("vassalage '{code}' is not a vendor")));
+    }
+    let filter = Filter { game_type: params.game_type("gameType")?, vendor: vendor.as_deref(), ..Filter::default() };
+    let thai = is_thai(language(&params, &ctx));
+    let mut games = ctx.mock.games.search(&filter);
+    {
+        let db = ctx.db().lock();
+        games.sort_by_key(|g| (std::cmp::Reverse(db.play.score(g.node_id, g.popularity)), g.node_id));
+    }
+    let list = games.into_iter().take(HOT_LIMIT).map(|g| GameView::of(g, &ctx.mock, thai)).collect();
+    Ok(Answer(GameRow { list }).into_response())
+}
+
+/// A list of games: `{list}`.
+#[derive(Debug, Serialize)]
+pub struct GameRow<'a> {
+    pub list: Vec<GameView<'a>>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Rooms {
+    pub content: Vec<RoomView>,
+}
+
+/// `GET /wps/relay/GCSGAME_getPvpRooms?vassalage&gameId` (or `nodeId`).
+pub async fn pvp_rooms(ctx: Ctx, params: Params) -> Reply<Rooms> {
+    let game = super::launch::find_game(&ctx.mock.games, &params)?;
+    if game.game_type != GameType::Pvp {
+        return Err(Fail::business("game.not.pvp", format!("{} is not a card room game", game.name_en)));
+    }
+    let thai = is_thai(language(&params, &ctx));
+    let db = ctx.db().lock();
+    let now = db.play.now();
+    Ok(Answer(Rooms { content: pvp::rooms(game, &db.play, now, thai) }))
+}
