@@ -549,14 +549,17 @@ async fn an_open_game_ends_by_itself_after_two_idle_minutes() {
 async fn the_lottery_lobby_launches_with_its_own_parameters() {
     let client = Client::new();
     let token = client.login("demo01", "abc123").await;
-    let path = "/wps/game/launchGame?launchMode=LOTT&lottoArea=VN&lottoPrizeMode=Elott&lottoGameCode=tcglottovn-0001&lottoView=betting&device=WEB&backUrl=https%3A%2F%2Fdemo.example%2Felott&language=TH";
+    let path = "/wps/game/launchGame?launchMode=LOTT&lottoArea=VN&lottoPrizeMode=Elott&lottoGameCode=VNHCM&lottoView=betting&device=WEB&backUrl=https%3A%2F%2Fdemo.example%2Felott&language=TH";
     let reply = client.get(path, Some(&token)).await;
     let url = value(&reply)["content"]["game_url"].as_str().unwrap().to_owned();
     let text = html(&client.get(local(&url), None).await);
-    assert!(
-        text.contains("หวยเวียดนามเหนือ") && text.contains("Elott") && text.contains("https://demo.example/elott"),
-        "{text}"
-    );
+    assert!(text.contains("โฮจิมินห์") && text.contains("Elott") && text.contains("https://demo.example/elott"), "{text}");
+    // The lottery gateway saw it: it heads the member's recent lotteries.
+    let recent =
+        client.get("/lgw/vn/games/game_menu/recent?prizeMode=Elott&device=WEB&recentCount=100", Some(&token)).await;
+    assert_eq!(recent.json[0]["gameId"], 4201, "{}", recent.json);
+    let unknown = "/wps/game/launchGame?launchMode=LOTT&lottoArea=VN&lottoPrizeMode=Elott&lottoGameCode=NOPE";
+    assert_eq!(client.get(unknown, Some(&token)).await.json["errorCode"], "game.not.exist");
     // The lobby is no game round: a game launches alongside.
     assert!(value(&launch(&client, &token, 10_002).await)["content"]["game_url"].is_string());
     for bad in [
@@ -791,4 +794,20 @@ async fn the_catalogue_answers_a_page_quickly() {
     // Generous for an unoptimised build on a shared machine; a scan-and-sort design would still pass,
     // a quadratic one would not.
     assert!(started.elapsed().as_secs() < 10, "50 pages took {:?}", started.elapsed());
+}
+
+#[tokio::test]
+async fn lottery_cards_are_the_lottery_gateways_own_games() {
+    let client = Client::new();
+    let list = client
+        .get("/wps/relay/GCSGAME_gameList?gameType=ELOTT&vassalage=TCG_LOTTO_VN&pageNo=1&pageSize=100", None)
+        .await;
+    let games = value(&list)["games"].as_array().unwrap().clone();
+    assert!(!games.is_empty());
+    let menus = client.get("/lgw/vn/games/game_menu?prizeMode=Elott&device=WEB", None).await;
+    let menu_text = menus.json.to_string();
+    for game in &games {
+        let code = game["gameId"].as_str().unwrap();
+        assert!(menu_text.contains(&format!("\"{code}\"")), "{code} is not in the lottery gateway's menus");
+    }
 }

@@ -129,6 +129,7 @@ pub static VENDORS: &[Vendor] = &[
     sports("WGB", "WGB Cockfight", VendorKind::Cockfight),
     sports("DIG", "Digmaan", VendorKind::Cockfight),
     sports("WS168", "WS168", VendorKind::Cockfight),
+    vendor("TCG_LOTTO", "TCG Lottery", true, &[(Lott, 0), (Elott, 0)]),
     vendor("TCG_SEA", "TCG SEA Lottery", true, &[(Lott, 0)]),
     vendor("TCG_LOTTO_VN", "TCG Vietnam Lottery", false, &[(Elott, 0)]),
     vendor("SPB", "Spribe", true, &[(Other, 20)]),
@@ -137,7 +138,8 @@ pub static VENDORS: &[Vendor] = &[
 /// The lanes of the vendor list, in order. ESPORTS and COCKFIGHT vendors are in SPORTS (spec 001 §4).
 pub const LANES: [GameType; 8] = [Rng, Live, Fish, Pvp, Sports, Lott, Elott, Other];
 
-/// Games listed by name rather than generated: sports products and lotteries.
+/// Games listed by name rather than generated: sports products. (Lotteries come from the lottery
+/// gateway's own catalogue, so a lottery launched from a game card is one the gateway knows.)
 const NAMED_GAMES: &[(&str, GameType, Word, &str)] = &[
     ("SBO", Sports, ("SBOBET Sportsbook", "สปอร์ตบุ๊ค SBOBET"), "SPORTSBOOK"),
     ("SBO", Sports, ("SBOBET Virtual Football", "ฟุตบอลเสมือน SBOBET"), "VIRTUAL"),
@@ -157,26 +159,6 @@ const NAMED_GAMES: &[(&str, GameType, Word, &str)] = &[
     ("WGB", Sports, ("WGB Cockfight Arena", "สังเวียนไก่ชน WGB"), "COCKFIGHT"),
     ("DIG", Sports, ("Digmaan Sabong", "ไก่ชนดิกมาน"), "COCKFIGHT"),
     ("WS168", Sports, ("WS168 Sabong Live", "ไก่ชนสด WS168"), "COCKFIGHT"),
-    ("TCG_SEA", Lott, ("Thai Government Lottery", "หวยรัฐบาลไทย"), "LOTTERY"),
-    ("TCG_SEA", Lott, ("Lao Development Lottery", "หวยลาวพัฒนา"), "LOTTERY"),
-    ("TCG_SEA", Lott, ("Hanoi Lottery", "หวยฮานอย"), "LOTTERY"),
-    ("TCG_SEA", Lott, ("Hanoi VIP Lottery", "หวยฮานอย VIP"), "LOTTERY"),
-    ("TCG_SEA", Lott, ("Malaysia 4D", "หวยมาเลย์ 4D"), "LOTTERY"),
-    ("TCG_SEA", Lott, ("Singapore 4D", "หวยสิงคโปร์ 4D"), "LOTTERY"),
-    ("TCG_SEA", Lott, ("Nikkei Stock Lottery", "หวยหุ้นนิเคอิ"), "STOCK"),
-    ("TCG_SEA", Lott, ("Hang Seng Stock Lottery", "หวยหุ้นฮั่งเส็ง"), "STOCK"),
-    ("TCG_SEA", Lott, ("Thai Stock Lottery", "หวยหุ้นไทย"), "STOCK"),
-    ("TCG_SEA", Lott, ("Yi Ki 5 Minutes", "หวยยี่กี 5 นาที"), "QUICK"),
-    ("TCG_LOTTO_VN", Elott, ("Vietnam North Lottery", "หวยเวียดนามเหนือ"), "LOTTERY"),
-    ("TCG_LOTTO_VN", Elott, ("Vietnam Central Lottery", "หวยเวียดนามกลาง"), "LOTTERY"),
-    ("TCG_LOTTO_VN", Elott, ("Vietnam South Lottery", "หวยเวียดนามใต้"), "LOTTERY"),
-    ("TCG_LOTTO_VN", Elott, ("VN Keno", "คีโนเวียดนาม"), "QUICK"),
-    ("TCG_LOTTO_VN", Elott, ("VN Fast 3", "เวียดนามฟาสต์ 3"), "QUICK"),
-    ("TCG_LOTTO_VN", Elott, ("VN Mega 6/45", "เวียดนามเมก้า 6/45"), "LOTTERY"),
-    ("TCG_LOTTO_VN", Elott, ("VN Power 6/55", "เวียดนามพาวเวอร์ 6/55"), "LOTTERY"),
-    ("TCG_LOTTO_VN", Elott, ("Lottery Cards 1 Minute", "ล็อตเตอรี่การ์ด 1 นาที"), "CARDS"),
-    ("TCG_LOTTO_VN", Elott, ("Lottery Cards 3 Minutes", "ล็อตเตอรี่การ์ด 3 นาที"), "CARDS"),
-    ("TCG_LOTTO_VN", Elott, ("Lottery Cards 5 Minutes", "ล็อตเตอรี่การ์ด 5 นาที"), "CARDS"),
 ];
 
 /// Classifications (`gameClassify`): key, English and Thai display names, in display order.
@@ -533,6 +515,7 @@ impl Builder {
                     self.push(vendor, game_type, (en.to_owned(), th.to_owned(), class));
                 }
             }
+            self.fill_lotteries(vendor, game_type);
             return;
         }
         for _ in 0..count {
@@ -555,6 +538,26 @@ impl Builder {
             let name = name.or_else(|| self.pools.get_mut("SLOT").and_then(|p| p.take(&mut self.used)));
             if let Some(name) = name {
                 self.push(vendor, game_type, name);
+            }
+        }
+    }
+
+    /// A lottery vendor's cards: the lottery gateway's games of that vendor in this lane's prize
+    /// mode, with the lottery's code as `gameId` (what `lottoGameCode` launches).
+    fn fill_lotteries(&mut self, vendor: &'static Vendor, game_type: GameType) {
+        use crate::lottery::catalogue::{GAMES, PrizeMode};
+        let in_lane = |modes: &[PrizeMode]| match game_type {
+            Lott => modes.iter().any(|m| matches!(m, PrizeMode::Lott | PrizeMode::Sea)),
+            Elott => modes.contains(&PrizeMode::Elott),
+            _ => false,
+        };
+        for lottery in GAMES.iter().filter(|g| g.vassalage == vendor.code && in_lane(g.modes)) {
+            if self.used.insert(lottery.name_en.to_owned()) {
+                let class = if matches!(lottery.tag, "FAST" | "VNFAST" | "SSC") { "QUICK" } else { "LOTTERY" };
+                self.push(vendor, game_type, (lottery.name_en.to_owned(), lottery.name_th.to_owned(), class));
+                if let Some(game) = self.games.last_mut() {
+                    game.game_id = lottery.code.to_owned();
+                }
             }
         }
     }

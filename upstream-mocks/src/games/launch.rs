@@ -156,6 +156,12 @@ fn launch_lottery(ctx: &Ctx, params: &Params, member_id: u64, language: &str) ->
         back_url: back_url.map(str::to_owned),
     };
     let mut db = ctx.db().lock();
+    // Opening a lottery puts it at the top of the member's recent lotteries.
+    if let Some(code) = &lobby.game_code
+        && !crate::lottery::record_recent(&mut db, member_id, code)
+    {
+        return Err(Fail::business("game.not.exist", format!("Lottery {code} does not exist")));
+    }
     let now = db.play.now();
     db.play.expire(now);
     let mut session = GameSession::new(Some(member_id), SessionMode::Lottery, language, now);

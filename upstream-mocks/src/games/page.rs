@@ -143,11 +143,9 @@ fn render(mock: &Mock, db: &Db, ticket: &str, session: &GameSession, notice: Opt
         body.push_str(&format!(r#"<p>{}: <b>{}</b> ({})</p>"#, l.room, escape(&room.room_name), escape(&room.room_id)));
     }
     if let Some(lobby) = &session.lottery {
-        let game_name = lobby.game_code.as_deref().map(|code| {
-            mock.games
-                .game_by_code(if lobby.area == "VN" { "TCG_LOTTO_VN" } else { "TCG_SEA" }, code)
-                .map(|g| g.name(thai).to_owned())
-                .unwrap_or_else(|| code.to_owned())
+        let game_name = lobby.game_code.as_deref().map(|code| match crate::lottery::catalogue::find(code) {
+            Some(lottery) => (if thai { lottery.name_th } else { lottery.name_en }).to_owned(),
+            None => code.to_owned(),
         });
         body.push_str(&format!(
             r#"<p id="lottery">{} · {} · {} · {}{}</p>"#,
