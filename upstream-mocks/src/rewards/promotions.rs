@@ -511,7 +511,7 @@ pub async fn claim(ctx: Ctx, Payload(req): Payload<ClaimRequest>) -> Reply<Claim
     let entry_index = db.rewards.entries.iter().position(|e| e.member_id == id && e.promotion_id == promotion_id);
     match (standing(&db, &promo, Some(id), now).status, &promo.kind, entry_index) {
         (PromoStatus::Issued, _, Some(index)) => {
-            let ticket = db.rewards.entries[index].ticket_id.ok_or_else(|| nothing_to_claim())?;
+            let ticket = db.rewards.entries[index].ticket_id.ok_or_else(nothing_to_claim)?;
             let claimed = tickets::claim_ticket(&mut db, id, ticket, now)?;
             Ok(Answer(ClaimedBonus { promotion_id, amount: claimed.amount, balance: claimed.balance }))
         }

@@ -11,8 +11,8 @@ use super::tickets::{Prize, RaffleType, Ticket, TicketKind, TicketStatus, raffle
 use crate::ledger::TxKind;
 use crate::state::{Db, MemberId, now_ms};
 use crate::wallet::calendar::{DAY_MS, MINUTE_MS, compact_date, day_start, week_start};
-use crate::wallet::restate_balances;
 use crate::wallet::uploads::StoredImage;
+use crate::wallet::{baht, restate_balances};
 
 pub fn seed(db: &mut Db) {
     let now = now_ms();
@@ -42,108 +42,93 @@ pub fn seed(db: &mut Db) {
     }
 }
 
+fn mall_reward(reward_type: RewardType, name: [&str; 2], description: [&str; 2], points: i64, art: &str) -> MallReward {
+    MallReward {
+        id: 0,
+        reward_type,
+        name_en: name[0].into(),
+        name_th: name[1].into(),
+        description_en: description[0].into(),
+        description_th: description[1].into(),
+        points_required: points,
+        amount_required_cents: 0,
+        cash_value_cents: 0,
+        stock: None,
+        art: art.into(),
+    }
+}
+
 fn seed_mall(db: &mut Db) {
-    let rewards: [(RewardType, &str, &str, &str, &str, i64, i64, i64, Option<u32>, &str); 7] = [
-        (
-            RewardType::Cash,
-            "Cash ฿20",
-            "เงินสด ฿20",
-            "Credited to your main wallet.",
-            "เข้ากระเป๋าหลักทันทีเมื่ออนุมัติ",
-            1_500,
-            0,
-            20_00,
-            None,
-            "cash-20.svg",
-        ),
-        (
-            RewardType::Cash,
-            "Cash ฿100",
-            "เงินสด ฿100",
-            "Credited to your main wallet.",
-            "เข้ากระเป๋าหลักทันทีเมื่ออนุมัติ",
-            7_000,
-            0,
-            100_00,
-            None,
-            "cash-100.svg",
-        ),
-        (
-            RewardType::Item,
-            "Starbucks ฿100 e-voucher",
-            "บัตรกำนัลสตาร์บัคส์ ฿100",
-            "Sent to the e-mail or LINE ID in your remark.",
-            "ส่งทางอีเมลหรือไลน์ไอดีที่ระบุในหมายเหตุ",
-            6_000,
-            0,
-            0,
-            Some(20),
-            "starbucks-voucher.svg",
-        ),
-        (
-            RewardType::Item,
-            "TrueMoney ฿50 card",
-            "บัตรทรูมันนี่ ฿50",
-            "Sent to the mobile number in your remark.",
-            "ส่งไปยังเบอร์มือถือที่ระบุในหมายเหตุ",
-            4_000,
-            0,
-            0,
-            Some(50),
-            "truemoney-card.svg",
-        ),
-        (
-            RewardType::Item,
-            "Veneer T-shirt",
-            "เสื้อยืด Veneer",
-            "Shipped to the address in your remark; ฿49 shipping.",
-            "จัดส่งตามที่อยู่ในหมายเหตุ ค่าส่ง ฿49",
-            3_000,
-            49_00,
-            0,
-            Some(100),
-            "veneer-tshirt.svg",
-        ),
-        (
-            RewardType::Item,
-            "Bluetooth earbuds",
-            "หูฟังบลูทูธ",
-            "Shipped to the address in your remark; ฿99 shipping.",
-            "จัดส่งตามที่อยู่ในหมายเหตุ ค่าส่ง ฿99",
-            25_000,
-            99_00,
-            0,
-            Some(5),
-            "bluetooth-earbuds.svg",
-        ),
-        (
-            RewardType::Item,
-            "iPhone 16 Pro 256 GB",
-            "ไอโฟน 16 โปร 256 GB",
-            "Shipped to the address in your remark; ฿990 insured shipping.",
-            "จัดส่งตามที่อยู่ในหมายเหตุ ค่าส่งพร้อมประกัน ฿990",
-            900_000,
-            990_00,
-            0,
-            Some(1),
-            "iphone-16-pro.svg",
-        ),
+    let to_wallet = ["Credited to your main wallet.", "เข้ากระเป๋าหลักทันทีเมื่ออนุมัติ"];
+    let rewards = [
+        MallReward {
+            cash_value_cents: baht(20),
+            ..mall_reward(RewardType::Cash, ["Cash ฿20", "เงินสด ฿20"], to_wallet, 1_500, "cash-20.svg")
+        },
+        MallReward {
+            cash_value_cents: baht(100),
+            ..mall_reward(RewardType::Cash, ["Cash ฿100", "เงินสด ฿100"], to_wallet, 7_000, "cash-100.svg")
+        },
+        MallReward {
+            stock: Some(20),
+            ..mall_reward(
+                RewardType::Item,
+                ["Starbucks ฿100 e-voucher", "บัตรกำนัลสตาร์บัคส์ ฿100"],
+                ["Sent to the e-mail or LINE ID in your remark.", "ส่งทางอีเมลหรือไลน์ไอดีที่ระบุในหมายเหตุ"],
+                6_000,
+                "starbucks-voucher.svg",
+            )
+        },
+        MallReward {
+            stock: Some(50),
+            ..mall_reward(
+                RewardType::Item,
+                ["TrueMoney ฿50 card", "บัตรทรูมันนี่ ฿50"],
+                ["Sent to the mobile number in your remark.", "ส่งไปยังเบอร์มือถือที่ระบุในหมายเหตุ"],
+                4_000,
+                "truemoney-card.svg",
+            )
+        },
+        MallReward {
+            amount_required_cents: baht(49),
+            stock: Some(100),
+            ..mall_reward(
+                RewardType::Item,
+                ["Veneer T-shirt", "เสื้อยืด Veneer"],
+                ["Shipped to the address in your remark; ฿49 shipping.", "จัดส่งตามที่อยู่ในหมายเหตุ ค่าส่ง ฿49"],
+                3_000,
+                "veneer-tshirt.svg",
+            )
+        },
+        MallReward {
+            amount_required_cents: baht(99),
+            stock: Some(5),
+            ..mall_reward(
+                RewardType::Item,
+                ["Bluetooth earbuds", "หูฟังบลูทูธ"],
+                ["Shipped to the address in your remark; ฿99 shipping.", "จัดส่งตามที่อยู่ในหมายเหตุ ค่าส่ง ฿99"],
+                25_000,
+                "bluetooth-earbuds.svg",
+            )
+        },
+        MallReward {
+            amount_required_cents: baht(990),
+            stock: Some(1),
+            ..mall_reward(
+                RewardType::Item,
+                ["iPhone 16 Pro 256 GB", "ไอโฟน 16 โปร 256 GB"],
+                [
+                    "Shipped to the address in your remark; ฿990 insured shipping.",
+                    "จัดส่งตามที่อยู่ในหมายเหตุ ค่าส่งพร้อมประกัน ฿990",
+                ],
+                900_000,
+                "iphone-16-pro.svg",
+            )
+        },
     ];
-    for (reward_type, name_en, name_th, description_en, description_th, points, amount, cash, stock, art) in rewards {
+    for reward in rewards {
         let id = db.ledger.next_id();
-        db.rewards.points.rewards.push(MallReward {
-            id,
-            reward_type,
-            name_en: name_en.into(),
-            name_th: name_th.into(),
-            description_en: description_en.into(),
-            description_th: description_th.into(),
-            points_required: points,
-            amount_required_cents: amount,
-            cash_value_cents: cash,
-            stock,
-            art: art.into(),
-        });
+        db.rewards.points.rewards.push(MallReward { id, ..reward });
     }
 }
 
@@ -175,8 +160,8 @@ fn add_promotion(db: &mut Db, category: &str, texts: Texts, window: (i64, i64), 
     id
 }
 
-fn prize(en: &str, th: &str, baht: i64, weight: u32) -> Prize {
-    Prize { name_en: en.into(), name_th: th.into(), amount_cents: baht * 100, weight }
+fn prize(en: &str, th: &str, whole: i64, weight: u32) -> Prize {
+    Prize { name_en: en.into(), name_th: th.into(), amount_cents: baht(whole), weight }
 }
 
 fn seed_promotions(db: &mut Db, now: i64) {
@@ -206,7 +191,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
             turnover_rule,
         ),
         (today - 120 * DAY_MS, today + 240 * DAY_MS),
-        PromoKind::Turnover { game_types: vec![], target_cents: 5_000_00, bonus_cents: 500_00 },
+        PromoKind::Turnover { game_types: vec![], target_cents: baht(5_000), bonus_cents: baht(500) },
         "welcome-bonus.svg",
     );
     add_promotion(
@@ -221,7 +206,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
             ),
         ),
         running,
-        PromoKind::SignIn { bonus_cents: 5_00 },
+        PromoKind::SignIn { bonus_cents: baht(5) },
         "daily-check-in.svg",
     );
     add_promotion(
@@ -233,7 +218,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
             apply_rule,
         ),
         running,
-        PromoKind::Apply { requires_proof: true, bonus_cents: 200_00 },
+        PromoKind::Apply { requires_proof: true, bonus_cents: baht(200) },
         "slots-cashback.svg",
     );
     add_promotion(
@@ -245,7 +230,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
             apply_rule,
         ),
         running,
-        PromoKind::Apply { requires_proof: true, bonus_cents: 300_00 },
+        PromoKind::Apply { requires_proof: true, bonus_cents: baht(300) },
         "live-weekend.svg",
     );
     add_promotion(
@@ -257,7 +242,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
             apply_rule,
         ),
         running,
-        PromoKind::Apply { requires_proof: false, bonus_cents: 300_00 },
+        PromoKind::Apply { requires_proof: false, bonus_cents: baht(300) },
         "birthday-gift.svg",
     );
     add_promotion(
@@ -269,7 +254,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
             turnover_rule,
         ),
         running,
-        PromoKind::Turnover { game_types: vec![], target_cents: 20_000_00, bonus_cents: 388_00 },
+        PromoKind::Turnover { game_types: vec![], target_cents: baht(20_000), bonus_cents: baht(388) },
         "turnover-challenge.svg",
     );
     add_promotion(
@@ -281,7 +266,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
             turnover_rule,
         ),
         running,
-        PromoKind::Turnover { game_types: vec!["FISH".into()], target_cents: 3_000_00, bonus_cents: 88_00 },
+        PromoKind::Turnover { game_types: vec!["FISH".into()], target_cents: baht(3_000), bonus_cents: baht(88) },
         "fish-hunter.svg",
     );
     add_promotion(
@@ -289,7 +274,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
         "SPORTS",
         t(("Sports starter", "เริ่มต้นกีฬา"), ("Bet ฿300 on sports for ฿50.", "เดิมพันกีฬา ฿300 รับ ฿50"), turnover_rule),
         running,
-        PromoKind::Turnover { game_types: vec!["SPORTS".into()], target_cents: 300_00, bonus_cents: 50_00 },
+        PromoKind::Turnover { game_types: vec!["SPORTS".into()], target_cents: baht(300), bonus_cents: baht(50) },
         "sports-starter.svg",
     );
     add_promotion(
@@ -363,7 +348,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
             apply_rule,
         ),
         (today + 12 * DAY_MS, today + 19 * DAY_MS),
-        PromoKind::Apply { requires_proof: false, bonus_cents: 168_00 },
+        PromoKind::Apply { requires_proof: false, bonus_cents: baht(168) },
         "songkran-festival.svg",
     );
     add_promotion(
@@ -371,7 +356,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
         "FESTIVAL",
         t(("New Year countdown", "นับถอยหลังปีใหม่"), ("Celebrated with a ฿100 bonus.", "ฉลองปีใหม่รับโบนัส ฿100"), apply_rule),
         (today - 50 * DAY_MS, today - 20 * DAY_MS),
-        PromoKind::Apply { requires_proof: false, bonus_cents: 100_00 },
+        PromoKind::Apply { requires_proof: false, bonus_cents: baht(100) },
         "new-year-countdown.svg",
     );
     add_promotion(
@@ -383,91 +368,92 @@ fn seed_promotions(db: &mut Db, now: i64) {
             apply_rule,
         ),
         running,
-        PromoKind::Apply { requires_proof: true, bonus_cents: 100_00 },
+        PromoKind::Apply { requires_proof: true, bonus_cents: baht(100) },
         "refer-a-friend.svg",
     );
 }
 
+fn mission(
+    title: [&str; 2],
+    description: [&str; 2],
+    period: Period,
+    metric: Metric,
+    target: i64,
+    reward: i64,
+) -> Mission {
+    Mission {
+        id: 0,
+        title_en: title[0].into(),
+        title_th: title[1].into(),
+        description_en: description[0].into(),
+        description_th: description[1].into(),
+        period,
+        metric,
+        target,
+        reward_cents: reward,
+    }
+}
+
 fn seed_missions(db: &mut Db) {
-    let missions: [(&str, &str, &str, &str, Period, Metric, i64, i64); 6] = [
-        (
-            "Slot spinner",
-            "นักปั่นสล็อต",
-            "Bet ฿2,000 on slots today.",
-            "เดิมพันสล็อตครบ ฿2,000 ภายในวันนี้",
+    let slots = Metric::ValidBet { game_type: Some("RNG".into()) };
+    let live = Metric::ValidBet { game_type: Some("LIVE".into()) };
+    let sports = Metric::BetCount { game_type: Some("SPORTS".into()) };
+    let missions = [
+        mission(
+            ["Slot spinner", "นักปั่นสล็อต"],
+            ["Bet ฿2,000 on slots today.", "เดิมพันสล็อตครบ ฿2,000 ภายในวันนี้"],
             Period::Daily,
-            Metric::ValidBet { game_type: Some("RNG".into()) },
-            2_000_00,
-            20_00,
+            slots,
+            baht(2_000),
+            baht(20),
         ),
-        (
-            "Live table regular",
-            "ขาประจำโต๊ะสด",
-            "Bet ฿1,000 at live tables today.",
-            "เดิมพันคาสิโนสดครบ ฿1,000 ภายในวันนี้",
+        mission(
+            ["Live table regular", "ขาประจำโต๊ะสด"],
+            ["Bet ฿1,000 at live tables today.", "เดิมพันคาสิโนสดครบ ฿1,000 ภายในวันนี้"],
             Period::Daily,
-            Metric::ValidBet { game_type: Some("LIVE".into()) },
-            1_000_00,
-            15_00,
+            live,
+            baht(1_000),
+            baht(15),
         ),
-        (
-            "Ten bets a day",
-            "วันละสิบตา",
-            "Place 10 bets today.",
-            "วางเดิมพัน 10 ครั้งภายในวันนี้",
+        mission(
+            ["Ten bets a day", "วันละสิบตา"],
+            ["Place 10 bets today.", "วางเดิมพัน 10 ครั้งภายในวันนี้"],
             Period::Daily,
             Metric::BetCount { game_type: None },
             10,
-            10_00,
+            baht(10),
         ),
-        (
-            "Vendor tour",
-            "ทัวร์ค่ายเกม",
-            "Play games from 3 vendors this week.",
-            "เล่นเกมจาก 3 ค่ายภายในสัปดาห์นี้",
+        mission(
+            ["Vendor tour", "ทัวร์ค่ายเกม"],
+            ["Play games from 3 vendors this week.", "เล่นเกมจาก 3 ค่ายภายในสัปดาห์นี้"],
             Period::Weekly,
             Metric::DistinctVendors,
             3,
-            30_00,
+            baht(30),
         ),
-        (
-            "Weekly deposit",
-            "ฝากประจำสัปดาห์",
-            "Deposit ฿5,000 this week.",
-            "ฝากเงินครบ ฿5,000 ภายในสัปดาห์นี้",
+        mission(
+            ["Weekly deposit", "ฝากประจำสัปดาห์"],
+            ["Deposit ฿5,000 this week.", "ฝากเงินครบ ฿5,000 ภายในสัปดาห์นี้"],
             Period::Weekly,
             Metric::Deposits,
-            5_000_00,
-            50_00,
+            baht(5_000),
+            baht(50),
         ),
-        (
-            "Sports fan",
-            "แฟนพันธุ์แท้กีฬา",
-            "Place 5 sports bets this week.",
-            "เดิมพันกีฬา 5 ครั้งภายในสัปดาห์นี้",
+        mission(
+            ["Sports fan", "แฟนพันธุ์แท้กีฬา"],
+            ["Place 5 sports bets this week.", "เดิมพันกีฬา 5 ครั้งภายในสัปดาห์นี้"],
             Period::Weekly,
-            Metric::BetCount { game_type: Some("SPORTS".into()) },
+            sports,
             5,
-            25_00,
+            baht(25),
         ),
     ];
     let names =
         ["so***ai", "no***k9", "pa***88", "ki***ty", "ta***on", "ja***ew", "be***um", "mi***ow", "po***pp", "ch***ai"];
-    for (i, (title_en, title_th, description_en, description_th, period, metric, target, reward)) in
-        missions.into_iter().enumerate()
-    {
+    for (i, mission) in missions.into_iter().enumerate() {
         let id = db.ledger.next_id();
-        db.rewards.missions.push(Mission {
-            id,
-            title_en: title_en.into(),
-            title_th: title_th.into(),
-            description_en: description_en.into(),
-            description_th: description_th.into(),
-            period,
-            metric,
-            target,
-            reward_cents: reward,
-        });
+        let target = mission.target;
+        db.rewards.missions.push(Mission { id, ..mission });
         for (n, name) in names.iter().enumerate().skip(i % 3).take(8) {
             // Paces from 3× down to a third of the target over a whole period.
             let pace = target * (30 - 3 * n as i64) / 10;
@@ -495,6 +481,9 @@ fn entry(member_id: MemberId, promotion_id: u64, state: EntryState, applied_ms: 
     }
 }
 
+/// A seeded raffle: title (English, Thai), chances left, and the prize of the chance used (if any).
+type RaffleSeed = (&'static str, &'static str, usize, Option<(&'static str, &'static str, i64)>);
+
 /// Writes a historical money movement (balances are restated afterwards).
 fn money_event(db: &mut Db, member_id: MemberId, kind: TxKind, cents: i64, remark: &str, time_ms: i64) {
     db.ledger.record_at(member_id, kind, cents, 0, remark, time_ms);
@@ -509,14 +498,14 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
     // Claimed: the welcome bonus, long ago.
     if let Some(id) = promotion_id(db, "Welcome bonus 100%") {
         entries.push(Entry { decided_ms: Some(day(55)), ..entry(demo, id, EntryState::Claimed, day(58)) });
-        money_event(db, demo, TxKind::Bonus, 500_00, "Promotion: Welcome bonus 100%", day(55));
+        money_event(db, demo, TxKind::Bonus, baht(500), "Promotion: Welcome bonus 100%", day(55));
     }
     // Signed: checked in today and on a few earlier days.
     if let Some(id) = promotion_id(db, "Daily check-in") {
         let signed = [6, 4, 3, 1, 0].map(|n| today - n * DAY_MS);
         for (i, signed_day) in signed.iter().enumerate() {
             let time = if i == signed.len() - 1 { today + elapsed / 20 } else { signed_day + 9 * 3_600_000 };
-            money_event(db, demo, TxKind::Bonus, 5_00, "Promotion: Daily check-in", time);
+            money_event(db, demo, TxKind::Bonus, baht(5), "Promotion: Daily check-in", time);
         }
         entries.push(Entry { signed_days: signed.to_vec(), ..entry(demo, id, EntryState::Signed, today - 6 * DAY_MS) });
     }
@@ -548,7 +537,7 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
             kind: TicketKind::Bonus,
             name_en: "Birthday gift".into(),
             name_th: "ของขวัญวันเกิด".into(),
-            amount_cents: 300_00,
+            amount_cents: baht(300),
             status: TicketStatus::Available,
             created_ms: day(1) + 10 * MINUTE_MS,
             claimed_ms: None,
@@ -580,9 +569,9 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
     db.rewards.entries.extend(entries);
 
     // Raffle chances: two wheel spins left (one used), the golden egg used up, two slot pulls left.
-    let raffles: [(&str, &str, usize, Option<(&str, &str, i64)>); 3] = [
-        ("Lucky wheel", "วงล้อนำโชค", 2, Some(("฿88", "฿88", 88_00))),
-        ("Golden egg", "ไข่ทองคำ", 0, Some(("฿50", "฿50", 50_00))),
+    let raffles: [RaffleSeed; 3] = [
+        ("Lucky wheel", "วงล้อนำโชค", 2, Some(("฿88", "฿88", baht(88)))),
+        ("Golden egg", "ไข่ทองคำ", 0, Some(("฿50", "฿50", baht(50)))),
         ("Jackpot slot machine", "สล็อตแจ็คพอต", 2, None),
     ];
     for (title_en, title_th, left, used) in raffles {
@@ -619,7 +608,7 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
         kind: TicketKind::Bonus,
         name_en: "VIP 2 weekly bonus".into(),
         name_th: "โบนัสประจำสัปดาห์ VIP 2".into(),
-        amount_cents: 100_00,
+        amount_cents: baht(100),
         status: TicketStatus::Available,
         created_ms: week_start(now) + 60 * MINUTE_MS,
         claimed_ms: None,
@@ -705,7 +694,7 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
     let id = db.ledger.next_id();
     let remark = "1000 points converted (CASH 100:1)";
     let _ = db.rewards.points.post(id, demo, PointKind::Convert, -1_000, remark, day(9));
-    money_event(db, demo, TxKind::PointConversion, 10_00, remark, day(9));
+    money_event(db, demo, TxKind::PointConversion, baht(10), remark, day(9));
 }
 
 /// Puts a member's point log in time order and recomputes its running balance.

@@ -10,7 +10,7 @@ use super::calendar::{DAY_MS, MINUTE_MS, compact_date, day_start};
 use super::deposit::{Deposit, DepositChannel, DepositStatus};
 use super::uploads::StoredImage;
 use super::withdraw::{BankCard, Confirmation, WithdrawStatus, Withdrawal};
-use super::{GAME_WALLETS, restate_balances};
+use super::{GAME_WALLETS, baht, restate_balances};
 use crate::ledger::{Bet, TxKind};
 use crate::rewards::inbox::{Notice, notify};
 use crate::state::{Db, MemberId, now_ms};
@@ -110,23 +110,23 @@ fn demo_history(db: &mut Db, demo: MemberId, now: i64) {
 
     // Deposits: (days ago, hour, amount, channel); amounts ending .99 were rejected, .98 failed.
     let deposits: &[(i64, i64, i64, u32)] = &[
-        (58, 19, 5_000_00, 1),
-        (54, 20, 3_000_00, 2),
-        (50, 21, 2_000_99, 2),
-        (50, 21, 2_000_00, 2),
-        (45, 18, 5_000_00, 1),
-        (41, 22, 1_500_00, 3),
-        (37, 20, 4_000_00, 1),
-        (33, 19, 3_000_00, 2),
-        (28, 21, 5_000_00, 1),
-        (24, 20, 2_500_00, 2),
-        (20, 18, 1_000_98, 3),
-        (16, 22, 3_000_00, 2),
-        (12, 20, 5_000_00, 1),
-        (9, 21, 2_000_00, 2),
-        (6, 19, 3_500_00, 1),
-        (3, 20, 2_000_00, 2),
-        (1, 21, 3_000_00, 1),
+        (58, 19, baht(5_000), 1),
+        (54, 20, baht(3_000), 2),
+        (50, 21, baht(2_000) + 99, 2),
+        (50, 21, baht(2_000), 2),
+        (45, 18, baht(5_000), 1),
+        (41, 22, baht(1_500), 3),
+        (37, 20, baht(4_000), 1),
+        (33, 19, baht(3_000), 2),
+        (28, 21, baht(5_000), 1),
+        (24, 20, baht(2_500), 2),
+        (20, 18, baht(1_000) + 98, 3),
+        (16, 22, baht(3_000), 2),
+        (12, 20, baht(5_000), 1),
+        (9, 21, baht(2_000), 2),
+        (6, 19, baht(3_500), 1),
+        (3, 20, baht(2_000), 2),
+        (1, 21, baht(3_000), 1),
     ];
     for &(days, hour, cents, channel) in deposits {
         let submitted = at(days, hour, rng.gen_range(0..50));
@@ -135,28 +135,39 @@ fn demo_history(db: &mut Db, demo: MemberId, now: i64) {
 
     // Withdrawals: (days ago, hour, amount, outcome).
     let withdrawals: &[(i64, i64, i64, WithdrawStatus, Option<Confirmation>)] = &[
-        (47, 23, 8_000_00, WithdrawStatus::Approved, Some(Confirmation::Received)),
-        (40, 22, 4_000_00, WithdrawStatus::Approved, Some(Confirmation::Received)),
-        (35, 22, 6_000_00, WithdrawStatus::Approved, Some(Confirmation::ForciblyReceived)),
-        (26, 23, 3_000_99, WithdrawStatus::Rejected, None),
-        (22, 23, 3_000_00, WithdrawStatus::Approved, Some(Confirmation::Received)),
-        (18, 22, 5_000_00, WithdrawStatus::Approved, Some(Confirmation::PartlyReceived)),
-        (11, 23, 9_000_00, WithdrawStatus::Approved, Some(Confirmation::Received)),
-        (5, 22, 3_000_00, WithdrawStatus::Approved, Some(Confirmation::NotReceived)),
+        (47, 23, baht(8_000), WithdrawStatus::Approved, Some(Confirmation::Received)),
+        (40, 22, baht(4_000), WithdrawStatus::Approved, Some(Confirmation::Received)),
+        (35, 22, baht(6_000), WithdrawStatus::Approved, Some(Confirmation::ForciblyReceived)),
+        (26, 23, baht(3_000) + 99, WithdrawStatus::Rejected, None),
+        (22, 23, baht(3_000), WithdrawStatus::Approved, Some(Confirmation::Received)),
+        (18, 22, baht(5_000), WithdrawStatus::Approved, Some(Confirmation::PartlyReceived)),
+        (11, 23, baht(9_000), WithdrawStatus::Approved, Some(Confirmation::Received)),
+        (5, 22, baht(3_000), WithdrawStatus::Approved, Some(Confirmation::NotReceived)),
     ];
     for &(days, hour, cents, status, confirmation) in withdrawals {
         let submitted = at(days, hour, rng.gen_range(0..50));
         seed_withdrawal(db, demo, cents, submitted, status, confirmation);
     }
     // The latest payout was approved a few minutes ago and waits for demo01's confirmation.
-    seed_withdrawal(db, demo, 1_500_00, now - 6 * MINUTE_MS, WithdrawStatus::Approved, Some(Confirmation::Unconfirmed));
+    seed_withdrawal(
+        db,
+        demo,
+        baht(1_500),
+        now - 6 * MINUTE_MS,
+        WithdrawStatus::Approved,
+        Some(Confirmation::Unconfirmed),
+    );
 
-    // Money moved into two game wallets.
-    for (days, type_id, cents) in [(30, 12, 500_00), (8, 15, 1_000_00), (2, 12, -250_00)] {
+    // Money moved into two game wallets: it left the main wallet, so the total stays the seeded
+    // balance.
+    for (days, type_id, cents) in [(30, 12, baht(500)), (8, 15, baht(1_000)), (2, 12, -baht(250))] {
         let vendor = GAME_WALLETS.iter().find(|w| w.0 == type_id).map(|w| w.1).unwrap_or_default();
         let remark = if cents > 0 { format!("Main wallet → {vendor}") } else { format!("{vendor} → Main wallet") };
         record(db, demo, TxKind::WalletTransfer, -cents, &remark, at(days, 20, 5));
         *db.wallet.game_wallets.entry(demo).or_default().entry(type_id).or_default() += cents;
+        if let Some(member) = db.members.get_mut(&demo) {
+            member.balance_cents -= cents;
+        }
     }
 
     // Bets: most days, a handful of games; today a fixed set the missions are built around.
@@ -177,15 +188,15 @@ fn demo_history(db: &mut Db, demo: MemberId, now: i64) {
     }
     let elapsed = (now - today).max(MINUTE_MS);
     let todays: &[(usize, i64, i64)] = &[
-        (0, 100_00, 0),
-        (0, 100_00, 250_00),
-        (0, 200_00, 0),
-        (3, 50_00, 120_00),
-        (3, 50_00, 0),
-        (5, 200_00, 0),
-        (8, 500_00, 1_000_00),
-        (8, 500_00, 0),
-        (10, 300_00, 0),
+        (0, baht(100), 0),
+        (0, baht(100), baht(250)),
+        (0, baht(200), 0),
+        (3, baht(50), baht(120)),
+        (3, baht(50), 0),
+        (5, baht(200), 0),
+        (8, baht(500), baht(1_000)),
+        (8, baht(500), 0),
+        (10, baht(300), 0),
     ];
     let bets: Vec<Bet> = todays
         .iter()
@@ -228,12 +239,12 @@ fn demo_history(db: &mut Db, demo: MemberId, now: i64) {
 
 fn agent_history(db: &mut Db, agent: MemberId, now: i64) {
     let today = day_start(now);
-    seed_deposit(db, agent, 1, 20_000_00, today - 40 * DAY_MS + 11 * 3_600_000);
-    seed_deposit(db, agent, 2, 10_000_00, today - 12 * DAY_MS + 15 * 3_600_000);
+    seed_deposit(db, agent, 1, baht(20_000), today - 40 * DAY_MS + 11 * 3_600_000);
+    seed_deposit(db, agent, 2, baht(10_000), today - 12 * DAY_MS + 15 * 3_600_000);
     seed_withdrawal(
         db,
         agent,
-        8_000_00,
+        baht(8_000),
         today - 20 * DAY_MS + 16 * 3_600_000,
         WithdrawStatus::Approved,
         Some(Confirmation::Received),

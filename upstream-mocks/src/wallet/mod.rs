@@ -76,6 +76,11 @@ pub struct WalletState {
     pub rebate: rebate::RebateBook,
 }
 
+/// A whole amount in hundredths, for seed data (the demo brand's currency is the baht).
+pub const fn baht(whole: i64) -> i64 {
+    whole * 100
+}
+
 /// Moves money on a member's main wallet and writes the ledger: credits are positive. A debit
 /// larger than the balance is refused. Returns the balance after.
 pub fn post(
@@ -153,7 +158,7 @@ pub fn format_money(symbol: &str, cents: i64) -> String {
     let whole = (cents / 100).to_string();
     let mut grouped = String::new();
     for (i, digit) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i) % 3 == 0 {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
             grouped.push(',');
         }
         grouped.push(digit);
