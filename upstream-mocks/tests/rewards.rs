@@ -314,6 +314,10 @@ async fn promotion_detail_carries_rules_and_the_members_application() {
     assert_eq!(detail["applyRules"]["remarkMaxLength"], 140);
     assert_eq!(detail["applyRules"]["maxImages"], 3);
     assert_eq!(detail["applyRules"]["maxImageSize"], 5 * 1024 * 1024);
+    assert_eq!(
+        (detail["applyRules"]["proofRequired"].as_bool(), detail["applyRules"]["reviewMinutes"].as_i64()),
+        (Some(true), Some(10))
+    );
     assert_eq!(detail["reviewRemark"], "no proof image was attached");
     assert!(detail["content"].as_str().unwrap().contains("<li>"));
     let wheel = promotion(&client, &token, "Lucky wheel").await;
@@ -361,7 +365,9 @@ async fn applying_checks_the_remark_and_images_then_is_reviewed() {
         "nothing_to_claim",
     );
 
-    // The seeded application: a screenshot was attached, so it is approved too.
+    // The seeded application is reviewed within a day; a screenshot was attached, so it is approved.
+    assert_eq!(promotion(&client, &token, "Slots cashback 5%").await["status"], "APPLYING");
+    age_reviews(&client, 24 * 60 * 60_000);
     assert_eq!(promotion(&client, &token, "Slots cashback 5%").await["status"], "ISSUED");
 }
 
@@ -379,7 +385,7 @@ async fn an_application_without_required_proof_is_rejected() {
         )
         .await;
     assert_eq!(ok(&reply)["status"], "APPLYING");
-    age_reviews(&client, 10 * 60_000);
+    age_reviews(&client, 24 * 60 * 60_000);
     assert_eq!(promotion(&client, &token, "Slots cashback 5%").await["status"], "REJECTED");
     let inbox = client.get("/wps/relay/EMFE_getInboxList?pageSize=1", Some(&token)).await;
     assert_eq!(ok(&inbox)["list"][0]["title"], "Promotion application rejected");

@@ -2,7 +2,8 @@
 //! Closed, Rejected, Issued, Claimed, Process, Joined, Signed and Coming soon, derived from the
 //! promotion's dates, its kind and the member's entry:
 //!
-//! - apply (proof-based): Join → Applying → (review after [`REVIEW_MS`]) Issued or Rejected;
+//! - apply (proof-based): Join → Applying → (review after the promotion's `review_minutes`) Issued
+//!   or Rejected;
 //!   Issued → Claimed. A promotion that requires proof rejects applications without images.
 //! - turnover: Join → Joined → Process (valid bets of its game types since joining) → Claim
 //!   (target reached) → Claimed.
@@ -26,8 +27,6 @@ use crate::wallet::input::{QueryMap, required};
 use crate::wallet::uploads::{self, MAX_IMAGE_BYTES, MAX_IMAGES, StoredImage};
 use crate::wallet::{catch_up, localized, post, real_member, refusal};
 
-/// How long an application waits for review.
-pub const REVIEW_MS: i64 = 10 * MINUTE_MS;
 /// The longest application remark (spec 001 §4).
 pub const REMARK_MAX_CHARS: usize = 140;
 
@@ -35,10 +34,24 @@ pub const REMARK_MAX_CHARS: usize = 140;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum PromoKind {
-    Apply { requires_proof: bool, bonus_cents: i64 },
-    Turnover { game_types: Vec<String>, target_cents: i64, bonus_cents: i64 },
-    SignIn { bonus_cents: i64 },
-    Raffle { raffle_type: RaffleType, prizes: Vec<Prize> },
+    /// Applications are decided `review_minutes` after they were sent.
+    Apply {
+        requires_proof: bool,
+        bonus_cents: i64,
+        review_minutes: i64,
+    },
+    Turnover {
+        game_types: Vec<String>,
+        target_cents: i64,
+        bonus_cents: i64,
+    },
+    SignIn {
+        bonus_cents: i64,
+    },
+    Raffle {
+        raffle_type: RaffleType,
+        prizes: Vec<Prize>,
+    },
 }
 
 impl PromoKind {
@@ -194,12 +207,15 @@ pub fn standing(db: &Db, promo: &Promotion, member: Option<MemberId>, now: i64) 
 pub fn settle_due(db: &mut Db, now: i64) {
     for i in 0..db.rewards.entries.len() {
         let entry = db.rewards.entries[i].clone();
-        if entry.state != EntryState::Applying || entry.applied_ms + REVIEW_MS > now {
+        if entry.state != EntryState::Applying {
             continue;
         }
         let Some(promo) = db.rewards.promotions.iter().find(|p| p.id == entry.promotion_id).cloned() else { continue };
-        let PromoKind::Apply { requires_proof, bonus_cents } = promo.kind else { continue };
-        let at = entry.applied_ms + REVIEW_MS;
+        let PromoKind::Apply { requires_proof, bonus_cents, review_minutes } = promo.kind else { continue };
+        let at = entry.applied_ms + review_minutes * MINUTE_MS;
+        if at > now {
+            continue;
+        }
         if requires_proof && entry.images.is_empty() {
             let reason = "no proof image was attached";
             let record = &mut db.rewards.entries[i];
@@ -340,6 +356,8 @@ pub struct ApplyRules {
     pub max_images: usize,
     pub max_image_size: usize,
     pub image_types: [&'static str; 2],
+    pub proof_required: bool,
+    pub review_minutes: i64,
 }
 
 #[derive(Debug, Serialize)]
@@ -390,12 +408,17 @@ pub async fn detail(ctx: Ctx, query: QueryMap) -> Reply<PromotionDetail> {
     Ok(Answer(PromotionDetail {
         promotion: view(&ctx, &db, promo, now),
         content: localized(&ctx, &promo.content_en, &promo.content_th).to_owned(),
-        apply_rules: matches!(promo.kind, PromoKind::Apply { .. }).then_some(ApplyRules {
-            remark_max_length: REMARK_MAX_CHARS,
-            max_images: MAX_IMAGES,
-            max_image_size: MAX_IMAGE_BYTES,
-            image_types: ["png", "jpg"],
-        }),
+        apply_rules: match promo.kind {
+            PromoKind::Apply { requires_proof, review_minutes, .. } => Some(ApplyRules {
+                remark_max_length: REMARK_MAX_CHARS,
+                max_images: MAX_IMAGES,
+                max_image_size: MAX_IMAGE_BYTES,
+                image_types: ["png", "jpg"],
+                proof_required: requires_proof,
+                review_minutes,
+            }),
+            _ => None,
+        },
         prizes,
         applied_time: entry.map(|e| e.applied_ms),
         remark: entry.map(|e| e.remark.clone()),

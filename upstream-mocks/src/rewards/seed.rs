@@ -5,7 +5,7 @@
 
 use super::inbox::{Category, Notice, notify};
 use super::missions::{Metric, Mission, MissionClaim, Period, Rival};
-use super::points::{self, MallReward, PointKind, RedeemStatus, Redemption, RewardType};
+use super::points::{self, MallReward, PointEntry, PointKind, RedeemStatus, Redemption, RewardType};
 use super::promotions::{Entry, EntryState, PromoKind, Promotion};
 use super::tickets::{Prize, RaffleType, Ticket, TicketKind, TicketStatus, raffle_ticket};
 use crate::ledger::TxKind;
@@ -172,8 +172,8 @@ fn seed_promotions(db: &mut Db, now: i64) {
         "<li>กดเข้าร่วมก่อน ยอดเดิมพันที่ถูกต้องหลังเข้าร่วมจึงนับ</li><li>รับโบนัสได้เมื่อถึงเป้าหมาย</li>",
     );
     let apply_rule = (
-        "<li>Apply with a remark of up to 140 characters and up to 3 PNG or JPG screenshots (5 MB each).</li><li>Applications are reviewed within 10 minutes.</li>",
-        "<li>สมัครพร้อมหมายเหตุไม่เกิน 140 ตัวอักษร และรูปภาพ PNG หรือ JPG ไม่เกิน 3 รูป (รูปละไม่เกิน 5 MB)</li><li>ตรวจสอบภายใน 10 นาที</li>",
+        "<li>Apply with a remark of up to 140 characters and up to 3 PNG or JPG screenshots (5 MB each).</li><li>Applications are usually decided within minutes; some take up to a day.</li>",
+        "<li>สมัครพร้อมหมายเหตุไม่เกิน 140 ตัวอักษร และรูปภาพ PNG หรือ JPG ไม่เกิน 3 รูป (รูปละไม่เกิน 5 MB)</li><li>โดยปกติพิจารณาภายในไม่กี่นาที บางโปรโมชั่นอาจใช้เวลาถึง 1 วัน</li>",
     );
     let raffle_rule = (
         "<li>Every deposit of ฿500 or more gives one chance.</li><li>Prizes are credited to your main wallet at once.</li>",
@@ -218,7 +218,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
             apply_rule,
         ),
         running,
-        PromoKind::Apply { requires_proof: true, bonus_cents: baht(200) },
+        PromoKind::Apply { requires_proof: true, bonus_cents: baht(200), review_minutes: 24 * 60 },
         "slots-cashback.svg",
     );
     add_promotion(
@@ -230,7 +230,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
             apply_rule,
         ),
         running,
-        PromoKind::Apply { requires_proof: true, bonus_cents: baht(300) },
+        PromoKind::Apply { requires_proof: true, bonus_cents: baht(300), review_minutes: 10 },
         "live-weekend.svg",
     );
     add_promotion(
@@ -242,7 +242,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
             apply_rule,
         ),
         running,
-        PromoKind::Apply { requires_proof: false, bonus_cents: baht(300) },
+        PromoKind::Apply { requires_proof: false, bonus_cents: baht(300), review_minutes: 10 },
         "birthday-gift.svg",
     );
     add_promotion(
@@ -348,7 +348,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
             apply_rule,
         ),
         (today + 12 * DAY_MS, today + 19 * DAY_MS),
-        PromoKind::Apply { requires_proof: false, bonus_cents: baht(168) },
+        PromoKind::Apply { requires_proof: false, bonus_cents: baht(168), review_minutes: 10 },
         "songkran-festival.svg",
     );
     add_promotion(
@@ -356,7 +356,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
         "FESTIVAL",
         t(("New Year countdown", "นับถอยหลังปีใหม่"), ("Celebrated with a ฿100 bonus.", "ฉลองปีใหม่รับโบนัส ฿100"), apply_rule),
         (today - 50 * DAY_MS, today - 20 * DAY_MS),
-        PromoKind::Apply { requires_proof: false, bonus_cents: baht(100) },
+        PromoKind::Apply { requires_proof: false, bonus_cents: baht(100), review_minutes: 10 },
         "new-year-countdown.svg",
     );
     add_promotion(
@@ -368,7 +368,7 @@ fn seed_promotions(db: &mut Db, now: i64) {
             apply_rule,
         ),
         running,
-        PromoKind::Apply { requires_proof: true, bonus_cents: baht(100) },
+        PromoKind::Apply { requires_proof: true, bonus_cents: baht(100), review_minutes: 10 },
         "refer-a-friend.svg",
     );
 }
@@ -509,7 +509,7 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
         }
         entries.push(Entry { signed_days: signed.to_vec(), ..entry(demo, id, EntryState::Signed, today - 6 * DAY_MS) });
     }
-    // Applying: applied two minutes ago with a screenshot; the review decides in 8 minutes.
+    // Applying: applied two minutes ago with a screenshot; this promotion is reviewed within a day.
     if let Some(id) = promotion_id(db, "Slots cashback 5%") {
         let image = StoredImage { format: "jpg".into(), bytes: 412_880, fingerprint: "9a2e61f03c7d4b85".into() };
         entries.push(Entry {
@@ -631,12 +631,11 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
 
     // Points: a welcome grant, redemptions in every state, one conversion.
     let reg_date = db.members.get(&demo).map(|m| m.reg_date_ms).unwrap_or(now);
-    let id = db.ledger.next_id();
-    let _ = db.rewards.points.post(id, demo, PointKind::Adjust, 3_000, "Welcome points", reg_date + DAY_MS);
+    point_event(db, demo, PointKind::Adjust, 5_000, "Welcome points", reg_date + DAY_MS);
     let redemptions: [(&str, i64, RedeemStatus, &str); 4] = [
         ("Cash ฿20", day(25), RedeemStatus::Approved, ""),
         ("Veneer T-shirt", day(12), RedeemStatus::Approved, "99/1 ถ.สุขุมวิท แขวงคลองเตย กรุงเทพฯ 10110"),
-        ("Starbucks ฿100 e-voucher", day(6), RedeemStatus::Rejected, ""),
+        ("TrueMoney ฿50 card", day(6), RedeemStatus::Rejected, ""),
         ("Cash ฿20", now - 3 * MINUTE_MS, RedeemStatus::InProcess, ""),
     ];
     for (name, applied, status, delivery) in redemptions {
@@ -645,7 +644,13 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
         let reference = format!("R{}{id:06}", compact_date(applied));
         let decided = applied + points::REVIEW_MS;
         let remark = format!("Redemption {reference}: {} x1", reward.name_en);
-        let _ = db.rewards.points.post(id, demo, PointKind::Redeem, -reward.points_required, &remark, applied);
+        point_event(db, demo, PointKind::Redeem, -reward.points_required, &remark, applied);
+        if status != RedeemStatus::Rejected
+            && let Some(stock) =
+                db.rewards.points.rewards.iter_mut().find(|r| r.id == reward.id).and_then(|r| r.stock.as_mut())
+        {
+            *stock -= 1;
+        }
         if reward.amount_required_cents > 0 {
             let note = format!("Points mall {reference}: amount required");
             money_event(db, demo, TxKind::Adjustment, -reward.amount_required_cents, &note, applied);
@@ -658,9 +663,8 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
             }
             RedeemStatus::Approved => "Sent to you",
             RedeemStatus::Rejected => {
-                let refund = db.ledger.next_id();
                 let note = format!("Refund of redemption {reference}");
-                let _ = db.rewards.points.post(refund, demo, PointKind::Refund, reward.points_required, &note, decided);
+                point_event(db, demo, PointKind::Refund, reward.points_required, &note, decided);
                 "No delivery details were given"
             }
             RedeemStatus::InProcess => "",
@@ -691,10 +695,16 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
             remark: review.into(),
         });
     }
-    let id = db.ledger.next_id();
     let remark = "1000 points converted (CASH 100:1)";
-    let _ = db.rewards.points.post(id, demo, PointKind::Convert, -1_000, remark, day(9));
+    point_event(db, demo, PointKind::Convert, -1_000, remark, day(9));
     money_event(db, demo, TxKind::PointConversion, baht(10), remark, day(9));
+}
+
+/// Writes a historical point movement (the running balance is restated afterwards).
+fn point_event(db: &mut Db, member_id: MemberId, kind: PointKind, points: i64, remark: &str, time_ms: i64) {
+    let id = db.ledger.next_id();
+    let entry = PointEntry { id, member_id, kind, points, balance_after: 0, time_ms, remark: remark.into() };
+    db.rewards.points.log.push(entry);
 }
 
 /// Puts a member's point log in time order and recomputes its running balance.
@@ -716,8 +726,15 @@ mod tests {
         let db = crate::seed::database();
         let demo = db.member_by_name("demo01").unwrap().id;
         let log: Vec<_> = db.rewards.points.log.iter().filter(|e| e.member_id == demo).collect();
-        assert!(log.iter().all(|e| e.balance_after >= 0), "points went negative");
+        let lowest = log.iter().min_by_key(|e| e.balance_after).unwrap();
+        assert!(
+            lowest.balance_after >= 0,
+            "points went negative: {lowest:?} of {:?}",
+            log.iter().map(|e| (e.kind, e.points, e.balance_after)).collect::<Vec<_>>()
+        );
         assert!(db.rewards.points.balance(demo) >= 1_500, "too few points: {}", db.rewards.points.balance(demo));
         assert_eq!(log.last().unwrap().balance_after, db.rewards.points.balance(demo));
+        let redeemed = log.iter().filter(|e| e.kind == super::PointKind::Redeem).count();
+        assert_eq!(redeemed, db.rewards.points.redemptions.len());
     }
 }

@@ -218,8 +218,11 @@ pub async fn submit(ctx: Ctx, Payload(req): Payload<DepositRequest>) -> Reply<De
     let now = now_ms();
     catch_up(&mut db, now);
     let member = real_member(&db, id)?;
+    // Without a payer name, the name on the member's default bank card (else the nickname).
+    let card_name =
+        db.wallet.bank_cards.iter().find(|c| c.member_id == id && c.is_default).map(|c| c.account_name.clone());
     let payer_name = req.payer_name.map(|p| p.trim().to_owned()).filter(|p| !p.is_empty());
-    let payer_name = payer_name.unwrap_or_else(|| member.nickname.clone());
+    let payer_name = payer_name.or(card_name).unwrap_or_else(|| member.nickname.clone());
     let channel =
         db.wallet.deposit_channels.iter().find(|c| c.channel_id == channel_id).ok_or_else(|| {
             Fail::business(refusal::NOT_FOUND, format!("Deposit channel {channel_id} does not exist"))
