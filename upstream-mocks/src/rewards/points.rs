@@ -203,7 +203,7 @@ pub fn settle_due(db: &mut Db, now: i64) {
             .ledger
             .bets
             .iter()
-            .filter(|b| b.member_id == member_id && b.id > last && b.time_ms <= now)
+            .filter(|b| b.member_id == member_id && b.id > last)
             .map(|b| (b.id, b.time_ms, b.valid_bet_cents, b.game_type.to_ascii_uppercase()))
             .collect();
         if new.is_empty() {

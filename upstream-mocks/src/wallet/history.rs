@@ -148,15 +148,9 @@ fn demo_history(db: &mut Db, demo: MemberId, now: i64) {
         let submitted = at(days, hour, rng.gen_range(0..50));
         seed_withdrawal(db, demo, cents, submitted, status, confirmation);
     }
-    // The latest payout was approved a few minutes ago and waits for demo01's confirmation.
-    seed_withdrawal(
-        db,
-        demo,
-        baht(1_500),
-        now - 6 * MINUTE_MS,
-        WithdrawStatus::Approved,
-        Some(Confirmation::Unconfirmed),
-    );
+    // The latest payout was approved a few minutes ago (today) and waits for demo01's confirmation.
+    let latest = (now - 6 * MINUTE_MS).max(today);
+    seed_withdrawal(db, demo, baht(1_500), latest, WithdrawStatus::Approved, Some(Confirmation::Unconfirmed));
 
     // Money moved into two game wallets: it left the main wallet, so the total stays the seeded
     // balance.
