@@ -210,6 +210,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_seeded_money_and_rewards_state_survives_persistence() {
+        let db = crate::seed::database();
+        let json = serde_json::to_string(&db).unwrap();
+        let back: Db = serde_json::from_str(&json).unwrap();
+        assert_eq!(serde_json::to_value(&back.wallet).unwrap(), serde_json::to_value(&db.wallet).unwrap());
+        assert_eq!(serde_json::to_value(&back.rewards).unwrap(), serde_json::to_value(&db.rewards).unwrap());
+        assert_eq!(back.ledger.transactions.len(), db.ledger.transactions.len());
+    }
+
+    #[test]
     fn money_is_formatted_with_separators() {
         assert_eq!(format_money("฿", 123_456_789), "฿1,234,567.89");
         assert_eq!(format_money("฿", 5), "฿0.05");
