@@ -60,6 +60,7 @@ pub fn app(mock: Arc<Mock>) -> Router {
         .nest("/__admin", admin::router(mock.clone()))
         .merge(assets::routes())
         .merge(games::public_files())
+        .merge(rewards::public_files())
         .fallback_service(upstream.with_state(mock.clone()))
         .layer(TraceLayer::new_for_http())
         .with_state(mock)

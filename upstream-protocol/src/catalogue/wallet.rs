@@ -7,7 +7,8 @@ pub(super) const CALLS: &[Call] = &[
     Call::get("/wps/v2/wallets/balance", "COMM3", "the member's balance per wallet and in total").token(),
     Call::get("/wps/member/info/funds/consolidated", "COMM3", "contract flags (salary and dividend switches)").token(),
     Call::get("/wps/relay/GCS_merchantWallet", "COMM3", "whether the merchant runs a single wallet").token(),
-    Call::post("/wps/relay/GCS_walletTransfer", "COMM3", "move money between the member's wallets").token(),
+    // FUNDTRANS3 as in the desktop link table; the older client sends a form body, which the mock accepts too.
+    Call::post("/wps/relay/GCS_walletTransfer", "FUNDTRANS3", "move money between the member's wallets").token(),
     Call::post("/wps/relay/MCSFE_transferToUpline", "COMM3", "send money to the member's upline").token(),
     Call::get("/wps/relay/MCSFE_getDepositSettings", "COMM3", "deposit channels and limits").token(),
     Call::post("/wps/relay/MCSFE_submitDeposit", "COMM3", "request a deposit").token(),

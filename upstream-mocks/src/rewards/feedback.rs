@@ -1,0 +1,68 @@
+//! Feedback (`PUT /wps/feedback`, module `FEEDBACK3`): at most 140 characters, not empty; a token
+//! is optional and ties the feedback to the member.
+
+use serde::{Deserialize, Serialize};
+
+use crate::gateway::{Ctx, Payload};
+use crate::reply::{Answer, Fail, Reply};
+use crate::state::{MemberId, now_ms};
+use crate::wallet::refusal;
+
+/// The longest feedback (spec 001 §5).
+pub const MAX_CHARS: usize = 140;
+
+/// One piece of feedback, kept for the operator.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Feedback {
+    pub id: u64,
+    pub member_id: Option<MemberId>,
+    pub category: String,
+    pub content: String,
+    pub time_ms: i64,
+    pub client_ip: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FeedbackRequest {
+    #[serde(default)]
+    pub content: Option<String>,
+    /// `SUGGESTION` (default), `BUG`, `PAYMENT`, `GAME` or `OTHER`.
+    #[serde(default)]
+    pub category: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FeedbackReceived {
+    pub feedback_id: u64,
+}
+
+const CATEGORIES: [&str; 5] = ["SUGGESTION", "BUG", "PAYMENT", "GAME", "OTHER"];
+
+/// `PUT /wps/feedback` `{content, category?}`.
+pub async fn submit(ctx: Ctx, Payload(req): Payload<FeedbackRequest>) -> Reply<FeedbackReceived> {
+    let content = req.content.unwrap_or_default().trim().to_owned();
+    if content.is_empty() {
+        return Err(Fail::business(refusal::EMPTY_TEXT, "Please enter your feedback"));
+    }
+    if content.chars().count() > MAX_CHARS {
+        return Err(Fail::business(refusal::TEXT_TOO_LONG, format!("Feedback is at most {MAX_CHARS} characters")));
+    }
+    let category = req.category.unwrap_or_else(|| "SUGGESTION".into()).to_ascii_uppercase();
+    if !CATEGORIES.contains(&category.as_str()) {
+        return Err(Fail::bad_param(format!("category must be one of {}", CATEGORIES.join(", "))));
+    }
+    let mut db = ctx.db().lock();
+    let id = db.ledger.next_id();
+    db.rewards.feedback.push(Feedback {
+        id,
+        member_id: ctx.member,
+        category,
+        content,
+        time_ms: now_ms(),
+        client_ip: ctx.client_ip.map(|ip| ip.to_string()),
+    });
+    Ok(Answer(FeedbackReceived { feedback_id: id }))
+}

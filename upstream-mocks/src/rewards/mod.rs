@@ -1,0 +1,94 @@
+//! Points mall, promotions, the reward centre, missions, mailbox and feedback (spec 001 §4, §5, §7
+//! "Points", §9).
+//!
+//! Money these features pay out goes through [`crate::wallet::post`] into the shared ledger. Reviews
+//! (a redemption, a promotion application) are decided a fixed time after they were made, and points
+//! accrue from the ledger's bets; [`catch_up`] applies whatever is due before each call answers.
+//! Badge counts are derivable: unread messages (`EMFE_getInboxUnreadCount`), rewards waiting
+//! (`PROMOFE_getClaimTicketList`) and finished missions (`MCSFE_getMissionSummaryDetails`'s
+//! `finishedCount`).
+
+pub mod art;
+pub mod feedback;
+pub mod inbox;
+pub mod missions;
+pub mod points;
+pub mod promotions;
+mod seed;
+pub mod tickets;
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::routing::{delete, get, post, put};
+use serde::{Deserialize, Serialize};
+
+use crate::state::{Db, MemberId, Mock};
+
+/// Per-merchant rewards state.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct RewardsState {
+    pub points: points::PointBook,
+    pub promotions: Vec<promotions::Promotion>,
+    /// Each member's part in each promotion they joined or applied to.
+    pub entries: Vec<promotions::Entry>,
+    /// The reward centre: bonuses and raffle chances waiting to be claimed.
+    pub tickets: Vec<tickets::Ticket>,
+    pub missions: Vec<missions::Mission>,
+    pub mission_claims: Vec<missions::MissionClaim>,
+    /// Other players on the mission leaderboards.
+    pub rivals: Vec<missions::Rival>,
+    pub inbox: Vec<inbox::Message>,
+    pub feedback: Vec<feedback::Feedback>,
+}
+
+/// Applies the rewards rules due by `now`: point earnings, redemption and application reviews.
+pub fn catch_up(db: &mut Db, now: i64) {
+    points::settle_due(db, now);
+    promotions::settle_due(db, now);
+}
+
+/// A credited deposit of at least [`tickets::WHEEL_TICKET_DEPOSIT_CENTS`] earns a chance on the
+/// running wheel promotion.
+pub fn on_deposit_credited(db: &mut Db, member_id: MemberId, amount_cents: i64, time_ms: i64) {
+    tickets::grant_wheel_ticket_for_deposit(db, member_id, amount_cents, time_ms);
+}
+
+/// This area's calls.
+pub fn routes() -> Router<Arc<Mock>> {
+    Router::new()
+        .route("/wps/relay/MCSFE_getPointBalance", get(points::balance))
+        .route("/wps/relay/MCSFE_getPointReward", get(points::rewards))
+        .route("/wps/relay/MCSFE_getPointConfig", get(points::config))
+        .route("/wps/relay/passwordCheck/MCSFE_redeemPointReward", post(points::redeem))
+        .route("/wps/relay/passwordCheck/MCSFE_convertPoint", post(points::convert))
+        .route("/wps/relay/MCSFE_getRedeemPointList", get(points::redemptions))
+        .route("/wps/relay/ODSFE2_MemTransDet", get(points::transactions))
+        .route("/wps/relay/PROMOFE_getPromotions", get(promotions::list))
+        .route("/wps/relay/PROMOFE_getPromotionDetail", get(promotions::detail))
+        .route("/wps/relay/PROMOFE_applyPromotion", post(promotions::apply))
+        .route("/wps/relay/MCSFE_claimIssuedPromotion", post(promotions::claim))
+        .route("/wps/relay/MCSFE_claimRafflePromotion", post(tickets::raffle))
+        .route("/wps/relay/PROMOFE_getClaimTicketList", get(tickets::list))
+        .route("/wps/relay/PROMOFE_claimTicket", post(tickets::claim))
+        .route("/wps/relay/MCSFE_getMissionSummaryDetails", get(missions::summary))
+        .route("/wps/relay/MCSFE_getMissionLeaderboard", get(missions::leaderboard))
+        .route("/wps/relay/MCSFE_claimMission", post(missions::claim))
+        .route("/wps/relay/EMFE_getInboxList", get(inbox::list))
+        .route("/wps/relay/EMFE_getInboxUnreadCount", get(inbox::unread))
+        .route("/wps/relay/EMFE_markInboxRead", post(inbox::mark_read))
+        .route("/wps/relay/EMFE_deleteInbox", delete(inbox::delete))
+        .route("/wps/feedback", put(feedback::submit))
+}
+
+/// Promotion and points-mall art, as a CDN would serve it: outside the gateway.
+pub fn public_files() -> Router<Arc<Mock>> {
+    art::routes()
+}
+
+/// Seeds this area's part of a fresh merchant database (the members and the wallet's history exist
+/// already): the points mall, promotions in every state, tickets, missions, rivals and messages.
+pub fn seed(db: &mut Db) {
+    seed::seed(db);
+}

@@ -1,0 +1,371 @@
+//! The reward centre and the raffles: tickets waiting to be claimed (`PROMOFE_getClaimTicketList`,
+//! a bare array as public scripts read it), claiming one (`PROMOFE_claimTicket {transactionId,
+//! isApp:"N"}`), and drawing raffle chances (`MCSFE_claimRafflePromotion {promotionId}`).
+//!
+//! A bonus ticket pays its amount; a raffle ticket is one chance on a wheel, golden egg, red
+//! envelope or slot machine: a prize is drawn by weight and paid into the main wallet. On a slot
+//! machine the last chance cannot be drawn through the raffle: the member claims that ticket
+//! instead (`slot_machine_use_claim_for_final_spin`, protocol §2.3).
+
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+use super::promotions::{EntryState, PromoKind};
+use crate::gateway::{Ctx, Payload};
+use crate::ledger::TxKind;
+use crate::reply::{Answer, Fail, Reply};
+use crate::state::{Db, MemberId, money, now_ms};
+use crate::wallet::input::{QueryMap, required};
+use crate::wallet::{catch_up, localized, post, real_member, refusal};
+
+/// A credited deposit of at least this much earns one chance on the running prize wheel.
+pub const WHEEL_TICKET_DEPOSIT_CENTS: i64 = 50_000;
+/// The message (and code) when the last slot-machine chance must be claimed instead.
+pub const FINAL_SPIN: &str = "slot_machine_use_claim_for_final_spin";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum RaffleType {
+    PrizeWheel,
+    GoldenEgg,
+    RedEnvelope,
+    SlotMachine,
+}
+
+/// One prize of a raffle, drawn with probability `weight / sum of weights`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Prize {
+    pub name_en: String,
+    pub name_th: String,
+    pub amount_cents: i64,
+    pub weight: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum TicketKind {
+    Bonus,
+    Raffle,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum TicketStatus {
+    Available,
+    Claimed,
+}
+
+/// A reward waiting in the reward centre.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Ticket {
+    pub id: u64,
+    pub member_id: MemberId,
+    pub promotion_id: Option<u64>,
+    pub kind: TicketKind,
+    pub name_en: String,
+    pub name_th: String,
+    /// What a bonus ticket pays.
+    pub amount_cents: i64,
+    pub status: TicketStatus,
+    pub created_ms: i64,
+    pub claimed_ms: Option<i64>,
+    /// The prize a raffle ticket won.
+    pub prize_en: Option<String>,
+    pub prize_th: Option<String>,
+}
+
+/// A member's raffle chances in a promotion: (left, ever had).
+pub fn chances(db: &Db, member_id: MemberId, promotion_id: u64) -> (usize, usize) {
+    let of_promo = || {
+        db.rewards.tickets.iter().filter(move |t| {
+            t.member_id == member_id && t.promotion_id == Some(promotion_id) && t.kind == TicketKind::Raffle
+        })
+    };
+    (of_promo().filter(|t| t.status == TicketStatus::Available).count(), of_promo().count())
+}
+
+/// Gives a raffle chance on the wheel promotion running at `time_ms` for a large enough deposit.
+pub fn grant_wheel_ticket_for_deposit(db: &mut Db, member_id: MemberId, amount_cents: i64, time_ms: i64) {
+    if amount_cents < WHEEL_TICKET_DEPOSIT_CENTS {
+        return;
+    }
+    let wheel = db.rewards.promotions.iter().find(|p| {
+        matches!(p.kind, PromoKind::Raffle { raffle_type: RaffleType::PrizeWheel, .. })
+            && (p.start_ms..p.end_ms).contains(&time_ms)
+    });
+    let Some((promotion_id, name_en, name_th)) = wheel.map(|p| (p.id, p.title_en.clone(), p.title_th.clone())) else {
+        return;
+    };
+    let id = db.ledger.next_id();
+    db.rewards.tickets.push(raffle_ticket(id, member_id, promotion_id, &name_en, &name_th, time_ms));
+}
+
+/// A fresh raffle chance.
+pub fn raffle_ticket(
+    id: u64,
+    member_id: MemberId,
+    promotion_id: u64,
+    name_en: &str,
+    name_th: &str,
+    time_ms: i64,
+) -> Ticket {
+    Ticket {
+        id,
+        member_id,
+        promotion_id: Some(promotion_id),
+        kind: TicketKind::Raffle,
+        name_en: name_en.into(),
+        name_th: name_th.into(),
+        amount_cents: 0,
+        status: TicketStatus::Available,
+        created_ms: time_ms,
+        claimed_ms: None,
+        prize_en: None,
+        prize_th: None,
+    }
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TicketView {
+    pub transaction_id: u64,
+    pub name: String,
+    /// `BONUS`, or the raffle's type (`PRIZE_WHEEL`, `GOLDEN_EGG`, `RED_ENVELOPE`, `SLOT_MACHINE`).
+    pub ticket_type: String,
+    pub amount: f64,
+    pub status: TicketStatus,
+    pub promotion_id: Option<u64>,
+    pub create_time: i64,
+    pub claim_time: Option<i64>,
+    pub prize: Option<String>,
+}
+
+fn raffle_type_of(db: &Db, ticket: &Ticket) -> Option<RaffleType> {
+    let promo = db.rewards.promotions.iter().find(|p| Some(p.id) == ticket.promotion_id)?;
+    match &promo.kind {
+        PromoKind::Raffle { raffle_type, .. } => Some(*raffle_type),
+        _ => None,
+    }
+}
+
+fn ticket_view(ctx: &Ctx, db: &Db, t: &Ticket) -> TicketView {
+    let ticket_type = match (t.kind, raffle_type_of(db, t)) {
+        (TicketKind::Raffle, Some(raffle)) => {
+            serde_json::to_value(raffle).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+        }
+        _ => "BONUS".into(),
+    };
+    let prize = match (&t.prize_en, &t.prize_th) {
+        (Some(en), Some(th)) => Some(localized(ctx, en, th).to_owned()),
+        _ => None,
+    };
+    TicketView {
+        transaction_id: t.id,
+        name: localized(ctx, &t.name_en, &t.name_th).to_owned(),
+        ticket_type,
+        amount: money(t.amount_cents),
+        status: t.status,
+        promotion_id: t.promotion_id,
+        create_time: t.created_ms,
+        claim_time: t.claimed_ms,
+        prize,
+    }
+}
+
+fn check_is_app(value: Option<&str>) -> Result<(), Fail> {
+    match value {
+        None | Some("Y" | "N") => Ok(()),
+        Some(other) => Err(Fail::bad_param(format!("isApp must be Y or N, not {other:?}"))),
+    }
+}
+
+/// `GET /wps/relay/PROMOFE_getClaimTicketList?isApp=N&status=AVAILABLE` → `value` is an array,
+/// newest first (no `status`: every ticket).
+pub async fn list(ctx: Ctx, query: QueryMap) -> Reply<Vec<TicketView>> {
+    let id = ctx.member()?;
+    check_is_app(query.text("isApp"))?;
+    let status: Option<TicketStatus> = query
+        .text("status")
+        .map(|s| {
+            serde_json::from_value(serde_json::Value::String(s.to_ascii_uppercase()))
+                .map_err(|_| Fail::bad_param(format!("status must be AVAILABLE or CLAIMED, not {s:?}")))
+        })
+        .transpose()?;
+    let mut db = ctx.db().lock();
+    catch_up(&mut db, now_ms());
+    let mut rows: Vec<&Ticket> =
+        db.rewards.tickets.iter().filter(|t| t.member_id == id && status.is_none_or(|s| t.status == s)).collect();
+    rows.sort_by_key(|t| std::cmp::Reverse((t.created_ms, t.id)));
+    Ok(Answer(rows.into_iter().map(|t| ticket_view(&ctx, &db, t)).collect()))
+}
+
+/// What claiming a ticket gave.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Claimed {
+    pub transaction_id: u64,
+    pub amount: f64,
+    pub prize: Option<String>,
+    pub balance: f64,
+    /// Raffle chances left in the ticket's promotion.
+    pub chances_left: Option<usize>,
+}
+
+/// Claims one available ticket of the member: pays a bonus, or draws a raffle prize.
+pub fn claim_ticket(db: &mut Db, member_id: MemberId, ticket_id: u64, now: i64) -> Result<Claimed, Fail> {
+    let index = db
+        .rewards
+        .tickets
+        .iter()
+        .position(|t| t.id == ticket_id && t.member_id == member_id)
+        .ok_or_else(|| Fail::business(refusal::NOT_FOUND, format!("Ticket {ticket_id} does not exist")))?;
+    let ticket = db.rewards.tickets[index].clone();
+    if ticket.status != TicketStatus::Available {
+        return Err(Fail::business(refusal::WRONG_STATE, "This reward has already been claimed"));
+    }
+    let (amount, prize) = match ticket.kind {
+        TicketKind::Bonus => (ticket.amount_cents, None),
+        TicketKind::Raffle => {
+            let prizes = db
+                .rewards
+                .promotions
+                .iter()
+                .find(|p| Some(p.id) == ticket.promotion_id)
+                .and_then(|p| match &p.kind {
+                    PromoKind::Raffle { prizes, .. } => Some(prizes.clone()),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            let prize =
+                draw(&prizes).ok_or_else(|| Fail::business(refusal::WRONG_STATE, "This raffle has no prizes"))?;
+            (prize.amount_cents, Some(prize))
+        }
+    };
+    let remark = match &prize {
+        Some(p) => format!("{}: {}", ticket.name_en, p.name_en),
+        None => format!("Reward: {}", ticket.name_en),
+    };
+    let balance = if amount > 0 {
+        post(db, member_id, TxKind::Bonus, amount, &remark, now)?
+    } else {
+        db.members.get(&member_id).map(|m| m.balance_cents).unwrap_or_default()
+    };
+    let record = &mut db.rewards.tickets[index];
+    record.status = TicketStatus::Claimed;
+    record.claimed_ms = Some(now);
+    record.amount_cents = amount;
+    record.prize_en = prize.as_ref().map(|p| p.name_en.clone());
+    record.prize_th = prize.as_ref().map(|p| p.name_th.clone());
+    if ticket.kind == TicketKind::Bonus
+        && let Some(entry) =
+            db.rewards.entries.iter_mut().find(|e| e.ticket_id == Some(ticket_id) && e.state == EntryState::Issued)
+    {
+        entry.state = EntryState::Claimed;
+    }
+    let chances_left = match (ticket.kind, ticket.promotion_id) {
+        (TicketKind::Raffle, Some(promotion_id)) => Some(chances(db, member_id, promotion_id).0),
+        _ => None,
+    };
+    Ok(Claimed {
+        transaction_id: ticket_id,
+        amount: money(amount),
+        prize: prize.map(|p| p.name_en),
+        balance: money(balance),
+        chances_left,
+    })
+}
+
+fn draw(prizes: &[Prize]) -> Option<Prize> {
+    let total: u32 = prizes.iter().map(|p| p.weight).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut roll = rand::thread_rng().gen_range(0..total);
+    for prize in prizes {
+        if roll < prize.weight {
+            return Some(prize.clone());
+        }
+        roll -= prize.weight;
+    }
+    prizes.last().cloned()
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClaimRequest {
+    #[serde(default, deserialize_with = "crate::wallet::input::id")]
+    pub transaction_id: Option<u64>,
+    #[serde(default)]
+    pub is_app: Option<String>,
+}
+
+/// `POST /wps/relay/PROMOFE_claimTicket` `{transactionId, isApp:"N"}`.
+pub async fn claim(ctx: Ctx, Payload(req): Payload<ClaimRequest>) -> Reply<Claimed> {
+    let id = ctx.member()?;
+    let ticket_id = required(req.transaction_id, "transactionId")?;
+    check_is_app(req.is_app.as_deref())?;
+    let now = now_ms();
+    let mut db = ctx.db().lock();
+    catch_up(&mut db, now);
+    real_member(&db, id)?;
+    let mut claimed = claim_ticket(&mut db, id, ticket_id, now)?;
+    localize_prize(&ctx, &db, &mut claimed, ticket_id);
+    Ok(Answer(claimed))
+}
+
+fn localize_prize(ctx: &Ctx, db: &Db, claimed: &mut Claimed, ticket_id: u64) {
+    if let Some(ticket) = db.rewards.tickets.iter().find(|t| t.id == ticket_id)
+        && let (Some(en), Some(th)) = (&ticket.prize_en, &ticket.prize_th)
+    {
+        claimed.prize = Some(localized(ctx, en, th).to_owned());
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RaffleRequest {
+    #[serde(default, deserialize_with = "crate::wallet::input::id")]
+    pub promotion_id: Option<u64>,
+}
+
+/// `POST /wps/relay/MCSFE_claimRafflePromotion` `{promotionId}`: draws with the member's oldest chance.
+pub async fn raffle(ctx: Ctx, Payload(req): Payload<RaffleRequest>) -> Reply<Claimed> {
+    let id = ctx.member()?;
+    let promotion_id = required(req.promotion_id, "promotionId")?;
+    let now = now_ms();
+    let mut db = ctx.db().lock();
+    catch_up(&mut db, now);
+    real_member(&db, id)?;
+    let promo = db
+        .rewards
+        .promotions
+        .iter()
+        .find(|p| p.id == promotion_id)
+        .ok_or_else(|| Fail::business(refusal::NOT_FOUND, format!("Promotion {promotion_id} does not exist")))?;
+    let PromoKind::Raffle { raffle_type, .. } = promo.kind else {
+        return Err(Fail::business(refusal::WRONG_STATE, "This promotion is not a raffle"));
+    };
+    if !(promo.start_ms..promo.end_ms).contains(&now) {
+        return Err(Fail::business(refusal::WRONG_STATE, "This raffle is not running"));
+    }
+    let (left, _) = chances(&db, id, promotion_id);
+    if left == 0 {
+        return Err(Fail::business(refusal::NOTHING_TO_CLAIM, "You have no chances left in this raffle"));
+    }
+    if raffle_type == RaffleType::SlotMachine && left == 1 {
+        return Err(Fail::business(FINAL_SPIN, FINAL_SPIN));
+    }
+    let ticket_id = db
+        .rewards
+        .tickets
+        .iter()
+        .filter(|t| t.member_id == id && t.promotion_id == Some(promotion_id) && t.status == TicketStatus::Available)
+        .min_by_key(|t| (t.created_ms, t.id))
+        .map(|t| t.id)
+        .ok_or_else(|| Fail::business(refusal::NOTHING_TO_CLAIM, "You have no chances left in this raffle"))?;
+    let mut claimed = claim_ticket(&mut db, id, ticket_id, now)?;
+    localize_prize(&ctx, &db, &mut claimed, ticket_id);
+    Ok(Answer(claimed))
+}

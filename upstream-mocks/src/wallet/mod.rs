@@ -1,0 +1,228 @@
+//! The member's money (spec 001 §4 "Withdrawal confirmation", §7 "Member and wallet"): balance and
+//! game wallets, transfers between them and to the upline, deposits and withdrawals with their
+//! review and confirmation states, the account, betting, profit-and-loss and bonus records, and the
+//! manual rebate.
+//!
+//! Every movement goes through [`post`], which keeps `Member.balance_cents` (the main wallet) and
+//! the shared ledger in step. Time-based rules (a deposit is reviewed a minute after it was sent, a
+//! withdrawal counts as received 30 minutes after its payout) are computed from the records' own
+//! timestamps by [`catch_up`], which every money and rewards call runs first: tests move a record's
+//! timestamp back instead of sleeping.
+
+pub mod balance;
+pub mod calendar;
+pub mod deposit;
+mod history;
+pub mod input;
+pub mod rebate;
+pub mod records;
+pub mod uploads;
+pub mod withdraw;
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+
+use axum::Router;
+use axum::routing::{get, post as post_route};
+use serde::{Deserialize, Serialize};
+
+use crate::gateway::Ctx;
+use crate::ledger::TxKind;
+use crate::reply::Fail;
+use crate::state::{Db, Member, MemberId, Mock, customer_type};
+
+/// Account type of the main wallet.
+pub const MAIN_WALLET: i32 = 2;
+
+/// The game wallets of a transfer-wallet merchant: account type id and vendor code.
+pub const GAME_WALLETS: &[(i32, &str)] = &[(11, "JL"), (12, "PG"), (13, "PP"), (14, "EG4"), (15, "SPB"), (16, "KM")];
+
+/// Refusal codes of the money calls (the upstream's own were not seen; these name the rule).
+pub mod refusal {
+    pub const INSUFFICIENT_BALANCE: &str = "insufficient_balance";
+    pub const AMOUNT_OUT_OF_RANGE: &str = "amount_out_of_range";
+    pub const WRONG_PASSWORD: &str = "password_incorrect";
+    pub const NOT_FOUND: &str = "record_not_found";
+    pub const WRONG_STATE: &str = "invalid_status";
+    /// Trial accounts are blocked from real-money features (spec 001 §6).
+    pub const TRIAL_ACCOUNT: &str = "in_need_true_account";
+    pub const NO_UPLINE: &str = "no_upline";
+    pub const SINGLE_WALLET: &str = "single_wallet";
+    pub const LIMIT_REACHED: &str = "limit_reached";
+    pub const RANGE_TOO_LONG: &str = "date_range_too_long";
+    pub const CHANNEL_CLOSED: &str = "channel_unavailable";
+    pub const PENDING_EXISTS: &str = "deposit_pending";
+    pub const TEXT_TOO_LONG: &str = "text_too_long";
+    pub const NOTHING_TO_CLAIM: &str = "nothing_to_claim";
+    pub const EMPTY_TEXT: &str = "content_empty";
+}
+
+/// The wallet area's per-merchant state.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct WalletState {
+    /// A single-wallet merchant has only the main wallet (`GCS_merchantWallet` → `isSingle`).
+    pub is_single: bool,
+    /// Game wallet balances in hundredths by member and account type (the main wallet is
+    /// `Member.balance_cents`).
+    pub game_wallets: HashMap<MemberId, BTreeMap<i32, i64>>,
+    /// Payment passwords; members without one confirm with their login password.
+    pub payment_passwords: HashMap<MemberId, String>,
+    pub bank_cards: Vec<withdraw::BankCard>,
+    pub deposit_channels: Vec<deposit::DepositChannel>,
+    pub withdraw_rules: withdraw::WithdrawRules,
+    pub deposits: Vec<deposit::Deposit>,
+    pub withdrawals: Vec<withdraw::Withdrawal>,
+    pub rebate: rebate::RebateBook,
+}
+
+/// A whole amount in hundredths, for seed data (the demo brand's currency is the baht).
+pub const fn baht(whole: i64) -> i64 {
+    whole * 100
+}
+
+/// Moves money on a member's main wallet and writes the ledger: credits are positive. A debit
+/// larger than the balance is refused. Returns the balance after.
+pub fn post(
+    db: &mut Db,
+    member_id: MemberId,
+    kind: TxKind,
+    amount_cents: i64,
+    remark: &str,
+    time_ms: i64,
+) -> Result<i64, Fail> {
+    let member = db.members.get_mut(&member_id).ok_or_else(Fail::not_logged_in)?;
+    if amount_cents < 0 && member.balance_cents + amount_cents < 0 {
+        return Err(insufficient());
+    }
+    member.balance_cents += amount_cents;
+    let after = member.balance_cents;
+    db.ledger.record_at(member_id, kind, amount_cents, after, remark, time_ms);
+    Ok(after)
+}
+
+/// The refusal for a debit the balance does not cover.
+pub fn insufficient() -> Fail {
+    Fail::business(refusal::INSUFFICIENT_BALANCE, "Insufficient balance")
+}
+
+/// The member behind the session, refused if it is a trial account (real-money features).
+pub fn real_member(db: &Db, member_id: MemberId) -> Result<&Member, Fail> {
+    let member = db.members.get(&member_id).ok_or_else(Fail::not_logged_in)?;
+    if member.customer_type == customer_type::TRIAL {
+        return Err(Fail::business(refusal::TRIAL_ACCOUNT, "Please register a real account to use this feature"));
+    }
+    Ok(member)
+}
+
+/// Checks the password of a `passwordCheck` relay: the member's payment password when one is set,
+/// else the login password.
+pub fn check_password(db: &Db, member_id: MemberId, given: Option<&str>) -> Result<(), Fail> {
+    let given = input::required(given.filter(|p| !p.is_empty()), "password")?;
+    let member = db.members.get(&member_id).ok_or_else(Fail::not_logged_in)?;
+    let expected = db.wallet.payment_passwords.get(&member_id).unwrap_or(&member.password);
+    if given != expected {
+        return Err(Fail::business(refusal::WRONG_PASSWORD, "Incorrect password"));
+    }
+    Ok(())
+}
+
+/// Whether the member's payment password (rather than the login password) guards withdrawals.
+pub fn has_payment_password(db: &Db, member_id: MemberId) -> bool {
+    db.wallet.payment_passwords.contains_key(&member_id)
+}
+
+/// Sets a member's payment password (for the security centre and registration, which own the
+/// screens that set it).
+pub fn set_payment_password(db: &mut Db, member_id: MemberId, password: &str) {
+    db.wallet.payment_passwords.insert(member_id, password.to_owned());
+}
+
+/// Applies every rule that is due by `now`: deposit and withdrawal reviews, auto-confirmed
+/// withdrawals, and the rewards area's reviews and point earnings.
+pub fn catch_up(db: &mut Db, now: i64) {
+    deposit::settle_due(db, now);
+    withdraw::settle_due(db, now);
+    crate::rewards::catch_up(db, now);
+}
+
+/// `text` in the request's language: Thai for `TH`, English otherwise.
+pub fn localized<'a>(ctx: &Ctx, en: &'a str, th: &'a str) -> &'a str {
+    if ctx.language == "TH" { th } else { en }
+}
+
+/// `฿1,234.50`-style text for notices.
+pub fn format_money(symbol: &str, cents: i64) -> String {
+    let sign = if cents < 0 { "-" } else { "" };
+    let cents = cents.unsigned_abs();
+    let whole = (cents / 100).to_string();
+    let mut grouped = String::new();
+    for (i, digit) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    format!("{sign}{symbol}{grouped}.{:02}", cents % 100)
+}
+
+/// Rewrites every `balanceAfter` of a member's ledger so the record ends at the current balance,
+/// after history was written out of order (seeding).
+pub fn restate_balances(db: &mut Db, member_id: MemberId) {
+    db.ledger.transactions.sort_by_key(|t| t.time_ms);
+    let Some(mut balance) = db.members.get(&member_id).map(|m| m.balance_cents) else { return };
+    for tx in db.ledger.transactions.iter_mut().rev().filter(|t| t.member_id == member_id) {
+        tx.balance_after_cents = balance;
+        balance -= tx.amount_cents;
+    }
+}
+
+/// This area's calls.
+pub fn routes() -> Router<Arc<Mock>> {
+    Router::new()
+        .route("/wps/v2/wallets/balance", get(balance::balance))
+        .route("/wps/relay/GCS_merchantWallet", get(balance::merchant_wallet))
+        .route("/wps/relay/GCS_walletTransfer", post_route(balance::wallet_transfer))
+        .route("/wps/relay/MCSFE_transferToUpline", post_route(balance::transfer_to_upline))
+        .route("/wps/relay/MCSFE_getDepositSettings", get(deposit::settings))
+        .route("/wps/relay/MCSFE_submitDeposit", post_route(deposit::submit))
+        .route("/wps/relay/MCSFE_getDepositRecords", get(deposit::records))
+        .route("/wps/relay/MCSFE_getWithdrawSettings", get(withdraw::settings))
+        .route("/wps/relay/passwordCheck/MCSFE_submitWithdraw", post_route(withdraw::submit))
+        .route("/wps/relay/MCSFE_getWithdrawRecords", get(withdraw::records))
+        .route("/wps/relay/MCSFE_confirmWithdraw", post_route(withdraw::confirm))
+        .route("/wps/relay/MCSFE_getTransactionHistory", get(records::transactions))
+        .route("/wps/relay/MCSFE_getBetHistory", get(records::bets))
+        .route("/wps/relay/MCSFE_getProfitLoss", get(records::profit_loss))
+        .route("/wps/relay/MCSFE_getBonusDetails", get(records::bonus_details))
+        .route("/wps/relay/MCSFE_getManualRebate", get(rebate::overview))
+        .route("/wps/relay/MCSFE_claimManualRebate", post_route(rebate::claim))
+}
+
+/// Seeds this area's part of a fresh merchant database (the members exist already): channels,
+/// bank cards, payment passwords, game wallets, and demo01's two months of history.
+pub fn seed(db: &mut Db) {
+    history::seed(db);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_seeded_money_and_rewards_state_survives_persistence() {
+        let db = crate::seed::database();
+        let json = serde_json::to_string(&db).unwrap();
+        let back: Db = serde_json::from_str(&json).unwrap();
+        assert_eq!(serde_json::to_value(&back.wallet).unwrap(), serde_json::to_value(&db.wallet).unwrap());
+        assert_eq!(serde_json::to_value(&back.rewards).unwrap(), serde_json::to_value(&db.rewards).unwrap());
+        assert_eq!(back.ledger.transactions.len(), db.ledger.transactions.len());
+    }
+
+    #[test]
+    fn money_is_formatted_with_separators() {
+        assert_eq!(format_money("฿", 123_456_789), "฿1,234,567.89");
+        assert_eq!(format_money("฿", 5), "฿0.05");
+        assert_eq!(format_money("฿", -100_000), "-฿1,000.00");
+    }
+}
