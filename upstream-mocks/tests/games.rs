@@ -477,7 +477,8 @@ async fn a_launch_opens_a_game_whose_rounds_settle_into_the_ledger() {
     let page = client.get(local(&url), None).await;
     assert_eq!(page.status, StatusCode::OK);
     let text = html(&page);
-    assert!(text.contains("demo01") && text.contains("฿12,345.67"), "{text}");
+    // The page shows the main wallet: the money seed keeps ฿1,250 of demo01's ฿12,345.67 in game wallets.
+    assert!(text.contains("demo01") && text.contains("฿11,095.67"), "{text}");
     assert!(text.contains(game["iconUrl"].as_str().unwrap()), "the game's art is shown");
     assert!(text.contains("/spin") && text.contains("/end"));
 

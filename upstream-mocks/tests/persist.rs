@@ -26,7 +26,9 @@ async fn members_sessions_and_the_key_survive_a_save_and_load() {
     let restored = common::Client::with_mock(persist::load_or_seed(&path, Settings::default()).unwrap());
     assert_eq!(restored.mock.key().modulus(), client.mock.key().modulus());
     let balance = restored.get("/wps/v2/wallets/balance", Some(&token)).await;
-    assert_eq!(balance.json["value"]["sumBalance"], 42.0, "{}", balance.json);
+    let wallets = balance.json["value"]["balance"].as_array().unwrap();
+    let main = wallets.iter().find(|w| w["accountTypeId"] == 2).unwrap();
+    assert_eq!(main["availBalance"], 42.0, "{}", balance.json);
 }
 
 #[tokio::test]

@@ -283,7 +283,7 @@ async fn demo01_sees_every_promotion_status() {
     let progress = &process["progress"];
     assert!(progress["current"].as_f64().unwrap() > 0.0 && progress["current"].as_f64() < progress["target"].as_f64());
     assert!(list.iter().find(|p| p["status"] == "ISSUED").unwrap()["transactionId"].is_u64());
-    assert!(list[0]["imageUrl"].as_str().unwrap().contains("/assets/promotions/"));
+    assert!(list[0]["imageUrl"].as_str().unwrap().contains("/assets/offers/"));
 
     // A visitor sees only what the dates say.
     let anonymous: BTreeSet<String> =
@@ -660,11 +660,11 @@ async fn feedback_is_140_characters_at_most_and_not_empty() {
 #[tokio::test]
 async fn promotion_and_reward_art_is_served() {
     let client = Client::new();
-    let reply = client.get("/assets/promotions/lucky-wheel.svg", None).await;
+    let reply = client.get("/assets/offers/lucky-wheel.svg", None).await;
     assert_eq!(reply.status, StatusCode::OK);
     assert_eq!(reply.headers["content-type"], "image/svg+xml");
     assert!(String::from_utf8_lossy(&reply.bytes).contains("LUCKY WHEEL"));
     assert_eq!(client.get("/assets/rewards/cash-20.svg", None).await.status, StatusCode::OK);
     assert_eq!(client.get("/assets/rewards/..%2Fsecret.svg", None).await.status, StatusCode::NOT_FOUND);
-    assert_eq!(client.get("/assets/promotions/lucky-wheel.png", None).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(client.get("/assets/offers/lucky-wheel.png", None).await.status, StatusCode::NOT_FOUND);
 }

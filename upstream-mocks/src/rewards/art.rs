@@ -1,5 +1,5 @@
 //! Art for promotions and points-mall rewards, generated as SVG the way a CDN would serve images:
-//! `GET /assets/promotions/<name>.svg` and `/assets/rewards/<name>.svg`, outside the gateway.
+//! `GET /assets/offers/<name>.svg` and `/assets/rewards/<name>.svg`, outside the gateway.
 
 use std::sync::Arc;
 
@@ -14,7 +14,7 @@ use crate::state::Mock;
 /// The art's routes.
 pub fn routes() -> Router<Arc<Mock>> {
     Router::new()
-        .route("/assets/promotions/{name}", get(|Path(name): Path<String>| async move { svg(&name, 1200, 480) }))
+        .route("/assets/offers/{name}", get(|Path(name): Path<String>| async move { svg(&name, 1200, 480) }))
         .route("/assets/rewards/{name}", get(|Path(name): Path<String>| async move { svg(&name, 600, 600) }))
 }
 

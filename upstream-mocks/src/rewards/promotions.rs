@@ -82,7 +82,7 @@ pub struct Promotion {
     pub start_ms: i64,
     pub end_ms: i64,
     pub kind: PromoKind,
-    /// File name under `/assets/promotions/`.
+    /// File name under `/assets/offers/`.
     pub art: String,
     pub sort: u32,
 }
@@ -310,7 +310,7 @@ fn view(ctx: &Ctx, db: &Db, promo: &Promotion, now: i64) -> PromotionView {
         kind: promo.kind.code(),
         title: localized(ctx, &promo.title_en, &promo.title_th).to_owned(),
         summary: localized(ctx, &promo.summary_en, &promo.summary_th).to_owned(),
-        image_url: ctx.mock.asset_url(&format!("promotions/{}", promo.art)),
+        image_url: ctx.mock.asset_url(&format!("offers/{}", promo.art)),
         start_time: promo.start_ms,
         end_time: promo.end_ms,
         status: standing.status,
