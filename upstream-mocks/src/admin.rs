@@ -35,8 +35,12 @@ async fn guard(State(mock): State<Arc<Mock>>, req: Request, next: Next) -> Respo
         return Fail::new(StatusCode::UNAUTHORIZED, "admin.token.invalid", "X-Admin-Token is missing or wrong")
             .into_response();
     }
+    let writes = req.method() != axum::http::Method::GET;
     let response = next.run(req).await;
-    mock.dirty.mark();
+    if writes {
+        mock.config_changed();
+        mock.dirty.mark();
+    }
     response
 }
 

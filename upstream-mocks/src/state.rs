@@ -66,6 +66,10 @@ pub struct Mock {
     seen_session_keys: Mutex<SeenKeys>,
     pub switches: RwLock<SystemSwitches>,
     pub faults: RwLock<crate::faults::Faults>,
+    /// System status's shared part, rendered once per merchant and language.
+    pub info_cache: crate::system::InfoCache,
+    /// Bumped by every change through `/__admin`: the site's configuration may have changed.
+    config_generation: std::sync::atomic::AtomicU64,
     /// Set by every call: the data may have changed (see [`crate::persist`]).
     pub dirty: crate::persist::Dirty,
     /// Lets the admin reset open connections.
@@ -101,6 +105,8 @@ impl Mock {
             faults: RwLock::new(crate::faults::Faults::default()),
             connections: Default::default(),
             dirty: Default::default(),
+            info_cache: Default::default(),
+            config_generation: Default::default(),
             games: crate::games::GameCatalogue::generate(),
             merchants,
         })
@@ -131,6 +137,16 @@ impl Mock {
     /// Every merchant's database.
     pub fn databases(&self) -> impl Iterator<Item = (&String, &Mutex<Db>)> {
         self.merchants.iter()
+    }
+
+    /// How many times the configuration may have changed (see [`crate::system::InfoCache`]).
+    pub fn config_generation(&self) -> u64 {
+        self.config_generation.load(std::sync::atomic::Ordering::Acquire)
+    }
+
+    /// Notes a possible configuration change (every admin call that is not a read).
+    pub fn config_changed(&self) {
+        self.config_generation.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
     }
 
     /// An absolute URL for one of the mock's own files.

@@ -475,3 +475,22 @@ async fn status_info_carries_the_registration_rules() {
     assert_eq!(status.json["value"]["info"]["register"], settings.json["value"]);
     assert!(status.json["value"]["info"]["register"]["username"]["patternId"].is_number());
 }
+
+#[tokio::test]
+async fn a_switched_module_shows_in_the_next_status_at_once() {
+    let client = common::Client::new();
+    fn switched_off(node: &Value, id: &str) -> bool {
+        (node["modId"] == id && node["enabled"] == "0")
+            || node["childrenNodes"].as_array().is_some_and(|c| c.iter().any(|n| switched_off(n, id)))
+            || node.as_array().is_some_and(|c| c.iter().any(|n| switched_off(n, id)))
+    }
+    let flag = |status: &common::Reply| switched_off(&status.json["value"]["info"]["whitelabel"], "MOBILENUMREG3");
+    assert!(!flag(&client.get("/wps/system/status", None).await));
+    let put = common::Client::request("PUT", "/__admin/modules", None)
+        .header("X-Admin-Token", "mock-admin")
+        .header("Content-Type", "application/json")
+        .body(axum::body::Body::from(r#"{"disabled":["MOBILENUMREG3"]}"#))
+        .unwrap();
+    assert_eq!(client.send(put).await.status, 200);
+    assert!(flag(&client.get("/wps/system/status", None).await), "the cached status kept the old tree");
+}

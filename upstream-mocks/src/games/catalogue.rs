@@ -3,8 +3,13 @@
 //! runs) and indexed so a page of the game list costs a lookup and a filter, not a scan of everything.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+
+use super::view::GameView;
+use crate::state::Mock;
 
 use super::names::{self, Word};
 
@@ -279,6 +284,9 @@ pub struct GameCatalogue {
     lanes: Vec<Lane>,
     /// Classification counts per (type, vendor), for the vendor game types.
     vendor_classes: HashMap<(GameType, &'static str), Vec<(&'static str, usize)>>,
+    /// Each game's list JSON, rendered on first use, in English and in Thai (by position in
+    /// `games`): a page of the game list is then a copy of ready bytes.
+    rendered: Vec<[OnceLock<Box<RawValue>>; 2]>,
 }
 
 /// The first node id; ids are contiguous from here.
@@ -328,8 +336,17 @@ impl GameCatalogue {
                 classes: count_classes(catalogue.by_type.get(&game_type).map(Vec::as_slice).unwrap_or_default()),
             })
             .collect();
+        catalogue.rendered = games.iter().map(|_| Default::default()).collect();
         catalogue.games = games;
         catalogue
+    }
+
+    /// A game's JSON as lists show it ([`GameView`]), rendered once per language.
+    pub fn rendered(&self, game: &Game, mock: &Mock, thai: bool) -> &RawValue {
+        let slot = &self.rendered[(game.node_id - FIRST_NODE_ID) as usize][usize::from(thai)];
+        slot.get_or_init(|| {
+            serde_json::value::to_raw_value(&GameView::of(game, mock, thai)).expect("a game serialises")
+        })
     }
 
     /// Every game, in node id order.

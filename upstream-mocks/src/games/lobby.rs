@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use super::catalogue::{Filter, GameType};
 use super::params::Params;
@@ -102,7 +103,7 @@ pub async fn vendor_game_types(ctx: Ctx, params: Params) -> Reply<VendorGameType
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GamePage<'a> {
-    pub games: Vec<GameView<'a>>,
+    pub games: Vec<&'a RawValue>,
     pub page_no: u64,
     pub page_size: u64,
     pub total_count: usize,
@@ -136,7 +137,8 @@ pub async fn game_list(ctx: Ctx, params: Params) -> Result<Response, Fail> {
     let thai = is_thai(language);
     let total_count = found.len();
     let start = ((page_no - 1) * page_size).min(total_count as u64) as usize;
-    let games = found[start..].iter().take(page_size as usize).map(|g| GameView::of(g, &ctx.mock, thai)).collect();
+    let games =
+        found[start..].iter().take(page_size as usize).map(|g| ctx.mock.games.rendered(g, &ctx.mock, thai)).collect();
     let page =
         GamePage { games, page_no, page_size, total_count, total_pages: (total_count as u64).div_ceil(page_size) };
     // Serialised here, straight from the borrowed views.

@@ -18,6 +18,7 @@ use axum::extract::{Query, RawQuery, State};
 use axum::http::StatusCode;
 use axum::routing::get;
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 use upstream_protocol::crypto::encrypt_customer_service_path;
 
@@ -164,23 +165,58 @@ pub struct Status {
     pub maintenance: bool,
     pub region_restriction: bool,
     pub location: Location,
-    pub info: Value,
+    pub info: Box<RawValue>,
 }
 
 /// `GET /wps/system/status`: the maintenance and region verdicts are for this visitor's address.
 pub async fn status(ctx: Ctx) -> Reply<Status> {
-    let switches = ctx.mock.switches.read().clone();
+    let (maintenance, region_restriction) = {
+        let switches = ctx.mock.switches.read();
+        (switches.maintenance, switches.blocks(ctx.client_ip))
+    };
     let db = ctx.db().lock();
     let lang = Lang::from_code(&ctx.language);
     Ok(Answer(Status {
-        maintenance: switches.maintenance,
-        region_restriction: switches.blocks(ctx.client_ip),
+        maintenance,
+        region_restriction,
         location: Location {
             ip: ctx.client_ip.map(|ip| ip.to_string()).unwrap_or_default(),
             country_code: db.site.market_country.clone(),
         },
-        info: info(&ctx, &db, lang),
+        info: ctx.mock.info_cache.get(&ctx.mock, &ctx.merchant, lang, &db, || info(&ctx, &db, lang)),
     }))
+}
+
+/// `status.info` rendered once per merchant and language: every visitor's status carries it, and
+/// building it is most of the call's cost. An entry is reused only while the configuration it was
+/// built from is unchanged, so a switched module or changed rule shows at once.
+#[derive(Debug, Default)]
+pub struct InfoCache(parking_lot::Mutex<std::collections::HashMap<(String, Lang), (u64, Box<RawValue>)>>);
+
+impl InfoCache {
+    fn get(&self, mock: &Mock, merchant: &str, lang: Lang, db: &Db, render: impl FnOnce() -> Value) -> Box<RawValue> {
+        let fingerprint = info_fingerprint(mock, db);
+        let key = (merchant.to_owned(), lang);
+        if let Some((seen, rendered)) = self.0.lock().get(&key)
+            && *seen == fingerprint
+        {
+            return rendered.clone();
+        }
+        let rendered = serde_json::value::to_raw_value(&render()).expect("JSON values serialise");
+        self.0.lock().insert(key, (fingerprint, rendered.clone()));
+        rendered
+    }
+}
+
+/// What `info` is built from has changed when the configuration generation moved (every admin
+/// change bumps it: upstream calls never change the site's configuration) or the switched-off
+/// modules differ (tests and seeds set those directly).
+fn info_fingerprint(mock: &Mock, db: &Db) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    mock.config_generation().hash(&mut hasher);
+    db.site.disabled_modules.hash(&mut hasher);
+    hasher.finish()
 }
 
 /// `status.info`; `register` holds the same field rules as `/wps/system/setting/register`.

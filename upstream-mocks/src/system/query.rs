@@ -63,7 +63,7 @@ impl Device {
 }
 
 /// The languages the demo brand's texts exist in; any other code reads English.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Lang {
     Th,
     En,
