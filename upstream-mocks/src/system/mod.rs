@@ -191,7 +191,10 @@ pub async fn status(ctx: Ctx) -> Reply<Status> {
 /// building it is most of the call's cost. An entry is reused only while the configuration it was
 /// built from is unchanged, so a switched module or changed rule shows at once.
 #[derive(Debug, Default)]
-pub struct InfoCache(parking_lot::Mutex<std::collections::HashMap<(String, Lang), (u64, Box<RawValue>)>>);
+pub struct InfoCache(parking_lot::Mutex<std::collections::HashMap<(String, Lang), RenderedInfo>>);
+
+/// A rendered `info` and the configuration fingerprint it was rendered under.
+type RenderedInfo = (u64, Box<RawValue>);
 
 impl InfoCache {
     fn get(&self, mock: &Mock, merchant: &str, lang: Lang, db: &Db, render: impl FnOnce() -> Value) -> Box<RawValue> {
