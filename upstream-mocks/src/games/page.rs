@@ -13,6 +13,7 @@ use super::art::{self, escape};
 use super::params::{Params, parse_money};
 use super::play::{self, GameSession, RoundRefusal, SessionMode};
 use crate::state::{Db, Mock, money};
+use crate::wallet::format_money;
 
 /// Labels of the page, by language: English, Thai, and Chinese (what vendors fall back to).
 struct Labels {
@@ -95,21 +96,6 @@ fn labels(language: &str) -> &'static Labels {
     }
 }
 
-/// `12345.67` → `12,345.67`.
-fn amount(cents: i64) -> String {
-    let sign = if cents < 0 { "-" } else { "" };
-    let cents = cents.abs();
-    let whole = (cents / 100).to_string();
-    let mut grouped = String::new();
-    for (i, digit) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    format!("{sign}{grouped}.{:02}", cents % 100)
-}
-
 const STYLE: &str = "body{margin:0;font-family:system-ui,sans-serif;background:#101522;color:#eef}header{display:flex;gap:12px;align-items:center;padding:12px 20px;background:#1b2236}header img{height:40px}h1{font-size:20px;margin:0}main{display:flex;flex-wrap:wrap;gap:24px;padding:20px}main>img{width:300px;max-width:100%}section{flex:1;min-width:260px}.balance b{font-size:24px;color:#ffd54a}.notice{padding:8px 12px;border-radius:6px;background:#5b1f2a}form{display:inline-block;margin:8px 8px 8px 0}input{width:110px;padding:8px;font-size:16px}button{padding:9px 18px;font-size:16px;border:0;border-radius:6px;background:#2f7cf6;color:#fff;cursor:pointer}button.end{background:#555}table{border-collapse:collapse;margin-top:12px}td,th{padding:4px 12px;border-bottom:1px solid #333;text-align:right}.hint{opacity:.7;font-size:13px}";
 
 /// Renders a session's page.
@@ -124,8 +110,10 @@ fn render(mock: &Mock, db: &Db, ticket: &str, session: &GameSession, notice: Opt
     };
     let member = session.member_id.and_then(|id| db.members.get(&id));
     let (who, balance) = match (session.mode, member) {
-        (SessionMode::Demo, _) => (l.guest.to_owned(), format!("{} {}", amount(session.demo_balance_cents), l.demo)),
-        (_, Some(m)) => (m.username.clone(), format!("{}{}", m.currency_symbol, amount(m.balance_cents))),
+        (SessionMode::Demo, _) => {
+            (l.guest.to_owned(), format!("{} {}", format_money("", session.demo_balance_cents), l.demo))
+        }
+        (_, Some(m)) => (m.username.clone(), format_money(&m.currency_symbol, m.balance_cents)),
         (_, None) => (String::new(), String::new()),
     };
     let mut body = String::new();
@@ -162,7 +150,7 @@ fn render(mock: &Mock, db: &Db, ticket: &str, session: &GameSession, notice: Opt
         body.push_str(&format!(
             r#"<form method="post" action="{ticket}/spin"><label>{} <input name="bet" value="{}" inputmode="decimal"></label> <button id="play">{}</button></form><form method="post" action="{ticket}/end"><button class="end" id="end">{}</button></form><p class="hint">{}</p>"#,
             l.bet,
-            amount(session.min_bet_cents.max(1)).replace(',', ""),
+            format_money("", session.min_bet_cents.max(1)).replace(',', ""),
             l.play,
             l.end,
             l.auto_close
@@ -180,9 +168,9 @@ fn render(mock: &Mock, db: &Db, ticket: &str, session: &GameSession, notice: Opt
             body.push_str(&format!(
                 "<tr><td>{}</td><td>{}</td><td>{:.2}</td><td>{}</td></tr>",
                 first + i as u64 + 1,
-                amount(round.bet_cents),
+                format_money("", round.bet_cents),
                 round.multiplier_x100 as f64 / 100.0,
-                amount(round.payout_cents)
+                format_money("", round.payout_cents)
             ));
         }
         body.push_str("</table>");
@@ -248,9 +236,10 @@ pub async fn spin(
             Err(RoundRefusal::BetTooSmall(min)) => {
                 Some((StatusCode::BAD_REQUEST, format!("The minimum stake is {:.2}", money(min))))
             }
-            Err(RoundRefusal::BetTooLarge) => {
-                Some((StatusCode::BAD_REQUEST, format!("The maximum stake is {}", amount(play::MAX_BET_CENTS))))
-            }
+            Err(RoundRefusal::BetTooLarge) => Some((
+                StatusCode::BAD_REQUEST,
+                format!("The maximum stake is {}", format_money("", play::MAX_BET_CENTS)),
+            )),
             Err(RoundRefusal::InsufficientBalance) => {
                 Some((StatusCode::BAD_REQUEST, "Insufficient balance".to_owned()))
             }
