@@ -10,6 +10,7 @@ pub mod access;
 pub mod admin;
 pub mod agent;
 pub mod assets;
+pub mod calendar;
 pub mod content;
 pub mod faults;
 pub mod games;

@@ -178,35 +178,13 @@ const RANKS: [(u32, i64); 11] = [
     (10, 2_000_000_000),
 ];
 
-/// The brand's time zone (Bangkok, UTC+7), for "this month".
-const BRAND_UTC_OFFSET_MS: i64 = 7 * 3_600_000;
-const DAY_MS: i64 = 86_400_000;
-
-/// The first millisecond of the brand's current month.
-fn month_start_ms(now: i64) -> i64 {
-    let local_day = (now + BRAND_UTC_OFFSET_MS).div_euclid(DAY_MS);
-    let day_of_month = civil_day_of_month(local_day);
-    (local_day - (day_of_month - 1)) * DAY_MS - BRAND_UTC_OFFSET_MS
-}
-
-/// The day of the month (1–31) of a day count since 1970-01-01 (H. Hinnant's civil-from-days).
-fn civil_day_of_month(days: i64) -> i64 {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    doy - (153 * mp + 2) / 5 + 1
-}
-
 /// `GET /wps/relay/MCSFE_getPlayerRankProgress`: the VIP rank and this month's valid bets against
 /// what the next rank needs.
 pub async fn rank_progress(ctx: Ctx) -> Reply<Value> {
     let db = ctx.db().lock();
     let m = current(&ctx, &db)?;
     refuse_trial(&m)?;
-    let since = month_start_ms(now_ms());
+    let since = crate::calendar::month_start(now_ms());
     let actual: i64 = db.ledger.bets_of(m.id).filter(|bet| bet.time_ms >= since).map(|bet| bet.valid_bet_cents).sum();
     let next = RANKS.iter().find(|(level, _)| *level == m.rank_level + 1);
     let expected = next.or_else(|| RANKS.iter().find(|(level, _)| *level == m.rank_level)).map_or(0, |r| r.1);

@@ -6,37 +6,11 @@
 //! drawn, every passed draw has one, and no draw in the future has one.
 
 use super::catalogue::{LotteryGame, Schedule};
+use crate::calendar::{self, local_day, weekday};
 use crate::system::query::Lang;
 
-/// The markets' local time: GMT+7 (Bangkok, Ho Chi Minh City).
-pub const LOCAL_OFFSET_MS: i64 = 7 * 3_600_000;
-const DAY_MS: i64 = 86_400_000;
 /// How far a calendar schedule is searched for its next or previous draw.
 const SEARCH_DAYS: i64 = 70;
-
-/// (year, month, day) of a count of days since 1970-01-01 (H. Hinnant's `civil_from_days`).
-pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
-}
-
-/// The ISO weekday (1 = Monday … 7 = Sunday) of a count of days since 1970-01-01 (a Thursday).
-pub fn weekday(days: i64) -> u8 {
-    ((days + 3).rem_euclid(7) + 1) as u8
-}
-
-/// The local day (days since the epoch) an instant falls on.
-pub fn local_day(at_ms: i64) -> i64 {
-    (at_ms + LOCAL_OFFSET_MS).div_euclid(DAY_MS)
-}
 
 impl Schedule {
     fn draws_on(&self, day: i64) -> bool {
@@ -44,8 +18,8 @@ impl Schedule {
             Schedule::Every { .. } => true,
             Schedule::Weekly { days, .. } => days.contains(&weekday(day)),
             Schedule::Monthly { days, .. } => {
-                let (_, _, day_of_month) = civil_from_days(day);
-                days.iter().any(|d| u32::from(*d) == day_of_month)
+                let day_of_month = calendar::date_of_day(day).day();
+                days.contains(&day_of_month)
             }
         }
     }
@@ -56,14 +30,16 @@ impl Schedule {
             Schedule::Weekly { hour, minute, .. } | Schedule::Monthly { hour, minute, .. } => (hour, minute),
             Schedule::Every { .. } => (0, 0),
         };
-        day * DAY_MS + i64::from(hour * 60 + minute) * 60_000 - LOCAL_OFFSET_MS
+        calendar::midnight(calendar::date_of_day(day)) + i64::from(hour * 60 + minute) * calendar::MINUTE_MS
     }
 
     /// The first draw strictly after `now`.
     pub fn next_after(&self, now: i64) -> Option<i64> {
         if let Schedule::Every { secs } = *self {
             let period = secs * 1000;
-            return Some(((now + LOCAL_OFFSET_MS).div_euclid(period) + 1) * period - LOCAL_OFFSET_MS);
+            // Slots count from local midnight (`secs` divides a day).
+            let midnight = calendar::day_start(now);
+            return Some(midnight + ((now - midnight).div_euclid(period) + 1) * period);
         }
         let today = local_day(now);
         (today..today + SEARCH_DAYS).filter(|d| self.draws_on(*d)).map(|d| self.at_on(d)).find(|at| *at > now)
@@ -73,7 +49,8 @@ impl Schedule {
     pub fn last_at_or_before(&self, at: i64) -> Option<i64> {
         if let Schedule::Every { secs } = *self {
             let period = secs * 1000;
-            return Some((at + LOCAL_OFFSET_MS).div_euclid(period) * period - LOCAL_OFFSET_MS);
+            let midnight = calendar::day_start(at);
+            return Some(midnight + (at - midnight).div_euclid(period) * period);
         }
         let today = local_day(at);
         (today - SEARCH_DAYS..=today).rev().filter(|d| self.draws_on(*d)).map(|d| self.at_on(d)).find(|t| *t <= at)
@@ -102,11 +79,11 @@ impl Schedule {
 /// The draw number: `YYYYMMDD-NNNN` (the draw's index in its local day) for lotteries that draw all
 /// day, `YYYYMMDD` for those that draw once a day.
 pub fn numero(game: &LotteryGame, at_ms: i64) -> String {
-    let day = local_day(at_ms);
-    let (year, month, day_of_month) = civil_from_days(day);
+    let date = calendar::local(at_ms).date();
+    let (year, month, day_of_month) = (date.year(), u8::from(date.month()), date.day());
     match game.schedule {
         Schedule::Every { secs } => {
-            let index = (at_ms + LOCAL_OFFSET_MS).rem_euclid(DAY_MS) / (secs * 1000) + 1;
+            let index = (at_ms - calendar::day_start(at_ms)) / (secs * 1000) + 1;
             format!("{year:04}{month:02}{day_of_month:02}-{index:04}")
         }
         _ => format!("{year:04}{month:02}{day_of_month:02}"),
@@ -255,12 +232,11 @@ mod tests {
 
     #[test]
     fn calendar_arithmetic() {
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
         assert_eq!(weekday(0), 4);
         assert_eq!(local_day(MONDAY), 20_094);
-        assert_eq!(civil_from_days(20_094), (2025, 1, 6));
+        assert_eq!(calendar::date_of_day(20_094).to_string(), "2025-01-06");
         assert_eq!(weekday(20_094), 1);
-        assert_eq!(civil_from_days(19_782), (2024, 2, 29));
+        assert_eq!(calendar::date_of_day(19_782).to_string(), "2024-02-29");
         assert_eq!(ordinal(1) + &ordinal(16) + &ordinal(22) + &ordinal(11), "1st16th22nd11th");
     }
 

@@ -6,11 +6,11 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
+use crate::calendar::{DAY_MS, day_start, week_start};
 use crate::gateway::{Ctx, Payload};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, MemberId, money, now_ms};
-use crate::wallet::calendar::{DAY_MS, day_start, week_start};
 use crate::wallet::input::{QueryMap, required};
 use crate::wallet::{catch_up, localized, post, real_member, refusal};
 

@@ -7,12 +7,12 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
 
+use crate::calendar::{MINUTE_MS, compact_date, day_start, format_date};
 use crate::gateway::{Ctx, Payload};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::rewards::inbox::{Notice, notify};
 use crate::state::{Db, MemberId, money, now_ms};
-use crate::wallet::calendar::{MINUTE_MS, compact_date, day_start, format_date};
 use crate::wallet::input::{QueryMap, required};
 use crate::wallet::{catch_up, check_password, insufficient, localized, post, real_member};
 

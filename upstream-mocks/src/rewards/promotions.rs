@@ -18,11 +18,11 @@ use serde::{Deserialize, Serialize};
 
 use super::inbox::{Notice, notify};
 use super::tickets::{self, Prize, RaffleType, Ticket, TicketKind, TicketStatus};
+use crate::calendar::{MINUTE_MS, day_start};
 use crate::gateway::{Ctx, Payload};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, MemberId, money, now_ms};
-use crate::wallet::calendar::{MINUTE_MS, day_start};
 use crate::wallet::input::{QueryMap, required};
 use crate::wallet::uploads::{self, MAX_IMAGE_BYTES, MAX_IMAGES, StoredImage};
 use crate::wallet::{catch_up, localized, post, real_member, refusal};
@@ -403,8 +403,7 @@ pub async fn detail(ctx: Ctx, query: QueryMap) -> Reply<PromotionDetail> {
         _ => Vec::new(),
     };
     let month_start =
-        crate::wallet::calendar::parse_date(&format!("{}-01", &crate::wallet::calendar::format_date(now)[..7]))
-            .unwrap_or(now);
+        crate::calendar::parse_date(&format!("{}-01", &crate::calendar::format_date(now)[..7])).unwrap_or(now);
     Ok(Answer(PromotionDetail {
         promotion: view(&ctx, &db, promo, now),
         content: localized(&ctx, &promo.content_en, &promo.content_th).to_owned(),

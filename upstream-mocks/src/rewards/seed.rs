@@ -8,9 +8,9 @@ use super::missions::{Metric, Mission, MissionClaim, Period, Rival};
 use super::points::{self, MallReward, PointEntry, PointKind, RedeemStatus, Redemption, RewardType};
 use super::promotions::{Entry, EntryState, PromoKind, Promotion};
 use super::tickets::{Prize, RaffleType, Ticket, TicketKind, TicketStatus, raffle_ticket};
+use crate::calendar::{DAY_MS, MINUTE_MS, compact_date, day_start, week_start};
 use crate::ledger::TxKind;
 use crate::state::{Db, MemberId, now_ms};
-use crate::wallet::calendar::{DAY_MS, MINUTE_MS, compact_date, day_start, week_start};
 use crate::wallet::uploads::StoredImage;
 use crate::wallet::{baht, restate_balances};
 

@@ -6,9 +6,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::calendar::compact_date;
 use super::input::{self, QueryMap, required};
 use super::{catch_up, localized, post, real_member, refusal};
+use crate::calendar::compact_date;
 use crate::gateway::{Ctx, Payload};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};

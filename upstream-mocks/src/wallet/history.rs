@@ -6,11 +6,11 @@
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use super::calendar::{DAY_MS, MINUTE_MS, compact_date, day_start};
 use super::deposit::{Deposit, DepositChannel, DepositStatus};
 use super::uploads::StoredImage;
 use super::withdraw::{BankCard, Confirmation, WithdrawStatus, Withdrawal};
 use super::{GAME_WALLETS, baht, restate_balances};
+use crate::calendar::{DAY_MS, MINUTE_MS, compact_date, day_start};
 use crate::ledger::{Bet, TxKind};
 use crate::rewards::inbox::{Notice, notify};
 use crate::state::{Db, MemberId, now_ms};

@@ -12,7 +12,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 
-use super::calendar::{DAY_MS, day_start, parse_date};
+use crate::calendar::{DAY_MS, day_start, parse_date};
 use crate::reply::Fail;
 
 /// The query string as name → value (the last value wins when a name repeats).

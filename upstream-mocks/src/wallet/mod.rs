@@ -10,7 +10,6 @@
 //! timestamp back instead of sleeping.
 
 pub mod balance;
-pub mod calendar;
 pub mod deposit;
 mod history;
 pub mod input;

@@ -10,10 +10,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::calendar::{MINUTE_MS, compact_date, day_start};
 use super::input::{self, QueryMap, required};
 use super::uploads::{self, StoredImage};
 use super::{catch_up, check_password, has_payment_password, post, real_member, refusal};
+use crate::calendar::{MINUTE_MS, compact_date, day_start};
 use crate::gateway::{Ctx, Payload};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
