@@ -316,6 +316,17 @@ impl Member {
     }
 }
 
+/// A user name as public lists show it (winners, leaderboards): `demo01` → `de***01`.
+pub fn masked_user_name(username: &str) -> String {
+    let chars: Vec<char> = username.chars().collect();
+    if chars.len() <= 4 {
+        return format!("{}***", chars.first().map(|c| c.to_string()).unwrap_or_default());
+    }
+    let head: String = chars[..2].iter().collect();
+    let tail: String = chars[chars.len() - 2..].iter().collect();
+    format!("{head}***{tail}")
+}
+
 /// An amount in hundredths as the upstream's JSON number.
 pub fn money(cents: i64) -> f64 {
     cents as f64 / 100.0

@@ -17,6 +17,7 @@ use super::play::Win;
 use super::view::{GameView, is_thai};
 use crate::gateway::Ctx;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::masked_user_name;
 use crate::state::{Mock, money};
 
 /// The most entries a board gives (spec 000 §9: winner board limit 20).
@@ -47,17 +48,6 @@ struct Entry<'a> {
     time_ms: i64,
 }
 
-/// `de***01`: the first two and last two characters of a user name.
-pub fn mask(username: &str) -> String {
-    let chars: Vec<char> = username.chars().collect();
-    if chars.len() <= 4 {
-        return format!("{}***", chars.first().map(|c| c.to_string()).unwrap_or_default());
-    }
-    let head: String = chars[..2].iter().collect();
-    let tail: String = chars[chars.len() - 2..].iter().collect();
-    format!("{head}***{tail}")
-}
-
 /// Simulated wins of one category from `since` to `until`, newest first, at most `limit`.
 fn simulated<'a>(
     catalogue: &'a GameCatalogue,
@@ -80,7 +70,7 @@ fn simulated<'a>(
         }
         let Some(game) = catalogue.pick_in_category(category, seed >> 8) else { break };
         let name = PLAYER_NAMES[((seed >> 20) % PLAYER_NAMES.len() as u64) as usize];
-        let customer = mask(&format!("{name}{}", 10 + (seed >> 28) % 90));
+        let customer = masked_user_name(&format!("{name}{}", 10 + (seed >> 28) % 90));
         let stake = STAKES_CENTS[((seed >> 36) % STAKES_CENTS.len() as u64) as usize].max(game.min_bet_cents);
         let multiple = multiples[((seed >> 44) % multiples.len() as u64) as usize];
         out.push(Entry { game, customer, win_cents: stake * multiple, time_ms });
@@ -99,7 +89,12 @@ fn real<'a>(
         .filter(|w| w.time_ms >= since && w.time_ms <= until)
         .filter_map(|w| catalogue.game(w.node_id).map(|g| (w, g)))
         .filter(|(_, g)| category.is_none_or(|c| g.category() == c))
-        .map(|(w, game)| Entry { game, customer: mask(&w.username), win_cents: w.win_cents, time_ms: w.time_ms })
+        .map(|(w, game)| Entry {
+            game,
+            customer: masked_user_name(&w.username),
+            win_cents: w.win_cents,
+            time_ms: w.time_ms,
+        })
         .collect()
 }
 
@@ -294,7 +289,7 @@ mod tests {
 
     #[test]
     fn names_are_masked_like_the_upstream() {
-        assert_eq!(mask("demo01"), "de***01");
-        assert_eq!(mask("abc"), "a***");
+        assert_eq!(masked_user_name("demo01"), "de***01");
+        assert_eq!(masked_user_name("abc"), "a***");
     }
 }

@@ -10,6 +10,7 @@ use crate::calendar::{DAY_MS, day_start, week_start};
 use crate::gateway::{Ctx, Payload};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::masked_user_name;
 use crate::state::{Db, MemberId, money, now_ms};
 use crate::wallet::input::{QueryMap, required};
 use crate::wallet::{catch_up, localized, post, real_member, refusal};
@@ -240,17 +241,6 @@ pub struct Leaderboard {
     pub footer: LeaderboardRow,
 }
 
-/// Masks a user name as leaderboards show it: `de***01`.
-pub fn mask_name(username: &str) -> String {
-    let chars: Vec<char> = username.chars().collect();
-    if chars.len() <= 4 {
-        return format!("{}***", chars.first().map(|c| c.to_string()).unwrap_or_default());
-    }
-    let head: String = chars[..2].iter().collect();
-    let tail: String = chars[chars.len() - 2..].iter().collect();
-    format!("{head}***{tail}")
-}
-
 /// How many rows a leaderboard shows.
 pub const LEADERBOARD_SIZE: usize = 20;
 
@@ -279,7 +269,7 @@ pub async fn leaderboard(ctx: Ctx, query: QueryMap) -> Reply<Leaderboard> {
     for member in db.members.values() {
         let progress = mission.progress(&db, member.id, now);
         if progress > 0 {
-            scores.push((progress, mask_name(&member.username), Some(member.id)));
+            scores.push((progress, masked_user_name(&member.username), Some(member.id)));
         }
     }
     scores.retain(|s| s.0 > 0);
@@ -293,7 +283,7 @@ pub async fn leaderboard(ctx: Ctx, query: QueryMap) -> Reply<Leaderboard> {
         Some(i) => row(i + 1, &scores[i]),
         None => LeaderboardRow {
             rank: 0,
-            player_name: db.members.get(&id).map(|m| mask_name(&m.username)).unwrap_or_default(),
+            player_name: db.members.get(&id).map(|m| masked_user_name(&m.username)).unwrap_or_default(),
             reached_value: 0.0,
         },
     };
