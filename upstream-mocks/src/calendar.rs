@@ -121,6 +121,8 @@ mod tests {
         assert!(is_monday(local(monday).date()));
         assert_eq!(day_start(monday + DAY_MS - 1), monday);
         assert_eq!(format_date(month_start(friday)), "2025-02-01");
+        // 2024-03-01 00:30 in Bangkok is still 29 February in UTC: the month is March.
+        assert_eq!(month_start(1_709_227_800_000), 1_709_226_000_000);
     }
 
     #[test]

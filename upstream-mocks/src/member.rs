@@ -229,17 +229,3 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/wps/relay/MCSFE_getPlayerRankProgress", get(rank_progress))
         .route("/wps/relay/MCSFE_getReferralDetails", get(referral_details))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn month_starts_in_bangkok_time() {
-        // 2024-03-01 00:30 in Bangkok is 2024-02-29 17:30 UTC.
-        let just_after = 1_709_227_800_000;
-        assert_eq!(month_start_ms(just_after), 1_709_226_000_000);
-        // Mid-month: 2024-03-15 12:00 UTC → 2024-03-01 00:00 Bangkok.
-        assert_eq!(month_start_ms(1_710_504_000_000), 1_709_226_000_000);
-    }
-}
