@@ -484,7 +484,7 @@ async fn the_account_record_filters_by_type_and_period() {
     let total_in: f64 = list.iter().filter_map(|t| t["amount"].as_f64()).filter(|a| *a > 0.0).sum();
     assert!((value["summary"]["totalIn"].as_f64().unwrap() - total_in).abs() < 0.01);
 
-    let day = |ms: i64| upstream_mocks::wallet::calendar::format_date(ms);
+    let day = |ms: i64| upstream_mocks::calendar::format_date(ms);
     let query = format!(
         "/wps/relay/MCSFE_getTransactionHistory?startDate={}&endDate={}&type=DEPOSIT,WITHDRAWAL&pageSize=500",
         day(now_ms() - 60 * 86_400_000),
@@ -514,7 +514,7 @@ async fn the_account_record_filters_by_type_and_period() {
 #[tokio::test]
 async fn the_betting_record_covers_vendors_and_filters() {
     let (client, token) = demo().await;
-    let start = upstream_mocks::wallet::calendar::format_date(now_ms() - 59 * 86_400_000);
+    let start = upstream_mocks::calendar::format_date(now_ms() - 59 * 86_400_000);
     let all = client.get(&format!("/wps/relay/MCSFE_getBetHistory?startDate={start}&pageSize=500"), Some(&token)).await;
     let value = ok(&all);
     let list = value["list"].as_array().unwrap();
@@ -533,7 +533,7 @@ async fn the_betting_record_covers_vendors_and_filters() {
         .await;
     let pg = ok(&pg)["list"].as_array().unwrap().clone();
     assert!(!pg.is_empty() && pg.iter().all(|b| b["vassalage"] == "PG" && b["gameType"] == "RNG"));
-    let today = upstream_mocks::wallet::calendar::format_date(now_ms());
+    let today = upstream_mocks::calendar::format_date(now_ms());
     let today = client.get(&format!("/wps/relay/MCSFE_getBetHistory?startDate={today}"), Some(&token)).await;
     assert_eq!(ok(&today)["totalCount"], 9, "today's seeded bets");
     let bad = client.get("/wps/relay/MCSFE_getBetHistory?pageNo=0", Some(&token)).await;

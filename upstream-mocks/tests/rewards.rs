@@ -217,7 +217,7 @@ async fn point_transactions_show_every_movement() {
     let reply = client.get("/wps/relay/ODSFE2_MemTransDet?startDate=2020-01-01&pageSize=500", Some(&token)).await;
     let refused_range = reply.json["errorCode"] == "date_range_too_long";
     assert!(refused_range, "a range over 90 days is refused");
-    let start = upstream_mocks::wallet::calendar::format_date(upstream_mocks::state::now_ms() - 89 * 86_400_000);
+    let start = upstream_mocks::calendar::format_date(upstream_mocks::state::now_ms() - 89 * 86_400_000);
     let reply =
         client.get(&format!("/wps/relay/ODSFE2_MemTransDet?startDate={start}&pageSize=500"), Some(&token)).await;
     let list = ok(&reply)["list"].as_array().unwrap().clone();
