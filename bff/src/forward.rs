@@ -76,6 +76,7 @@ async fn forward_call(
         encryption: Encryption::None,
     };
     let mut remember = false;
+    let mut retried_anonymously = false;
     let answer = match call.map_or(Crypt::Plain, |c| c.crypt) {
         Crypt::Body => {
             let (plaintext, wants_remember) = compact_json(&outgoing.body)?;
@@ -84,7 +85,18 @@ async fn forward_call(
             send_encrypted(state, &outgoing, Crypt::Body).await?
         }
         Crypt::KeyOnly => send_encrypted(state, &outgoing, Crypt::KeyOnly).await?,
-        Crypt::Plain => state.upstream.send(outgoing).await?,
+        Crypt::Plain => {
+            let answer = state.upstream.send(outgoing.clone()).await?;
+            // A stale token makes the upstream refuse even its public feeds (protocol §6): the
+            // visitor still gets the public answer, and the cookie is cleared below.
+            let optional = call.is_some_and(|c| c.token == catalogue::Token::Optional);
+            if optional && outgoing.token.is_some() && session_is_gone(&answer) {
+                retried_anonymously = true;
+                state.upstream.send(Outgoing { token: None, ..outgoing }).await?
+            } else {
+                answer
+            }
+        }
     };
 
     let mut cookies = Vec::new();
@@ -114,7 +126,8 @@ async fn forward_call(
             }
         }
         Session::Keep => {
-            if sealed.is_some() && (claims.is_none() || session_is_gone(&answer)) {
+            let token_refused = claims.is_some() && (session_is_gone(&answer) || retried_anonymously);
+            if sealed.is_some() && (claims.is_none() || token_refused) {
                 cookies.extend(session::clear_cookies());
             }
             answer

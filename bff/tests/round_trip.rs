@@ -466,3 +466,19 @@ async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
     assert_eq!(reply.status, StatusCode::SERVICE_UNAVAILABLE);
     assert_eq!(seen.lock().last().unwrap().headers["x-veneer-state"], "maintenance");
 }
+
+#[tokio::test]
+async fn a_stale_token_on_a_public_feed_gets_the_public_answer_and_clears_the_cookie() {
+    let Stack { bff, mock } = stack().await;
+    let cookie = call(&bff, login_request("demo01", "abc123")).await.session_cookie();
+    mock.db("veneerdemo").unwrap().lock().sessions.clear();
+    // Promotions work anonymously and are personalised with a token (Token::Optional).
+    let reply = call(
+        &bff,
+        req("GET", "/wps/relay/PROMOFE_getPromotions").header("cookie", &cookie).body(Body::empty()).unwrap(),
+    )
+    .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
+    assert_eq!(reply.json["success"], true);
+    assert!(reply.set_cookies().iter().any(|c| c.contains("Max-Age=0")), "the dead session's cookie stays");
+}
