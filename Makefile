@@ -1,5 +1,5 @@
 # The two commands (see README.md). Everything else is a helper of these.
-.PHONY: run test test-rust test-next test-e2e build clean
+.PHONY: run test test-rust test-next test-e2e bench clean
 
 run:
 	@bash scripts/run.sh
@@ -15,6 +15,10 @@ test-next:
 
 test-e2e:
 	@bash scripts/test.sh e2e
+
+# Figures, not tests: prints throughput beside a reference measured in the same run.
+bench:
+	@bash bench/mock.sh
 
 clean:
 	cargo clean
