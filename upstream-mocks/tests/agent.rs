@@ -1100,3 +1100,25 @@ async fn the_seeded_ledger_is_consistent() {
     let vendors: std::collections::BTreeSet<&str> = db.ledger.bets.iter().map(|b| b.vendor.as_str()).collect();
     assert!(vendors.len() >= 8, "{vendors:?}");
 }
+
+#[tokio::test]
+async fn the_agency_state_survives_persistence() {
+    let c = Client::new();
+    let token = c.login("agent01", "abc123").await;
+    let r = post(
+        &c,
+        "/wps/agent/contracts/request",
+        &token,
+        json!({"type": "DIVIDEND", "downline": "agent01a", "rate": 20}),
+    )
+    .await;
+    assert_eq!(r["success"], true);
+    let db = db(&c);
+    let json = serde_json::to_string(&*db).unwrap();
+    let back: Db = serde_json::from_str(&json).unwrap();
+    assert_eq!(serde_json::to_value(&back.agency).unwrap(), serde_json::to_value(&db.agency).unwrap());
+    assert_eq!(back.agency.contracts.last().unwrap().state, upstream_mocks::agent::ContractState::Pending);
+    // An older file without the agency's fields still loads.
+    let bare: upstream_mocks::agent::AgencyState = serde_json::from_str("{}").unwrap();
+    assert!(bare.contracts.is_empty() && bare.clock_offset_ms == 0);
+}

@@ -217,7 +217,13 @@ impl Contract {
         self.state = state;
         self.end_reason = Some(reason);
         self.ended_ms = Some(now);
+        self.close_request();
+    }
+
+    /// The open request has been answered.
+    fn close_request(&mut self) {
         self.requested_by = None;
+        self.requested_ms = None;
     }
 }
 
@@ -618,7 +624,7 @@ pub async fn accept(ctx: Ctx, Payload(body): Payload<ContractAction>) -> Reply<A
             }
             let accepted = &mut db.agency.contracts[idx];
             accepted.state = ContractState::Active;
-            accepted.requested_by = None;
+            accepted.close_request();
             accepted.active_from_ms = Some(me.now);
             accepted.settled_until_ms = me.now;
             tell_requester(&mut db, &c, &me, true);
@@ -646,7 +652,7 @@ pub async fn reject(ctx: Ctx, Payload(body): Payload<ContractAction>) -> Reply<A
         contract.end(ContractState::Rejected, EndReason::Rejected, me.now);
     } else {
         contract.state = ContractState::Active;
-        contract.requested_by = None;
+        contract.close_request();
     }
     tell_requester(&mut db, &c, &me, false);
     finish(&mut db, idx, &me, remark, Vec::new())
