@@ -206,7 +206,7 @@ impl Contract {
         self.downline_id == id || self.upline_id == Some(id)
     }
 
-    /// The party who answers the open request.
+    /// Whether `id` is the party who answers the open request.
     pub fn awaits(&self, id: MemberId) -> bool {
         matches!(self.state, ContractState::Pending | ContractState::TerminationPending)
             && self.is_party(id)
@@ -308,7 +308,7 @@ pub fn view(db: &Db, c: &Contract, viewer: MemberId, thai: bool) -> ContractView
         period: c.terms.period,
         active_members: c.terms.active_members,
         period_valid_bet: dividend.then(|| money(c.terms.min_valid_bet_cents)),
-        period_profit_loss: dividend.then(|| -money(c.terms.min_loss_cents)),
+        period_profit_loss: dividend.then(|| money(-c.terms.min_loss_cents)),
         bet_amount: (!dividend).then(|| money(c.terms.min_valid_bet_cents)),
         bet_amount_per: match c.kind {
             ContractKind::Dividend => None,

@@ -44,7 +44,8 @@ impl Team {
             for id in frontier {
                 for &child in children.get(&id).into_iter().flatten() {
                     // A cycle in hand-edited data must not loop forever.
-                    if child != root && levels.insert(child, level).is_none() {
+                    if child != root && !levels.contains_key(&child) {
+                        levels.insert(child, level);
                         next.push(child);
                     }
                 }
