@@ -1,0 +1,117 @@
+//! `GET /wps/member/info/funds/consolidated` (catalogued with the wallet): the consolidated contract
+//! settings that decide which agent-menu entries the front shows (spec 001 §3, §6). Each flag comes
+//! from the caller's own contracts: 0 = none, 1 = a contract in force, 2 = an offer waiting for the
+//! caller's answer (so the entry shows and the offer can be answered). Any member may call it; for
+//! non-agents and trial accounts every flag is 0.
+
+use serde::Serialize;
+
+use super::contracts::{ContractKind, ContractState, own_contract};
+use super::team::Team;
+use super::{is_agent_type, refresh};
+use crate::gateway::Ctx;
+use crate::reply::{Answer, Fail, Reply};
+use crate::state::{Db, MemberId, customer_type, money};
+
+#[derive(Debug, Serialize)]
+pub struct Consolidated {
+    /// Daily wages.
+    pub dailysalreqtype: u8,
+    /// Dividends.
+    pub divtypereq: u8,
+    /// Hourly salary.
+    pub contracthoursalreq: u8,
+    /// Real-time salary.
+    pub realtimesalreqtype: u8,
+    pub info: Info,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Info {
+    pub is_agent: bool,
+    pub is_trial: bool,
+    pub customer_type: i32,
+    pub to_upline: bool,
+    pub upline_name: Option<String>,
+    pub direct_downlines: usize,
+    pub team_size: usize,
+    /// Contract requests (offers or termination requests) waiting for this member's answer.
+    pub pending_contract_requests: usize,
+    pub can_register_downline: bool,
+    pub can_transfer_to_downline: bool,
+    pub sum_balance: f64,
+    pub currency: String,
+    pub dividend: Option<Brief>,
+    pub daily_salary: Option<Brief>,
+    pub hourly_salary: Option<Brief>,
+    pub realtime_salary: Option<Brief>,
+}
+
+/// The member's own contract of one kind.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Brief {
+    pub contract_id: u64,
+    pub rate: f64,
+    pub period: super::Period,
+    pub state: ContractState,
+}
+
+pub async fn consolidated(ctx: Ctx) -> Reply<Consolidated> {
+    let id = ctx.member()?;
+    let mut db = ctx.db().lock();
+    let now = db.agency.now();
+    refresh(&mut db, now);
+    let member = db.members.get(&id).cloned().ok_or_else(Fail::not_logged_in)?;
+    let agent = is_agent_type(member.customer_type);
+    let flag = |kind| if agent { flag(&db, id, kind) } else { 0 };
+    let brief = |kind| {
+        own_contract(&db, id, kind).filter(|_| agent).map(|c| Brief {
+            contract_id: c.id,
+            rate: money(c.terms.rate_bp),
+            period: c.terms.period,
+            state: c.state,
+        })
+    };
+    let team = Team::of(&db, id);
+    let upline = member.upline.and_then(|u| db.members.get(&u));
+    Ok(Answer(Consolidated {
+        dailysalreqtype: flag(ContractKind::DailySalary),
+        divtypereq: flag(ContractKind::Dividend),
+        contracthoursalreq: flag(ContractKind::HourlySalary),
+        realtimesalreqtype: flag(ContractKind::RealtimeSalary),
+        info: Info {
+            is_agent: agent,
+            is_trial: member.customer_type == customer_type::TRIAL,
+            customer_type: member.customer_type,
+            to_upline: upline.is_some(),
+            upline_name: upline.map(|u| u.username.clone()),
+            direct_downlines: team.iter().filter(|(_, level)| *level == 1).count(),
+            team_size: team.len(),
+            pending_contract_requests: if agent {
+                db.agency.contracts.iter().filter(|c| c.awaits(id)).count()
+            } else {
+                0
+            },
+            can_register_downline: agent,
+            can_transfer_to_downline: agent && team.len() > 0 && member.balance_cents > 0,
+            sum_balance: money(member.balance_cents),
+            currency: member.currency.clone(),
+            dividend: brief(ContractKind::Dividend),
+            daily_salary: brief(ContractKind::DailySalary),
+            hourly_salary: brief(ContractKind::HourlySalary),
+            realtime_salary: brief(ContractKind::RealtimeSalary),
+        },
+    }))
+}
+
+fn flag(db: &Db, id: MemberId, kind: ContractKind) -> u8 {
+    if own_contract(db, id, kind).is_some() {
+        1
+    } else if db.agency.contracts.iter().any(|c| c.kind == kind && c.downline_id == id && c.awaits(id)) {
+        2
+    } else {
+        0
+    }
+}

@@ -1,0 +1,211 @@
+//! Query parameters of the agent calls: one lenient extractor (every field optional, unknown keys such
+//! as the `t=` cache buster ignored) plus checked readers for dates, paging, levels and money, so bad
+//! input always gets a clear `request_param_err` in the envelope.
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::calendar::{self, DAY};
+use crate::ledger::Page;
+use crate::reply::Fail;
+
+/// The widest date range a report accepts.
+pub const MAX_RANGE_DAYS: i64 = 62;
+/// The largest page a list gives.
+pub const MAX_PAGE_SIZE: usize = 500;
+
+/// The query string of an agent call. Every field is text, parsed by the readers below.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AgentQuery {
+    pub start_time: Option<String>,
+    pub end_time: Option<String>,
+    pub page_no: Option<String>,
+    pub page_size: Option<String>,
+    pub username: Option<String>,
+    pub level: Option<String>,
+    pub parent: Option<String>,
+    pub game_type: Option<String>,
+    pub vendor: Option<String>,
+    #[serde(rename = "type")]
+    pub kind: Option<String>,
+    pub state: Option<String>,
+    pub scope: Option<String>,
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for AgentQuery {
+    type Rejection = Fail;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        serde_urlencoded::from_str(parts.uri.query().unwrap_or_default())
+            .map_err(|e| Fail::bad_param(format!("Invalid query string: {e}")))
+    }
+}
+
+/// A time range `[start, end)` in epoch ms.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Range {
+    pub start_time: i64,
+    pub end_time: i64,
+}
+
+impl Range {
+    pub fn contains(&self, t: i64) -> bool {
+        (self.start_time..self.end_time).contains(&t)
+    }
+}
+
+/// Which downlines a list covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    /// Only members whose upline is the agent (or the `parent` asked for).
+    Direct,
+    /// The whole team, every level down.
+    All,
+}
+
+fn text(value: &Option<String>) -> Option<&str> {
+    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
+}
+
+impl AgentQuery {
+    /// `startTime`/`endTime`: epoch ms (`endTime` inclusive) or `YYYY-MM-DD` dates in Bangkok time
+    /// (`endTime` covers that whole day). Missing values give the last `default_days` days up to the
+    /// end of today.
+    pub fn range(&self, now: i64, default_days: i64) -> Result<Range, Fail> {
+        let today = calendar::day_start(now);
+        let start = match text(&self.start_time) {
+            Some(v) => instant("startTime", v, false)?,
+            None => today - (default_days - 1) * DAY,
+        };
+        let end = match text(&self.end_time) {
+            Some(v) => instant("endTime", v, true)?,
+            None => today + DAY,
+        };
+        if end <= start {
+            return Err(Fail::bad_param("endTime must not be before startTime"));
+        }
+        if end - start > MAX_RANGE_DAYS * DAY {
+            return Err(Fail::bad_param(format!("The date range may not exceed {MAX_RANGE_DAYS} days")));
+        }
+        Ok(Range { start_time: start, end_time: end })
+    }
+
+    /// `pageNo` (from 1, default 1) and `pageSize` (1 to 500, default `default_size`).
+    pub fn page<T>(&self, items: Vec<T>, default_size: usize) -> Result<Page<T>, Fail> {
+        let number = |name: &str, value: &Option<String>| -> Result<Option<usize>, Fail> {
+            text(value)
+                .map(|v| v.parse::<usize>().map_err(|_| Fail::bad_param(format!("{name} must be a whole number"))))
+                .transpose()
+        };
+        let page_no = number("pageNo", &self.page_no)?.unwrap_or(1);
+        let page_size = number("pageSize", &self.page_size)?.unwrap_or(default_size);
+        if page_no == 0 {
+            return Err(Fail::bad_param("pageNo starts at 1"));
+        }
+        if !(1..=MAX_PAGE_SIZE).contains(&page_size) {
+            return Err(Fail::bad_param(format!("pageSize must be between 1 and {MAX_PAGE_SIZE}")));
+        }
+        Ok(Page::of(items, Some(page_no), Some(page_size)))
+    }
+
+    /// `level`: `direct` (or `1`) or `all`.
+    pub fn level(&self, default: Level) -> Result<Level, Fail> {
+        match text(&self.level).map(str::to_ascii_lowercase).as_deref() {
+            None => Ok(default),
+            Some("direct" | "1") => Ok(Level::Direct),
+            Some("all") => Ok(Level::All),
+            Some(other) => Err(Fail::bad_param(format!("level must be direct or all, not {other}"))),
+        }
+    }
+
+    /// The user-name search, lower-cased.
+    pub fn username(&self) -> Option<String> {
+        text(&self.username).map(str::to_ascii_lowercase)
+    }
+
+    /// An upper-cased filter such as `gameType` or `vendor`.
+    pub fn upper(value: &Option<String>) -> Option<String> {
+        text(value).map(str::to_ascii_uppercase)
+    }
+
+    pub fn parent(&self) -> Option<&str> {
+        text(&self.parent)
+    }
+
+    pub fn kind(&self) -> Option<&str> {
+        text(&self.kind)
+    }
+
+    pub fn state(&self) -> Option<&str> {
+        text(&self.state)
+    }
+
+    pub fn scope(&self) -> Option<&str> {
+        text(&self.scope)
+    }
+}
+
+fn instant(name: &str, value: &str, end: bool) -> Result<i64, Fail> {
+    if value.bytes().all(|b| b.is_ascii_digit()) {
+        let ms: i64 = value.parse().map_err(|_| Fail::bad_param(format!("{name} is out of range")))?;
+        // Ten digits are seconds, a common client mistake: say so rather than read 1970.
+        if ms < 100_000_000_000 {
+            return Err(Fail::bad_param(format!("{name} must be epoch milliseconds, not seconds")));
+        }
+        return Ok(if end { ms + 1 } else { ms });
+    }
+    calendar::parse_date(value)
+        .map(|day| if end { day + DAY } else { day })
+        .ok_or_else(|| Fail::bad_param(format!("{name} must be epoch milliseconds or a date YYYY-MM-DD")))
+}
+
+/// A required amount of money from a JSON number or numeric string: positive, at most 2 decimals.
+pub fn amount_cents(value: Option<&Value>, name: &str) -> Result<i64, Fail> {
+    let value = value.filter(|v| !v.is_null()).ok_or_else(|| Fail::bad_param(format!("{name} is required")))?;
+    let cents =
+        hundredths(value).ok_or_else(|| Fail::bad_param(format!("{name} must be a number with at most 2 decimals")))?;
+    if cents <= 0 {
+        return Err(Fail::bad_param(format!("{name} must be greater than 0")));
+    }
+    Ok(cents)
+}
+
+/// An optional non-negative amount (thresholds); absent means 0.
+pub fn optional_cents(value: Option<&Value>, name: &str) -> Result<i64, Fail> {
+    match value.filter(|v| !v.is_null()) {
+        None => Ok(0),
+        Some(v) => match hundredths(v) {
+            Some(cents) if cents >= 0 => Ok(cents),
+            _ => Err(Fail::bad_param(format!("{name} must be a number of at least 0 with at most 2 decimals"))),
+        },
+    }
+}
+
+/// A number with at most two decimals, in hundredths (money in cents, rates in basis points).
+pub fn hundredths(value: &Value) -> Option<i64> {
+    let number = match value {
+        Value::Number(n) => n.as_f64()?,
+        Value::String(s) => s.trim().parse::<f64>().ok()?,
+        _ => return None,
+    };
+    let scaled = number * 100.0;
+    let rounded = scaled.round();
+    if !scaled.is_finite() || (scaled - rounded).abs() > 1e-6 || rounded.abs() > 1e15 {
+        return None;
+    }
+    Some(rounded as i64)
+}
+
+/// An id from a JSON number or numeric string.
+pub fn id(value: Option<&Value>, name: &str) -> Result<u64, Fail> {
+    match value {
+        Some(Value::Number(n)) => n.as_u64(),
+        Some(Value::String(s)) => s.trim().parse().ok(),
+        _ => None,
+    }
+    .ok_or_else(|| Fail::bad_param(format!("{name} is required and must be a whole number")))
+}
