@@ -63,6 +63,20 @@ pub fn format_date(ms: i64) -> String {
     format!("{:04}-{:02}-{:02}", date.year(), u8::from(date.month()), date.day())
 }
 
+/// `HH:MM` of `ms`, locally.
+pub fn clock(ms: i64) -> String {
+    let at = local(ms);
+    format!("{:02}:{:02}", at.hour(), at.minute())
+}
+
+/// Local midnight of day `day` of the month `months` after the month of `ms` (negative: before).
+pub fn day_of_month(ms: i64, months: i32, day: u8) -> i64 {
+    let date = local(ms).date();
+    let index = date.year() * 12 + i32::from(u8::from(date.month())) - 1 + months;
+    let month = Month::try_from((index.rem_euclid(12) + 1) as u8).expect("1..=12 is a month");
+    Date::from_calendar_date(index.div_euclid(12), month, day).map(midnight).unwrap_or_else(|_| day_start(ms))
+}
+
 /// `YYMMDD` of `ms`, for record references.
 pub fn compact_date(ms: i64) -> String {
     let date = local(ms).date();
@@ -123,6 +137,9 @@ mod tests {
         assert_eq!(format_date(month_start(friday)), "2025-02-01");
         // 2024-03-01 00:30 in Bangkok is still 29 February in UTC: the month is March.
         assert_eq!(month_start(1_709_227_800_000), 1_709_226_000_000);
+        assert_eq!(format_date(day_of_month(friday, 1, 1)), "2025-03-01");
+        assert_eq!(format_date(day_of_month(parse_date("2025-12-20").unwrap(), 1, 16)), "2026-01-16");
+        assert_eq!(clock(friday), "10:00");
     }
 
     #[test]

@@ -9,51 +9,33 @@ pub const DEMO_MERCHANT: &str = "veneerdemo";
 pub const DEMO_ACCOUNTS: &[(&str, &str, &str)] =
     &[("demo01", "abc123", "member, ฿12,345.67"), ("agent01", "abc123", "agent (type 1)")];
 
+/// demo01's payment password, which guards withdrawals and point conversions.
+pub const DEMO_PAYMENT_PASSWORD: &str = "112233";
+
 /// A freshly seeded database.
 pub fn database() -> Db {
     let mut db = Db::default();
     let day = 86_400_000;
     db.add_member(Member {
-        id: 0,
-        username: "demo01".into(),
-        password: "abc123".into(),
         nickname: "Demo Member".into(),
-        customer_type: customer_type::MEMBER,
         mobile: Some("0812345678".into()),
         country_dialing_code: Some("66".into()),
         email: Some("demo01@veneer.example".into()),
-        reg_date_ms: now_ms() - 90 * day,
-        first_time_login: false,
-        password_expired: false,
-        currency: "THB".into(),
-        currency_symbol: "฿".into(),
         balance_cents: 1_234_567,
         vip_label: "VIP 2".into(),
         rank_level: 2,
-        upline: None,
-        language: "TH".into(),
-        payment_password: Some("135790".into()),
+        payment_password: Some(DEMO_PAYMENT_PASSWORD.into()),
+        ..Member::new("demo01", "abc123", customer_type::MEMBER, now_ms() - 90 * day)
     });
     db.add_member(Member {
-        id: 0,
-        username: "agent01".into(),
-        password: "abc123".into(),
         nickname: "Demo Agent".into(),
-        customer_type: customer_type::AGENT,
         mobile: Some("0898765432".into()),
         country_dialing_code: Some("66".into()),
         email: Some("agent01@veneer.example".into()),
-        reg_date_ms: now_ms() - 400 * day,
-        first_time_login: false,
-        password_expired: false,
-        currency: "THB".into(),
-        currency_symbol: "฿".into(),
         balance_cents: 5_600_000,
         vip_label: "VIP 5".into(),
         rank_level: 5,
-        upline: None,
-        language: "TH".into(),
-        payment_password: None,
+        ..Member::new("agent01", "abc123", customer_type::AGENT, now_ms() - 400 * day)
     });
     // Each area adds its own seed data to the members above.
     crate::access::seed(&mut db);

@@ -236,27 +236,13 @@ pub async fn free_play(ctx: Ctx, Payload(req): Payload<FreePlayRequest>) -> Repl
         }
     };
     let nickname = if ctx.language == "TH" { "ผู้ทดลองเล่น" } else { "Trial player" };
+    // Nobody types the password: the trial lives as long as its token.
+    let password = random_text(b"abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789", 24);
     let id = db.add_member(Member {
-        id: 0,
-        username: username.clone(),
-        // Nobody types it: the trial lives as long as its token.
-        password: random_text(b"abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789", 24),
         nickname: nickname.into(),
-        customer_type: customer_type::TRIAL,
-        mobile: None,
-        country_dialing_code: None,
-        email: None,
-        reg_date_ms: now_ms(),
-        first_time_login: false,
-        password_expired: false,
-        currency: "THB".into(),
-        currency_symbol: "฿".into(),
         balance_cents: TRIAL_BALANCE_CENTS,
-        vip_label: "VIP 0".into(),
-        rank_level: 0,
-        upline: None,
         language: if crate::member::is_supported_language(&ctx.language) { ctx.language.clone() } else { "TH".into() },
-        payment_password: None,
+        ..Member::new(&username, &password, customer_type::TRIAL, now_ms())
     });
     db.ledger.record(id, TxKind::Adjustment, TRIAL_BALANCE_CENTS, TRIAL_BALANCE_CENTS, "Free play demo balance");
     let record = db.access.member(id);

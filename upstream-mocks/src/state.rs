@@ -307,6 +307,32 @@ pub struct Member {
 }
 
 impl Member {
+    /// A new account with the market's defaults (Thai baht, Thai, no VIP rank, no balance); the
+    /// caller sets what differs with struct update syntax.
+    pub fn new(username: &str, password: &str, customer_type: i32, reg_date_ms: i64) -> Self {
+        Self {
+            id: 0,
+            username: username.to_owned(),
+            password: password.to_owned(),
+            nickname: username.to_owned(),
+            customer_type,
+            mobile: None,
+            country_dialing_code: None,
+            email: None,
+            reg_date_ms,
+            first_time_login: false,
+            password_expired: false,
+            currency: "THB".into(),
+            currency_symbol: "฿".into(),
+            balance_cents: 0,
+            vip_label: "VIP 0".into(),
+            rank_level: 0,
+            upline: None,
+            language: "TH".into(),
+            payment_password: None,
+        }
+    }
+
     /// A masked mobile number as the upstream shows it (`0812345****`).
     pub fn masked_mobile(&self) -> Option<String> {
         self.mobile.as_ref().map(|mobile| {

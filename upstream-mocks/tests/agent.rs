@@ -198,7 +198,8 @@ async fn consolidated_flags_follow_each_agents_contracts() {
         (v["info"]["dividend"]["rate"].as_f64(), v["info"]["dividend"]["period"].as_str()),
         (Some(35.0), Some("WEEKLY"))
     );
-    assert_eq!((v["info"]["teamSize"].as_u64(), v["info"]["directDownlines"].as_u64()), (Some(17), Some(9)));
+    // agent01's team includes demo01 (the common seed makes agent01 its upline).
+    assert_eq!((v["info"]["teamSize"].as_u64(), v["info"]["directDownlines"].as_u64()), (Some(18), Some(10)));
     let v = ok(&c, "/wps/member/info/funds/consolidated", &c.login("agent41", "abc123").await).await;
     assert_eq!(v["info"]["pendingContractRequests"], 1, "agent41a's termination request waits: {v}");
     // The flag turns on once the offer is accepted.
@@ -219,7 +220,7 @@ async fn team_overview_sums_the_team_ledger_over_the_range() {
     let v = ok(&c, &format!("/wps/agent/team/overview?startTime={start}&endTime={end}"), &token).await;
     assert_eq!(
         (v["teamSize"].as_u64(), v["directMembers"].as_u64(), v["subAgents"].as_u64()),
-        (Some(17), Some(9), Some(2))
+        (Some(18), Some(10), Some(2))
     );
     let (bets, valid, payout, deposits, active, new_members) = {
         let db = db(&c);
@@ -300,7 +301,7 @@ async fn team_management_lists_direct_or_all_levels_and_searches() {
     let c = Client::new();
     let token = c.login("agent01", "abc123").await;
     let direct = ok(&c, "/wps/agent/team/members?pageSize=50", &token).await;
-    assert_eq!(direct["totalCount"], 9);
+    assert_eq!(direct["totalCount"], 10);
     assert!(direct["list"].as_array().unwrap().iter().all(|m| m["level"] == 1 && m["uplineName"] == "agent01"));
     let sub = direct["list"].as_array().unwrap().iter().find(|m| m["userName"] == "agent01a").unwrap();
     assert_eq!(
@@ -312,7 +313,7 @@ async fn team_management_lists_direct_or_all_levels_and_searches() {
     assert!(somchai["lastLoginTime"].as_i64().is_some());
 
     let all = ok(&c, "/wps/agent/team/members?level=all&pageSize=50", &token).await;
-    assert_eq!(all["totalCount"], 17);
+    assert_eq!(all["totalCount"], 18);
     let narong = all["list"].as_array().unwrap().iter().find(|m| m["userName"] == "narong99").unwrap();
     assert_eq!((narong["level"].as_u64(), narong["uplineName"].as_str()), (Some(3), Some("agent01b")));
 
@@ -345,10 +346,10 @@ async fn registering_a_downline_validates_and_places_it_under_the_agent() {
         (json!({"username": "9lives", "password": "abc123"}), "Account format is incorrect"),
         (json!({"username": "abc", "password": "abc123"}), "Account format is incorrect"),
         (json!({"username": "fourteenchars1", "password": "abc123"}), "Account format is incorrect"),
-        (json!({"username": "newbie01", "password": "abc!23"}), "Password format is incorrect"),
-        (json!({"username": "newbie01", "password": "abc12"}), "Password format is incorrect"),
+        (json!({"username": "newdown01", "password": "abc!23"}), "Password format is incorrect"),
+        (json!({"username": "newdown01", "password": "abc12"}), "Password format is incorrect"),
         (
-            json!({"username": "newbie01", "password": "abc123", "confirmPassword": "abc124"}),
+            json!({"username": "newdown01", "password": "abc123", "confirmPassword": "abc124"}),
             "Confirmation password is not correct",
         ),
     ] {
@@ -359,7 +360,7 @@ async fn registering_a_downline_validates_and_places_it_under_the_agent() {
     let r = c.encrypted("PUT", path, Some(&token), json!({"username": "Somchai88", "password": "abc123"})).await;
     assert_refused(&r.json, "agent.username.exists");
     // Plain JSON is not accepted on an encrypted call.
-    let r = c.json("PUT", path, Some(&token), json!({"username": "newbie01", "password": "abc123"})).await;
+    let r = c.json("PUT", path, Some(&token), json!({"username": "newdown01", "password": "abc123"})).await;
     assert_eq!(r.status, StatusCode::BAD_REQUEST);
 
     let r = c
@@ -367,7 +368,7 @@ async fn registering_a_downline_validates_and_places_it_under_the_agent() {
             "PUT",
             path,
             Some(&token),
-            json!({"username": "newbie01", "password": "pass99", "confirmPassword": "pass99", "nickname": "น้องใหม่"}),
+            json!({"username": "newdown01", "password": "pass99", "confirmPassword": "pass99", "nickname": "น้องใหม่"}),
         )
         .await;
     assert_eq!(r.json["success"], true, "{}", r.json);
@@ -380,12 +381,12 @@ async fn registering_a_downline_validates_and_places_it_under_the_agent() {
     assert_eq!(db(&c).members[&id].upline, Some(agent02));
     // The new member logs in with the agent's chosen password and is in the agent's team.
     let login =
-        c.encrypted("POST", "/wps/session/login", None, json!({"username": "newbie01", "password": "pass99"})).await;
+        c.encrypted("POST", "/wps/session/login", None, json!({"username": "newdown01", "password": "pass99"})).await;
     assert_eq!(
         (login.json["success"].as_bool(), login.json["value"]["firstTimeLogin"].as_bool()),
         (Some(true), Some(true))
     );
-    let found = ok(&c, "/wps/agent/team/members?username=newbie01", &token).await;
+    let found = ok(&c, "/wps/agent/team/members?username=newdown01", &token).await;
     assert_eq!((found["totalCount"].as_u64(), found["list"][0]["nickname"].as_str()), (Some(1), Some("น้องใหม่")));
     let overview = ok(&c, "/wps/agent/team/overview", &token).await;
     assert_eq!((overview["teamSize"].as_u64(), overview["newMembers"].as_u64()), (Some(11), Some(1)));
@@ -426,7 +427,7 @@ async fn transfers_reach_only_own_downlines_and_move_money_on_both_sides() {
         "agent.not.downline",
     );
     assert_refused(
-        &send(json!({"username": "demo01", "amount": 100, "password": "abc123"})).await.json,
+        &send(json!({"username": "secure01", "amount": 100, "password": "abc123"})).await.json,
         "agent.not.downline",
     );
     assert_refused(
@@ -1086,14 +1087,22 @@ async fn the_seeded_ledger_is_consistent() {
     let mut seen = std::collections::HashMap::<MemberId, i64>::new();
     for member in db.members.values().filter(|m| m.upline.is_some() && m.customer_type == customer_type::MEMBER) {
         assert!(member.balance_cents >= 0, "{}", member.username);
-        // Each member's balance is the sum of its entries, and the last entry's balanceAfter.
-        let entries: Vec<_> = db.ledger.transactions.iter().filter(|t| t.member_id == member.id).collect();
-        let sum: i64 = entries.iter().map(|t| t.amount_cents).sum();
-        assert_eq!(sum, member.balance_cents, "{}", member.username);
+        // A running balance: each entry moves the previous balance by its amount, and the last one
+        // is the member's balance. (Accounts older than the seeded history open with a balance.)
+        let mut entries: Vec<_> = db.ledger.transactions.iter().filter(|t| t.member_id == member.id).collect();
+        entries.sort_by_key(|t| (t.time_ms, t.id));
+        for pair in entries.windows(2) {
+            assert_eq!(
+                pair[1].balance_after_cents,
+                pair[0].balance_after_cents + pair[1].amount_cents,
+                "{}",
+                member.username
+            );
+        }
         if let Some(last) = entries.last() {
             assert_eq!(last.balance_after_cents, member.balance_cents, "{}", member.username);
         }
-        seen.insert(member.id, sum);
+        seen.insert(member.id, member.balance_cents);
     }
     assert!(seen.len() >= 40);
     assert!(db.ledger.bets.iter().all(|b| b.time_ms < db.agency.now()), "no bet in the future");

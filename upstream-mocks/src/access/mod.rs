@@ -291,25 +291,16 @@ pub fn seed(db: &mut Db) {
     let mut ids = Vec::new();
     for (n, s) in seeded.iter().enumerate() {
         let id = db.add_member(Member {
-            id: 0,
-            username: s.username.into(),
-            password: s.password.into(),
             nickname: s.nickname.into(),
-            customer_type: customer_type::MEMBER,
             mobile: Some(s.mobile.into()),
             country_dialing_code: Some("66".into()),
             email: Some(format!("{}@veneer.example", s.username)),
-            reg_date_ms: now - (30 + 20 * n as i64) * day,
             first_time_login: s.first_time_login,
             password_expired: s.password_expired,
-            currency: "THB".into(),
-            currency_symbol: "฿".into(),
             balance_cents: 50_000 * (n as i64 + 1),
             vip_label: "VIP 1".into(),
             rank_level: 1,
-            upline: None,
-            language: "TH".into(),
-            payment_password: None,
+            ..Member::new(s.username, s.password, customer_type::MEMBER, now - (30 + 20 * n as i64) * day)
         });
         ids.push(id);
     }

@@ -204,25 +204,14 @@ fn register(ctx: &Ctx, headers: &HeaderMap, body: &Map<String, Value>, via: Via)
     let nickname = form.get("nickname").unwrap_or(&username).to_owned();
     let language = if crate::member::is_supported_language(&ctx.language) { ctx.language.clone() } else { "TH".into() };
     let id = db.add_member(Member {
-        id: 0,
-        username: username.clone(),
-        password: password.clone(),
         nickname,
-        customer_type: customer_type::MEMBER,
         mobile: mobile.clone(),
         country_dialing_code: mobile.as_ref().map(|_| dialing.clone()),
         email: form.get("email").map(str::to_owned),
-        reg_date_ms: now_ms(),
-        first_time_login: false,
-        password_expired: false,
-        currency: "THB".into(),
-        currency_symbol: "฿".into(),
-        balance_cents: 0,
-        vip_label: "VIP 0".into(),
-        rank_level: 0,
         upline,
         language,
         payment_password: form.get("paymentPassword").map(str::to_owned),
+        ..Member::new(&username, &password, customer_type::MEMBER, now_ms())
     });
     record_registration(&mut db, id, &form, via, referrer, ctx);
 

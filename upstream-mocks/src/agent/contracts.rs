@@ -17,8 +17,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::announcements::notify;
-use super::calendar::Period;
 use super::params::{self, AgentQuery};
+use super::period::Period;
 use super::{Caller, code, is_agent_type, open_agent};
 use crate::gateway::{Ctx, Payload};
 use crate::ledger::TxKind;
@@ -254,7 +254,7 @@ pub struct ContractView {
     pub period_profit_loss: Option<f64>,
     /// Salaries: the team's bet amount needed per `betAmountPer`.
     pub bet_amount: Option<f64>,
-    /// `DAY`, `HOUR` or `FIVE_MINUTES`.
+    /// `DAY_MS`, `HOUR_MS` or `FIVE_MINUTES`.
     pub bet_amount_per: Option<&'static str>,
     pub state: ContractState,
     /// `NEW` or `TERMINATION` while a request is open.
@@ -312,8 +312,8 @@ pub fn view(db: &Db, c: &Contract, viewer: MemberId, thai: bool) -> ContractView
         bet_amount: (!dividend).then(|| money(c.terms.min_valid_bet_cents)),
         bet_amount_per: match c.kind {
             ContractKind::Dividend => None,
-            ContractKind::DailySalary => Some("DAY"),
-            ContractKind::HourlySalary => Some("HOUR"),
+            ContractKind::DailySalary => Some("DAY_MS"),
+            ContractKind::HourlySalary => Some("HOUR_MS"),
             ContractKind::RealtimeSalary => Some("FIVE_MINUTES"),
         },
         state: c.state,

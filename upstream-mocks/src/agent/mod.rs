@@ -10,10 +10,10 @@
 //! are derived from the same contracts.
 
 mod announcements;
-mod calendar;
 mod consolidated;
 mod contracts;
 mod params;
+mod period;
 mod reports;
 mod seed;
 mod settlement;
@@ -28,8 +28,8 @@ use parking_lot::MutexGuard;
 use serde::{Deserialize, Serialize};
 
 pub use self::announcements::Announcement;
-pub use self::calendar::Period;
 pub use self::contracts::{Contract, ContractKind, ContractState, Terms};
+pub use self::period::Period;
 pub use self::seed::seed;
 pub use self::settlement::{Settlement, SettlementStatus, settle_due};
 use crate::gateway::Ctx;

@@ -7,7 +7,7 @@ use axum::http::request::Parts;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::calendar::{self, DAY};
+use crate::calendar::{self, DAY_MS};
 use crate::ledger::Page;
 use crate::reply::Fail;
 
@@ -79,16 +79,16 @@ impl AgentQuery {
         let today = calendar::day_start(now);
         let start = match text(&self.start_time) {
             Some(v) => instant("startTime", v, false)?,
-            None => today - (default_days - 1) * DAY,
+            None => today - (default_days - 1) * DAY_MS,
         };
         let end = match text(&self.end_time) {
             Some(v) => instant("endTime", v, true)?,
-            None => today + DAY,
+            None => today + DAY_MS,
         };
         if end <= start {
             return Err(Fail::bad_param("endTime must not be before startTime"));
         }
-        if end - start > MAX_RANGE_DAYS * DAY {
+        if end - start > MAX_RANGE_DAYS * DAY_MS {
             return Err(Fail::bad_param(format!("The date range may not exceed {MAX_RANGE_DAYS} days")));
         }
         Ok(Range { start_time: start, end_time: end })
@@ -159,7 +159,7 @@ fn instant(name: &str, value: &str, end: bool) -> Result<i64, Fail> {
         return Ok(if end { ms + 1 } else { ms });
     }
     calendar::parse_date(value)
-        .map(|day| if end { day + DAY } else { day })
+        .map(|day| if end { day + DAY_MS } else { day })
         .ok_or_else(|| Fail::bad_param(format!("{name} must be epoch milliseconds or a date YYYY-MM-DD")))
 }
 

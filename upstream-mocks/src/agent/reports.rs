@@ -5,11 +5,11 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
 
-use super::calendar;
 use super::contracts::ContractKind;
 use super::params::{AgentQuery, Level, Range};
 use super::team::Team;
 use super::{is_agent_type, open_agent};
+use crate::calendar;
 use crate::gateway::Ctx;
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
@@ -294,7 +294,7 @@ pub async fn income(ctx: Ctx, query: AgentQuery) -> Reply<Listing<IncomeDay, Inc
                 *sum += add;
             }
             total.paid += sums.paid;
-            sums.row(calendar::date(*day))
+            sums.row(calendar::format_date(*day))
         })
         .collect();
     let summary = total.row("TOTAL".into());

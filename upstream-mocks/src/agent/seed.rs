@@ -11,9 +11,10 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use super::announcements::Announcement;
-use super::calendar::{self, DAY, HOUR, MINUTE, Period};
 use super::contracts::{Contract, ContractKind, ContractState, EndReason, Terms};
+use super::period::Period;
 use super::settlement::{self, Settlement};
+use crate::calendar::{self, DAY_MS, HOUR_MS, MINUTE_MS};
 use crate::ledger::{Bet, TxKind};
 use crate::state::{Db, Member, MemberId, customer_type, now_ms};
 
@@ -192,7 +193,7 @@ pub fn seed(db: &mut Db) {
         replay(db, e);
     }
     for (agent, _) in agents {
-        db.agency.last_login_ms.insert(agent, now - rng.gen_range(HOUR..20 * HOUR));
+        db.agency.last_login_ms.insert(agent, now - rng.gen_range(HOUR_MS..20 * HOUR_MS));
     }
     seed_announcements(db, now, &ids);
 }
@@ -211,7 +212,7 @@ fn plant(
         // agent01 comes from the common seed; it gets its tree and history here.
         Some(id) => id,
         None => {
-            let reg = now - rng.gen_range(if upline.is_some() { 60..200 } else { 300..420 }) * DAY;
+            let reg = now - rng.gen_range(if upline.is_some() { 60..200 } else { 300..420 }) * DAY_MS;
             db.add_member(Member {
                 nickname: tree.nickname.into(),
                 customer_type: tree.customer_type,
@@ -227,7 +228,7 @@ fn plant(
     for (i, name) in tree.members.iter().enumerate() {
         // Every fourth member joined in the last ten days: the overview's "new members".
         let days = if i % 4 == 3 { rng.gen_range(1..10) } else { rng.gen_range(40..160) };
-        let reg = now - days * DAY - rng.gen_range(0..DAY);
+        let reg = now - days * DAY_MS - rng.gen_range(0..DAY_MS);
         let id = db.add_member(Member { upline: Some(agent), ..member(name, reg, rng) });
         players.push((id, agent));
     }
@@ -239,24 +240,11 @@ fn plant(
 fn member(username: &str, reg_date_ms: i64, rng: &mut StdRng) -> Member {
     let rank = rng.gen_range(0..4);
     Member {
-        id: 0,
-        username: username.into(),
-        password: PASSWORD.into(),
-        nickname: username.into(),
-        customer_type: customer_type::MEMBER,
         mobile: Some(format!("08{:08}", rng.gen_range(0..100_000_000))),
         country_dialing_code: Some("66".into()),
-        email: None,
-        reg_date_ms,
-        first_time_login: false,
-        password_expired: false,
-        currency: "THB".into(),
-        currency_symbol: "฿".into(),
-        balance_cents: 0,
         vip_label: format!("VIP {rank}"),
         rank_level: rank,
-        upline: None,
-        language: "TH".into(),
+        ..Member::new(username, PASSWORD, customer_type::MEMBER, reg_date_ms)
     }
 }
 
@@ -280,19 +268,19 @@ fn simulate_member(
     let mut balance: i64 = 0;
     let mut last_seen = reg;
     let mut push = |time: i64, event: Event| events.push(Timed { time, seq: 0, event });
-    let first_day = calendar::day_start(reg.max(now - HISTORY_DAYS * DAY));
+    let first_day = calendar::day_start(reg.max(now - HISTORY_DAYS * DAY_MS));
     let mut day = first_day;
     while day < now {
         if rng.gen_bool(activity) {
             // Mostly afternoons and evenings, sometimes after midnight.
             let hour = if rng.gen_bool(0.15) { rng.gen_range(0..3) } else { rng.gen_range(10..24) };
-            let mut t = day + hour * HOUR + rng.gen_range(0..60) * MINUTE;
-            t = t.max(reg + 10 * MINUTE);
-            if t + 30 * MINUTE >= now {
+            let mut t = day + hour * HOUR_MS + rng.gen_range(0..60) * MINUTE_MS;
+            t = t.max(reg + 10 * MINUTE_MS);
+            if t + 30 * MINUTE_MS >= now {
                 break;
             }
             for _ in 0..rng.gen_range(2..11) {
-                if t >= now - MINUTE {
+                if t >= now - MINUTE_MS {
                     break;
                 }
                 let game =
@@ -312,7 +300,7 @@ fn simulate_member(
                     } else {
                         Event::Deposit(member, top_up)
                     };
-                    push(t - 2 * MINUTE, event);
+                    push(t - 2 * MINUTE_MS, event);
                     balance += top_up;
                 }
                 let (payout, valid) = if game_type == "LIVE" && rng.gen_bool(0.08) {
@@ -337,18 +325,18 @@ fn simulate_member(
                 };
                 bets.push((t, bet, format!("{game_type} {vendor} {name}")));
                 last_seen = t;
-                t += rng.gen_range(1..5) * MINUTE;
+                t += rng.gen_range(1..5) * MINUTE_MS;
             }
             if balance > 800_000 && rng.gen_bool(0.4) {
                 let amount = balance * rng.gen_range(5..9) / 10 / 10_000 * 10_000;
-                push(t + 5 * MINUTE, Event::Withdrawal(member, amount));
+                push(t + 5 * MINUTE_MS, Event::Withdrawal(member, amount));
                 balance -= amount;
             }
         }
-        day += DAY;
+        day += DAY_MS;
     }
-    let login = (last_seen - rng.gen_range(5..40) * MINUTE).max(reg + rng.gen_range(2..30) * MINUTE);
-    db.agency.last_login_ms.insert(member, login.min(now - MINUTE));
+    let login = (last_seen - rng.gen_range(5..40) * MINUTE_MS).max(reg + rng.gen_range(2..30) * MINUTE_MS);
+    db.agency.last_login_ms.insert(member, login.min(now - MINUTE_MS));
 }
 
 fn replay(db: &mut Db, e: Timed) {
@@ -401,7 +389,7 @@ fn terms(rate_bp: i64, period: Period, active_members: u32, min_valid_baht: i64,
 fn seed_contracts(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
     use ContractKind::*;
     use Period::*;
-    let ago = |days: i64| now - days * DAY;
+    let ago = |days: i64| now - days * DAY_MS;
     let (a01, a01a, a01b) = (ids("agent01"), ids("agent01a"), ids("agent01b"));
     let (a02, a02a, a41, a41a, a42, a42a) =
         (ids("agent02"), ids("agent02a"), ids("agent41"), ids("agent41a"), ids("agent42"), ids("agent42a"));
@@ -451,16 +439,16 @@ fn seed_contracts(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
     db.agency.contracts.push(Contract {
         state: ContractState::Pending,
         requested_by: Some(a01),
-        requested_ms: Some(now - 20 * HOUR),
+        requested_ms: Some(now - 20 * HOUR_MS),
         active_from_ms: None,
         remark: "Hourly salary for the Bang Na team".into(),
-        ..Contract::active(id, HourlySalary, Some(a01), a01a, terms(40, Hourly, 1, 200, 0), now - 20 * HOUR)
+        ..Contract::active(id, HourlySalary, Some(a01), a01a, terms(40, Hourly, 1, 200, 0), now - 20 * HOUR_MS)
     });
     let id = db.ledger.next_id();
     db.agency.contracts.push(Contract {
         state: ContractState::TerminationPending,
         requested_by: Some(a41a),
-        requested_ms: Some(now - 6 * HOUR),
+        requested_ms: Some(now - 6 * HOUR_MS),
         remark: "ทีมเน้นปันผลอย่างเดียว".into(),
         ..Contract::active(id, RealtimeSalary, Some(a41), a41a, terms(20, FiveMinutes, 1, 0, 0), ago(3))
     });
@@ -479,7 +467,7 @@ fn seed_announcements(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
              monthly) closes.</p>",
             "<p>ค่าจ้างรายวันจ่ายหลังเที่ยงคืน (เวลากรุงเทพฯ) เงินเดือนรายชั่วโมงจ่ายทุกต้นชั่วโมง \
              เงินเดือนเรียลไทม์จ่ายทุก 5 นาที และเงินปันผลจ่ายเมื่อสิ้นรอบ (รายสัปดาห์ รายครึ่งเดือน หรือรายเดือน)</p>",
-            now - 30 * DAY,
+            now - 30 * DAY_MS,
             None,
             true,
             &[],
@@ -489,7 +477,7 @@ fn seed_announcements(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
             "ศูนย์ตัวแทนโฉมใหม่เปิดให้บริการแล้ว",
             "<p>Team overview, downline registration, transfers and contract requests are now in one place.</p>",
             "<p>ภาพรวมทีม การสมัครสมาชิกใต้สาย การโอนเงิน และคำขอสัญญา รวมอยู่ในที่เดียวแล้ว</p>",
-            now - 20 * DAY,
+            now - 20 * DAY_MS,
             None,
             false,
             &[],
@@ -499,7 +487,7 @@ fn seed_announcements(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
             "เงินเดือนเรียลไทม์สำหรับตัวแทนพาร์ทเนอร์",
             "<p>Partner agents can now earn a real-time salary, settled every 5 minutes on the team's valid bet.</p>",
             "<p>ตัวแทนพาร์ทเนอร์สามารถรับเงินเดือนเรียลไทม์ได้แล้ว คำนวณจากยอดเดิมพันที่ถูกต้องของทีมทุก 5 นาที</p>",
-            now - 3 * DAY,
+            now - 3 * DAY_MS,
             None,
             false,
             &[41, 42],
@@ -509,8 +497,8 @@ fn seed_announcements(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
             "โบนัสสงกรานต์สำหรับการหาสมาชิกใหม่",
             "<p>Every new downline who deposits ฿500 or more this month earns you a ฿100 bonus.</p>",
             "<p>สมาชิกใต้สายใหม่ที่ฝากตั้งแต่ ฿500 ขึ้นไปในเดือนนี้ รับโบนัส ฿100 ต่อคน</p>",
-            now - 8 * DAY,
-            Some(now + 22 * DAY),
+            now - 8 * DAY_MS,
+            Some(now + 22 * DAY_MS),
             false,
             &[1, 2],
         ),
@@ -519,8 +507,8 @@ fn seed_announcements(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
             "การปิดปรับปรุงระบบเสร็จสิ้นแล้ว",
             "<p>The maintenance window has passed.</p>",
             "<p>ช่วงปิดปรับปรุงระบบได้ผ่านไปแล้ว</p>",
-            now - 15 * DAY,
-            Some(now - 14 * DAY),
+            now - 15 * DAY_MS,
+            Some(now - 14 * DAY_MS),
             false,
             &[],
         ),
@@ -529,7 +517,7 @@ fn seed_announcements(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
             "อัตราเงินปันผลใหม่เดือนหน้า",
             "<p>New dividend tiers take effect next month.</p>",
             "<p>อัตราเงินปันผลใหม่จะมีผลในเดือนหน้า</p>",
-            now + 3 * DAY,
+            now + 3 * DAY_MS,
             None,
             false,
             &[],
@@ -553,7 +541,7 @@ fn seed_announcements(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
     let personal = [
         (
             "agent01a",
-            now - 20 * HOUR,
+            now - 20 * HOUR_MS,
             (
                 "New Hourly salary contract offer",
                 "agent01 offers you an Hourly salary contract at 0.40%. Please accept or reject.",
@@ -562,7 +550,7 @@ fn seed_announcements(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
         ),
         (
             "agent41",
-            now - 6 * HOUR,
+            now - 6 * HOUR_MS,
             (
                 "Real-time salary contract: termination requested",
                 "agent41a asks to end the Real-time salary contract. Please accept or reject.",

@@ -12,11 +12,12 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use serde::{Deserialize, Serialize};
 
-use super::calendar::{self, Period};
 use super::contracts::{self, ContractKind, ContractView};
 use super::params::{AgentQuery, Range};
+use super::period::Period;
 use super::team::{self, Team};
 use super::{code, open_agent};
+use crate::calendar;
 use crate::gateway::Ctx;
 use crate::ledger::{Bet, Page};
 use crate::reply::{Answer, Fail, Reply};
@@ -342,7 +343,7 @@ fn list(ctx: &Ctx, query: &AgentQuery, kind: ContractKind, default_days: i64) ->
     rows.sort_by(|a, b| b.period_end.cmp(&a.period_end).then(a.user_name.cmp(&b.user_name)));
     let own = contracts::own_contract(&db, me.id, kind);
     let (start, end) = own.map_or(kind.periods()[0], |c| c.terms.period).window(me.now);
-    let period_minutes = (end - start) / calendar::MINUTE;
+    let period_minutes = (end - start) / calendar::MINUTE_MS;
     let contract = own.map(|c| contracts::view(&db, c, me.id, me.thai));
     Ok(Answer(SettlementList { page: query.page(rows, 20)?, summary, contract, period_minutes }))
 }

@@ -321,25 +321,15 @@ pub async fn register(ctx: Ctx, Payload(body): Payload<RegisterDownline>) -> Rep
     let agent = db.members.get(&me.id).cloned().ok_or_else(Fail::not_logged_in)?;
     let customer_type = if body.is_agent { agent.customer_type } else { customer_type::MEMBER };
     let id = db.add_member(Member {
-        id: 0,
-        username: username.to_owned(),
-        password: password.to_owned(),
         nickname: nickname.to_owned(),
-        customer_type,
-        mobile: None,
         country_dialing_code: agent.country_dialing_code.clone(),
-        email: None,
-        reg_date_ms: me.now,
         // The agent chose the password: the member is asked to change it at first login.
         first_time_login: true,
-        password_expired: false,
         currency: agent.currency.clone(),
         currency_symbol: agent.currency_symbol.clone(),
-        balance_cents: 0,
-        vip_label: "VIP 0".into(),
-        rank_level: 0,
         upline: Some(me.id),
         language: agent.language.clone(),
+        ..Member::new(username, password, customer_type, me.now)
     });
     Ok(Answer(Registered { customer_id: id, user_name: username.to_owned(), customer_type, upline: agent.username }))
 }

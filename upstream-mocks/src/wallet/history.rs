@@ -15,9 +15,6 @@ use crate::ledger::{Bet, TxKind};
 use crate::rewards::inbox::{Notice, notify};
 use crate::state::{Db, MemberId, now_ms};
 
-/// demo01's payment password (withdrawals, points redemption and conversion).
-pub const DEMO_PAYMENT_PASSWORD: &str = "112233";
-
 /// Games demo01 plays: game type, vendor, game name.
 const GAMES: &[(&str, &str, &str)] = &[
     ("RNG", "PG", "Mahjong Ways 2"),
@@ -41,7 +38,6 @@ pub fn seed(db: &mut Db) {
     let now = now_ms();
     let Some(demo) = db.member_by_name("demo01").map(|m| m.id) else { return };
     let agent = db.member_by_name("agent01").map(|m| m.id);
-    db.wallet.payment_passwords.insert(demo, DEMO_PAYMENT_PASSWORD.into());
     if let Some(member) = db.members.get_mut(&demo)
         && member.upline.is_none()
     {

@@ -65,8 +65,6 @@ pub struct WalletState {
     /// Game wallet balances in hundredths by member and account type (the main wallet is
     /// `Member.balance_cents`).
     pub game_wallets: HashMap<MemberId, BTreeMap<i32, i64>>,
-    /// Payment passwords; members without one confirm with their login password.
-    pub payment_passwords: HashMap<MemberId, String>,
     pub bank_cards: Vec<withdraw::BankCard>,
     pub deposit_channels: Vec<deposit::DepositChannel>,
     pub withdraw_rules: withdraw::WithdrawRules,
@@ -119,7 +117,7 @@ pub fn real_member(db: &Db, member_id: MemberId) -> Result<&Member, Fail> {
 pub fn check_password(db: &Db, member_id: MemberId, given: Option<&str>) -> Result<(), Fail> {
     let given = input::required(given.filter(|p| !p.is_empty()), "password")?;
     let member = db.members.get(&member_id).ok_or_else(Fail::not_logged_in)?;
-    let expected = db.wallet.payment_passwords.get(&member_id).unwrap_or(&member.password);
+    let expected = member.payment_password.as_ref().unwrap_or(&member.password);
     if given != expected {
         return Err(Fail::business(refusal::WRONG_PASSWORD, "Incorrect password"));
     }
@@ -128,13 +126,15 @@ pub fn check_password(db: &Db, member_id: MemberId, given: Option<&str>) -> Resu
 
 /// Whether the member's payment password (rather than the login password) guards withdrawals.
 pub fn has_payment_password(db: &Db, member_id: MemberId) -> bool {
-    db.wallet.payment_passwords.contains_key(&member_id)
+    db.members.get(&member_id).is_some_and(|m| m.payment_password.is_some())
 }
 
 /// Sets a member's payment password (for the security centre and registration, which own the
 /// screens that set it).
 pub fn set_payment_password(db: &mut Db, member_id: MemberId, password: &str) {
-    db.wallet.payment_passwords.insert(member_id, password.to_owned());
+    if let Some(member) = db.members.get_mut(&member_id) {
+        member.payment_password = Some(password.to_owned());
+    }
 }
 
 /// Applies every rule that is due by `now`: deposit and withdrawal reviews, auto-confirmed
