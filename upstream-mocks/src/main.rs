@@ -44,7 +44,7 @@ async fn main() -> std::io::Result<()> {
     let args = Args::parse();
     if args.print_accounts {
         for (user, password, what) in upstream_mocks::seed::DEMO_ACCOUNTS {
-            println!("{:<18}{what}", format!("{user} / {password}"));
+            println!("{:<22}{what}", format!("{user} / {password}"));
         }
         return Ok(());
     }

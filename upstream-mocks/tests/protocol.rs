@@ -328,3 +328,19 @@ async fn a_module_switched_off_answers_543() {
     assert_eq!((body["success"].as_bool(), body["errorCode"].as_str()), (Some(false), Some("function.not.available")));
     assert!(body["message"].as_str().unwrap().contains("#543"));
 }
+
+#[tokio::test]
+async fn every_printed_demo_account_logs_in_as_described() {
+    let mock = Mock::new(Settings::default());
+    for (user, password, what) in upstream_mocks::seed::DEMO_ACCOUNTS {
+        let (_, body) = login(&mock, user, password).await;
+        if what.contains("SMS code") {
+            assert_eq!(body["errorCode"], "login_verify_required", "{user}: {body}");
+        } else {
+            assert_eq!(body["success"], true, "{user}: {body}");
+            assert_eq!(body["value"]["firstTimeLogin"], what.contains("first login"), "{user}");
+            assert_eq!(body["value"]["passwordExpired"], what.contains("expired"), "{user}");
+            assert_eq!(body["value"]["customerType"] != 0, what.starts_with("agent"), "{user}");
+        }
+    }
+}
