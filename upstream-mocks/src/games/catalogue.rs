@@ -2,6 +2,7 @@
 //! names, built once at start from word lists (deterministic, so ids and names never change between
 //! runs) and indexed so a page of the game list costs a lookup and a filter, not a scan of everything.
 
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
@@ -383,28 +384,52 @@ impl GameCatalogue {
 
     /// The games matching a filter, most popular first. Starts from the narrowest index.
     pub fn search(&self, filter: &Filter) -> Vec<&Game> {
-        let empty = Vec::new();
+        self.search_positions(filter).iter().map(|&i| &self.games[i]).collect()
+    }
+
+    /// As [`GameCatalogue::search`], as positions for [`GameCatalogue::at`]. A filter by type and
+    /// vendor alone is one of the precomputed indexes, borrowed as it is: a page of the game list
+    /// then costs no pass over the catalogue.
+    pub fn search_positions(&self, filter: &Filter) -> Cow<'_, [usize]> {
         let vendor = match filter.vendor {
             Some(code) => match self.vendor(code) {
                 Some(vendor) => Some(vendor.code),
-                None => return Vec::new(),
+                None => return Cow::Borrowed(&[]),
             },
             None => None,
         };
-        let base = match (filter.game_type, vendor) {
-            (Some(t), Some(v)) => self.by_type_vendor.get(&(t, v)).unwrap_or(&empty),
-            (Some(t), None) => self.by_type.get(&t).unwrap_or(&empty),
-            (None, Some(v)) => self.by_vendor.get(v).unwrap_or(&empty),
+        let base: &[usize] = match (filter.game_type, vendor) {
+            (Some(t), Some(v)) => self.by_type_vendor.get(&(t, v)).map_or(&[], Vec::as_slice),
+            (Some(t), None) => self.by_type.get(&t).map_or(&[], Vec::as_slice),
+            (None, Some(v)) => self.by_vendor.get(v).map_or(&[], Vec::as_slice),
             (None, None) => &self.everything,
         };
-        base.iter()
-            .map(|&i| &self.games[i])
-            .filter(|g| filter.classify.is_none_or(|c| g.classify == c))
-            .filter(|g| filter.min_bet_cents.is_none_or(|m| g.min_bet_cents == m))
-            .filter(|g| filter.min_line_num.is_none_or(|m| g.min_line_num == m))
-            .filter(|g| !filter.only_new || g.is_new)
-            .filter(|g| filter.name.is_none_or(|n| g.matches_name(n)))
-            .collect()
+        let narrows = filter.classify.is_some()
+            || filter.min_bet_cents.is_some()
+            || filter.min_line_num.is_some()
+            || filter.only_new
+            || filter.name.is_some();
+        if !narrows {
+            return Cow::Borrowed(base);
+        }
+        Cow::Owned(
+            base.iter()
+                .copied()
+                .filter(|&i| {
+                    let g = &self.games[i];
+                    filter.classify.is_none_or(|c| g.classify == c)
+                        && filter.min_bet_cents.is_none_or(|m| g.min_bet_cents == m)
+                        && filter.min_line_num.is_none_or(|m| g.min_line_num == m)
+                        && (!filter.only_new || g.is_new)
+                        && filter.name.is_none_or(|n| g.matches_name(n))
+                })
+                .collect(),
+        )
+    }
+
+    /// The game at a position [`GameCatalogue::search_positions`] gave.
+    pub fn at(&self, position: usize) -> &Game {
+        &self.games[position]
     }
 
     /// A game of a product category chosen by `seed` (for simulated play).

@@ -132,13 +132,20 @@ pub async fn game_list(ctx: Ctx, params: Params) -> Result<Response, Fail> {
     };
     let language = language(&params, &ctx);
     // The upstream's quirk (protocol §5): a name search that also names a language finds nothing.
-    let found =
-        if name.is_some() && params.text("language").is_some() { Vec::new() } else { ctx.mock.games.search(&filter) };
+    let catalogue = &ctx.mock.games;
+    let found = if name.is_some() && params.text("language").is_some() {
+        std::borrow::Cow::Borrowed(&[][..])
+    } else {
+        catalogue.search_positions(&filter)
+    };
     let thai = is_thai(language);
     let total_count = found.len();
     let start = ((page_no - 1) * page_size).min(total_count as u64) as usize;
-    let games =
-        found[start..].iter().take(page_size as usize).map(|g| ctx.mock.games.rendered(g, &ctx.mock, thai)).collect();
+    let games = found[start..]
+        .iter()
+        .take(page_size as usize)
+        .map(|&i| catalogue.rendered(catalogue.at(i), &ctx.mock, thai))
+        .collect();
     let page =
         GamePage { games, page_no, page_size, total_count, total_pages: (total_count as u64).div_ceil(page_size) };
     // Serialised here, straight from the borrowed views.
