@@ -49,3 +49,67 @@ fn every_catalogued_call_is_documented() {
     let undocumented: Vec<_> = catalogue::all().map(|c| c.path).filter(|path| !docs.contains(path)).collect();
     assert!(undocumented.is_empty(), "calls missing from README.md and docs/: {undocumented:#?}");
 }
+
+/// Junk for every parameter a call might read: wrong types, out of range, huge, hostile.
+const JUNK_QUERIES: &[&str] = &[
+    "pageNo=-1&pageSize=99999999999999999999&startTime=x&endTime=-5&gameType=NOPE&vassalage=%00&id=abc",
+    "pageNo=0&pageSize=0&startTime=2025-13-45&endTime=1&count=-3&limitNum=1e9&recentCount=abc&nodeId=-1",
+    "language=&prizeMode=%F0%9F%92%A5&device=WEB&domain=&code=&mobile=%27%22%3C&typeId=99999999999&gameId=x",
+];
+
+fn junk_bodies() -> Vec<serde_json::Value> {
+    let long = "x".repeat(5000);
+    vec![
+        json!({}),
+        json!([]),
+        json!("a string"),
+        json!({"amount": "lots", "password": 12, "username": ["a"], "nodeId": -1, "pageNo": "x", "images": 3}),
+        json!({"amount": -1e308, "remark": long, "content": long, "id": 1.5, "transactionId": "x", "rate": "y"}),
+    ]
+}
+
+/// Bad input never panics or hangs: every call answers every kind of junk with a clear refusal
+/// (4xx, or a 200 business refusal), never an unintended 5xx.
+#[tokio::test]
+async fn junk_input_gets_a_refusal_never_a_panic() {
+    let client = common::Client::new();
+    let member = client.login("demo01", "abc123").await;
+    let agent = client.login("agent01", "abc123").await;
+    for call in catalogue::all() {
+        let token = if call.path.starts_with("/wps/agent/") { agent.as_str() } else { member.as_str() };
+        let method = call.methods[0].as_str();
+        let mut replies = Vec::new();
+        for query in JUNK_QUERIES {
+            let path = format!("{}?{query}", call.path);
+            replies.push(match call.body {
+                Body::None => client.get(&path, Some(token)).await,
+                _ => client.json(method, &path, Some(token), json!({})).await,
+            });
+        }
+        if call.body == Body::Json {
+            for body in junk_bodies() {
+                replies.push(match call.crypt {
+                    Crypt::Body => client.encrypted(method, call.path, Some(token), body).await,
+                    _ => client.json(method, call.path, Some(token), body).await,
+                });
+            }
+        }
+        for reply in replies {
+            // `launchGame` without `launchMode` is the upstream's own 500 (#727).
+            let deliberate = reply.json["errorCode"] == "#727";
+            assert!(
+                reply.status.as_u16() < 500 || deliberate,
+                "{} {}: {} {}",
+                method,
+                call.path,
+                reply.status,
+                reply.json
+            );
+            assert!(
+                reply.json.is_object() || reply.json.is_array() || call.path.ends_with("/key/rsa"),
+                "{}: not JSON",
+                call.path
+            );
+        }
+    }
+}
