@@ -11,16 +11,18 @@ cargo build --release --quiet -p upstream-mocks --bin upstream-mocks --example h
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
 
-start() { # binary args… → prints the base URL
-  local out; out=$(mktemp)
+# Not in $(…): the server must be this shell's child, so the trap can stop it.
+start() { # variable binary args… → sets the variable to the base URL
+  local var="$1" out; shift; out=$(mktemp)
   "$@" >"$out" 2>/dev/null &
   pids+=($!)
   for _ in $(seq 1 100); do grep -q "listening on" "$out" && break; sleep 0.05; done
-  sed -n 's/^listening on //p' "$out"
+  printf -v "$var" '%s' "$(sed -n 's/^listening on //p' "$out")"
+  rm -f "$out"
 }
 
-hello=$(start target/release/examples/hello 127.0.0.1:0)
-mock=$(start target/release/upstream-mocks --listen 127.0.0.1:0)
+start hello target/release/examples/hello 127.0.0.1:0
+start mock target/release/upstream-mocks --listen 127.0.0.1:0
 
 # wrk gets one thread and the server the runtime's workers: both share this machine's cores.
 measure() { # name url [header]
