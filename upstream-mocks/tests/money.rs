@@ -7,28 +7,10 @@ use axum::body::Body;
 use axum::http::StatusCode;
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD as BASE64;
-use common::{Client, MERCHANT};
+use common::{Client, MERCHANT, demo, ok, refused};
 use serde_json::{Value, json};
+use upstream_mocks::seed::DEMO_PAYMENT_PASSWORD;
 use upstream_mocks::state::{Member, customer_type, now_ms};
-
-const DEMO_PAYMENT_PASSWORD: &str = "112233";
-
-async fn demo() -> (Client, String) {
-    let client = Client::new();
-    let token = client.login("demo01", "abc123").await;
-    (client, token)
-}
-
-fn ok(reply: &common::Reply) -> &Value {
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
-    assert_eq!(reply.json["success"], true, "{}", reply.json);
-    &reply.json["value"]
-}
-
-fn refused(reply: &common::Reply, code: &str) {
-    assert_eq!(reply.json["success"], false, "{}", reply.json);
-    assert_eq!(reply.json["errorCode"], code, "{}", reply.json);
-}
 
 fn wallet(balance: &Value, type_id: i64) -> f64 {
     balance["balance"].as_array().unwrap().iter().find(|w| w["accountTypeId"] == type_id).unwrap()["availBalance"]

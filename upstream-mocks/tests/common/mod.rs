@@ -89,3 +89,23 @@ impl Client {
         reply.json["value"]["token"].as_str().unwrap().to_owned()
     }
 }
+
+/// A client logged in as demo01.
+pub async fn demo() -> (Client, String) {
+    let client = Client::new();
+    let token = client.login("demo01", "abc123").await;
+    (client, token)
+}
+
+/// The `value` of a successful answer (fails the test otherwise).
+pub fn ok(reply: &Reply) -> &Value {
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
+    assert_eq!(reply.json["success"], true, "{}", reply.json);
+    &reply.json["value"]
+}
+
+/// Asserts a refusal with this error code.
+pub fn refused(reply: &Reply, code: &str) {
+    assert_eq!(reply.json["success"], false, "{}", reply.json);
+    assert_eq!(reply.json["errorCode"], code, "{}", reply.json);
+}
