@@ -4,7 +4,7 @@
 //! and enforced here, so what the page checks and what the mock refuses cannot drift.
 //!
 //! The patterns are JavaScript regexes without flags (the client runs `new RegExp(acceptedPattern)`):
-//! explicit `[0-9]` instead of `\d`, `\uXXXX` ranges instead of `\p{…}`. `fancy_regex` runs them as
+//! explicit `[0-9]` instead of `\d`, `\u` code-point ranges instead of `\p{…}`. `fancy_regex` runs them as
 //! written, lookaheads included.
 
 use std::collections::{BTreeMap, HashMap};
