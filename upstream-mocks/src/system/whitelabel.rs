@@ -40,20 +40,6 @@ const PLACED: &[(&str, &str)] = &[
     ("MANPLAYREB3", ROOT),
 ];
 
-/// Every flag the spec names, for tests and docs.
-pub const SPEC_FLAGS: &[&str] = &[
-    "CHNGPASSVERIF3",
-    "CHNGPASSMAIL3",
-    "DIRECTREG3",
-    "MOBILEVERCODELOGIN3",
-    "MANPLAYREB3",
-    "MOBILENUMREG3",
-    "REGMOBVERF3",
-    "MOBILENUMPASSREG3",
-    "FREEPLAY3",
-    "PWDEXPFORCECHANGE3",
-];
-
 /// One node of the tree as the upstream sends it.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -124,6 +110,20 @@ pub fn is_module_id(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every flag the spec names.
+    const SPEC_FLAGS: &[&str] = &[
+        "CHNGPASSVERIF3",
+        "CHNGPASSMAIL3",
+        "DIRECTREG3",
+        "MOBILEVERCODELOGIN3",
+        "MANPLAYREB3",
+        "MOBILENUMREG3",
+        "REGMOBVERF3",
+        "MOBILENUMPASSREG3",
+        "FREEPLAY3",
+        "PWDEXPFORCECHANGE3",
+    ];
 
     fn flatten(node: &ModuleNode, out: &mut Vec<(String, bool)>) {
         out.push((node.mod_id.clone(), node.enabled == "1"));
