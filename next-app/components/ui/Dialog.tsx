@@ -38,7 +38,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** Default: one primary "OK" button. An empty list shows none. */
   buttons?: DialogButton[];
-  /** Closes by itself after this many ms (paused while the pointer is over it). */
+  /** Closes by itself after this many ms (paused while a mouse is moved over it). */
   autoCloseMs?: number;
   /** Default true. */
   closeOnCover?: boolean;
@@ -106,7 +106,14 @@ export function Dialog({
 
   return (
     <Modal open={open} onClose={dismiss} title={title} role={role} size={size} closeOnCover={closeOnCover} testId={testId}>
-      <div className={styles.content} onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}>
+      <div
+        className={styles.content}
+        // A mouse moved onto it pauses the timer (one resting where the dialog happened to open does not).
+        onPointerMove={(event) => {
+          if (event.pointerType === 'mouse' && !hovered) setHovered(true);
+        }}
+        onPointerLeave={() => setHovered(false)}
+      >
         {Icon && icon && (
           <span className={`${styles.icon} ${styles[icon]}`} role="img" aria-label={t(`icon_${icon}`)}>
             <Icon />

@@ -22,12 +22,12 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
     return () => window.clearTimeout(timer);
   }, [toast.id, toast.durationMs, onDismiss]);
   return (
-    <li className={`${styles.toast} ${styles[toast.tone]}`} data-testid="toast">
+    <div className={`${styles.toast} ${styles[toast.tone]}`} data-testid="toast">
       <span className={styles.text}>{toast.text}</span>
       <button type="button" className={styles.close} aria-label={t('dismiss')} onClick={() => onDismiss(toast.id)}>
         <CloseIcon />
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -38,10 +38,10 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
  */
 export function ToastRegion({ toasts, onDismiss }: { toasts: readonly ToastItem[]; onDismiss: (id: number) => void }) {
   return (
-    <ol className={styles.region} role="status" aria-live="polite" aria-relevant="additions text" data-testid="toast-region">
+    <div className={styles.region} role="status" aria-live="polite" aria-relevant="additions text" data-testid="toast-region">
       {toasts.map((toast) => (
         <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />
       ))}
-    </ol>
+    </div>
   );
 }
