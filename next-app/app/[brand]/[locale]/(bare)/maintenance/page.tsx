@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SystemPage } from '@/components/SystemPage';
+import { SystemPage } from '@/components/system/SystemPage';
 import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
-
-// The same for every visitor of a brand × language: cached like the home page.
-export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: BrandLocaleParams }): Promise<Metadata> {
   const { brand, locale } = await pageContext(params);
