@@ -16,6 +16,7 @@ use bytes::Bytes;
 use upstream_protocol::catalogue::{self, Crypt, Session};
 use upstream_protocol::crypto::SessionKey;
 use upstream_protocol::envelope::{Envelope, code};
+use upstream_protocol::languages::Language;
 
 use crate::AppState;
 use crate::brand::CurrentBrand;
@@ -25,6 +26,9 @@ use crate::error::BffError;
 use crate::session::{self, Claims};
 use crate::upstream::{Answer, Encryption, Outgoing};
 use crate::visitor::Visitor;
+
+/// The cookie that holds the visitor's chosen locale code.
+pub const LANGUAGE_COOKIE: &str = "lang";
 
 /// A body field the BFF reads itself and never sends upstream: keep the session past the browser session.
 const REMEMBER_FIELD: &str = "rememberMe";
@@ -51,7 +55,7 @@ async fn forward_call(
     let call = catalogue::find(path);
     let limit = call.map_or(state.config.server.max_body, |c| c.max_body.max(state.config.server.max_body));
     let body = axum::body::to_bytes(body, limit).await.map_err(|_| BffError::BodyTooLarge(limit))?;
-    let language = language_of(brand, &parts.headers);
+    let language = language_of(brand, &parts.headers).upstream;
     let sealed = session::sealed_from(&parts.headers);
     let claims = sealed.as_deref().and_then(|s| state.sealer.open(s, &brand.id));
 
@@ -60,7 +64,7 @@ async fn forward_call(
         && parts.method == Method::GET
     {
         let visitor_ip = (class == catalogue::CacheClass::Visitor).then_some(visitor.ip).flatten();
-        let answer = public_read(state, brand, &language, visitor_ip, path, parts.uri.query()).await?;
+        let answer = public_read(state, brand, language, visitor_ip, path, parts.uri.query()).await?;
         return Ok(respond(&answer, Vec::new()));
     }
 
@@ -68,7 +72,7 @@ async fn forward_call(
         brand,
         method: parts.method.clone(),
         path_and_query,
-        language: &language,
+        language,
         client_ip: visitor.ip,
         token: claims.as_ref().map(|c| c.token.as_str()),
         browser_headers: &parts.headers,
@@ -166,10 +170,10 @@ pub async fn public_read(
     state.cache.get_or_fetch(key, brand.cache.ttl(class), fetch).await
 }
 
-/// The upstream language code for a request: the `lang` cookie if the brand offers it, upper-cased.
-pub fn language_of(brand: &Brand, headers: &HeaderMap) -> String {
-    let wanted = session::cookies(headers).find(|c| c.name() == "lang").map(|c| c.value().to_owned());
-    brand.languages.pick(wanted.as_deref()).to_ascii_uppercase()
+/// The language of a request: the `lang` cookie if the brand offers it, else the brand's default.
+pub fn language_of(brand: &Brand, headers: &HeaderMap) -> &'static Language {
+    let wanted = session::cookies(headers).find(|c| c.name() == LANGUAGE_COOKIE).map(|c| c.value().to_owned());
+    brand.languages.pick(wanted.as_deref())
 }
 
 /// Encrypts (the body, or only a fresh key) and sends; when the upstream cannot decrypt (its key

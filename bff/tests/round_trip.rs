@@ -419,14 +419,15 @@ async fn public_reads_are_shared_from_the_cache_per_language() {
     let (url, seen) = recording_upstream(Arc::new(|_| ok_json(json!({"banners": []})))).await;
     let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
     let path = "/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W";
-    for (i, lang) in ["th", "th", "en", "th"].iter().enumerate() {
+    for (i, lang) in ["th", "th", "en", "th", "zh", "ms", "tl"].iter().enumerate() {
         let request =
             req("GET", &format!("{path}&t={i}")).header("cookie", format!("lang={lang}")).body(Body::empty()).unwrap();
         assert_eq!(call(&bff, request).await.json["success"], true);
     }
     let languages: Vec<String> =
         seen.lock().iter().map(|s| s.headers["language"].to_str().unwrap().to_owned()).collect();
-    assert_eq!(languages, ["TH", "EN"]);
+    // The upstream's own codes (Chinese is CN, Malay MY); Tagalog is not offered by the demo brand.
+    assert_eq!(languages, ["TH", "EN", "CN", "MY"]);
 }
 
 #[tokio::test]
@@ -443,6 +444,7 @@ async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
         req("GET", "/?x=1")
             .header("cookie", "lang=en; veneer_session=sealed")
             .header("x-veneer-brand", "forged")
+            .header("x-veneer-locale", "ar")
             .header("x-veneer-state", "normal")
             .body(Body::empty())
             .unwrap()
@@ -457,6 +459,7 @@ async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
         assert_eq!(page.headers.get_all("x-veneer-brand").iter().collect::<Vec<_>>(), ["demo"]);
         assert_eq!(page.headers["x-veneer-state"], "normal");
         assert_eq!(page.headers["cookie"], "lang=en");
+        assert_eq!(page.headers.get_all("x-veneer-locale").iter().collect::<Vec<_>>(), ["en"]);
     }
 
     mock.switches.write().maintenance = true;
