@@ -341,9 +341,9 @@ fn resolve(defaults: &Defaults, path: &Path, file: BrandFile) -> Result<Brand, C
             supported.push(language);
         }
     }
-    let default = languages::find(&file.languages.default)
-        .filter(|l| supported.contains(l))
-        .ok_or_else(|| invalid("languages.default", format!("{:?} is not in languages.supported", file.languages.default)))?;
+    let default = languages::find(&file.languages.default).filter(|l| supported.contains(l)).ok_or_else(|| {
+        invalid("languages.default", format!("{:?} is not in languages.supported", file.languages.default))
+    })?;
 
     let (base, over) = (&defaults.upstream, &file.upstream);
     let upstream = UpstreamConfig {

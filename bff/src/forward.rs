@@ -13,7 +13,7 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
-use upstream_protocol::catalogue::{self, Crypt, Session};
+use upstream_protocol::catalogue::{self, Call, Crypt, Session};
 use upstream_protocol::crypto::SessionKey;
 use upstream_protocol::envelope::{Envelope, code};
 use upstream_protocol::languages::Language;
@@ -23,6 +23,7 @@ use crate::brand::CurrentBrand;
 use crate::cache::CacheKey;
 use crate::config::Brand;
 use crate::error::BffError;
+use crate::sanitize;
 use crate::session::{self, Claims};
 use crate::upstream::{Answer, Encryption, Outgoing};
 use crate::visitor::Visitor;
@@ -103,6 +104,11 @@ async fn forward_call(
         }
     };
 
+    let answer = match call {
+        Some(call) => made_safe(call, answer),
+        None => answer,
+    };
+
     let mut cookies = Vec::new();
     let effect = call.map_or(Session::Keep, |c| c.session);
     let answer = match effect {
@@ -150,13 +156,13 @@ pub async fn public_read(
     query: Option<&str>,
 ) -> Result<Arc<Answer>, BffError> {
     let call = catalogue::find(path).and_then(|c| c.cache.map(|class| (c, class)));
-    let Some((_, class)) = call else {
+    let Some((call, class)) = call else {
         return Err(BffError::NotFound);
     };
     let key = CacheKey::new(&brand.id, language, visitor_ip, path, query);
     let path_and_query = query.map_or_else(|| path.to_owned(), |q| format!("{path}?{q}"));
     let empty = HeaderMap::new();
-    let fetch = state.upstream.send(Outgoing {
+    let send = state.upstream.send(Outgoing {
         brand,
         method: Method::GET,
         path_and_query: &path_and_query,
@@ -167,7 +173,17 @@ pub async fn public_read(
         body: Bytes::new(),
         encryption: Encryption::None,
     });
+    // Sanitised on fill: every reader of the cached answer gets the safe HTML without cleaning it again.
+    let fetch = async { send.await.map(|answer| made_safe(call, answer)) };
     state.cache.get_or_fetch(key, brand.cache.ttl(class), fetch).await
+}
+
+/// The answer with the call's upstream HTML cleaned ([`sanitize`]).
+fn made_safe(call: &Call, answer: Answer) -> Answer {
+    match sanitize::clean_answer(call.html, &answer.body) {
+        Some(body) => Answer { body, ..answer },
+        None => answer,
+    }
 }
 
 /// The language of a request: the `lang` cookie if the brand offers it, else the brand's default.

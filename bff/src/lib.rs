@@ -5,7 +5,7 @@
 //! bodies encrypted the upstream's way, public reads cached ([`cache`]), the upstream token kept in
 //! a sealed cookie ([`session`]) through one client ([`upstream`]). State-changing calls need CSRF
 //! proof ([`csrf`]). The BFF's own calls live under `/bff/`; everything else is a page, proxied to
-//! Next.js with the visitor's system state ([`pages`]). Every error is an upstream-shaped envelope
+//! Next.js with the visitor's system state ([`pages`]). Upstream HTML is cleaned once ([`sanitize`]). Every error is an upstream-shaped envelope
 //! ([`error`]).
 
 pub mod assets;
@@ -16,6 +16,7 @@ pub mod csrf;
 pub mod error;
 pub mod forward;
 pub mod pages;
+pub mod sanitize;
 pub mod session;
 pub mod upstream;
 pub mod visitor;

@@ -485,3 +485,29 @@ async fn a_stale_token_on_a_public_feed_gets_the_public_answer_and_clears_the_co
     assert_eq!(reply.json["success"], true);
     assert!(reply.set_cookies().iter().any(|c| c.contains("Max-Age=0")), "the dead session's cookie stays");
 }
+
+#[tokio::test]
+async fn hostile_html_from_the_upstream_comes_out_inert_cached_or_not() {
+    let hostile = r#"<p onmouseover="steal()">Deposit<script>alert(1)</script></p><a href="javascript:alert(2)">go</a><iframe src="//evil.example"></iframe>"#;
+    let notice = json!({"id": 1, "title": "t", "content": hostile, "children": [{"content": hostile}]});
+    let (url, seen) = recording_upstream(Arc::new(move |_| {
+        ok_json(json!({"player": [notice.clone()], "popup": [notice.clone()], "list": [notice.clone()]}))
+    }))
+    .await;
+    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
+    for path in [
+        "/wps/relay/MCSFE_getListAnnouncements?types=PL,PU",
+        "/wps/relay/MCSFE_getListAnnouncements?types=PL,PU",
+        "/wps/relay/PROMOFE_getPromotionDetail?promotionId=1",
+        "/wps/system/helpCenter?lang=EN",
+    ] {
+        let reply = call(&bff, req("GET", path).body(Body::empty()).unwrap()).await;
+        let text = reply.json.to_string().to_ascii_lowercase();
+        for bad in ["<script", "onmouseover", "javascript:", "<iframe"] {
+            assert!(!text.contains(bad), "{path}: {bad} reached the browser: {text}");
+        }
+        assert!(text.contains("<p>deposit</p>"), "{path}: {text}");
+    }
+    // The second announcement read came from the cache, sanitised on fill.
+    assert_eq!(seen.lock().iter().filter(|s| s.path.contains("MCSFE_getListAnnouncements")).count(), 1);
+}

@@ -151,6 +151,9 @@ pub struct Call {
     pub session: Session,
     /// Largest request body accepted, in bytes.
     pub max_body: usize,
+    /// Keys whose string values are HTML written upstream, wherever they occur in the answer
+    /// (e.g. `content` of every notice, and of help articles' `children` too).
+    pub html: &'static [&'static str],
     /// What the call is for, in a few words.
     pub purpose: &'static str,
 }
@@ -175,6 +178,7 @@ impl Call {
             throttle: None,
             session: Session::Keep,
             max_body: 0,
+            html: &[],
             purpose,
         }
     }
@@ -247,6 +251,11 @@ impl Call {
     /// The body limit.
     pub const fn max_body(self, max_body: usize) -> Self {
         Self { max_body, ..self }
+    }
+
+    /// The answer carries upstream HTML under these keys.
+    pub const fn html(self, html: &'static [&'static str]) -> Self {
+        Self { html, ..self }
     }
 
     /// Whether the call accepts this method.
