@@ -155,6 +155,7 @@ pub struct Theme {
 pub struct Palette {
     pub primary: CssColour,
     #[serde(rename(serialize = "onPrimary"))]
+    #[schema(rename = "onPrimary")]
     pub on_primary: CssColour,
     pub background: CssColour,
     pub surface: CssColour,

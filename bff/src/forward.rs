@@ -161,18 +161,8 @@ pub async fn public_read(
     };
     let key = CacheKey::new(&brand.id, language, visitor_ip, path, query);
     let path_and_query = query.map_or_else(|| path.to_owned(), |q| format!("{path}?{q}"));
-    let empty = HeaderMap::new();
-    let send = state.upstream.send(Outgoing {
-        brand,
-        method: Method::GET,
-        path_and_query: &path_and_query,
-        language,
-        client_ip: visitor_ip,
-        token: None,
-        browser_headers: &empty,
-        body: Bytes::new(),
-        encryption: Encryption::None,
-    });
+    let send =
+        state.upstream.send(Outgoing { client_ip: visitor_ip, ..Outgoing::get(brand, &path_and_query, language) });
     // Sanitised on fill: every reader of the cached answer gets the safe HTML without cleaning it again.
     let fetch = async { send.await.map(|answer| made_safe(call, answer)) };
     state.cache.get_or_fetch(key, brand.cache.ttl(class), fetch).await
@@ -266,11 +256,7 @@ fn session_is_gone(answer: &Answer) -> bool {
 }
 
 fn ok_answer() -> Answer {
-    Answer {
-        status: StatusCode::OK,
-        headers: [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))].into_iter().collect(),
-        body: serde_json::to_vec(&Envelope::ok(serde_json::Value::Null)).expect("serialises").into(),
-    }
+    Answer::json_body(StatusCode::OK, &Envelope::ok(serde_json::Value::Null))
 }
 
 /// The browser's answer: the upstream's status, type and body, never cached by the browser or a

@@ -4,11 +4,13 @@
 //! `/lotto/lgw`) are forwarded by the shared call catalogue ([`forward`]): merchant headers added,
 //! bodies encrypted the upstream's way, public reads cached ([`cache`]), the upstream token kept in
 //! a sealed cookie ([`session`]) through one client ([`upstream`]). State-changing calls need CSRF
-//! proof ([`csrf`]). The BFF's own calls live under `/bff/`; everything else is a page, proxied to
+//! proof ([`csrf`]). The BFF's own calls live under `/bff/` (first paint's configuration in one
+//! answer: [`bootstrap`]); everything else is a page, proxied to
 //! Next.js with the visitor's system state ([`pages`]). Upstream HTML is cleaned once ([`sanitize`]). Every error is an upstream-shaped envelope
 //! ([`error`]).
 
 pub mod assets;
+pub mod bootstrap;
 pub mod brand;
 pub mod cache;
 pub mod config;
@@ -85,6 +87,7 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/bff/healthz", get(healthz))
         .route("/bff/session", get(session::view))
+        .route("/bff/bootstrap", get(bootstrap::bootstrap))
         .route("/bff/brand/{file}", get(assets::brand_file))
         .route("/bff/{*rest}", any(not_found))
         .route("/wps/{*rest}", any(forward::forward))

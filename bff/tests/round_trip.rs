@@ -511,3 +511,75 @@ async fn hostile_html_from_the_upstream_comes_out_inert_cached_or_not() {
     // The second announcement read came from the cache, sanitised on fill.
     assert_eq!(seen.lock().iter().filter(|s| s.path.contains("MCSFE_getListAnnouncements")).count(), 1);
 }
+
+#[tokio::test]
+async fn bootstrap_gathers_first_paint_from_the_real_mock() {
+    let Stack { bff, mock } = stack().await;
+    mock.db("veneerdemo").unwrap().lock().site.disabled_modules.insert("REG3".into());
+    mock.config_changed();
+    let reply = call(&bff, req("GET", "/bff/bootstrap").header("cookie", "lang=zh").body(Body::empty()).unwrap()).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
+    let value = &reply.json["value"];
+    assert_eq!(value["locale"], "zh");
+    assert_eq!(value["brand"]["id"], "demo");
+    assert_eq!(value["brand"]["icon"], "/bff/brand/icon.svg");
+    assert_eq!(value["brand"]["freePlayLogin"], true);
+    assert_eq!(value["brand"]["chatHeaderColor"], "#f5b400");
+    assert_eq!(value["brand"]["theme"]["dark"]["onPrimary"], "#1a1300");
+    let languages = value["languages"].as_array().unwrap();
+    assert_eq!(languages.len(), 14);
+    assert_eq!(languages[0], json!({"code": "th", "upstream": "TH", "name": "ไทย", "dir": "ltr", "default": true}));
+    assert!(languages.iter().any(|l| l["code"] == "ar" && l["dir"] == "rtl" && l["default"] == false));
+    assert_eq!(value["modules"]["COMM3"], true);
+    assert_eq!(value["modules"]["PASS3"], true);
+    assert_eq!(value["modules"]["DIRECTREG3"], false, "on itself, but under REG3, which is off");
+    assert_eq!(value["register"]["password"]["minLength"], 6);
+    assert!(value["register"].get("patternCatalogue").is_none());
+    assert_eq!(value["registerPatterns"][1]["acceptedPattern"], "^[a-zA-Z][a-zA-Z0-9]*$");
+    assert!(value["resources"].as_array().unwrap().iter().any(|r| r["resourceType"] == "LINE"));
+    assert_eq!(value["analytics"]["gtagId"], "G-VNRDEMO01");
+    assert!(!value["domains"].as_array().unwrap().is_empty());
+    // Customer-service links leave decrypted: no ciphertext the mock sent is in the answer.
+    let links = value["customerService"].as_array().unwrap();
+    assert!(links.iter().any(|l| l["csType"] == "LIVECHAT"));
+    assert!(links.iter().all(|l| l["url"].as_str().unwrap().starts_with("http")), "{links:?}");
+    let status = call(&bff, req("GET", "/wps/system/status").body(Body::empty()).unwrap()).await;
+    for encrypted in status.json["value"]["info"]["customerService"].as_array().unwrap() {
+        assert!(!reply.json.to_string().contains(encrypted["path"].as_str().unwrap()));
+    }
+}
+
+#[tokio::test]
+async fn bootstrap_is_filled_once_for_many_visitors_and_outlives_an_outage() {
+    let status = json!({"maintenance": false, "info": {"whitelabel": {"modId": "COMM3", "enabled": "1"}, "register": {},
+        "customerService": [], "imageCDNs": ["https://img.example"], "launchGameCDNs": [], "mainDomain": "www.b.example"}});
+    let up = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let alive = up.clone();
+    let (url, seen) = recording_upstream(Arc::new(move |s: &Seen| {
+        if !alive.load(std::sync::atomic::Ordering::SeqCst) {
+            return StatusCode::SERVICE_UNAVAILABLE.into_response();
+        }
+        if s.path.starts_with("/wps/system/status") {
+            ok_json(status.clone())
+        } else {
+            ok_json(json!({"domainList": [{"domain": "www.b.example", "speed": 0}]}))
+        }
+    }))
+    .await;
+    let mut config = config(&url, "http://127.0.0.1:9");
+    config.brands[0].cache.config = Duration::from_millis(100);
+    let bff = bff::app(bff::AppState::new(config, Sealer::random()));
+    let get = || call(&bff, req("GET", "/bff/bootstrap").body(Body::empty()).unwrap());
+    let replies = futures_util::future::join_all((0..50).map(|_| get())).await;
+    assert!(replies.iter().all(|r| r.json["value"]["imageCDNs"][0] == "https://img.example"));
+    let count = |prefix: &str| seen.lock().iter().filter(|s| s.path.starts_with(prefix)).count();
+    assert_eq!((count("/wps/system/status"), count("/wps/system/routers")), (1, 1));
+    assert_eq!(count("/wps/system/whitelabel") + count("/wps/system/setting/register"), 0, "status info had both");
+
+    up.store(false, std::sync::atomic::Ordering::SeqCst);
+    tokio::time::sleep(Duration::from_millis(150)).await;
+    let during_outage = get().await;
+    assert_eq!(during_outage.status, StatusCode::OK);
+    assert_eq!(during_outage.json["value"]["mainDomain"], "www.b.example");
+    assert_eq!(count("/wps/system/status"), 2, "the expired entry was asked for again");
+}
