@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use upstream_protocol::crypto::decrypt_customer_service_path;
 use upstream_protocol::envelope::Envelope;
-use upstream_protocol::languages::{Direction, Language};
+use upstream_protocol::languages::Language;
 use upstream_protocol::whitelabel;
 use utoipa::ToSchema;
 
@@ -89,23 +89,10 @@ pub struct ThemeView {
 /// One row of the language table, as a brand offers it.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LanguageView {
-    /// Our locale code (`th`, `zh`, …): the `lang` cookie's value.
-    pub code: &'static str,
-    /// The upstream's code (`TH`, `CN`, …).
-    pub upstream: &'static str,
-    /// The language's own name.
-    pub name: &'static str,
-    #[schema(value_type = String, example = "ltr")]
-    pub dir: Direction,
+    #[serde(flatten)]
+    pub language: Language,
     /// Whether it is the brand's default.
     pub default: bool,
-}
-
-impl LanguageView {
-    fn new(language: &'static Language, default: &Language) -> Self {
-        let Language { code, upstream, name, dir } = *language;
-        Self { code, upstream, name, dir, default: language == default }
-    }
 }
 
 /// A registration field's rule (protocol §5, "Register settings").
@@ -184,6 +171,10 @@ pub struct Domain {
 }
 
 /// `GET /bff/bootstrap`.
+#[utoipa::path(get, path = "/bff/bootstrap", tag = "bff", responses(
+    (status = 200, body = Envelope<Bootstrap>),
+    (status = 502, description = "the upstream cannot be asked and nothing was kept", body = Envelope<serde_json::Value>),
+))]
 pub async fn bootstrap(
     State(state): State<AppState>,
     CurrentBrand(brand): CurrentBrand,
@@ -239,7 +230,12 @@ async fn build(state: &AppState, brand: &Brand, language: &'static Language) -> 
             theme: ThemeView { default: theme.default, dark: theme.dark.clone(), light: theme.light.clone() },
         },
         locale: language.code,
-        languages: brand.languages.supported.iter().map(|l| LanguageView::new(l, brand.languages.default)).collect(),
+        languages: brand
+            .languages
+            .supported
+            .iter()
+            .map(|&l| LanguageView { language: *l, default: l == brand.languages.default })
+            .collect(),
         modules: whitelabel::flatten(&tree),
         register: register
             .as_object()

@@ -17,9 +17,11 @@ pub mod config;
 pub mod csrf;
 pub mod error;
 pub mod forward;
+pub mod openapi;
 pub mod pages;
 pub mod sanitize;
 pub mod session;
+pub mod typescript;
 pub mod upstream;
 pub mod visitor;
 
@@ -88,6 +90,7 @@ pub fn app(state: AppState) -> Router {
         .route("/bff/healthz", get(healthz))
         .route("/bff/session", get(session::view))
         .route("/bff/bootstrap", get(bootstrap::bootstrap))
+        .route("/bff/openapi.json", get(openapi::openapi_json))
         .route("/bff/brand/{file}", get(assets::brand_file))
         .route("/bff/{*rest}", any(not_found))
         .route("/wps/{*rest}", any(forward::forward))
@@ -107,7 +110,9 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
 }
 
-async fn healthz() -> Json<Envelope<&'static str>> {
+/// `GET /bff/healthz`: liveness, on any host.
+#[utoipa::path(get, path = "/bff/healthz", tag = "bff", responses((status = 200, body = Envelope<String>)))]
+pub async fn healthz() -> Json<Envelope<&'static str>> {
     Json(Envelope::ok("ok"))
 }
 

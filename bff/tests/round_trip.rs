@@ -583,3 +583,13 @@ async fn bootstrap_is_filled_once_for_many_visitors_and_outlives_an_outage() {
     assert_eq!(during_outage.json["value"]["mainDomain"], "www.b.example");
     assert_eq!(count("/wps/system/status"), 2, "the expired entry was asked for again");
 }
+
+#[tokio::test]
+async fn the_openapi_document_is_served_on_any_brand_host() {
+    let Stack { bff, .. } = stack().await;
+    let reply = call(&bff, req("GET", "/bff/openapi.json").body(Body::empty()).unwrap()).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    assert_eq!(reply.headers["content-type"], "application/json");
+    assert_eq!(reply.json["paths"]["/wps/session/login"]["post"]["x-veneer-call"]["crypt"], "body");
+    assert!(reply.json["paths"]["/bff/bootstrap"]["get"].is_object());
+}

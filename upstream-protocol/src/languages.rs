@@ -10,6 +10,7 @@ use serde::Serialize;
 /// Which way a script is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Direction {
     Ltr,
     Rtl,
@@ -17,6 +18,7 @@ pub enum Direction {
 
 /// One language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Language {
     /// Our locale code, lower case (`th`, `zh`, …).
     pub code: &'static str,
