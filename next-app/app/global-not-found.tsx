@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Shell } from '@/components/shell/Shell';
 import { SiteDocument } from '@/components/shell/SiteDocument';
 import { NotFound } from '@/components/system/NotFound';
-import { getBrand } from '@/lib/config/brands';
-import { isKnownLocale } from '@/lib/i18n/locales';
+import { siteContext, type PageContext } from '@/lib/page/context';
 import { ROUTE_HEADERS } from '@/lib/routing/resolve';
 import './globals.css';
 
@@ -15,14 +14,16 @@ import './globals.css';
  * visitor's language and inside the site shell. (`notFound()` from a page would send an empty error
  * shell instead, vercel/next.js#62228, so pages do not call it.)
  */
-async function context() {
-  const h = await headers();
-  const brand = await getBrand(h.get(ROUTE_HEADERS.brand) ?? '');
-  const wanted = h.get(ROUTE_HEADERS.locale);
-  if (!brand) return null;
-  const locale = isKnownLocale(wanted) && brand.supportedLocales.includes(wanted) ? wanted : brand.defaultLocale;
-  setRequestLocale(locale);
-  return { brand, locale };
+async function context(): Promise<PageContext | null> {
+  const requestHeaders = await headers();
+  // Only a path proxy.ts routed (it came through the BFF) belongs to a brand.
+  if (!requestHeaders.get(ROUTE_HEADERS.brand)) return null;
+  try {
+    return await siteContext(requestHeaders.get(ROUTE_HEADERS.locale));
+  } catch {
+    // The BFF cannot say what the brand is: a plain 404.
+    return null;
+  }
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -45,8 +46,8 @@ export default async function GlobalNotFound() {
     );
   }
   return (
-    <SiteDocument brand={ctx.brand} locale={ctx.locale}>
-      <Shell brand={ctx.brand} locale={ctx.locale}>
+    <SiteDocument ctx={ctx}>
+      <Shell ctx={ctx}>
         <NotFound />
       </Shell>
     </SiteDocument>

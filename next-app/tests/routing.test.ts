@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { localeDirection, resolveLocale, upstreamLanguageCode } from '../lib/i18n/locales';
+import { KNOWN_LOCALES, localeDirection, renderLocale, upstreamLanguageCode } from '../lib/i18n/locales';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { internalPath, parseVisitorState, routeTarget } from '../lib/routing/resolve';
 import { bannerGroupOf, findRoute, ROUTES, type Area } from '../lib/routing/routes';
 
-const demo = { id: 'demo', defaultLocale: 'th', supportedLocales: ['th', 'en'] };
-
-describe('resolveLocale', () => {
-  it('uses the lang cookie when the brand supports it', () => {
-    expect(resolveLocale('en', demo)).toBe('en');
-    expect(resolveLocale('th', demo)).toBe('th');
+describe('renderLocale', () => {
+  it('renders the language the BFF chose when this front has its messages', () => {
+    expect(renderLocale('en', 'th')).toBe('en');
+    expect(renderLocale('th', 'en')).toBe('th');
   });
 
-  it('accepts the upper-case form and surrounding spaces', () => {
-    expect(resolveLocale(' EN ', demo)).toBe('en');
-  });
-
-  it('falls back to the brand default for missing or unsupported languages', () => {
-    expect(resolveLocale(undefined, demo)).toBe('th');
-    expect(resolveLocale('', demo)).toBe('th');
-    expect(resolveLocale('vi', demo)).toBe('th');
-    expect(resolveLocale('en', { ...demo, defaultLocale: 'en', supportedLocales: ['en'] })).toBe('en');
-    expect(resolveLocale('th', { ...demo, defaultLocale: 'en', supportedLocales: ['en'] })).toBe('en');
+  it("falls back to the brand's default, then to the first known language", () => {
+    expect(renderLocale('xx', 'en')).toBe('en');
+    expect(renderLocale(null, 'th')).toBe('th');
+    expect(renderLocale('xx', 'xx')).toBe(KNOWN_LOCALES[0]);
   });
 });
 
@@ -94,7 +86,6 @@ describe('the path map', () => {
 describe('language helpers', () => {
   it('lays out right-to-left languages right to left', () => {
     expect(localeDirection('ar')).toBe('rtl');
-    expect(localeDirection('he-IL')).toBe('rtl');
     expect(localeDirection('th')).toBe('ltr');
     expect(localeDirection('en')).toBe('ltr');
   });
@@ -103,5 +94,7 @@ describe('language helpers', () => {
     expect(upstreamLanguageCode('en')).toBe('EN');
     expect(upstreamLanguageCode('th')).toBe('TH');
     expect(upstreamLanguageCode('zh')).toBe('CN');
+    expect(upstreamLanguageCode('ms')).toBe('MY');
+    expect(upstreamLanguageCode('tl')).toBe('TY');
   });
 });

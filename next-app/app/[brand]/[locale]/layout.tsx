@@ -11,10 +11,5 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  * keeps the HTML, so Node renders a brand × language × path once per BFF cache period.
  */
 export default async function DocumentLayout({ children, params }: { children: ReactNode; params: BrandLocaleParams }) {
-  const { brand, locale } = await pageContext(params);
-  return (
-    <SiteDocument brand={brand} locale={locale}>
-      {children}
-    </SiteDocument>
-  );
+  return <SiteDocument ctx={await pageContext(params)}>{children}</SiteDocument>;
 }

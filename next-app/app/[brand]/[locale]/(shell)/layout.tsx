@@ -4,10 +4,5 @@ import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
 
 /** The site shell, drawn once here for every page that has one; `(bare)` pages have none. */
 export default async function ShellLayout({ children, params }: { children: ReactNode; params: BrandLocaleParams }) {
-  const { brand, locale } = await pageContext(params);
-  return (
-    <Shell brand={brand} locale={locale}>
-      {children}
-    </Shell>
-  );
+  return <Shell ctx={await pageContext(params)}>{children}</Shell>;
 }

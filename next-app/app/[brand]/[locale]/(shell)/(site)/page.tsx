@@ -17,8 +17,8 @@ export async function generateMetadata({ params }: { params: BrandLocaleParams }
 }
 
 export default async function HomePage({ params }: { params: BrandLocaleParams }) {
-  const { brand, locale } = await pageContext(params);
-  const [banners, messages] = await Promise.all([loadBanners(brand, locale), getMessages()]);
+  const ctx = await pageContext(params);
+  const [banners, messages] = await Promise.all([loadBanners(ctx), getMessages()]);
   // The first banner is the largest thing on first paint: start fetching it with the HTML.
   if (banners[0]) preload(banners[0].url, { as: 'image', fetchPriority: 'high' });
   return (
