@@ -1,8 +1,5 @@
-import { selectBanners, type Banner } from '../banners/select';
 import type { Bootstrap } from './generated';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObj } from './parse';
 
 export type Session =
   | { loggedIn: false }
@@ -61,14 +58,6 @@ export function parseLoginResult(value: unknown): LoginResult | null {
     customerType: typeof value.customerType === 'number' ? value.customerType : 0,
     firstTimeLogin: value.firstTimeLogin === true,
   };
-}
-
-/** Any value (logout's answer carries nothing we use). */
-export const parseAnything = (): true => true;
-
-/** The `w_home`-style banner list out of the announcements answer. */
-export function parseBanners(group: string) {
-  return (value: unknown): Banner[] | null => (isObj(value) ? selectBanners(value.banners, group) : null);
 }
 
 /**
