@@ -35,9 +35,16 @@ describe('routeTarget', () => {
     expect(route('/vnlottery')).toBe('/demo/th/vnLottery');
   });
 
-  it('never shows a system page on its own path', () => {
+  it('never shows a system page or a file segment on its own path', () => {
     expect(route('/maintenance')).toBe('/demo/th/not-found');
     expect(route('/region-blocked/x')).toBe('/demo/th/not-found');
+    expect(route('/sitemap')).toBe('/demo/th/not-found');
+  });
+
+  it('answers the files for search engines and phones from their route handlers', () => {
+    expect(route('/sitemap.xml')).toBe('/demo/th/sitemap');
+    expect(route('/robots.txt')).toBe('/demo/th/robots');
+    expect(route('/manifest.webmanifest')).toBe('/demo/th/manifest');
   });
 
   it('shows the system page for any path while the visitor is in a system state', () => {

@@ -1,4 +1,4 @@
-import { findRoute, SYSTEM_SEGMENTS } from './routes';
+import { FILE_SEGMENTS, findRoute, INTERNAL_SEGMENTS } from './routes';
 
 export type VisitorState = 'normal' | 'maintenance' | 'region-blocked';
 
@@ -19,9 +19,10 @@ export function parseVisitorState(value: string | null | undefined): VisitorStat
 export function routeTarget(pathname: string, state: VisitorState): RouteTarget {
   // Any path shows the system page while the visitor is in a system state.
   if (state !== 'normal') return `seg:${state}`;
-  const first = pathname.split('/')[1] ?? '';
-  // The system pages are not public paths of their own.
-  if ((SYSTEM_SEGMENTS as readonly string[]).includes(first)) return 'seg:not-found';
+  const file = FILE_SEGMENTS[pathname];
+  if (file) return `seg:${file}`;
+  // The system pages and the files' segments are not public paths of their own.
+  if (INTERNAL_SEGMENTS.has(pathname.split('/')[1] ?? '')) return 'seg:not-found';
   const route = findRoute(pathname);
   if (!route) return 'path';
   if (route.segment === '') return 'home';

@@ -56,6 +56,19 @@ export const ROUTES: readonly RouteDef[] = [
 /** The internal system pages (spec 000 §2 "System pages"), shown on any path while the visitor is in that state. */
 export const SYSTEM_SEGMENTS = ['maintenance', 'region-blocked'] as const;
 
+/**
+ * Files for search engines and phones, each answered by a route handler in the segment named here (a folder
+ * named like the file would be taken by Next for its own metadata convention, which cannot take our segments).
+ */
+export const FILE_SEGMENTS: Readonly<Record<string, string>> = {
+  '/sitemap.xml': 'sitemap',
+  '/robots.txt': 'robots',
+  '/manifest.webmanifest': 'manifest',
+};
+
+/** Internal segments that are never public paths of their own. */
+export const INTERNAL_SEGMENTS: ReadonlySet<string> = new Set([...SYSTEM_SEGMENTS, ...Object.values(FILE_SEGMENTS)]);
+
 const BY_PATH: ReadonlyMap<string, RouteDef> = new Map(
   ROUTES.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => [path, route] as const)),
 );

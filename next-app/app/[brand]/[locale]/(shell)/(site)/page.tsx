@@ -1,19 +1,15 @@
 import type { Metadata } from 'next';
 import { preload } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import { BannerSlider } from '@/components/shell/BannerSlider';
 import { pickNamespaces } from '@/lib/i18n/messages';
 import { loadBanners } from '@/lib/page/banners';
 import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
+import { pageMetadata } from '@/lib/page/metadata';
 
 export async function generateMetadata({ params }: { params: BrandLocaleParams }): Promise<Metadata> {
-  const { brand, locale } = await pageContext(params);
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return {
-    title: t('home_title', { brand: brand.name }),
-    description: t('home_description', { brand: brand.name }),
-  };
+  return pageMetadata(await pageContext(params), 'home');
 }
 
 export default async function HomePage({ params }: { params: BrandLocaleParams }) {
