@@ -1,7 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { useDirection } from './settings';
+import { useContext, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { lazyModule, useLazyModule } from './lazy';
+import { UiNoticeContext, useDirection } from './settings';
 import styles from './Menu.module.css';
 
 interface MenuEntryBase {
@@ -53,8 +55,8 @@ export interface MenuProps {
 
 export type MenuOpener = 'keyboard' | 'pointer';
 
-const loadMenuImpl = () => import('./Menu.impl');
-const MenuImpl = lazy(loadMenuImpl);
+const menuImpl = lazyModule(() => import('./Menu.impl'));
+const preloadMenu = () => void menuImpl.load().catch(() => {});
 
 /**
  * A dropdown menu (items, links, separators, badges): roving focus, arrow keys, Home/End,
@@ -70,6 +72,13 @@ export function Menu({ trigger, label, entries, align = 'end', triggerClassName,
   const id = useId();
   const dir = useDirection();
   const contentId = `${id}menu`;
+  const t = useTranslations('ui');
+  const notice = useContext(UiNoticeContext);
+  const loaded = useLazyModule(menuImpl, open, () => {
+    setOpen(false);
+    notice(t('load_failed'));
+  });
+  const MenuImpl = loaded?.default;
 
   function show(by: MenuOpener) {
     setOpenedBy(by);
@@ -90,8 +99,8 @@ export function Menu({ trigger, label, entries, align = 'end', triggerClassName,
         aria-label={label}
         data-state={open ? 'open' : 'closed'}
         data-testid={testId}
-        onPointerEnter={() => void loadMenuImpl()}
-        onFocus={() => void loadMenuImpl()}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         // As Radix's DropdownMenu: open on press (not release) with the main button, and keep
         // focus off the trigger so the menu can take it.
         onPointerDown={(event) => {
@@ -116,9 +125,8 @@ export function Menu({ trigger, label, entries, align = 'end', triggerClassName,
       >
         {trigger}
       </button>
-      {everOpened && (
-        <Suspense fallback={null}>
-          <MenuImpl
+      {everOpened && MenuImpl && (
+        <MenuImpl
             open={open}
             onOpenChange={setOpen}
             openedBy={openedBy}
@@ -130,7 +138,6 @@ export function Menu({ trigger, label, entries, align = 'end', triggerClassName,
             dir={dir}
             testId={testId ? `${testId}-menu` : undefined}
           />
-        </Suspense>
       )}
     </>
   );

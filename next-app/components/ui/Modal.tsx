@@ -1,7 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { loadModalImpl } from './modal-loader';
+import { useContext, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslations } from 'next-intl';
+import { useLazyModule } from './lazy';
+import { modalImpl } from './modal-loader';
+import { UiNoticeContext } from './settings';
 
 export { preloadModal } from './modal-loader';
 
@@ -36,13 +39,12 @@ export interface ModalProps {
   testId?: string;
 }
 
-const ModalImpl = lazy(loadModalImpl);
-
 /**
  * A modal over the page: focus trap, Escape, focus return, labelled, scroll lock, stackable (a
  * warning over an open modal). Built on Radix Dialog, whose code loads the first time a modal
  * opens: a page that never shows one ships none of it. The element marked `data-autofocus` gets
- * focus on open (else the first focusable one).
+ * focus on open (else the first focusable one). If that download fails the modal reports itself
+ * closed and a toast says so; opening it again downloads again.
  */
 export function Modal(props: ModalProps) {
   const [everOpened, setEverOpened] = useState(props.open);
@@ -60,10 +62,14 @@ export function Modal(props: ModalProps) {
     wasOpen.current = props.open;
   }, [props.open]);
 
-  if (!everOpened) return null;
-  return (
-    <Suspense fallback={null}>
-      <ModalImpl {...props} openerRef={openerRef} />
-    </Suspense>
-  );
+  const t = useTranslations('ui');
+  const notice = useContext(UiNoticeContext);
+  const loaded = useLazyModule(modalImpl, props.open, () => {
+    props.onClose();
+    notice(t('load_failed'));
+  });
+
+  if (!everOpened || !loaded) return null;
+  const ModalImpl = loaded.default;
+  return <ModalImpl {...props} openerRef={openerRef} />;
 }

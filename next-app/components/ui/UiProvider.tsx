@@ -1,11 +1,13 @@
 'use client';
 
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import type { DialogButton, DialogIcon } from './Dialog';
 import { LoadingOverlay } from './LoadingOverlay';
+import { lazyModule, useLazyModule } from './lazy';
 import { preloadModal } from './modal-loader';
 import type { SanitisedHtml } from './SafeHtml';
-import { UiSettingsContext, type UiSettings } from './settings';
+import { UiNoticeContext, UiSettingsContext, type UiSettings } from './settings';
 import { TOAST_MS, ToastRegion, type ToastItem } from './Toast';
 import './tokens.css';
 
@@ -60,7 +62,7 @@ export type UiRequest =
 const UiContext = createContext<UiApi | null>(null);
 
 // The dialogs' code (and Radix's) is fetched on the first request, not with the page.
-const UiDialogs = lazy(() => import('./UiDialogs'));
+const uiDialogs = lazyModule(() => import('./UiDialogs'));
 
 let nextId = 1;
 
@@ -81,6 +83,21 @@ export function UiProvider({ children, dir, imageCdns, timeZone }: UiProviderPro
 
   const settle = useCallback((id: number) => setRequests((list) => list.filter((r) => r.id !== id)), []);
   const dismissToast = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+
+  const t = useTranslations('ui');
+  const dialogsCode = useLazyModule(uiDialogs, requests.length > 0, () => {
+    // Without their code the dialogs cannot be shown: answer them as dismissed, and say why.
+    setRequests((list) => {
+      for (const request of list) {
+        if (request.kind === 'warn') request.resolve();
+        else if (request.kind === 'confirm') request.resolve(false);
+        else request.resolve(null);
+      }
+      return [];
+    });
+    api.toast(t('load_failed'));
+  });
+  const UiDialogs = dialogsCode?.default;
 
   const api = useMemo<UiApi>(() => {
     function push<T>(make: (id: number, resolve: (value: T) => void) => UiRequest): Promise<T> {
@@ -114,14 +131,12 @@ export function UiProvider({ children, dir, imageCdns, timeZone }: UiProviderPro
   return (
     <UiSettingsContext.Provider value={settings}>
       <UiContext.Provider value={api}>
-        {children}
-        {requests.length > 0 && (
-          <Suspense fallback={null}>
-            <UiDialogs requests={requests} onSettled={settle} />
-          </Suspense>
-        )}
-        <LoadingOverlay open={busyCount > 0} />
-        <ToastRegion toasts={toasts} onDismiss={dismissToast} />
+        <UiNoticeContext.Provider value={api.toast}>
+          {children}
+          {requests.length > 0 && UiDialogs && <UiDialogs requests={requests} onSettled={settle} />}
+          <LoadingOverlay open={busyCount > 0} />
+          <ToastRegion toasts={toasts} onDismiss={dismissToast} />
+        </UiNoticeContext.Provider>
       </UiContext.Provider>
     </UiSettingsContext.Provider>
   );

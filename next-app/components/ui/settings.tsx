@@ -14,6 +14,12 @@ export interface UiSettings {
 
 export const UiSettingsContext = createContext<UiSettings>({});
 
+/**
+ * How a block tells the visitor something failed without a dialog of its own (UiProvider gives
+ * its toast): e.g. a modal whose code could not be downloaded.
+ */
+export const UiNoticeContext = createContext<(text: string) => void>(() => {});
+
 function subscribeNever(): () => void {
   return () => {};
 }
