@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { preload } from 'react-dom';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import { BannerSlider } from '@/components/shell/BannerSlider';
-import { pickNamespaces } from '@/lib/i18n/messages';
+import { Messages } from '@/components/shell/Messages';
 import { loadBanners } from '@/lib/page/banners';
 import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
 import { pageMetadata } from '@/lib/page/metadata';
@@ -14,12 +12,12 @@ export async function generateMetadata({ params }: { params: BrandLocaleParams }
 
 export default async function HomePage({ params }: { params: BrandLocaleParams }) {
   const ctx = await pageContext(params);
-  const [banners, messages] = await Promise.all([loadBanners(ctx), getMessages()]);
+  const banners = await loadBanners(ctx);
   // The first banner is the largest thing on first paint: start fetching it with the HTML.
   if (banners[0]) preload(banners[0].url, { as: 'image', fetchPriority: 'high' });
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, ['banner'])}>
+    <Messages namespaces={['banner']}>
       <main>{banners.length > 0 && <BannerSlider banners={banners} />}</main>
-    </NextIntlClientProvider>
+    </Messages>
   );
 }
