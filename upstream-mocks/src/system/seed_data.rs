@@ -50,7 +50,6 @@ fn resources() -> Vec<Resource> {
         label: Localized::new(en, th),
         with_qr,
     };
-    // No ZALO: a Thai brand has no Zalo account; the front shows only what is configured.
     vec![
         item("LINE", "https://line.me/R/ti/p/@veneerdemo", "LINE @veneerdemo", "ไลน์ @veneerdemo", true),
         item("LINE", "https://line.me/R/ti/p/@veneerdemo2", "LINE @veneerdemo2", "ไลน์ @veneerdemo2", true),
@@ -61,6 +60,7 @@ fn resources() -> Vec<Resource> {
         item("TWITTER", "https://x.com/veneerdemo", "X (Twitter)", "X (ทวิตเตอร์)", false),
         item("YOUTUBE", "https://www.youtube.com/@veneerdemo", "YouTube", "ยูทูบ", false),
         item("INSTAGRAM", "https://www.instagram.com/veneerdemo", "Instagram", "อินสตาแกรม", false),
+        item("ZALO", "https://zalo.me/veneerdemo", "Zalo", "ซาโล", false),
         item(
             "IOS",
             "itms-services://?action=download-manifest&url=https://dl.veneer.example/ios/manifest.plist",
