@@ -14,7 +14,6 @@ pub fn seed(site: &mut SiteState) {
     site.brand_name = "Veneer Demo".into();
     site.market_country = "TH".into();
     site.email = "support@veneer.example".into();
-    site.main_domain = MAIN_DOMAIN.into();
     site.gtag_id = "G-VNRDEMO01".into();
     site.app_version = "3.8.2".into();
     site.cs_key = rand::thread_rng().sample_iter(&Alphanumeric).take(8).map(char::from).collect();
