@@ -9,7 +9,13 @@ use crate::AppState;
 use crate::brand::CurrentBrand;
 use crate::config::is_plain_file_name;
 use crate::error::BffError;
+use upstream_protocol::envelope::Envelope;
 
+/// `GET /bff/brand/<file>`.
+#[utoipa::path(get, path = "/bff/brand/{file}", tag = "bff", params(("file" = String, Path, description = "a file the brand names, e.g. its logo")), responses(
+    (status = 200, description = "the file (SVG, PNG, JPEG, WebP or ICO)"),
+    (status = 404, body = Envelope<serde_json::Value>),
+))]
 pub async fn brand_file(
     State(_): State<AppState>,
     CurrentBrand(brand): CurrentBrand,

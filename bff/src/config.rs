@@ -6,8 +6,10 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use upstream_protocol::catalogue::CacheClass;
+use upstream_protocol::languages::{self, Language};
+use utoipa::ToSchema;
 
 /// Why the configuration could not be loaded.
 #[derive(Debug, thiserror::Error)]
@@ -16,6 +18,9 @@ pub enum ConfigError {
     Read { path: PathBuf, source: std::io::Error },
     #[error("{path}: {source}")]
     Parse { path: PathBuf, source: toml::de::Error },
+    /// A value that parses but makes no sense: the file and the field say where.
+    #[error("{path}: {field}: {problem}")]
+    Field { path: PathBuf, field: &'static str, problem: String },
     #[error("{0}")]
     Invalid(String),
 }
@@ -105,14 +110,94 @@ struct BrandFile {
     merchant_code: String,
     hosts: Vec<String>,
     logo: String,
+    icon: String,
     #[serde(default)]
     email: Option<String>,
-    languages: Languages,
-    theme: toml::Table,
+    #[serde(default)]
+    free_play_login: bool,
+    languages: LanguagesFile,
+    theme: Theme,
     #[serde(default)]
     upstream: UpstreamOverride,
     #[serde(default)]
     cache: CacheOverride,
+}
+
+/// A brand's `[languages]` as written: locale codes of [`upstream_protocol::languages`].
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LanguagesFile {
+    default: String,
+    supported: Vec<String>,
+}
+
+/// Light or dark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeName {
+    Dark,
+    Light,
+}
+
+/// A brand's look: the theme first shown, the colours of each theme, the chat window's header.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Theme {
+    pub default: ThemeName,
+    pub chat_header_color: CssColour,
+    pub dark: Palette,
+    pub light: Palette,
+}
+
+/// The brand colours of one theme; each becomes a CSS custom property `--brand-<role>`.
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Palette {
+    pub primary: CssColour,
+    #[serde(rename(serialize = "onPrimary"))]
+    #[schema(rename = "onPrimary")]
+    pub on_primary: CssColour,
+    pub background: CssColour,
+    pub surface: CssColour,
+    pub text: CssColour,
+    pub muted: CssColour,
+}
+
+/// A CSS colour as a brand file may write it: hex, a named colour or a functional notation
+/// (`rgb(…)`, `oklch(…)`…), and nothing that could end a style block.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(value_type = String, example = "#f5b400")]
+pub struct CssColour(String);
+
+impl CssColour {
+    pub fn parse(text: &str) -> Option<Self> {
+        let text = text.trim();
+        let hex = |s: &str| (3..=8).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_hexdigit());
+        let named = |s: &str| (3..=30).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_alphabetic());
+        let functional = |s: &str| {
+            let Some((function, rest)) = s.split_once('(') else { return false };
+            let Some(arguments) = rest.strip_suffix(')') else { return false };
+            ["rgb", "rgba", "hsl", "hsla", "oklch", "oklab", "lab", "lch"].contains(&function)
+                && (1..=80).contains(&arguments.len())
+                && arguments.bytes().all(|b| b.is_ascii_alphanumeric() || b" .,%/+-".contains(&b))
+        };
+        let valid = match text.strip_prefix('#') {
+            Some(digits) => hex(digits),
+            None => named(text) || functional(text),
+        };
+        valid.then(|| Self(text.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl<'de> Deserialize<'de> for CssColour {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Self::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("{text:?} is not a CSS colour")))
+    }
 }
 
 /// A brand's `[upstream]`: any field it sets replaces the default.
@@ -141,18 +226,18 @@ struct CacheOverride {
     visitor_status: Option<Duration>,
 }
 
-/// The languages a brand offers.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// The languages a brand offers, from the shared table.
+#[derive(Debug, Clone)]
 pub struct Languages {
-    pub default: String,
-    pub supported: Vec<String>,
+    pub default: &'static Language,
+    /// In the brand file's order; the default among them.
+    pub supported: Vec<&'static Language>,
 }
 
 impl Languages {
     /// The language a `lang` cookie asks for, if the brand offers it; else the default.
-    pub fn pick<'a>(&'a self, wanted: Option<&str>) -> &'a str {
-        wanted.and_then(|w| self.supported.iter().find(|s| s.eq_ignore_ascii_case(w.trim()))).unwrap_or(&self.default)
+    pub fn pick(&self, wanted: Option<&str>) -> &'static Language {
+        wanted.and_then(languages::find).filter(|l| self.supported.contains(l)).unwrap_or(self.default)
     }
 }
 
@@ -165,9 +250,14 @@ pub struct Brand {
     pub merchant_code: String,
     /// Lower-case host names without ports.
     pub hosts: Vec<String>,
+    /// File names in `asset_dir`.
     pub logo: String,
+    pub icon: String,
     pub email: Option<String>,
+    /// Whether the login window offers free play.
+    pub free_play_login: bool,
     pub languages: Languages,
+    pub theme: Theme,
     pub upstream: UpstreamConfig,
     pub cache: CacheConfig,
     /// `config/brands/<id>/`, where the brand's own files live.
@@ -197,8 +287,7 @@ impl Config {
         let mut brands = Vec::new();
         for path in files {
             let file: BrandFile = parse(&path)?;
-            let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_owned();
-            brands.push(resolve(&defaults, &brands_dir, id, file)?);
+            brands.push(resolve(&defaults, &path, file)?);
         }
         let config = Self { defaults, brands };
         config.validate()?;
@@ -212,6 +301,7 @@ impl Config {
         }
     }
 
+    /// What no single brand file can check alone.
     fn validate(&self) -> Result<(), ConfigError> {
         if self.brands.is_empty() {
             return Err(ConfigError::Invalid("no brand in config/brands/".into()));
@@ -221,33 +311,41 @@ impl Config {
             if let Some(other) = brand.hosts.iter().find_map(|h| owners.insert(h.clone(), brand.id.clone())) {
                 return Err(ConfigError::Invalid(format!("a host is listed by both {other} and {}", brand.id)));
             }
-            let langs = &brand.languages;
-            if !langs.supported.contains(&langs.default) {
-                return Err(ConfigError::Invalid(format!(
-                    "{}: default language {} is not supported",
-                    brand.id, langs.default
-                )));
-            }
-            if brand.merchant_code.trim().is_empty() || brand.hosts.is_empty() {
-                return Err(ConfigError::Invalid(format!("{}: merchant_code and hosts are required", brand.id)));
-            }
-            if !is_plain_file_name(&brand.logo) {
-                return Err(ConfigError::Invalid(format!(
-                    "{}: logo must be a file name in brands/{}/",
-                    brand.id, brand.id
-                )));
-            }
         }
         Ok(())
     }
 }
 
-fn resolve(defaults: &Defaults, brands_dir: &Path, id: String, file: BrandFile) -> Result<Brand, ConfigError> {
-    for theme in ["dark", "light"] {
-        if !file.theme.get(theme).is_some_and(toml::Value::is_table) {
-            return Err(ConfigError::Invalid(format!("{id}: [theme.{theme}] colours are required")));
+/// A brand file with the defaults applied, or the first field that is wrong.
+fn resolve(defaults: &Defaults, path: &Path, file: BrandFile) -> Result<Brand, ConfigError> {
+    let invalid = |field: &'static str, problem: String| ConfigError::Field { path: path.to_owned(), field, problem };
+    let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_owned();
+    let brands_dir = path.parent().unwrap_or(Path::new("."));
+    if file.merchant_code.trim().is_empty() {
+        return Err(invalid("merchant_code", "must not be empty".into()));
+    }
+    if file.hosts.is_empty() {
+        return Err(invalid("hosts", "must name at least one host".into()));
+    }
+    for (field, name) in [("logo", &file.logo), ("icon", &file.icon)] {
+        if !is_plain_file_name(name) {
+            return Err(invalid(field, format!("{name:?} must be a file name in brands/{id}/")));
         }
     }
+    let mut supported = Vec::new();
+    for code in &file.languages.supported {
+        let language = languages::find(code).ok_or_else(|| {
+            let known: Vec<&str> = languages::LANGUAGES.iter().map(|l| l.code).collect();
+            invalid("languages.supported", format!("{code:?} is not one of {}", known.join(", ")))
+        })?;
+        if !supported.contains(&language) {
+            supported.push(language);
+        }
+    }
+    let default = languages::find(&file.languages.default).filter(|l| supported.contains(l)).ok_or_else(|| {
+        invalid("languages.default", format!("{:?} is not in languages.supported", file.languages.default))
+    })?;
+
     let (base, over) = (&defaults.upstream, &file.upstream);
     let upstream = UpstreamConfig {
         url: over.url.as_ref().unwrap_or(&base.url).trim_end_matches('/').to_owned(),
@@ -269,8 +367,11 @@ fn resolve(defaults: &Defaults, brands_dir: &Path, id: String, file: BrandFile) 
         merchant_code: file.merchant_code,
         hosts: file.hosts.iter().map(|h| h.trim().to_ascii_lowercase()).collect(),
         logo: file.logo,
+        icon: file.icon,
         email: file.email,
-        languages: file.languages,
+        free_play_login: file.free_play_login,
+        languages: Languages { default, supported },
+        theme: file.theme,
         upstream,
         cache,
         id,
@@ -297,27 +398,42 @@ mod tests {
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../config")
     }
 
+    /// A copy of the shipped configuration with the demo brand file rewritten by `edit`.
+    fn load_with(name: &str, edit: impl FnOnce(String) -> String) -> Result<Config, ConfigError> {
+        let dir = std::env::temp_dir().join(format!("veneer-config-{}-{name}", std::process::id()));
+        std::fs::create_dir_all(dir.join("brands")).unwrap();
+        std::fs::copy(repo_config().join("defaults.toml"), dir.join("defaults.toml")).unwrap();
+        let brand = std::fs::read_to_string(repo_config().join("brands/demo.toml")).unwrap();
+        std::fs::write(dir.join("brands/b.toml"), edit(brand)).unwrap();
+        let config = Config::load(&dir);
+        std::fs::remove_dir_all(&dir).unwrap();
+        config
+    }
+
     #[test]
     fn the_shipped_configuration_loads() {
         let config = Config::load(&repo_config()).unwrap();
         let demo = config.brands.iter().find(|b| b.id == "demo").unwrap();
         assert_eq!(demo.merchant_code, "veneerdemo");
         assert_eq!(demo.hosts, ["localhost", "127.0.0.1"]);
-        assert_eq!(demo.languages.default, "th");
+        assert_eq!(demo.languages.default.code, "th");
+        let offered: Vec<&str> = demo.languages.supported.iter().map(|l| l.code).collect();
+        assert_eq!(offered, ["th", "en", "zh", "vi", "id", "ms", "ja", "ko", "hi", "es", "pt", "tr", "ru", "ar"]);
         assert_eq!(demo.upstream.timeout, Duration::from_secs(10));
         assert_eq!(demo.upstream.url, "http://127.0.0.1:9090");
+        assert!(demo.free_play_login);
+        assert_eq!(demo.theme.default, ThemeName::Dark);
+        assert!(demo.asset_dir.join(&demo.icon).is_file() && demo.asset_dir.join(&demo.logo).is_file());
     }
 
     #[test]
     fn a_brand_overrides_single_upstream_and_cache_fields() {
-        let dir = std::env::temp_dir().join(format!("veneer-config-{}", std::process::id()));
-        std::fs::create_dir_all(dir.join("brands")).unwrap();
-        std::fs::copy(repo_config().join("defaults.toml"), dir.join("defaults.toml")).unwrap();
-        let brand = std::fs::read_to_string(repo_config().join("brands/demo.toml")).unwrap();
-        let brand = brand.replace("url = \"http://127.0.0.1:9090\"", "url = \"https://up.example/\"\ntimeout = \"3s\"");
-        std::fs::write(dir.join("brands/b.toml"), format!("{brand}\n[cache]\ncontent = \"5s\"\n")).unwrap();
-        let config = Config::load(&dir).unwrap();
-        std::fs::remove_dir_all(&dir).unwrap();
+        let config = load_with("override", |brand| {
+            let brand =
+                brand.replace("url = \"http://127.0.0.1:9090\"", "url = \"https://up.example/\"\ntimeout = \"3s\"");
+            format!("{brand}\n[cache]\ncontent = \"5s\"\n")
+        })
+        .unwrap();
         let b = &config.brands[0];
         assert_eq!((b.upstream.url.as_str(), b.upstream.timeout), ("https://up.example", Duration::from_secs(3)));
         assert_eq!(b.upstream.connect_timeout, config.defaults.upstream.connect_timeout);
@@ -326,17 +442,42 @@ mod tests {
 
     #[test]
     fn unknown_keys_are_errors() {
-        let err = toml::from_str::<BrandFile>("name='x'\nmerchant_code='m'\nhosts=[]\nlogo='l'\nlanguages={default='th',supported=['th']}\ntheme={}\ncolour='red'")
-            .unwrap_err();
-        assert!(err.to_string().contains("colour"), "{err}");
+        let err = load_with("unknown", |brand| brand.replace("name = ", "colour = \"red\"\nname = ")).unwrap_err();
+        assert!(err.to_string().contains("colour") && err.to_string().contains("b.toml"), "{err}");
+    }
+
+    #[test]
+    fn bad_values_are_refused_naming_file_and_field() {
+        let cases: [(&str, fn(String) -> String, &str); 4] = [
+            ("lang", |b| b.replace("\"ar\"]", "\"ar\", \"fr\"]"), "languages.supported"),
+            ("default", |b| b.replace("default = \"th\"", "default = \"tl\""), "languages.default"),
+            ("icon", |b| b.replace("icon = \"icon.svg\"", "icon = \"../icon.svg\""), "icon"),
+            ("colour", |b| b.replace("primary = \"#f5b400\"", "primary = \"red;}body{\""), "primary"),
+        ];
+        for (name, edit, field) in cases {
+            let err = load_with(name, edit).unwrap_err().to_string();
+            assert!(err.contains("b.toml") && err.contains(field), "{name}: {err}");
+        }
     }
 
     #[test]
     fn language_pick_falls_back_to_the_default() {
-        let langs = Languages { default: "th".into(), supported: vec!["th".into(), "en".into()] };
-        assert_eq!(langs.pick(Some("EN")), "en");
-        assert_eq!(langs.pick(Some("fr")), "th");
-        assert_eq!(langs.pick(None), "th");
+        let th = languages::find("th").unwrap();
+        let langs = Languages { default: th, supported: vec![th, languages::find("zh").unwrap()] };
+        assert_eq!(langs.pick(Some("ZH")).upstream, "CN");
+        assert_eq!(langs.pick(Some("en")), th, "not offered by this brand");
+        assert_eq!(langs.pick(Some("fr")), th);
+        assert_eq!(langs.pick(None), th);
+    }
+
+    #[test]
+    fn css_colours_cannot_break_out_of_a_style_block() {
+        for good in ["#fff", "#f5b400", "#f5b40080", "rebeccapurple", "rgb(1, 2, 3)", "oklch(70% 0.1 90 / 50%)"] {
+            assert!(CssColour::parse(good).is_some(), "{good}");
+        }
+        for bad in ["", "#ff", "#ggg", "red;}", "url(x)", "rgb(1,2,3);x", "expression(alert(1))", "rgb(<b>)"] {
+            assert!(CssColour::parse(bad).is_none(), "{bad}");
+        }
     }
 
     #[test]

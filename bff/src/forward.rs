@@ -13,18 +13,23 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
-use upstream_protocol::catalogue::{self, Crypt, Session};
+use upstream_protocol::catalogue::{self, Call, Crypt, Session};
 use upstream_protocol::crypto::SessionKey;
 use upstream_protocol::envelope::{Envelope, code};
+use upstream_protocol::languages::Language;
 
 use crate::AppState;
 use crate::brand::CurrentBrand;
 use crate::cache::CacheKey;
 use crate::config::Brand;
 use crate::error::BffError;
+use crate::sanitize;
 use crate::session::{self, Claims};
 use crate::upstream::{Answer, Encryption, Outgoing};
 use crate::visitor::Visitor;
+
+/// The cookie that holds the visitor's chosen locale code.
+pub const LANGUAGE_COOKIE: &str = "lang";
 
 /// A body field the BFF reads itself and never sends upstream: keep the session past the browser session.
 const REMEMBER_FIELD: &str = "rememberMe";
@@ -51,7 +56,7 @@ async fn forward_call(
     let call = catalogue::find(path);
     let limit = call.map_or(state.config.server.max_body, |c| c.max_body.max(state.config.server.max_body));
     let body = axum::body::to_bytes(body, limit).await.map_err(|_| BffError::BodyTooLarge(limit))?;
-    let language = language_of(brand, &parts.headers);
+    let language = language_of(brand, &parts.headers).upstream;
     let sealed = session::sealed_from(&parts.headers);
     let claims = sealed.as_deref().and_then(|s| state.sealer.open(s, &brand.id));
 
@@ -60,7 +65,7 @@ async fn forward_call(
         && parts.method == Method::GET
     {
         let visitor_ip = (class == catalogue::CacheClass::Visitor).then_some(visitor.ip).flatten();
-        let answer = public_read(state, brand, &language, visitor_ip, path, parts.uri.query()).await?;
+        let answer = public_read(state, brand, language, visitor_ip, path, parts.uri.query()).await?;
         return Ok(respond(&answer, Vec::new()));
     }
 
@@ -68,7 +73,7 @@ async fn forward_call(
         brand,
         method: parts.method.clone(),
         path_and_query,
-        language: &language,
+        language,
         client_ip: visitor.ip,
         token: claims.as_ref().map(|c| c.token.as_str()),
         browser_headers: &parts.headers,
@@ -97,6 +102,11 @@ async fn forward_call(
                 answer
             }
         }
+    };
+
+    let answer = match call {
+        Some(call) => made_safe(call, answer),
+        None => answer,
     };
 
     let mut cookies = Vec::new();
@@ -146,30 +156,30 @@ pub async fn public_read(
     query: Option<&str>,
 ) -> Result<Arc<Answer>, BffError> {
     let call = catalogue::find(path).and_then(|c| c.cache.map(|class| (c, class)));
-    let Some((_, class)) = call else {
+    let Some((call, class)) = call else {
         return Err(BffError::NotFound);
     };
     let key = CacheKey::new(&brand.id, language, visitor_ip, path, query);
     let path_and_query = query.map_or_else(|| path.to_owned(), |q| format!("{path}?{q}"));
-    let empty = HeaderMap::new();
-    let fetch = state.upstream.send(Outgoing {
-        brand,
-        method: Method::GET,
-        path_and_query: &path_and_query,
-        language,
-        client_ip: visitor_ip,
-        token: None,
-        browser_headers: &empty,
-        body: Bytes::new(),
-        encryption: Encryption::None,
-    });
+    let send =
+        state.upstream.send(Outgoing { client_ip: visitor_ip, ..Outgoing::get(brand, &path_and_query, language) });
+    // Sanitised on fill: every reader of the cached answer gets the safe HTML without cleaning it again.
+    let fetch = async { send.await.map(|answer| made_safe(call, answer)) };
     state.cache.get_or_fetch(key, brand.cache.ttl(class), fetch).await
 }
 
-/// The upstream language code for a request: the `lang` cookie if the brand offers it, upper-cased.
-pub fn language_of(brand: &Brand, headers: &HeaderMap) -> String {
-    let wanted = session::cookies(headers).find(|c| c.name() == "lang").map(|c| c.value().to_owned());
-    brand.languages.pick(wanted.as_deref()).to_ascii_uppercase()
+/// The answer with the call's upstream HTML cleaned ([`sanitize`]).
+fn made_safe(call: &Call, answer: Answer) -> Answer {
+    match sanitize::clean_answer(call.html, &answer.body) {
+        Some(body) => Answer { body, ..answer },
+        None => answer,
+    }
+}
+
+/// The language of a request: the `lang` cookie if the brand offers it, else the brand's default.
+pub fn language_of(brand: &Brand, headers: &HeaderMap) -> &'static Language {
+    let wanted = session::cookies(headers).find(|c| c.name() == LANGUAGE_COOKIE).map(|c| c.value().to_owned());
+    brand.languages.pick(wanted.as_deref())
 }
 
 /// Encrypts (the body, or only a fresh key) and sends; when the upstream cannot decrypt (its key
@@ -246,11 +256,7 @@ fn session_is_gone(answer: &Answer) -> bool {
 }
 
 fn ok_answer() -> Answer {
-    Answer {
-        status: StatusCode::OK,
-        headers: [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))].into_iter().collect(),
-        body: serde_json::to_vec(&Envelope::ok(serde_json::Value::Null)).expect("serialises").into(),
-    }
+    Answer::json_body(StatusCode::OK, &Envelope::ok(serde_json::Value::Null))
 }
 
 /// The browser's answer: the upstream's status, type and body, never cached by the browser or a

@@ -4,19 +4,24 @@
 //! `/lotto/lgw`) are forwarded by the shared call catalogue ([`forward`]): merchant headers added,
 //! bodies encrypted the upstream's way, public reads cached ([`cache`]), the upstream token kept in
 //! a sealed cookie ([`session`]) through one client ([`upstream`]). State-changing calls need CSRF
-//! proof ([`csrf`]). The BFF's own calls live under `/bff/`; everything else is a page, proxied to
-//! Next.js with the visitor's system state ([`pages`]). Every error is an upstream-shaped envelope
+//! proof ([`csrf`]). The BFF's own calls live under `/bff/` (first paint's configuration in one
+//! answer: [`bootstrap`]); everything else is a page, proxied to
+//! Next.js with the visitor's system state ([`pages`]). Upstream HTML is cleaned once ([`sanitize`]). Every error is an upstream-shaped envelope
 //! ([`error`]).
 
 pub mod assets;
+pub mod bootstrap;
 pub mod brand;
 pub mod cache;
 pub mod config;
 pub mod csrf;
 pub mod error;
 pub mod forward;
+pub mod openapi;
 pub mod pages;
+pub mod sanitize;
 pub mod session;
+pub mod typescript;
 pub mod upstream;
 pub mod visitor;
 
@@ -84,6 +89,8 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/bff/healthz", get(healthz))
         .route("/bff/session", get(session::view))
+        .route("/bff/bootstrap", get(bootstrap::bootstrap))
+        .route("/bff/openapi.json", get(openapi::openapi_json))
         .route("/bff/brand/{file}", get(assets::brand_file))
         .route("/bff/{*rest}", any(not_found))
         .route("/wps/{*rest}", any(forward::forward))
@@ -103,7 +110,9 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
 }
 
-async fn healthz() -> Json<Envelope<&'static str>> {
+/// `GET /bff/healthz`: liveness, on any host.
+#[utoipa::path(get, path = "/bff/healthz", tag = "bff", responses((status = 200, body = Envelope<String>)))]
+pub async fn healthz() -> Json<Envelope<&'static str>> {
     Json(Envelope::ok("ok"))
 }
 

@@ -22,6 +22,8 @@ use crate::visitor::Visitor;
 pub const BRAND_HEADER: &str = "x-veneer-brand";
 pub const STATE_HEADER: &str = "x-veneer-state";
 pub const CLIENT_IP_HEADER: &str = "x-veneer-client-ip";
+/// The page's language (a locale code the brand offers), decided here alone.
+pub const LOCALE_HEADER: &str = "x-veneer-locale";
 
 /// The visitor's system state (spec 000 §4: maintenance takes precedence over region restriction).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -102,8 +104,8 @@ fn needs_gate(path: &str) -> bool {
 /// This visitor's state, from the per-visitor cached system status. When the upstream cannot say,
 /// the site stays open (the API calls will report their own failures).
 async fn system_state(state: &AppState, brand: &Brand, visitor: Visitor, headers: &HeaderMap) -> SystemState {
-    let language = language_of(brand, headers);
-    match public_read(state, brand, &language, visitor.ip, "/wps/system/status", None).await {
+    let language = language_of(brand, headers).upstream;
+    match public_read(state, brand, language, visitor.ip, "/wps/system/status", None).await {
         Ok(answer) => answer.json().map_or(SystemState::Normal, |json| SystemState::from_status(&json)),
         Err(error) => {
             tracing::warn!(%error, "system status unknown; serving the site");
@@ -145,6 +147,7 @@ async fn send(
     };
     set(&mut headers, BRAND_HEADER, &brand.id);
     set(&mut headers, STATE_HEADER, system.as_str());
+    set(&mut headers, LOCALE_HEADER, language_of(brand, &parts.headers).code);
     if let Some(ip) = visitor.ip {
         set(&mut headers, CLIENT_IP_HEADER, &ip.to_string());
         set(&mut headers, "x-forwarded-for", &ip.to_string());

@@ -159,7 +159,7 @@ pub fn clear_cookies() -> [HeaderValue; 2] {
 }
 
 /// The non-secret session state the page may know.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionView {
     pub logged_in: bool,
@@ -204,6 +204,7 @@ impl From<Option<&Claims>> for SessionView {
 }
 
 /// `GET /bff/session`. A cookie that no longer opens (tampered, expired, old key) is cleared.
+#[utoipa::path(get, path = "/bff/session", tag = "bff", responses((status = 200, body = Envelope<SessionView>)))]
 pub async fn view(
     state: axum::extract::State<AppState>,
     CurrentBrand(brand): CurrentBrand,

@@ -3,6 +3,7 @@
 //! upstream refuses it.
 
 use std::net::IpAddr;
+use std::sync::LazyLock;
 use std::time::Duration;
 
 use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
@@ -41,6 +42,24 @@ pub struct Outgoing<'a> {
     pub encryption: Encryption<'a>,
 }
 
+impl<'a> Outgoing<'a> {
+    /// An anonymous GET of the BFF's own (no browser headers, no visitor).
+    pub fn get(brand: &'a Brand, path_and_query: &'a str, language: &'a str) -> Self {
+        static NO_HEADERS: LazyLock<HeaderMap> = LazyLock::new(HeaderMap::new);
+        Self {
+            brand,
+            method: Method::GET,
+            path_and_query,
+            language,
+            client_ip: None,
+            token: None,
+            browser_headers: &NO_HEADERS,
+            body: Bytes::new(),
+            encryption: Encryption::None,
+        }
+    }
+}
+
 /// How an outgoing call is encrypted.
 #[derive(Debug, Clone, Copy)]
 pub enum Encryption<'a> {
@@ -60,6 +79,12 @@ pub struct Answer {
 }
 
 impl Answer {
+    /// An answer of the BFF's own, as JSON.
+    pub fn json_body<T: serde::Serialize>(status: StatusCode, value: &T) -> Self {
+        let headers = [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))].into_iter().collect();
+        Self { status, headers, body: serde_json::to_vec(value).expect("serialises").into() }
+    }
+
     /// The body as JSON, if it is JSON.
     pub fn json(&self) -> Option<serde_json::Value> {
         serde_json::from_slice(&self.body).ok()
@@ -150,21 +175,8 @@ impl Upstream {
     }
 
     async fn fetch_modulus(&self, brand: &Brand) -> Result<RsaModulus, BffError> {
-        let empty = HeaderMap::new();
         let path = format!("/wps/session/key/rsa?t={}", crate::session::unix_now() * 1000);
-        let answer = self
-            .send(Outgoing {
-                brand,
-                method: Method::GET,
-                path_and_query: &path,
-                language: "EN",
-                client_ip: None,
-                token: None,
-                browser_headers: &empty,
-                body: Bytes::new(),
-                encryption: Encryption::None,
-            })
-            .await?;
+        let answer = self.send(Outgoing::get(brand, &path, "EN")).await?;
         let text = std::str::from_utf8(&answer.body).unwrap_or_default();
         if !answer.status.is_success() {
             tracing::warn!(status = %answer.status, "the upstream refused to give its RSA key");

@@ -419,14 +419,15 @@ async fn public_reads_are_shared_from_the_cache_per_language() {
     let (url, seen) = recording_upstream(Arc::new(|_| ok_json(json!({"banners": []})))).await;
     let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
     let path = "/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W";
-    for (i, lang) in ["th", "th", "en", "th"].iter().enumerate() {
+    for (i, lang) in ["th", "th", "en", "th", "zh", "ms", "tl"].iter().enumerate() {
         let request =
             req("GET", &format!("{path}&t={i}")).header("cookie", format!("lang={lang}")).body(Body::empty()).unwrap();
         assert_eq!(call(&bff, request).await.json["success"], true);
     }
     let languages: Vec<String> =
         seen.lock().iter().map(|s| s.headers["language"].to_str().unwrap().to_owned()).collect();
-    assert_eq!(languages, ["TH", "EN"]);
+    // The upstream's own codes (Chinese is CN, Malay MY); Tagalog is not offered by the demo brand.
+    assert_eq!(languages, ["TH", "EN", "CN", "MY"]);
 }
 
 #[tokio::test]
@@ -443,6 +444,7 @@ async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
         req("GET", "/?x=1")
             .header("cookie", "lang=en; veneer_session=sealed")
             .header("x-veneer-brand", "forged")
+            .header("x-veneer-locale", "ar")
             .header("x-veneer-state", "normal")
             .body(Body::empty())
             .unwrap()
@@ -457,6 +459,7 @@ async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
         assert_eq!(page.headers.get_all("x-veneer-brand").iter().collect::<Vec<_>>(), ["demo"]);
         assert_eq!(page.headers["x-veneer-state"], "normal");
         assert_eq!(page.headers["cookie"], "lang=en");
+        assert_eq!(page.headers.get_all("x-veneer-locale").iter().collect::<Vec<_>>(), ["en"]);
     }
 
     mock.switches.write().maintenance = true;
@@ -481,4 +484,112 @@ async fn a_stale_token_on_a_public_feed_gets_the_public_answer_and_clears_the_co
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
     assert_eq!(reply.json["success"], true);
     assert!(reply.set_cookies().iter().any(|c| c.contains("Max-Age=0")), "the dead session's cookie stays");
+}
+
+#[tokio::test]
+async fn hostile_html_from_the_upstream_comes_out_inert_cached_or_not() {
+    let hostile = r#"<p onmouseover="steal()">Deposit<script>alert(1)</script></p><a href="javascript:alert(2)">go</a><iframe src="//evil.example"></iframe>"#;
+    let notice = json!({"id": 1, "title": "t", "content": hostile, "children": [{"content": hostile}]});
+    let (url, seen) = recording_upstream(Arc::new(move |_| {
+        ok_json(json!({"player": [notice.clone()], "popup": [notice.clone()], "list": [notice.clone()]}))
+    }))
+    .await;
+    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
+    for path in [
+        "/wps/relay/MCSFE_getListAnnouncements?types=PL,PU",
+        "/wps/relay/MCSFE_getListAnnouncements?types=PL,PU",
+        "/wps/relay/PROMOFE_getPromotionDetail?promotionId=1",
+        "/wps/system/helpCenter?lang=EN",
+    ] {
+        let reply = call(&bff, req("GET", path).body(Body::empty()).unwrap()).await;
+        let text = reply.json.to_string().to_ascii_lowercase();
+        for bad in ["<script", "onmouseover", "javascript:", "<iframe"] {
+            assert!(!text.contains(bad), "{path}: {bad} reached the browser: {text}");
+        }
+        assert!(text.contains("<p>deposit</p>"), "{path}: {text}");
+    }
+    // The second announcement read came from the cache, sanitised on fill.
+    assert_eq!(seen.lock().iter().filter(|s| s.path.contains("MCSFE_getListAnnouncements")).count(), 1);
+}
+
+#[tokio::test]
+async fn bootstrap_gathers_first_paint_from_the_real_mock() {
+    let Stack { bff, mock } = stack().await;
+    mock.db("veneerdemo").unwrap().lock().site.disabled_modules.insert("REG3".into());
+    mock.config_changed();
+    let reply = call(&bff, req("GET", "/bff/bootstrap").header("cookie", "lang=zh").body(Body::empty()).unwrap()).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
+    let value = &reply.json["value"];
+    assert_eq!(value["locale"], "zh");
+    assert_eq!(value["brand"]["id"], "demo");
+    assert_eq!(value["brand"]["icon"], "/bff/brand/icon.svg");
+    assert_eq!(value["brand"]["freePlayLogin"], true);
+    assert_eq!(value["brand"]["chatHeaderColor"], "#f5b400");
+    assert_eq!(value["brand"]["theme"]["dark"]["onPrimary"], "#1a1300");
+    let languages = value["languages"].as_array().unwrap();
+    assert_eq!(languages.len(), 14);
+    assert_eq!(languages[0], json!({"code": "th", "upstream": "TH", "name": "ไทย", "dir": "ltr", "default": true}));
+    assert!(languages.iter().any(|l| l["code"] == "ar" && l["dir"] == "rtl" && l["default"] == false));
+    assert_eq!(value["modules"]["COMM3"], true);
+    assert_eq!(value["modules"]["PASS3"], true);
+    assert_eq!(value["modules"]["DIRECTREG3"], false, "on itself, but under REG3, which is off");
+    assert_eq!(value["register"]["password"]["minLength"], 6);
+    assert!(value["register"].get("patternCatalogue").is_none());
+    assert_eq!(value["registerPatterns"][1]["acceptedPattern"], "^[a-zA-Z][a-zA-Z0-9]*$");
+    assert!(value["resources"].as_array().unwrap().iter().any(|r| r["resourceType"] == "LINE"));
+    assert_eq!(value["analytics"]["gtagId"], "G-VNRDEMO01");
+    assert!(!value["domains"].as_array().unwrap().is_empty());
+    // Customer-service links leave decrypted: no ciphertext the mock sent is in the answer.
+    let links = value["customerService"].as_array().unwrap();
+    assert!(links.iter().any(|l| l["csType"] == "LIVECHAT"));
+    assert!(links.iter().all(|l| l["url"].as_str().unwrap().starts_with("http")), "{links:?}");
+    let status = call(&bff, req("GET", "/wps/system/status").body(Body::empty()).unwrap()).await;
+    for encrypted in status.json["value"]["info"]["customerService"].as_array().unwrap() {
+        assert!(!reply.json.to_string().contains(encrypted["path"].as_str().unwrap()));
+    }
+}
+
+#[tokio::test]
+async fn bootstrap_is_filled_once_for_many_visitors_and_outlives_an_outage() {
+    let status = json!({"maintenance": false, "info": {"whitelabel": {"modId": "COMM3", "enabled": "1"}, "register": {},
+        "customerService": [], "imageCDNs": ["https://img.example"], "launchGameCDNs": [], "mainDomain": "www.b.example"}});
+    let up = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let alive = up.clone();
+    let (url, seen) = recording_upstream(Arc::new(move |s: &Seen| {
+        if !alive.load(std::sync::atomic::Ordering::SeqCst) {
+            return StatusCode::SERVICE_UNAVAILABLE.into_response();
+        }
+        if s.path.starts_with("/wps/system/status") {
+            ok_json(status.clone())
+        } else {
+            ok_json(json!({"domainList": [{"domain": "www.b.example", "speed": 0}]}))
+        }
+    }))
+    .await;
+    let mut config = config(&url, "http://127.0.0.1:9");
+    config.brands[0].cache.config = Duration::from_millis(100);
+    let bff = bff::app(bff::AppState::new(config, Sealer::random()));
+    let get = || call(&bff, req("GET", "/bff/bootstrap").body(Body::empty()).unwrap());
+    let replies = futures_util::future::join_all((0..50).map(|_| get())).await;
+    assert!(replies.iter().all(|r| r.json["value"]["imageCDNs"][0] == "https://img.example"));
+    let count = |prefix: &str| seen.lock().iter().filter(|s| s.path.starts_with(prefix)).count();
+    assert_eq!((count("/wps/system/status"), count("/wps/system/routers")), (1, 1));
+    assert_eq!(count("/wps/system/whitelabel") + count("/wps/system/setting/register"), 0, "status info had both");
+
+    up.store(false, std::sync::atomic::Ordering::SeqCst);
+    tokio::time::sleep(Duration::from_millis(150)).await;
+    let during_outage = get().await;
+    assert_eq!(during_outage.status, StatusCode::OK);
+    assert_eq!(during_outage.json["value"]["mainDomain"], "www.b.example");
+    assert_eq!(count("/wps/system/status"), 2, "the expired entry was asked for again");
+}
+
+#[tokio::test]
+async fn the_openapi_document_is_served_on_any_brand_host() {
+    let Stack { bff, .. } = stack().await;
+    let reply = call(&bff, req("GET", "/bff/openapi.json").body(Body::empty()).unwrap()).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    assert_eq!(reply.headers["content-type"], "application/json");
+    assert_eq!(reply.json["paths"]["/wps/session/login"]["post"]["x-veneer-call"]["crypt"], "body");
+    assert!(reply.json["paths"]["/bff/bootstrap"]["get"].is_object());
 }

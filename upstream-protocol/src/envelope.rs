@@ -6,13 +6,19 @@ use serde::{Deserialize, Serialize};
 /// `errorCode` or sends them as `null`; reading tolerates that, writing always sends all four.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Envelope<T = serde_json::Value> {
     pub success: bool,
+    /// `null` on failure.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required = true, nullable = true))]
     pub value: Option<T>,
     #[serde(default, deserialize_with = "null_as_empty")]
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub message: String,
+    /// Empty on success.
     #[serde(default, deserialize_with = "null_as_empty")]
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub error_code: String,
 }
 

@@ -6,8 +6,12 @@
 //!   and what the BFF does with it (cache, throttle, session). The BFF forwards by it; the mock
 //!   enforces it. Neither writes these facts down a second time.
 //! - [`headers`]: the header names on the wire.
+//! - [`languages`]: the languages a front may offer, with the upstream's code for each.
+//! - [`whitelabel`]: reading the white-label module tree.
 
 pub mod catalogue;
 pub mod crypto;
 pub mod envelope;
 pub mod headers;
+pub mod languages;
+pub mod whitelabel;

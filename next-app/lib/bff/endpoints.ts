@@ -1,6 +1,7 @@
 /** Every BFF path the front end calls, in one place. */
 export const ENDPOINTS = {
   session: '/bff/session',
+  bootstrap: '/bff/bootstrap',
   login: '/wps/session/login',
   logout: '/wps/session/logout',
   balance: '/wps/v2/wallets/balance?typeId=0',

@@ -2,7 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 import { interpretAnswer, networkError, type RawAnswer } from './envelope';
 import { ENDPOINTS } from './endpoints';
-import { parseBanners } from './types';
+import type { Bootstrap } from './generated';
+import { parseBanners, parseBootstrap } from './types';
 import type { Banner } from '../banners/select';
 
 /**
@@ -11,7 +12,7 @@ import type { Banner } from '../banners/select';
  * Only public, token-less calls belong here (the BFF caches them).
  */
 export interface ServerCallContext {
-  /** The brand's first host name: the BFF resolves the brand from it. */
+  /** The visitor's host name: the BFF resolves the brand from it. */
   host: string;
   locale: string;
   /** Defaults to env BFF_INTERNAL_URL, else http://127.0.0.1:8080. */
@@ -76,4 +77,9 @@ export function serverGet(path: string, ctx: ServerCallContext): Promise<RawAnsw
 export async function getBanners(group: string, ctx: ServerCallContext): Promise<Banner[]> {
   const answer = await serverGet(ENDPOINTS.announcements, ctx);
   return interpretAnswer(answer, parseBanners(group));
+}
+
+/** What first paint needs (`/bff/bootstrap`). Throws BffError. */
+export async function getBootstrap(ctx: ServerCallContext): Promise<Bootstrap> {
+  return interpretAnswer(await serverGet(ENDPOINTS.bootstrap, ctx), parseBootstrap);
 }

@@ -4,7 +4,7 @@
 use super::Call;
 
 pub(super) const CALLS: &[Call] = &[
-    Call::get("/wps/agent/announcements", "COMM3", "announcements for agents").token(),
+    Call::get("/wps/agent/announcements", "COMM3", "announcements for agents").token().html(&["content"]),
     Call::get("/wps/agent/team/overview", "COMM3", "team size, deposits, bets and income at a glance").token(),
     Call::put("/wps/agent/downline/register", "COMM3", "register a downline account").token().encrypted(),
     Call::get("/wps/agent/team/members", "COMM3", "team management: downlines, paged and searchable").token(),

@@ -8,8 +8,11 @@ pub(super) const CALLS: &[Call] = &[
         "COMM3",
         "banners per route group and notices (types B, PL, PU, PR, H)",
     )
-    .cached(CacheClass::Content),
-    Call::get("/wps/relay/MCSFE_getListAnnouncementsV2", "COMM3", "announcements for the logged-in member").token(),
+    .cached(CacheClass::Content)
+    .html(&["content"]),
+    Call::get("/wps/relay/MCSFE_getListAnnouncementsV2", "COMM3", "announcements for the logged-in member")
+        .token()
+        .html(&["content"]),
     Call::get("/wps/relay/ODSFE2_getWinnerBoard", "COMM3", "the latest winners (limit 20)").cached(CacheClass::Content),
     Call::get("/wps/relay/GCSGAME_getRankList", "COMM3", "the biggest wins per game category")
         .cached(CacheClass::Content),

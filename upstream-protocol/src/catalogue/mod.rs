@@ -18,7 +18,9 @@ use std::collections::HashMap;
 use std::sync::LazyLock;
 
 /// An HTTP method an upstream call accepts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "UPPERCASE")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Method {
     Get,
     Post,
@@ -50,7 +52,9 @@ impl Method {
 }
 
 /// Whether a call needs the member's token.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Token {
     /// Anonymous; a token is ignored.
     None,
@@ -61,7 +65,9 @@ pub enum Token {
 }
 
 /// The shape of the answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Shape {
     /// `{success, value, message, errorCode}`.
     Envelope,
@@ -74,7 +80,9 @@ pub enum Shape {
 }
 
 /// How the request body is encoded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Body {
     /// No body (GET, most DELETEs).
     None,
@@ -85,7 +93,9 @@ pub enum Body {
 }
 
 /// How a call is encrypted (protocol §3.5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Crypt {
     /// Plain JSON.
     Plain,
@@ -98,6 +108,7 @@ pub enum Crypt {
 /// Public reads the BFF may cache, per brand and language; each class has its TTL in the brand config.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum CacheClass {
     /// System status (its shared part only), white-label tree, registration rules, country codes.
     Config,
@@ -113,6 +124,7 @@ pub enum CacheClass {
 /// Calls the BFF rate-limits before the upstream ever sees them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum ThrottleClass {
     /// Login attempts, per client address and per user name.
     Login,
@@ -123,7 +135,9 @@ pub enum ThrottleClass {
 }
 
 /// What a call does to the member's session.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Session {
     /// Nothing.
     Keep,
@@ -134,7 +148,9 @@ pub enum Session {
 }
 
 /// One upstream call.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Call {
     pub path: &'static str,
     pub methods: &'static [Method],
@@ -146,11 +162,16 @@ pub struct Call {
     pub crypt: Crypt,
     pub body: Body,
     pub shape: Shape,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub cache: Option<CacheClass>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub throttle: Option<ThrottleClass>,
     pub session: Session,
     /// Largest request body accepted, in bytes.
     pub max_body: usize,
+    /// Keys whose string values are HTML written upstream, wherever they occur in the answer
+    /// (e.g. `content` of every notice, and of help articles' `children` too).
+    pub html: &'static [&'static str],
     /// What the call is for, in a few words.
     pub purpose: &'static str,
 }
@@ -175,6 +196,7 @@ impl Call {
             throttle: None,
             session: Session::Keep,
             max_body: 0,
+            html: &[],
             purpose,
         }
     }
@@ -247,6 +269,11 @@ impl Call {
     /// The body limit.
     pub const fn max_body(self, max_body: usize) -> Self {
         Self { max_body, ..self }
+    }
+
+    /// The answer carries upstream HTML under these keys.
+    pub const fn html(self, html: &'static [&'static str]) -> Self {
+        Self { html, ..self }
     }
 
     /// Whether the call accepts this method.

@@ -28,7 +28,7 @@ pub(super) const CALLS: &[Call] = &[
     Call::get("/wps/relay/ODSFE2_MemTransDet", "MEMTRANS3", "the member's point movements").token(),
     Call::get("/wps/relay/PROMOFE_getPromotions", "COMM3", "promotions with the member's status in each")
         .optional_token(),
-    Call::get("/wps/relay/PROMOFE_getPromotionDetail", "COMM3", "one promotion").optional_token(),
+    Call::get("/wps/relay/PROMOFE_getPromotionDetail", "COMM3", "one promotion").optional_token().html(&["content"]),
     Call::post("/wps/relay/PROMOFE_applyPromotion", "COMM3", "apply to a promotion: remark and up to 3 images")
         .token()
         .max_body(UPLOAD_BODY),

@@ -12,7 +12,9 @@ pub(super) const CALLS: &[Call] = &[
         .cached(CacheClass::Config),
     Call::get("/wps/system/routers", "COMM3", "domain list, resources and customer-service paths")
         .cached(CacheClass::Config),
-    Call::get("/wps/system/helpCenter", "COMM3", "help centre articles (with the terms)").cached(CacheClass::Catalogue),
+    Call::get("/wps/system/helpCenter", "COMM3", "help centre articles (with the terms)")
+        .cached(CacheClass::Catalogue)
+        .html(&["content"]),
     Call::get("/wps/system/templates", "COMM3", "site text templates (agreement, footer)")
         .cached(CacheClass::Catalogue),
 ];

@@ -11,8 +11,8 @@ import { formatMoney } from '@/lib/format/money';
 import styles from './Header.module.css';
 
 // Modals are fetched when first opened, not with the page.
-const LoginModal = dynamic(() => import('./LoginModal').then((m) => m.LoginModal), { ssr: false });
-const ConfirmDialog = dynamic(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog), { ssr: false });
+const LoginModal = dynamic(() => import('../access/LoginModal').then((m) => m.LoginModal), { ssr: false });
+const ConfirmDialog = dynamic(() => import('../ConfirmDialog').then((m) => m.ConfirmDialog), { ssr: false });
 
 const LOGGED_OUT: Session = { loggedIn: false };
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BrandConfig } from '@/lib/config/schema';
-import { ENDPOINTS } from '@/lib/bff/endpoints';
+import type { BrandView } from '@/lib/bff/generated';
 import styles from './SystemPage.module.css';
 
 /** The frame of the maintenance, region-blocked and not-found pages. */
@@ -10,16 +9,16 @@ export function SystemPage({
   testId,
   children,
 }: {
-  brand?: BrandConfig;
+  brand?: BrandView;
   title: string;
   testId: string;
   children: ReactNode;
 }) {
   return (
     <main className={styles.page} data-testid={testId}>
-      {brand?.logo && (
+      {brand && (
         // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.logo} src={ENDPOINTS.brandFile(brand.logo)} alt={brand.name} width={132} height={32} />
+        <img className={styles.logo} src={brand.logo} alt={brand.name} width={132} height={32} />
       )}
       <h1 className={styles.title}>{title}</h1>
       {children}

@@ -2,15 +2,10 @@ import type { Metadata } from 'next';
 import { preload } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { BannerSlider } from '@/components/BannerSlider';
-import { Header } from '@/components/Header';
+import { BannerSlider } from '@/components/shell/BannerSlider';
 import { pickNamespaces } from '@/lib/i18n/messages';
 import { loadBanners } from '@/lib/page/banners';
 import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
-
-// Rendered once per brand × language, then served from cache; re-rendered in the background
-// at most once a minute (banners change rarely, and the BFF caches them too).
-export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: BrandLocaleParams }): Promise<Metadata> {
   const { brand, locale } = await pageContext(params);
@@ -22,13 +17,12 @@ export async function generateMetadata({ params }: { params: BrandLocaleParams }
 }
 
 export default async function HomePage({ params }: { params: BrandLocaleParams }) {
-  const { brand, locale } = await pageContext(params);
-  const [banners, messages] = await Promise.all([loadBanners(brand, locale), getMessages()]);
+  const ctx = await pageContext(params);
+  const [banners, messages] = await Promise.all([loadBanners(ctx), getMessages()]);
   // The first banner is the largest thing on first paint: start fetching it with the HTML.
   if (banners[0]) preload(banners[0].url, { as: 'image', fetchPriority: 'high' });
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'dialog', 'errors', 'banner'])}>
-      <Header brand={brand} locale={locale} />
+    <NextIntlClientProvider messages={pickNamespaces(messages, ['banner'])}>
       <main>{banners.length > 0 && <BannerSlider banners={banners} />}</main>
     </NextIntlClientProvider>
   );

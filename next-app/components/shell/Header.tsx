@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { BrandConfig } from '@/lib/config/schema';
-import { LANGUAGE_NAMES, type AppLocale } from '@/lib/i18n/locales';
+import { isKnownLocale } from '@/lib/i18n/locales';
+import type { PageContext } from '@/lib/page/context';
 import { BrandLogo } from './BrandLogo';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MemberArea } from './MemberArea';
@@ -8,9 +8,11 @@ import { ThemeToggle } from './ThemeToggle';
 import styles from './Header.module.css';
 
 /** The site header: server-rendered; only the switches and the member area run in the browser. */
-export async function Header({ brand, locale }: { brand: BrandConfig; locale: AppLocale }) {
+export async function Header({ ctx }: { ctx: PageContext }) {
+  const { brand, locale, site } = ctx;
   const t = await getTranslations({ locale, namespace: 'header' });
-  const languages = brand.supportedLocales.map((code) => ({ code, name: LANGUAGE_NAMES[code] ?? code.toUpperCase() }));
+  // The brand's languages this front can render.
+  const languages = site.languages.filter((l) => isKnownLocale(l.code)).map(({ code, name }) => ({ code, name }));
   return (
     <header className={styles.header}>
       <BrandLogo brand={brand} label={t('home', { brand: brand.name })} />

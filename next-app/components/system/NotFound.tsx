@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { SystemPage } from '@/components/SystemPage';
+import { SystemPage } from './SystemPage';
 
-export default async function NotFound() {
+/** The localized not-found content (inside the shell). */
+export async function NotFound() {
   const t = await getTranslations('not_found');
   return (
     <SystemPage title={t('title')} testId="not-found">

@@ -6,8 +6,8 @@ import { login } from '@/lib/bff/browser';
 import { isBffError } from '@/lib/bff/errors';
 import { validateLogin, type LoginValidation } from '@/lib/validation/login';
 import { useErrorText } from './useErrorText';
-import { Modal } from './Modal';
-import styles from './Modal.module.css';
+import { Modal } from '../Modal';
+import styles from '../Modal.module.css';
 
 export function LoginModal({ onClose, onLoggedIn }: { onClose: () => void; onLoggedIn: () => void | Promise<void> }) {
   const t = useTranslations('login');

@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { SystemPage } from '@/components/SystemPage';
+import { SystemPage } from '@/components/system/SystemPage';
 import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
-
-// Shows the visitor's own IP address, so it is rendered per request (and never cached).
-export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: BrandLocaleParams }): Promise<Metadata> {
   const { brand, locale } = await pageContext(params);

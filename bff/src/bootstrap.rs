@@ -1,0 +1,316 @@
+//! `GET /bff/bootstrap`: everything first paint needs, in one answer cached per brand × language.
+//!
+//! Built from the brand file and the upstream's public configuration: system status `info` (white-label
+//! tree, registration rules, resources, customer service, CDNs, analytics) and the routers (the
+//! brand's domains); the separate white-label and registration calls only when `info` lacks them.
+//! Customer-service links arrive encrypted (protocol §3.7) and leave decrypted. Nothing in it
+//! depends on the visitor or a session, so one fill serves everyone; while the upstream fails, the
+//! last good answer is served.
+
+use std::collections::BTreeMap;
+
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use upstream_protocol::crypto::decrypt_customer_service_path;
+use upstream_protocol::envelope::Envelope;
+use upstream_protocol::languages::Language;
+use upstream_protocol::whitelabel;
+use utoipa::ToSchema;
+
+use crate::AppState;
+use crate::brand::CurrentBrand;
+use crate::cache::CacheKey;
+use crate::config::{Brand, Palette, ThemeName};
+use crate::error::BffError;
+use crate::forward::language_of;
+use crate::upstream::{Answer, Outgoing};
+
+/// The key of the registration settings that holds every pattern rather than one field's rule.
+const PATTERN_CATALOGUE: &str = "patternCatalogue";
+
+/// Where the bootstrap answer is filed in the public cache.
+const CACHE_PATH: &str = "/bff/bootstrap";
+
+/// The answer's `value`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Bootstrap {
+    pub brand: BrandView,
+    /// The page's locale code (the `lang` cookie when the brand offers it, else its default).
+    pub locale: &'static str,
+    /// The languages the brand offers, in its order.
+    pub languages: Vec<LanguageView>,
+    /// The white-label tree flattened: a module is on only when it and every module above it are on.
+    pub modules: BTreeMap<String, bool>,
+    /// Registration field rules by field name.
+    pub register: BTreeMap<String, RegisterRule>,
+    /// Every pattern a rule's `patternId` may name (the upstream's `patternCatalogue`).
+    pub register_patterns: Vec<RegisterRule>,
+    pub resources: Vec<Resource>,
+    /// Customer-service links, decrypted.
+    pub customer_service: Vec<CustomerService>,
+    #[serde(rename = "imageCDNs")]
+    pub image_cdns: Vec<String>,
+    #[serde(rename = "launchGameCDNs")]
+    pub launch_game_cdns: Vec<String>,
+    pub analytics: Analytics,
+    pub main_domain: String,
+    pub domains: Vec<Domain>,
+}
+
+/// The brand as the front needs it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BrandView {
+    pub id: String,
+    pub name: String,
+    /// URL of the logo (`/bff/brand/<file>`).
+    pub logo: String,
+    /// URL of the square app icon for the web manifest.
+    pub icon: String,
+    pub email: Option<String>,
+    pub chat_header_color: String,
+    /// Whether the login window offers free play.
+    pub free_play_login: bool,
+    pub theme: ThemeView,
+}
+
+/// The theme first shown and the brand colours of each.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ThemeView {
+    pub default: ThemeName,
+    pub dark: Palette,
+    pub light: Palette,
+}
+
+/// One row of the language table, as a brand offers it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LanguageView {
+    #[serde(flatten)]
+    pub language: Language,
+    /// Whether it is the brand's default.
+    pub default: bool,
+}
+
+/// A registration field's rule (protocol §5, "Register settings").
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RegisterRule {
+    /// The field name, or `reg_pattern_<id>` in the pattern catalogue.
+    #[serde(default)]
+    pub key: String,
+    /// What the pattern accepts, in words (pattern catalogue only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// A regular expression the value must match; `*` means anything.
+    #[serde(default = "any_pattern")]
+    pub accepted_pattern: String,
+    #[serde(default)]
+    pub min_length: Option<u32>,
+    #[serde(default)]
+    pub max_length: Option<u32>,
+    /// Names the message `reg_pattern_<patternId>`.
+    #[serde(default)]
+    pub pattern_id: Option<i64>,
+    /// Whether the form shows the field.
+    #[serde(default = "yes")]
+    pub enabled: bool,
+    #[serde(default)]
+    pub required: bool,
+}
+
+fn any_pattern() -> String {
+    "*".into()
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// A contact or download link (LINE, TELEGRAM, IOS, ANDROID…).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Resource {
+    pub resource_type: String,
+    #[serde(default)]
+    pub url: String,
+    #[serde(default)]
+    pub qr_code_url: String,
+    #[serde(default)]
+    pub label_name: String,
+    #[serde(default)]
+    pub label_name_en: String,
+    #[serde(default)]
+    pub sort: i64,
+}
+
+/// A customer-service link (`LIVECHAT`, `VIP`, `LINE`…).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CustomerService {
+    pub cs_type: String,
+    pub url: String,
+}
+
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Analytics {
+    #[serde(default)]
+    pub gtag_id: Option<String>,
+}
+
+/// One of the brand's domains, for the speed test.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct Domain {
+    pub domain: String,
+    #[serde(default)]
+    pub speed: f64,
+}
+
+/// `GET /bff/bootstrap`.
+#[utoipa::path(get, path = "/bff/bootstrap", tag = "bff", responses(
+    (status = 200, body = Envelope<Bootstrap>),
+    (status = 502, description = "the upstream cannot be asked and nothing was kept", body = Envelope<serde_json::Value>),
+))]
+pub async fn bootstrap(
+    State(state): State<AppState>,
+    CurrentBrand(brand): CurrentBrand,
+    headers: HeaderMap,
+) -> Response {
+    let language = language_of(&brand, &headers);
+    let key = CacheKey::new(&brand.id, language.code, None, CACHE_PATH, None);
+    let fill = async {
+        let value = build(&state, &brand, language).await?;
+        Ok(Answer::json_body(StatusCode::OK, &Envelope::ok(value)))
+    };
+    match state.cache.get_or_fetch(key, brand.cache.config, fill).await {
+        Ok(answer) => {
+            let mut response = (answer.status, answer.headers.clone(), answer.body.clone()).into_response();
+            // The same for every visitor of this brand and language; the language comes from a cookie.
+            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+            response
+        }
+        Err(error) => error.into_response(),
+    }
+}
+
+/// Asks the upstream and assembles the answer.
+async fn build(state: &AppState, brand: &Brand, language: &'static Language) -> Result<Bootstrap, BffError> {
+    let fetch = |path: &'static str| async move {
+        let answer = state.upstream.send(Outgoing::get(brand, path, language.upstream)).await?;
+        envelope_value(&answer, path)
+    };
+    let (status, routers) = tokio::try_join!(fetch("/wps/system/status"), fetch("/wps/system/routers"))?;
+    let info = &status["info"];
+    let tree = match info.get("whitelabel") {
+        Some(tree) if !tree.is_null() => tree.clone(),
+        _ => fetch("/wps/system/whitelabel").await?,
+    };
+    let register = match info.get("register") {
+        Some(rules) if rules.is_object() => rules.clone(),
+        _ => fetch("/wps/system/setting/register").await?,
+    };
+    let resources = match info.get("resources") {
+        Some(list) if list.is_array() => list,
+        _ => &routers["resources"],
+    };
+    let theme = &brand.theme;
+    Ok(Bootstrap {
+        brand: BrandView {
+            id: brand.id.clone(),
+            name: brand.name.clone(),
+            logo: format!("/bff/brand/{}", brand.logo),
+            icon: format!("/bff/brand/{}", brand.icon),
+            email: brand.email.clone().or_else(|| info["email"].as_str().map(str::to_owned)),
+            chat_header_color: theme.chat_header_color.as_str().to_owned(),
+            free_play_login: brand.free_play_login,
+            theme: ThemeView { default: theme.default, dark: theme.dark.clone(), light: theme.light.clone() },
+        },
+        locale: language.code,
+        languages: brand
+            .languages
+            .supported
+            .iter()
+            .map(|&l| LanguageView { language: *l, default: l == brand.languages.default })
+            .collect(),
+        modules: whitelabel::flatten(&tree),
+        register: register
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter(|(_, rule)| rule.is_object())
+            .map(|(name, rule)| (name.clone(), field(rule, name)))
+            .collect(),
+        register_patterns: field(&register[PATTERN_CATALOGUE], PATTERN_CATALOGUE),
+        resources: field(resources, "resources"),
+        customer_service: customer_service(&info["customerService"]),
+        image_cdns: field(&info["imageCDNs"], "imageCDNs"),
+        launch_game_cdns: field(&info["launchGameCDNs"], "launchGameCDNs"),
+        analytics: field(&info["analytics"], "analytics"),
+        main_domain: info["mainDomain"].as_str().unwrap_or_default().to_owned(),
+        domains: field(&routers["domainList"], "domainList"),
+    })
+}
+
+/// A part of the upstream's configuration, read; empty (with a warning) when it is missing or unreadable,
+/// so one odd field does not take first paint down.
+fn field<T: serde::de::DeserializeOwned + Default>(value: &Value, name: &str) -> T {
+    if value.is_null() {
+        return T::default();
+    }
+    serde_json::from_value(value.clone()).unwrap_or_else(|error| {
+        tracing::warn!(%error, field = name, "the upstream's configuration has an unreadable field; leaving it empty");
+        T::default()
+    })
+}
+
+/// The `value` of a successful envelope; anything else means the upstream cannot configure the site now.
+fn envelope_value(answer: &Answer, path: &str) -> Result<Value, BffError> {
+    match answer.json() {
+        Some(mut json) if answer.status.is_success() && json["success"] == true => Ok(json["value"].take()),
+        _ => {
+            tracing::warn!(path, status = %answer.status, "the upstream refused a configuration call");
+            Err(BffError::UpstreamUnavailable)
+        }
+    }
+}
+
+/// `[{csType, path}]` with each encrypted path decrypted; an entry that does not decrypt is left out
+/// (a browser must never see the ciphertext).
+fn customer_service(list: &Value) -> Vec<CustomerService> {
+    let entries = list.as_array().map(Vec::as_slice).unwrap_or_default();
+    entries
+        .iter()
+        .filter_map(|entry| {
+            let cs_type = entry["csType"].as_str()?.to_owned();
+            match decrypt_customer_service_path(entry["path"].as_str()?) {
+                Ok(url) => Some(CustomerService { cs_type, url }),
+                Err(error) => {
+                    tracing::warn!(cs_type, %error, "a customer-service link does not decrypt; leaving it out");
+                    None
+                }
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+    use upstream_protocol::crypto::encrypt_customer_service_path;
+
+    use super::*;
+
+    #[test]
+    fn customer_service_links_leave_decrypted_or_not_at_all() {
+        let path = encrypt_customer_service_path("https://chat.example/room", b"k3yK3y!!");
+        let list = json!([{"csType": "LIVECHAT", "path": path}, {"csType": "VIP", "path": "not-encrypted"}]);
+        let links = customer_service(&list);
+        assert_eq!(links.len(), 1);
+        assert_eq!((links[0].cs_type.as_str(), links[0].url.as_str()), ("LIVECHAT", "https://chat.example/room"));
+        assert!(customer_service(&json!(null)).is_empty());
+    }
+}

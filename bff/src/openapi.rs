@@ -1,0 +1,78 @@
+//! `/bff/openapi.json`: the BFF's own calls (typed, from the handlers) and every forwarded upstream
+//! call of the catalogue (its facts under `x-veneer-call`), plus the protocol facts the front needs
+//! (`x-veneer-languages`, `x-veneer-session-gone`). `next-app/lib/bff/generated.ts` is generated from
+//! this document ([`crate::typescript`]).
+
+use std::sync::LazyLock;
+
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use bytes::Bytes;
+use serde_json::{Value, json};
+use upstream_protocol::catalogue::{self, Body, Shape};
+use upstream_protocol::envelope::{Envelope, code};
+use upstream_protocol::languages::LANGUAGES;
+use utoipa::OpenApi;
+
+use crate::bootstrap::Bootstrap;
+use crate::session::SessionView;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Veneer BFF", description = "The front door of every brand: its own calls under /bff/ and the upstream's catalogued calls, forwarded."),
+    paths(crate::healthz, crate::session::view, crate::bootstrap::bootstrap, crate::assets::brand_file, openapi_json),
+    components(schemas(SessionView, Bootstrap, Envelope<serde_json::Value>, upstream_protocol::catalogue::Call))
+)]
+struct OwnCalls;
+
+/// The whole document.
+pub fn document() -> Value {
+    let mut doc = serde_json::to_value(OwnCalls::openapi()).expect("the OpenAPI document serialises");
+    for call in catalogue::all() {
+        let item = doc["paths"][call.path].as_object_mut().map(std::mem::take).unwrap_or_default();
+        let mut item = Value::Object(item);
+        for method in call.methods {
+            item[method.as_str().to_ascii_lowercase()] = operation(call);
+        }
+        doc["paths"][call.path] = item;
+    }
+    doc["x-veneer-languages"] = serde_json::to_value(LANGUAGES).expect("the language table serialises");
+    doc["x-veneer-session-gone"] = json!(code::SESSION_GONE);
+    doc
+}
+
+/// A forwarded call as an OpenAPI operation.
+fn operation(call: &catalogue::Call) -> Value {
+    let answer = match call.shape {
+        Shape::Envelope => json!({"application/json": {"schema": {"$ref": "#/components/schemas/Envelope_Value"}}}),
+        Shape::Bare => json!({"application/json": {"schema": {"type": "object"}}}),
+        Shape::Text => json!({"text/plain": {"schema": {"type": "string"}}}),
+        Shape::Binary => json!({"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}),
+    };
+    let mut operation = json!({
+        "tags": ["upstream"],
+        "summary": call.purpose,
+        "responses": {"200": {"description": "the upstream's answer", "content": answer}},
+        "x-veneer-call": call,
+    });
+    let body = match call.body {
+        Body::None => None,
+        Body::Json => Some("application/json"),
+        Body::Form => Some("application/x-www-form-urlencoded"),
+    };
+    if let Some(content_type) = body {
+        operation["requestBody"] = json!({"content": {content_type: {"schema": {"type": "object"}}}});
+    }
+    operation
+}
+
+static DOCUMENT: LazyLock<Bytes> =
+    LazyLock::new(|| serde_json::to_vec_pretty(&document()).expect("the OpenAPI document serialises").into());
+
+/// `GET /bff/openapi.json`.
+#[utoipa::path(get, path = "/bff/openapi.json", tag = "bff", responses((status = 200, description = "this document", content_type = "application/json")))]
+pub async fn openapi_json() -> Response {
+    let mut response = DOCUMENT.clone().into_response();
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    response
+}

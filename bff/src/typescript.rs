@@ -1,0 +1,256 @@
+//! `next-app/lib/bff/generated.ts`, written from the OpenAPI document ([`crate::openapi`]): the types
+//! of the BFF's own calls, the language table, the session-gone error codes and the call catalogue.
+//! `cargo run -p bff --bin bff-typescript` writes it; a test fails while the committed file is stale.
+//!
+//! The schemas are the subset utoipa writes (objects, arrays, enums, `oneOf`, `allOf`, nullable type
+//! lists, maps). utoipa names a generic instantiation `Envelope_X`; here it is `Envelope<X>`, with the
+//! generic interface written once from `Envelope_Value` (whose `value` may be anything).
+
+use std::fmt::Write as _;
+
+use serde_json::{Map, Value};
+
+/// The command that writes the file, for the header and the staleness message.
+pub const COMMAND: &str = "cargo run -p bff --bin bff-typescript";
+/// Where the file lives, from the repository root.
+pub const PATH: &str = "next-app/lib/bff/generated.ts";
+
+/// Generic schemas utoipa instantiates per argument (`Envelope_Bootstrap`, …).
+const GENERICS: &[&str] = &["Envelope"];
+
+/// The catalogue facts the front reads (the rest of `x-veneer-call` is for the BFF and the mock).
+const CATALOGUE_FIELDS: &[&str] = &["methods", "token", "crypt", "cache", "throttle"];
+
+/// The whole file.
+pub fn render(doc: &Value) -> String {
+    let mut out = format!(
+        "// Generated from the BFF's OpenAPI document (/bff/openapi.json) by `{COMMAND}`.\n\
+         // Do not edit: change the Rust side and run the command again (a test fails while this file is stale).\n\
+         /* eslint-disable */\n\n"
+    );
+    let schemas = doc["components"]["schemas"].as_object().cloned().unwrap_or_default();
+    for (name, schema) in &schemas {
+        if let Some(generic) = GENERICS.iter().find(|g| name.strip_prefix(*g).is_some_and(|rest| rest.starts_with('_')))
+        {
+            if name.ends_with("_Value") {
+                write_generic(&mut out, generic, schema);
+            }
+            continue;
+        }
+        write_doc(&mut out, schema, "");
+        match (schema.get("properties"), schema.get("allOf")) {
+            (Some(_), None) => {
+                let _ = writeln!(out, "export interface {name} {}\n", object(schema, ""));
+            }
+            _ => {
+                let _ = writeln!(out, "export type {name} = {};\n", type_of(schema, ""));
+            }
+        }
+    }
+    write_own_calls(&mut out, doc);
+    write_constants(&mut out, doc);
+    out
+}
+
+/// `export interface Envelope<T> {…}` with every property that may hold anything typed `T | null`
+/// (utoipa drops the instantiated field's nullability; the envelope's `value` is `null` on failure).
+fn write_generic(out: &mut String, name: &str, schema: &Value) {
+    write_doc(out, schema, "");
+    let body = object(schema, "").replace(": unknown;", ": T | null;");
+    let _ = writeln!(out, "export interface {name}<T = unknown> {body}\n");
+}
+
+/// `BffCalls`: each own GET path with the type of its success answer.
+fn write_own_calls(out: &mut String, doc: &Value) {
+    out.push_str("/** The BFF's own calls (`GET`), each with its answer. */\nexport interface BffCalls {\n");
+    for (path, item) in doc["paths"].as_object().into_iter().flatten() {
+        let schema = &item["get"]["responses"]["200"]["content"]["application/json"]["schema"];
+        if path.starts_with("/bff/") && !schema.is_null() {
+            let _ = writeln!(out, "  '{path}': {};", type_of(schema, "  "));
+        }
+    }
+    out.push_str("}\n\n");
+}
+
+/// The protocol facts: languages, session-gone codes, the catalogue.
+fn write_constants(out: &mut String, doc: &Value) {
+    let languages = literal(&doc["x-veneer-languages"], "");
+    let _ = writeln!(
+        out,
+        "/** Every language a brand may offer: our locale code, the upstream's code, its own name, its direction. */\n\
+         export const LANGUAGES = {languages} as const satisfies readonly Language[];\n\
+         export type LocaleCode = (typeof LANGUAGES)[number]['code'];\n"
+    );
+    let codes = literal(&doc["x-veneer-session-gone"], "");
+    let _ = writeln!(
+        out,
+        "/** Error codes that mean \"this session is gone; log in again\" (as HTTP 401 does). */\n\
+         export const SESSION_GONE_CODES = {codes} as const;\n"
+    );
+    let mut entries = Map::new();
+    for (path, item) in doc["paths"].as_object().into_iter().flatten() {
+        let call = item.as_object().and_then(|ops| ops.values().find_map(|op| op.get("x-veneer-call")));
+        if let Some(call) = call {
+            let picked = CATALOGUE_FIELDS.iter().map(|f| ((*f).to_owned(), call[*f].clone())).collect();
+            entries.insert(path.clone(), Value::Object(picked));
+        }
+    }
+    let fields = CATALOGUE_FIELDS.iter().map(|f| format!("'{f}'")).collect::<Vec<_>>().join(" | ");
+    let _ = writeln!(
+        out,
+        "/** What the front needs to know of each upstream call the BFF forwards; nothing else is forwarded. */\n\
+         export type CatalogueEntry = Pick<Call, {fields}>;\n\
+         export const CATALOGUE = {} as const satisfies Record<string, CatalogueEntry>;\n\
+         export type CataloguePath = keyof typeof CATALOGUE;",
+        literal(&Value::Object(entries), "")
+    );
+}
+
+fn write_doc(out: &mut String, schema: &Value, indent: &str) {
+    if let Some(text) = schema.get("description").and_then(Value::as_str) {
+        let text = text.replace("*/", "*\\/");
+        let lines: Vec<&str> = text.lines().collect();
+        if lines.len() == 1 {
+            let _ = writeln!(out, "{indent}/** {} */", lines[0]);
+        } else {
+            let _ = writeln!(out, "{indent}/**");
+            for line in lines {
+                let _ = writeln!(out, "{indent} * {line}");
+            }
+            let _ = writeln!(out, "{indent} */");
+        }
+    }
+}
+
+/// `{ a: T; b?: U }` with each property's description.
+fn object(schema: &Value, indent: &str) -> String {
+    let required: Vec<&str> = schema["required"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+    let inner = format!("{indent}  ");
+    let mut out = String::from("{\n");
+    for (name, property) in schema["properties"].as_object().into_iter().flatten() {
+        write_doc(&mut out, property, &inner);
+        let optional = if required.contains(&name.as_str()) { "" } else { "?" };
+        let _ = writeln!(out, "{inner}{}{optional}: {};", property_name(name), type_of(property, &inner));
+    }
+    out.push_str(indent);
+    out.push('}');
+    out
+}
+
+/// The TypeScript type of a schema.
+fn type_of(schema: &Value, indent: &str) -> String {
+    if let Some(reference) = schema.get("$ref").and_then(Value::as_str) {
+        return reference_name(reference.rsplit('/').next().unwrap_or_default());
+    }
+    if let Some(values) = schema.get("enum").and_then(Value::as_array) {
+        return values.iter().map(|v| literal(v, indent)).collect::<Vec<_>>().join(" | ");
+    }
+    for (key, separator) in [("oneOf", " | "), ("anyOf", " | "), ("allOf", " & ")] {
+        if let Some(parts) = schema.get(key).and_then(Value::as_array) {
+            return parts.iter().map(|p| type_of(p, indent)).collect::<Vec<_>>().join(separator);
+        }
+    }
+    let types: Vec<&str> = match &schema["type"] {
+        Value::String(t) => vec![t.as_str()],
+        Value::Array(list) => list.iter().filter_map(Value::as_str).collect(),
+        _ => return "unknown".into(),
+    };
+    types.iter().map(|t| single_type(t, schema, indent)).collect::<Vec<_>>().join(" | ")
+}
+
+fn single_type(kind: &str, schema: &Value, indent: &str) -> String {
+    match kind {
+        "string" => "string".into(),
+        "integer" | "number" => "number".into(),
+        "boolean" => "boolean".into(),
+        "null" => "null".into(),
+        "array" => {
+            let item = type_of(&schema["items"], indent);
+            if item.contains(' ') { format!("({item})[]") } else { format!("{item}[]") }
+        }
+        "object" => {
+            let map = match schema.get("additionalProperties") {
+                Some(Value::Bool(false)) | None => None,
+                Some(Value::Bool(true)) => Some("Record<string, unknown>".to_owned()),
+                Some(values) => Some(format!("Record<string, {}>", type_of(values, indent))),
+            };
+            match (schema.get("properties").is_some(), map) {
+                (true, Some(map)) => format!("{} & {map}", object(schema, indent)),
+                (true, None) => object(schema, indent),
+                (false, Some(map)) => map,
+                (false, None) => "Record<string, unknown>".into(),
+            }
+        }
+        _ => "unknown".into(),
+    }
+}
+
+/// `Envelope_Bootstrap` → `Envelope<Bootstrap>`; `Envelope_Value` → `Envelope<unknown>`.
+fn reference_name(name: &str) -> String {
+    for generic in GENERICS {
+        if let Some(argument) = name.strip_prefix(generic).and_then(|rest| rest.strip_prefix('_')) {
+            let argument = match argument {
+                "Value" => "unknown",
+                "String" => "string",
+                other => other,
+            };
+            return format!("{generic}<{argument}>");
+        }
+    }
+    name.to_owned()
+}
+
+fn property_name(name: &str) -> String {
+    let plain = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if plain { name.to_owned() } else { format!("'{name}'") }
+}
+
+/// A JSON value as a TypeScript literal (pretty, single-quoted strings).
+fn literal(value: &Value, indent: &str) -> String {
+    match value {
+        Value::String(s) => format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'")),
+        Value::Array(items) if items.iter().all(|i| !i.is_object() && !i.is_array()) => {
+            format!("[{}]", items.iter().map(|i| literal(i, indent)).collect::<Vec<_>>().join(", "))
+        }
+        Value::Array(items) => {
+            let inner = format!("{indent}  ");
+            let lines: Vec<String> = items.iter().map(|i| format!("{inner}{},\n", literal(i, &inner))).collect();
+            format!("[\n{}{indent}]", lines.concat())
+        }
+        Value::Object(map) if map.values().all(|v| !v.is_object()) && map.len() <= 6 => {
+            let fields: Vec<String> =
+                map.iter().map(|(k, v)| format!("{}: {}", property_name(k), literal(v, indent))).collect();
+            format!("{{ {} }}", fields.join(", "))
+        }
+        Value::Object(map) => {
+            let inner = format!("{indent}  ");
+            let lines: Vec<String> =
+                map.iter().map(|(k, v)| format!("{inner}{}: {},\n", property_name(k), literal(v, &inner))).collect();
+            format!("{{\n{}{indent}}}", lines.concat())
+        }
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn schemas_become_typescript() {
+        let nullable = json!({"type": ["string", "null"]});
+        assert_eq!(type_of(&nullable, ""), "string | null");
+        let map = json!({"type": "object", "additionalProperties": {"type": "boolean"}});
+        assert_eq!(type_of(&map, ""), "Record<string, boolean>");
+        let list = json!({"type": "array", "items": {"oneOf": [{"type": "null"}, {"$ref": "#/components/schemas/A"}]}});
+        assert_eq!(type_of(&list, ""), "(null | A)[]");
+        assert_eq!(type_of(&json!({"$ref": "#/components/schemas/Envelope_Bootstrap"}), ""), "Envelope<Bootstrap>");
+        assert_eq!(type_of(&json!({"enum": ["ltr", "rtl"]}), ""), "'ltr' | 'rtl'");
+        let object = json!({"type": "object", "required": ["a"], "properties": {"a": {"type": "integer"}, "b-c": {}}});
+        assert_eq!(type_of(&object, ""), "{\n  a: number;\n  'b-c'?: unknown;\n}");
+        assert_eq!(literal(&json!("it's"), ""), r"'it\'s'");
+    }
+}

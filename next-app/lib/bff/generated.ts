@@ -1,0 +1,353 @@
+// Generated from the BFF's OpenAPI document (/bff/openapi.json) by `cargo run -p bff --bin bff-typescript`.
+// Do not edit: change the Rust side and run the command again (a test fails while this file is stale).
+/* eslint-disable */
+
+export interface Analytics {
+  gtagId?: string | null;
+}
+
+/** How the request body is encoded. */
+export type Body = 'none' | 'json' | 'form';
+
+/** The answer's `value`. */
+export interface Bootstrap {
+  analytics: Analytics;
+  brand: BrandView;
+  /** Customer-service links, decrypted. */
+  customerService: CustomerService[];
+  domains: Domain[];
+  imageCDNs: string[];
+  /** The languages the brand offers, in its order. */
+  languages: LanguageView[];
+  launchGameCDNs: string[];
+  /** The page's locale code (the `lang` cookie when the brand offers it, else its default). */
+  locale: string;
+  mainDomain: string;
+  /** The white-label tree flattened: a module is on only when it and every module above it are on. */
+  modules: Record<string, boolean>;
+  /** Registration field rules by field name. */
+  register: Record<string, RegisterRule>;
+  /** Every pattern a rule's `patternId` may name (the upstream's `patternCatalogue`). */
+  registerPatterns: RegisterRule[];
+  resources: Resource[];
+}
+
+/** The brand as the front needs it. */
+export interface BrandView {
+  chatHeaderColor: string;
+  email?: string | null;
+  /** Whether the login window offers free play. */
+  freePlayLogin: boolean;
+  /** URL of the square app icon for the web manifest. */
+  icon: string;
+  id: string;
+  /** URL of the logo (`/bff/brand/<file>`). */
+  logo: string;
+  name: string;
+  theme: ThemeView;
+}
+
+/** Public reads the BFF may cache, per brand and language; each class has its TTL in the brand config. */
+export type CacheClass = 'config' | 'catalogue' | 'content' | 'visitor';
+
+/** One upstream call. */
+export interface Call {
+  body: Body;
+  cache: null | CacheClass;
+  /** Whether and how the request is encrypted (protocol §3). */
+  crypt: Crypt;
+  /**
+   * Keys whose string values are HTML written upstream, wherever they occur in the answer
+   * (e.g. `content` of every notice, and of help articles' `children` too).
+   */
+  html: string[];
+  /** Largest request body accepted, in bytes. */
+  maxBody: number;
+  methods: Method[];
+  /**
+   * The module id (`modID`) of the upstream's link tables; also the white-label flag that can switch
+   * the call off.
+   */
+  modId: string;
+  path: string;
+  /** What the call is for, in a few words. */
+  purpose: string;
+  session: Session;
+  shape: Shape;
+  throttle: null | ThrottleClass;
+  token: Token;
+}
+
+/** How a call is encrypted (protocol §3.5). */
+export type Crypt = 'plain' | 'body' | 'keyOnly';
+
+/**
+ * A CSS colour as a brand file may write it: hex, a named colour or a functional notation
+ * (`rgb(…)`, `oklch(…)`…), and nothing that could end a style block.
+ */
+export type CssColour = string;
+
+/** A customer-service link (`LIVECHAT`, `VIP`, `LINE`…). */
+export interface CustomerService {
+  csType: string;
+  url: string;
+}
+
+/** Which way a script is written. */
+export type Direction = 'ltr' | 'rtl';
+
+/** One of the brand's domains, for the speed test. */
+export interface Domain {
+  domain: string;
+  speed?: number;
+}
+
+/**
+ * `{success, value, message, errorCode}`. The real upstream sometimes omits `message` or
+ * `errorCode` or sends them as `null`; reading tolerates that, writing always sends all four.
+ */
+export interface Envelope<T = unknown> {
+  /** Empty on success. */
+  errorCode: string;
+  message: string;
+  success: boolean;
+  value: T | null;
+}
+
+/** One language. */
+export interface Language {
+  /** Our locale code, lower case (`th`, `zh`, …). */
+  code: string;
+  dir: Direction;
+  /** The language's own name for itself. */
+  name: string;
+  /** The upstream's `Language` header value (`TH`, `CN`, …). */
+  upstream: string;
+}
+
+/** One row of the language table, as a brand offers it. */
+export type LanguageView = Language & {
+  /** Whether it is the brand's default. */
+  default: boolean;
+};
+
+/** An HTTP method an upstream call accepts. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The brand colours of one theme; each becomes a CSS custom property `--brand-<role>`. */
+export interface Palette {
+  background: CssColour;
+  muted: CssColour;
+  onPrimary: CssColour;
+  primary: CssColour;
+  surface: CssColour;
+  text: CssColour;
+}
+
+/** A registration field's rule (protocol §5, "Register settings"). */
+export interface RegisterRule {
+  /** A regular expression the value must match; `*` means anything. */
+  acceptedPattern?: string;
+  /** What the pattern accepts, in words (pattern catalogue only). */
+  description?: string | null;
+  /** Whether the form shows the field. */
+  enabled?: boolean;
+  /** The field name, or `reg_pattern_<id>` in the pattern catalogue. */
+  key?: string;
+  maxLength?: number | null;
+  minLength?: number | null;
+  /** Names the message `reg_pattern_<patternId>`. */
+  patternId?: number | null;
+  required?: boolean;
+}
+
+/** A contact or download link (LINE, TELEGRAM, IOS, ANDROID…). */
+export interface Resource {
+  labelName?: string;
+  labelNameEn?: string;
+  qrCodeUrl?: string;
+  resourceType: string;
+  sort?: number;
+  url?: string;
+}
+
+/** What a call does to the member's session. */
+export type Session = 'keep' | 'start' | 'end';
+
+/** The non-secret session state the page may know. */
+export interface SessionView {
+  customerType?: number | null;
+  isAgent?: boolean | null;
+  isTrial?: boolean | null;
+  loggedIn: boolean;
+  mustChangePassword?: boolean | null;
+  userName?: string | null;
+}
+
+/** The shape of the answer. */
+export type Shape = 'envelope' | 'bare' | 'text' | 'binary';
+
+/** Light or dark. */
+export type ThemeName = 'dark' | 'light';
+
+/** The theme first shown and the brand colours of each. */
+export interface ThemeView {
+  dark: Palette;
+  default: ThemeName;
+  light: Palette;
+}
+
+/** Calls the BFF rate-limits before the upstream ever sees them. */
+export type ThrottleClass = 'login' | 'sms' | 'captcha';
+
+/** Whether a call needs the member's token. */
+export type Token = 'none' | 'required' | 'optional';
+
+/** The BFF's own calls (`GET`), each with its answer. */
+export interface BffCalls {
+  '/bff/bootstrap': Envelope<Bootstrap>;
+  '/bff/healthz': Envelope<string>;
+  '/bff/session': Envelope<SessionView>;
+}
+
+/** Every language a brand may offer: our locale code, the upstream's code, its own name, its direction. */
+export const LANGUAGES = [
+  { code: 'th', upstream: 'TH', name: 'ไทย', dir: 'ltr' },
+  { code: 'en', upstream: 'EN', name: 'English', dir: 'ltr' },
+  { code: 'zh', upstream: 'CN', name: '简体中文', dir: 'ltr' },
+  { code: 'vi', upstream: 'VI', name: 'Tiếng Việt', dir: 'ltr' },
+  { code: 'id', upstream: 'ID', name: 'Bahasa Indonesia', dir: 'ltr' },
+  { code: 'ms', upstream: 'MY', name: 'Bahasa Melayu', dir: 'ltr' },
+  { code: 'ja', upstream: 'JA', name: '日本語', dir: 'ltr' },
+  { code: 'ko', upstream: 'KO', name: '한국어', dir: 'ltr' },
+  { code: 'hi', upstream: 'HI', name: 'हिन्दी', dir: 'ltr' },
+  { code: 'es', upstream: 'ES', name: 'Español', dir: 'ltr' },
+  { code: 'pt', upstream: 'PT', name: 'Português', dir: 'ltr' },
+  { code: 'tr', upstream: 'TR', name: 'Türkçe', dir: 'ltr' },
+  { code: 'ru', upstream: 'RU', name: 'Русский', dir: 'ltr' },
+  { code: 'ar', upstream: 'AR', name: 'العربية', dir: 'rtl' },
+  { code: 'tl', upstream: 'TY', name: 'Tagalog', dir: 'ltr' },
+] as const satisfies readonly Language[];
+export type LocaleCode = (typeof LANGUAGES)[number]['code'];
+
+/** Error codes that mean "this session is gone; log in again" (as HTTP 401 does). */
+export const SESSION_GONE_CODES = ['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN', 'token_ip_different', 'customer.not.login'] as const;
+
+/** What the front needs to know of each upstream call the BFF forwards; nothing else is forwarded. */
+export type CatalogueEntry = Pick<Call, 'methods' | 'token' | 'crypt' | 'cache' | 'throttle'>;
+export const CATALOGUE = {
+  '/wps/session/key/rsa': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
+  '/wps/session/login': { methods: ['POST'], token: 'none', crypt: 'body', cache: null, throttle: 'login' },
+  '/wps/session/login/verification': { methods: ['POST'], token: 'none', crypt: 'body', cache: null, throttle: 'login' },
+  '/wps/session/login/freeplay': { methods: ['POST'], token: 'none', crypt: 'keyOnly', cache: null, throttle: null },
+  '/wps/session/logout': { methods: ['DELETE', 'POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/member/info': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/member/info/icon': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/member/language': { methods: ['PUT'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/member/register': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: null },
+  '/wps/member/register/mobile': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: null },
+  '/wps/member/register/autoUsername': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: null },
+  '/wps/agent/affiliate': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
+  '/wps/captcha': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: 'captcha' },
+  '/wps/captcha/geetest': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
+  '/wps/verification/sms/register': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: 'sms' },
+  '/wps/verification/sms/noLogin': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: 'sms' },
+  '/wps/member/password': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null },
+  '/wps/member/password/email': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: null },
+  '/wps/member/password/verification': { methods: ['POST'], token: 'none', crypt: 'body', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getPlayerAvatar': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getPlayerRankProgress': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getReferralDetails': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/system/status': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'visitor', throttle: null },
+  '/wps/system/whitelabel': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null },
+  '/wps/system/setting/register': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null },
+  '/wps/system/countryCode': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null },
+  '/wps/system/domainRoute': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null },
+  '/wps/system/routers': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null },
+  '/wps/system/helpCenter': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null },
+  '/wps/system/templates': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null },
+  '/wps/relay/MCSFE_getListAnnouncements': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null },
+  '/wps/relay/MCSFE_getListAnnouncementsV2': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/ODSFE2_getWinnerBoard': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null },
+  '/wps/relay/GCSGAME_getRankList': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null },
+  '/wps/relay/GCSGAME_getHomePopular': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null },
+  '/wps/relay/GCSGAME_getHotMatches': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null },
+  '/wps/relay/GCSGAME_newGameVendor': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null },
+  '/wps/relay/GCSGAME_getVassGameType': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null },
+  '/wps/relay/GCSGAME_gameList': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null },
+  '/wps/relay/GCSGAME_hotGamesV2': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/GCSGAME_getPvpRooms': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getFavoriteGameIds': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_addFavoriteGameV2': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_removeFavoriteGameV2': { methods: ['DELETE'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getFavoriteGamesList': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/GCSGAME_getRecentGames': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/game/launchGame': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/game/launchGame/trial': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
+  '/lgw/games/game_menus': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
+  '/lgw/games': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
+  '/lgw/games/popular': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
+  '/lgw/vn/games/game_menu': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
+  '/lgw/vn/games/game_menu/recent': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/lgw/vn/numeros/opened/game': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
+  '/lotto/lgw/games/opened/numero': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
+  '/wps/v2/wallets/balance': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/member/info/funds/consolidated': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/GCS_merchantWallet': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/GCS_walletTransfer': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_transferToUpline': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getDepositSettings': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_submitDeposit': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getDepositRecords': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getWithdrawSettings': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/passwordCheck/MCSFE_submitWithdraw': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getWithdrawRecords': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_confirmWithdraw': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getTransactionHistory': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getBetHistory': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getProfitLoss': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getBonusDetails': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getManualRebate': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_claimManualRebate': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getPointBalance': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getPointReward': { methods: ['GET'], token: 'optional', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getPointConfig': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/passwordCheck/MCSFE_redeemPointReward': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null },
+  '/wps/relay/passwordCheck/MCSFE_convertPoint': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getRedeemPointList': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/ODSFE2_MemTransDet': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/PROMOFE_getPromotions': { methods: ['GET'], token: 'optional', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/PROMOFE_getPromotionDetail': { methods: ['GET'], token: 'optional', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/PROMOFE_applyPromotion': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_claimIssuedPromotion': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_claimRafflePromotion': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/PROMOFE_getClaimTicketList': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/PROMOFE_claimTicket': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getMissionSummaryDetails': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_getMissionLeaderboard': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/MCSFE_claimMission': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/EMFE_getInboxList': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/EMFE_getInboxUnreadCount': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/EMFE_markInboxRead': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/relay/EMFE_deleteInbox': { methods: ['DELETE'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/feedback': { methods: ['PUT'], token: 'optional', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/announcements': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/team/overview': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/downline/register': { methods: ['PUT'], token: 'required', crypt: 'body', cache: null, throttle: null },
+  '/wps/agent/team/members': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/team/bets': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/report/profitLoss': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/report/income': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/downline/transactions': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/downline/transfer': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null },
+  '/wps/agent/dividends': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/salary/daily': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/salary/hourly': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/salary/realtime': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/contracts': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/contracts/request': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/contracts/accept': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/contracts/reject': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/agent/contracts/terminate': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+} as const satisfies Record<string, CatalogueEntry>;
+export type CataloguePath = keyof typeof CATALOGUE;
