@@ -1,15 +1,18 @@
-//! Every upstream language code the front offers is accepted wherever the mock takes a language:
-//! the `Language` header, `lang`, `language` and the member's language update. Texts are Thai for
-//! `TH` and English otherwise.
+//! Every upstream language code a front may offer (`upstream_protocol::languages`) is accepted
+//! wherever the mock takes a language: the `Language` header, `lang`, `language` and the member's
+//! language update. Texts are Thai for `TH` and English otherwise.
 
 mod common;
 
 use axum::http::StatusCode;
 use common::{Client, ok};
 use serde_json::json;
+use upstream_protocol::languages::LANGUAGES;
 
 /// The front's languages, as the upstream writes them (Tagalog is `TY`).
-const CODES: [&str; 15] = ["TH", "EN", "CN", "VI", "ID", "MY", "JA", "KO", "HI", "ES", "PT", "TR", "RU", "AR", "TY"];
+fn codes() -> impl Iterator<Item = &'static str> {
+    LANGUAGES.iter().map(|language| language.upstream)
+}
 
 /// Calls that read the `Language` header.
 const BY_HEADER: &[&str] = &[
@@ -43,7 +46,7 @@ async fn no_call_refuses_a_language_the_front_offers() {
     let client = Client::new();
     let token = client.login("demo01", "abc123").await;
     // The front also sends the lower-case fallback (`en`) the upstream's own client uses.
-    for code in CODES.iter().copied().chain(["en", "th", "ty"]) {
+    for code in codes().chain(["en", "th", "ty"]) {
         for path in BY_HEADER {
             let reply = client.get_in(path, code, Some(&token)).await;
             assert_eq!(reply.status, StatusCode::OK, "{path} in {code}: {}", reply.json);
@@ -64,7 +67,7 @@ async fn no_call_refuses_a_language_the_front_offers() {
 async fn the_member_language_takes_every_code() {
     let client = Client::new();
     let token = client.login("demo01", "abc123").await;
-    for code in CODES {
+    for code in codes() {
         let reply = client.json("PUT", "/wps/member/language", Some(&token), json!({"language": code})).await;
         assert_eq!(ok(&reply)["language"], code);
         assert_eq!(ok(&client.get("/wps/member/info", Some(&token)).await)["language"], code);
@@ -79,7 +82,7 @@ async fn the_member_language_takes_every_code() {
 #[tokio::test]
 async fn texts_are_thai_for_th_and_english_otherwise() {
     let client = Client::new();
-    for code in CODES {
+    for code in codes() {
         let help = ok(&client.get(&format!("/wps/system/helpCenter?lang={code}"), None).await).clone();
         let terms = help.as_array().unwrap().iter().find(|a| a["tag"] == "term").unwrap().clone();
         let (lang, title) = if code == "TH" {
