@@ -33,6 +33,7 @@ pub struct Defaults {
     pub upstream: UpstreamConfig,
     pub session: SessionConfig,
     pub cache: CacheConfig,
+    pub security: SecurityConfig,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -102,6 +103,20 @@ impl CacheConfig {
     }
 }
 
+/// Page security: the Content-Security-Policy's mode and the hosts it adds.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SecurityConfig {
+    /// `enforce`, or `report-only` while the front's layout does not yet put the nonce on its inline script.
+    pub csp: crate::csp::Mode,
+    /// Image hosts pages may load from besides the upstream's `imageCDNs` (origins or `*.domain`).
+    #[serde(default)]
+    pub image_hosts: Vec<String>,
+    /// Hosts pages may frame (game launch) besides the upstream's `launchGameCDNs`.
+    #[serde(default)]
+    pub frame_hosts: Vec<String>,
+}
+
 /// A brand file as written.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -121,6 +136,16 @@ struct BrandFile {
     upstream: UpstreamOverride,
     #[serde(default)]
     cache: CacheOverride,
+    #[serde(default)]
+    security: SecurityOverride,
+}
+
+/// A brand's `[security]`: the host lists it sets replace the defaults'.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SecurityOverride {
+    image_hosts: Option<Vec<String>>,
+    frame_hosts: Option<Vec<String>>,
 }
 
 /// A brand's `[languages]` as written: locale codes of [`upstream_protocol::languages`].
@@ -260,6 +285,7 @@ pub struct Brand {
     pub theme: Theme,
     pub upstream: UpstreamConfig,
     pub cache: CacheConfig,
+    pub security: SecurityConfig,
     /// `config/brands/<id>/`, where the brand's own files live.
     pub asset_dir: PathBuf,
 }
@@ -361,6 +387,19 @@ fn resolve(defaults: &Defaults, path: &Path, file: BrandFile) -> Result<Brand, C
         visitor_status: over.visitor_status.unwrap_or(base.visitor_status),
         ..base.clone()
     };
+    let (base, over) = (&defaults.security, &file.security);
+    let security = SecurityConfig {
+        image_hosts: over.image_hosts.clone().unwrap_or_else(|| base.image_hosts.clone()),
+        frame_hosts: over.frame_hosts.clone().unwrap_or_else(|| base.frame_hosts.clone()),
+        ..base.clone()
+    };
+    for (field, hosts) in
+        [("security.image_hosts", &security.image_hosts), ("security.frame_hosts", &security.frame_hosts)]
+    {
+        if let Some(bad) = hosts.iter().find(|h| crate::csp::host_source(h).is_none()) {
+            return Err(invalid(field, format!("{bad:?} is not an origin (https://host[:port]) or *.domain")));
+        }
+    }
     Ok(Brand {
         asset_dir: brands_dir.join(&id),
         name: file.name,
@@ -374,6 +413,7 @@ fn resolve(defaults: &Defaults, path: &Path, file: BrandFile) -> Result<Brand, C
         theme: file.theme,
         upstream,
         cache,
+        security,
         id,
     })
 }

@@ -14,6 +14,7 @@ pub mod bootstrap;
 pub mod brand;
 pub mod cache;
 pub mod config;
+pub mod csp;
 pub mod csrf;
 pub mod error;
 pub mod forward;

@@ -433,7 +433,14 @@ async fn public_reads_are_shared_from_the_cache_per_language() {
 #[tokio::test]
 async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
     let (next, seen) = recording_upstream(Arc::new(|_| {
-        ([("content-type", "text/html; charset=utf-8"), ("cache-control", "s-maxage=60")], "<html>page</html>")
+        (
+            [
+                ("content-type", "text/html; charset=utf-8"),
+                ("cache-control", "s-maxage=60"),
+                ("content-security-policy", "script-src *"),
+            ],
+            "<html>page</html>",
+        )
             .into_response()
     }))
     .await;
@@ -445,6 +452,8 @@ async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
             .header("cookie", "lang=en; veneer_session=sealed")
             .header("x-veneer-brand", "forged")
             .header("x-veneer-locale", "ar")
+            .header("x-nonce", "forged")
+            .header("content-security-policy", "script-src *")
             .header("x-veneer-state", "normal")
             .body(Body::empty())
             .unwrap()
@@ -452,9 +461,21 @@ async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
     let reply = call(&bff, request()).await;
     assert_eq!(reply.status, StatusCode::OK);
     assert_eq!(reply.headers["cache-control"], "private, no-cache");
+    // Until the front's layout reads the nonce, the policy is reported, not enforced (config/defaults.toml).
+    let answered = reply.headers["content-security-policy-report-only"].to_str().unwrap().to_owned();
+    assert!(reply.headers.get("content-security-policy").is_none(), "Next's own policy must not survive");
     {
         let seen = seen.lock();
         let page = &seen[0];
+        assert!(page.headers.get("x-nonce").is_none());
+        let policy = page.headers.get_all("content-security-policy").iter().collect::<Vec<_>>();
+        assert_eq!(policy, [answered.as_str()], "Next renders with the policy the browser gets");
+        let nonce = page.headers["x-veneer-nonce"].to_str().unwrap();
+        assert!(answered.contains(&format!("script-src 'self' 'nonce-{nonce}' 'strict-dynamic'")), "{answered}");
+        // The mock's status lists its public URL as image CDN and launch host.
+        let mock_origin = mock.settings.public_url.trim_end_matches('/');
+        assert!(answered.contains(&format!("img-src 'self' data: blob: {mock_origin}")), "{answered}");
+        assert!(answered.contains(&format!("frame-src {mock_origin}")), "{answered}");
         assert_eq!(page.path, "/?x=1");
         assert_eq!(page.headers.get_all("x-veneer-brand").iter().collect::<Vec<_>>(), ["demo"]);
         assert_eq!(page.headers["x-veneer-state"], "normal");
@@ -592,4 +613,22 @@ async fn the_openapi_document_is_served_on_any_brand_host() {
     assert_eq!(reply.headers["content-type"], "application/json");
     assert_eq!(reply.json["paths"]["/wps/session/login"]["post"]["x-veneer-call"]["crypt"], "body");
     assert!(reply.json["paths"]["/bff/bootstrap"]["get"].is_object());
+}
+
+#[tokio::test]
+async fn an_enforced_policy_is_sent_as_content_security_policy_on_html_only() {
+    let (next, _) = recording_upstream(Arc::new(|s: &Seen| {
+        let kind = if s.path.ends_with(".js") { "text/javascript" } else { "text/html" };
+        ([("content-type", kind)], "x").into_response()
+    }))
+    .await;
+    let mut config = config("http://127.0.0.1:9", &next);
+    config.brands[0].security.csp = bff::csp::Mode::Enforce;
+    let bff = bff::app(bff::AppState::new(config, Sealer::random()));
+    let page = call(&bff, req("GET", "/rng").body(Body::empty()).unwrap()).await;
+    let policy = page.headers["content-security-policy"].to_str().unwrap();
+    assert!(policy.contains("object-src 'none'") && policy.contains("frame-src 'none'"), "{policy}");
+    assert!(page.headers.get("content-security-policy-report-only").is_none());
+    let script = call(&bff, req("GET", "/_next/static/chunks/app.js").body(Body::empty()).unwrap()).await;
+    assert!(script.headers.get("content-security-policy").is_none());
 }
