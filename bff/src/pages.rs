@@ -13,10 +13,11 @@ use futures_util::TryStreamExt as _;
 
 use crate::AppState;
 use crate::brand::CurrentBrand;
+use crate::brand::language_of;
 use crate::config::Brand;
 use crate::csp;
 use crate::error::BffError;
-use crate::forward::{language_of, public_read};
+use crate::forward::public_read;
 use crate::session;
 use crate::visitor::Visitor;
 
@@ -144,13 +145,13 @@ async fn send(
 
     let mut headers = HeaderMap::new();
     for (name, value) in &parts.headers {
-        let forgeable = is_ours(name) || csp::FORGEABLE.contains(&name.as_str());
+        let forgeable = is_forgeable(name);
         if !is_hop_by_hop(name) && !forgeable && *name != header::HOST && *name != header::COOKIE {
             headers.append(name.clone(), value.clone());
         }
     }
     let cookies: Vec<String> = session::cookies(&parts.headers)
-        .filter(|c| c.name() != session::COOKIE && c.name() != session::SECURE_COOKIE)
+        .filter(|c| !session::is_ours(c.name()))
         .map(|c| c.stripped().to_string())
         .collect();
     if !cookies.is_empty()
@@ -225,8 +226,14 @@ async fn send(
     Ok(out)
 }
 
-fn is_ours(name: &HeaderName) -> bool {
-    name.as_str().starts_with("x-veneer-")
+/// Request headers only the BFF may set for Next (or that Next has no business seeing): ours, the
+/// forwarding headers, the CSP Next would take its nonce from, the upstream's credentials.
+fn is_forgeable(name: &HeaderName) -> bool {
+    let name = name.as_str();
+    name.starts_with("x-veneer-")
+        || name.starts_with("x-forwarded-")
+        || matches!(name, "forwarded" | "x-real-ip" | "authorization" | "merchant")
+        || csp::FORGEABLE.contains(&name)
 }
 
 fn is_hop_by_hop(name: &HeaderName) -> bool {
