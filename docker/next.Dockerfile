@@ -5,16 +5,14 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY next-app/package.json next-app/package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY locales /src/locales
-COPY config /src/config
 COPY next-app ./
 RUN ./node_modules/.bin/next build
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 VENEER_CONFIG_DIR=/app/config
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 WORKDIR /app/next-app
 COPY --from=build --chown=node:node /src/next-app /app/next-app
 COPY --from=build --chown=node:node /src/locales /app/locales
-COPY --from=build --chown=node:node /src/config /app/config
 # The image's own unprivileged "node" user.
 USER 1000
 EXPOSE 3000

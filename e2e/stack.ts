@@ -117,7 +117,7 @@ export async function startStack(): Promise<StackState> {
 
     const next = spawn(nextBin, ['start', '-p', String(nextPort), '-H', '127.0.0.1'], {
       cwd: nextApp,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', VENEER_CONFIG_DIR: path.join(repo, 'config'), BFF_INTERNAL_URL: bff.url },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BFF_INTERNAL_URL: bff.url },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     logTo('next', next);

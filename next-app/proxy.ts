@@ -1,33 +1,29 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getBrand } from './lib/config/brands';
-import { parseVisitorState, resolveRoute, ROUTE_HEADERS } from './lib/routing/resolve';
+import { parseVisitorState, routeTarget, ROUTE_HEADERS } from './lib/routing/resolve';
+
+/** What the BFF may name; anything else is not a request that came through it. */
+const BRAND_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+const LOCALE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/;
 
 /**
- * Every page request arrives through the BFF, which names the brand in `x-veneer-brand` and the
- * visitor's system state in `x-veneer-state`. Here we decide which internal page
- * (`/<brand>/<locale>/...`) renders the clean public path; the rewrite itself is done by the
- * rules in next.config.ts, keyed on the request headers set below.
+ * Every page request arrives through the BFF, which names the brand (`x-veneer-brand`), the page's
+ * language (`x-veneer-locale`) and the visitor's system state (`x-veneer-state`). One generic rule: a clean
+ * path `/p` renders the internal route `/{brand}/{locale}/p` (aliases and system states aside, see
+ * lib/routing). The rewrite itself is done by the rules in next.config.ts, keyed on the headers set here.
  */
-export async function proxy(request: NextRequest) {
-  const brandId = request.headers.get('x-veneer-brand');
-  const brand = brandId ? await getBrand(brandId) : null;
-  if (!brand) {
-    // Next is reachable only through the BFF: without a known brand there is nothing to show.
+export function proxy(request: NextRequest) {
+  const brand = request.headers.get('x-veneer-brand') ?? '';
+  const locale = request.headers.get('x-veneer-locale') ?? '';
+  if (!BRAND_ID.test(brand) || !LOCALE.test(locale)) {
+    // Next is reachable only through the BFF: without a brand there is nothing to show.
     return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const decision = resolveRoute(
-    {
-      pathname: request.nextUrl.pathname,
-      state: parseVisitorState(request.headers.get('x-veneer-state')),
-      langCookie: request.cookies.get('lang')?.value,
-    },
-    brand,
-  );
+  const target = routeTarget(request.nextUrl.pathname, parseVisitorState(request.headers.get('x-veneer-state')));
   const headers = new Headers(request.headers);
-  // Always overwritten: a browser cannot choose the internal page by sending these itself.
-  headers.set(ROUTE_HEADERS.brand, decision.brand);
-  headers.set(ROUTE_HEADERS.locale, decision.locale);
-  headers.set(ROUTE_HEADERS.page, decision.page);
+  // Always overwritten: a browser cannot choose the internal route by sending these itself.
+  headers.set(ROUTE_HEADERS.brand, brand);
+  headers.set(ROUTE_HEADERS.locale, locale);
+  headers.set(ROUTE_HEADERS.to, target);
   return NextResponse.next({ request: { headers } });
 }
 

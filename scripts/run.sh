@@ -49,7 +49,7 @@ wait_for() {
 # Each service runs in its own session: Ctrl-C reaches only this script, which then stops them.
 setsid target/release/upstream-mocks --listen "127.0.0.1:$MOCK_PORT" >.run/mock.log 2>&1 &
 pids+=($!); wait_for mock .run/mock.log $!
-(cd next-app && BFF_INTERNAL_URL="http://127.0.0.1:$PORT" VENEER_CONFIG_DIR="$ROOT/config" \
+(cd next-app && BFF_INTERNAL_URL="http://127.0.0.1:$PORT" \
   exec setsid ./node_modules/.bin/next start -p "$NEXT_PORT" -H 127.0.0.1) >.run/next.log 2>&1 &
 pids+=($!); wait_for next .run/next.log $!
 setsid target/release/bff --config config --listen "127.0.0.1:$PORT" \

@@ -89,9 +89,18 @@ test('theme toggle persists across reload with no flash of the wrong theme', asy
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
 
-test('an unknown path shows the localized not-found page with status 404', async ({ page }) => {
+test('an unknown path shows the localized not-found page with status 404, drawn on the server inside the shell', async ({ page, request }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(th.not_found!.title!);
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  // The HTML itself carries the page (no empty error shell waiting for scripts), in the visitor's language.
+  for (const path of ['/no-such-page', '/deeper/still/missing', '/maintenance']) {
+    const res = await request.get(path, { headers: { cookie: 'lang=en' } });
+    expect(res.status(), path).toBe(404);
+    const html = await res.text();
+    expect(html, path).toMatch(/<html lang="en"/);
+    expect(html, path).toContain(en.not_found!.title!);
+  }
 });

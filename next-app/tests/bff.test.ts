@@ -181,7 +181,7 @@ describe('server adapter (node:http with Host)', () => {
     expect(seen[0]).toEqual({
       host: 'localhost',
       cookie: 'lang=en',
-      url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B',
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B',
     });
   });
 

@@ -1,47 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { localeDirection, resolveLocale, upstreamLanguageCode } from '../lib/i18n/locales';
-import { internalPath, parseVisitorState, resolveRoute, type BrandLocales } from '../lib/routing/resolve';
+import { KNOWN_LOCALES, localeDirection, renderLocale, upstreamLanguageCode } from '../lib/i18n/locales';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { internalPath, parseVisitorState, routeTarget } from '../lib/routing/resolve';
+import { bannerGroupOf, findRoute, ROUTES, type Area } from '../lib/routing/routes';
 
-const demo: BrandLocales = { id: 'demo', defaultLocale: 'th', supportedLocales: ['th', 'en'] };
-
-describe('resolveLocale', () => {
-  it('uses the lang cookie when the brand supports it', () => {
-    expect(resolveLocale('en', demo)).toBe('en');
-    expect(resolveLocale('th', demo)).toBe('th');
+describe('renderLocale', () => {
+  it('renders the language the BFF chose when this front has its messages', () => {
+    expect(renderLocale('en', 'th')).toBe('en');
+    expect(renderLocale('th', 'en')).toBe('th');
   });
 
-  it('accepts the upper-case form and surrounding spaces', () => {
-    expect(resolveLocale(' EN ', demo)).toBe('en');
-  });
-
-  it('falls back to the brand default for missing or unsupported languages', () => {
-    expect(resolveLocale(undefined, demo)).toBe('th');
-    expect(resolveLocale('', demo)).toBe('th');
-    expect(resolveLocale('vi', demo)).toBe('th');
-    expect(resolveLocale('en', { ...demo, defaultLocale: 'en', supportedLocales: ['en'] })).toBe('en');
-    expect(resolveLocale('th', { ...demo, defaultLocale: 'en', supportedLocales: ['en'] })).toBe('en');
+  it("falls back to the brand's default, then to the first known language", () => {
+    expect(renderLocale('xx', 'en')).toBe('en');
+    expect(renderLocale(null, 'th')).toBe('th');
+    expect(renderLocale('xx', 'xx')).toBe(KNOWN_LOCALES[0]);
   });
 });
 
-describe('resolveRoute', () => {
-  const route = (pathname: string, state = 'normal', langCookie?: string) =>
-    internalPath(resolveRoute({ pathname, state: parseVisitorState(state), langCookie }, demo));
+describe('routeTarget', () => {
+  const route = (pathname: string, state = 'normal') =>
+    internalPath('demo', 'th', pathname, routeTarget(pathname, parseVisitorState(state)));
 
   it('maps the home aliases to the brand × language root', () => {
     expect(route('/')).toBe('/demo/th');
     expect(route('/index')).toBe('/demo/th');
-    expect(route('/index.html', 'normal', 'en')).toBe('/demo/en');
+    expect(route('/index.html')).toBe('/demo/th');
+    expect(route('/home')).toBe('/demo/th');
   });
 
-  it('sends unknown paths (including internal ones) to the localized not-found page', () => {
-    expect(route('/nope')).toBe('/demo/th/not-found');
-    expect(route('/demo/en', 'normal', 'en')).toBe('/demo/en/not-found');
+  it('sends every other path to the same path under the brand × language root', () => {
+    expect(route('/help')).toBe('/demo/th/help');
+    expect(route('/nope/deeper')).toBe('/demo/th/nope/deeper');
+    expect(route('/vnlottery')).toBe('/demo/th/vnLottery');
+  });
+
+  it('never shows a system page or a file segment on its own path', () => {
     expect(route('/maintenance')).toBe('/demo/th/not-found');
+    expect(route('/region-blocked/x')).toBe('/demo/th/not-found');
+    expect(route('/sitemap')).toBe('/demo/th/not-found');
+  });
+
+  it('answers the files for search engines and phones from their route handlers', () => {
+    expect(route('/sitemap.xml')).toBe('/demo/th/sitemap');
+    expect(route('/robots.txt')).toBe('/demo/th/robots');
+    expect(route('/manifest.webmanifest')).toBe('/demo/th/manifest');
   });
 
   it('shows the system page for any path while the visitor is in a system state', () => {
     expect(route('/', 'maintenance')).toBe('/demo/th/maintenance');
-    expect(route('/anything', 'maintenance', 'en')).toBe('/demo/en/maintenance');
+    expect(route('/anything', 'maintenance')).toBe('/demo/th/maintenance');
     expect(route('/', 'region-blocked')).toBe('/demo/th/region-blocked');
   });
 
@@ -52,10 +60,39 @@ describe('resolveRoute', () => {
   });
 });
 
+describe('the path map', () => {
+  const appDir = path.join(__dirname, '..', 'app', '[brand]', '[locale]');
+  const groupOf: Record<Area, string> = { site: '(shell)/(site)', games: '(shell)/(games)', access: '(shell)/(access)', bare: '(bare)' };
+
+  it('has a page file for every built screen, and none for the others', () => {
+    for (const route of ROUTES) {
+      const file = path.join(appDir, groupOf[route.area], route.segment, 'page.tsx');
+      expect(existsSync(file), `${route.path} (${file})`).toBe(route.built);
+    }
+  });
+
+  it('gives every path and alias to exactly one screen', () => {
+    const seen = new Set<string>();
+    for (const route of ROUTES) {
+      for (const p of [route.path, ...(route.aliases ?? [])]) {
+        expect(seen.has(p), p).toBe(false);
+        seen.add(p);
+        expect(findRoute(p)).toBe(route);
+      }
+    }
+  });
+
+  it('lists the banner groups of spec 000 §2', () => {
+    expect(bannerGroupOf('/index')).toBe('w_home');
+    expect(bannerGroupOf('/elott')).toBe('w_lott');
+    expect(bannerGroupOf('/pointMall')).toBe('w_shop');
+    expect(bannerGroupOf('/join')).toBeUndefined();
+  });
+});
+
 describe('language helpers', () => {
   it('lays out right-to-left languages right to left', () => {
     expect(localeDirection('ar')).toBe('rtl');
-    expect(localeDirection('he-IL')).toBe('rtl');
     expect(localeDirection('th')).toBe('ltr');
     expect(localeDirection('en')).toBe('ltr');
   });
@@ -64,5 +101,7 @@ describe('language helpers', () => {
     expect(upstreamLanguageCode('en')).toBe('EN');
     expect(upstreamLanguageCode('th')).toBe('TH');
     expect(upstreamLanguageCode('zh')).toBe('CN');
+    expect(upstreamLanguageCode('ms')).toBe('MY');
+    expect(upstreamLanguageCode('tl')).toBe('TY');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyTheme, brandThemeCss, currentTheme, themeBootstrapScript } from '../lib/theme/bootstrap';
-import type { Palette } from '../lib/config/schema';
+import type { Palette } from '../lib/bff/generated';
 
 /** A stand-in for the bits of `document` and `localStorage` the head script touches. */
 function fakeBrowser(stored: string | null, opts: { storageThrows?: boolean } = {}) {
@@ -67,7 +67,7 @@ describe('theme bootstrap script', () => {
 describe('brandThemeCss', () => {
   const palette = (primary: string): Palette => ({
     primary,
-    on_primary: '#000',
+    onPrimary: '#000',
     background: '#111',
     surface: '#222',
     text: '#eee',

@@ -1,25 +1,23 @@
-import { getDeviceId } from '../client/device';
+import type { BffCall } from './call';
+import { member } from './calls';
 import { interpretAnswer, networkError } from './envelope';
-import { ENDPOINTS } from './endpoints';
-import { parseAnything, parseBalance, parseLoginResult, parseSession, type Balance, type LoginResult, type Session } from './types';
+import type { Balance, LoginResult, Session } from './types';
 
 const TIMEOUT_MS = 15_000;
 
-type Method = 'GET' | 'POST';
-
-/** One call to the BFF from the browser (same origin; the session cookie rides along). */
-async function call<T>(method: Method, path: string, parse: (value: unknown) => T | null, body?: unknown): Promise<T> {
+/** Sends one call to the BFF from the browser (same origin; the session cookie rides along). Throws BffError. */
+export async function send<T>(call: BffCall<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // The BFF refuses state-changing calls without this header (a cross-site form cannot add it).
-  if (method !== 'GET') headers['X-CSRF'] = '1';
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (call.method !== 'GET') headers['X-CSRF'] = '1';
+  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   let text: string;
   try {
-    response = await fetch(path, {
-      method,
+    response = await fetch(call.path, {
+      method: call.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
       credentials: 'same-origin',
       cache: 'no-store',
       signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined,
@@ -28,32 +26,15 @@ async function call<T>(method: Method, path: string, parse: (value: unknown) => 
   } catch (err) {
     throw networkError(err);
   }
-  return interpretAnswer({ status: response.status, retryAfter: response.headers.get('Retry-After'), body: text }, parse);
+  return interpretAnswer({ status: response.status, retryAfter: response.headers.get('Retry-After'), body: text }, call.parse);
 }
 
-export function getSession(): Promise<Session> {
-  return call('GET', ENDPOINTS.session, parseSession);
-}
-
-export function getBalance(): Promise<Balance> {
-  return call('GET', ENDPOINTS.balance, parseBalance);
-}
-
-export function login(credentials: { username: string; password: string }): Promise<LoginResult> {
-  return call('POST', ENDPOINTS.login, parseLoginResult, {
-    username: credentials.username,
-    password: credentials.password,
-    captcha: null,
-    type: 'username',
-    loginDeviceId: getDeviceId(),
-    isSms: false,
-    isOfficialAppLogin: false,
-  });
-}
-
-export async function logout(): Promise<void> {
-  await call('POST', ENDPOINTS.logout, parseAnything, {});
-}
+export const getSession = (): Promise<Session> => send(member.session());
+export const getBalance = (): Promise<Balance> => send(member.balance());
+export const login = (credentials: { username: string; password: string }): Promise<LoginResult> => send(member.login(credentials));
+export const logout = async (): Promise<void> => {
+  await send(member.logout());
+};
 
 /** SWR keys for the member's data (so components share one cache entry each). */
 export const SWR_KEYS = { session: 'bff:session', balance: 'bff:balance' } as const;

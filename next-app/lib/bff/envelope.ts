@@ -1,4 +1,5 @@
 import { BffError } from './errors';
+import { SESSION_GONE_CODES } from './generated';
 
 /** The upstream's (and the BFF's) answer shape. */
 export interface Envelope<T = unknown> {
@@ -8,8 +9,8 @@ export interface Envelope<T = unknown> {
   errorCode: string;
 }
 
-/** Error codes meaning "this session is gone" (upstream protocol §2.3). */
-const SESSION_GONE = new Set(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN', 'token_ip_different']);
+/** Error codes meaning "this session is gone" (upstream protocol §2.3), from the BFF's own list. */
+const SESSION_GONE: ReadonlySet<string> = new Set(SESSION_GONE_CODES);
 
 export const NETWORK_MESSAGE = 'Network link is abnormal, please try again';
 

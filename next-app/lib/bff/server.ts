@@ -1,8 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import { interpretAnswer, networkError, type RawAnswer } from './envelope';
-import { ENDPOINTS } from './endpoints';
-import { parseBanners } from './types';
+import type { BffCall } from './call';
+import { site } from './calls';
+import type { Bootstrap } from './generated';
 import type { Banner } from '../banners/select';
 
 /**
@@ -11,7 +12,7 @@ import type { Banner } from '../banners/select';
  * Only public, token-less calls belong here (the BFF caches them).
  */
 export interface ServerCallContext {
-  /** The brand's first host name: the BFF resolves the brand from it. */
+  /** The visitor's host name: the BFF resolves the brand from it. */
   host: string;
   locale: string;
   /** Defaults to env BFF_INTERNAL_URL, else http://127.0.0.1:8080. */
@@ -72,8 +73,18 @@ export function serverGet(path: string, ctx: ServerCallContext): Promise<RawAnsw
   });
 }
 
+/** Sends a public, token-less call (a GET the BFF caches) while rendering a page. Throws BffError. */
+export async function fetchPublic<T>(call: BffCall<T>, ctx: ServerCallContext): Promise<T> {
+  if (call.method !== 'GET') throw new Error(`${call.method} ${call.path}: only public reads are made from the server`);
+  return interpretAnswer(await serverGet(call.path, ctx), call.parse);
+}
+
 /** The banners of one group (e.g. `w_home`), in display order. Throws BffError. */
 export async function getBanners(group: string, ctx: ServerCallContext): Promise<Banner[]> {
-  const answer = await serverGet(ENDPOINTS.announcements, ctx);
-  return interpretAnswer(answer, parseBanners(group));
+  return site.bannersOf(await fetchPublic(site.announcements(), ctx), group);
+}
+
+/** What first paint needs (`/bff/bootstrap`). Throws BffError. */
+export function getBootstrap(ctx: ServerCallContext): Promise<Bootstrap> {
+  return fetchPublic(site.bootstrap(), ctx);
 }

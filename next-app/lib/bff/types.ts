@@ -1,7 +1,5 @@
-import { selectBanners, type Banner } from '../banners/select';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import type { Bootstrap } from './generated';
+import { isObj } from './parse';
 
 export type Session =
   | { loggedIn: false }
@@ -62,10 +60,15 @@ export function parseLoginResult(value: unknown): LoginResult | null {
   };
 }
 
-/** Any value (logout's answer carries nothing we use). */
-export const parseAnything = (): true => true;
-
-/** The `w_home`-style banner list out of the announcements answer. */
-export function parseBanners(group: string) {
-  return (value: unknown): Banner[] | null => (isObj(value) ? selectBanners(value.banners, group) : null);
+/**
+ * The bootstrap answer. It is the BFF's own (typed on both sides from one OpenAPI document), so only its
+ * outline is checked here: a brand with a theme, and the lists the page iterates.
+ */
+export function parseBootstrap(value: unknown): Bootstrap | null {
+  if (!isObj(value) || !isObj(value.brand) || !isObj(value.brand.theme) || !Array.isArray(value.languages)) return null;
+  for (const list of ['resources', 'customerService', 'imageCDNs', 'launchGameCDNs', 'domains'] as const) {
+    if (!Array.isArray(value[list])) return null;
+  }
+  if (!isObj(value.modules) || !isObj(value.register)) return null;
+  return value as unknown as Bootstrap;
 }

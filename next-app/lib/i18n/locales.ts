@@ -1,50 +1,39 @@
+import { LANGUAGES, type Language } from '../bff/generated';
+
 /**
- * The languages this front end has message files for (`locales/<code>.json` at the repo root).
- * A brand may list only languages from this set; the first entry is the fallback of last resort.
+ * The languages this front end has message files for (`locales/<code>.json` at the repo root): a brand
+ * may offer any language of the BFF's table (`LANGUAGES`), but a page renders only in one of these.
+ * The first entry is the fallback of last resort.
  */
 export const KNOWN_LOCALES = ['th', 'en'] as const;
 export type AppLocale = (typeof KNOWN_LOCALES)[number];
 
-/** Scripts written right to left. Listed by language, whether or not a message file exists yet. */
-const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
-
-/** Upstream language codes that are not simply the upper-cased locale. */
-const UPSTREAM_CODES: Record<string, string> = { zh: 'CN', 'zh-cn': 'CN', 'zh-tw': 'ZH' };
-
-/** Native names, shown in the language switcher (they are not translated). */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  th: 'ไทย',
-  en: 'English',
-  ar: 'العربية',
-  vi: 'Tiếng Việt',
-  zh: '中文',
-  ja: '日本語',
-};
+const BY_CODE: ReadonlyMap<string, Language> = new Map(LANGUAGES.map((l) => [l.code, l]));
 
 export function isKnownLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (KNOWN_LOCALES as readonly string[]).includes(value);
 }
 
+/** A language of the BFF's table, by our code. */
+export function languageOf(code: string): Language | undefined {
+  return BY_CODE.get(code.toLowerCase());
+}
+
 export function localeDirection(locale: string): 'ltr' | 'rtl' {
-  const language = locale.toLowerCase().split('-')[0] ?? '';
-  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+  return languageOf(locale)?.dir ?? 'ltr';
 }
 
 /** The code the upstream expects in its `Language` header and in localStorage `hisLang`. */
 export function upstreamLanguageCode(locale: string): string {
-  const lower = locale.toLowerCase();
-  return UPSTREAM_CODES[lower] ?? lower.toUpperCase();
+  return languageOf(locale)?.upstream ?? locale.toUpperCase();
 }
 
 /**
- * The language to render: the visitor's choice (cookie `lang`) when the brand supports it,
- * otherwise the brand's default.
+ * The language to render: the one the BFF chose when this front has its messages, otherwise the
+ * brand's default, otherwise the fallback of last resort.
  */
-export function resolveLocale(
-  requested: string | undefined | null,
-  brand: { defaultLocale: string; supportedLocales: readonly string[] },
-): string {
-  const wanted = requested?.trim().toLowerCase();
-  if (wanted && brand.supportedLocales.includes(wanted)) return wanted;
-  return brand.defaultLocale;
+export function renderLocale(wanted: string | null | undefined, brandDefault: string): AppLocale {
+  if (isKnownLocale(wanted)) return wanted;
+  if (isKnownLocale(brandDefault)) return brandDefault;
+  return KNOWN_LOCALES[0];
 }

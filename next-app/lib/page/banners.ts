@@ -1,13 +1,13 @@
 import { HOME_GROUP, type Banner } from '../banners/select';
 import { getBanners } from '../bff/server';
-import type { BrandConfig } from '../config/schema';
+import type { PageContext } from './context';
 
 /** The banners of a group for a server-rendered page; on any failure the page renders without them. */
-export async function loadBanners(brand: BrandConfig, locale: string, group: string = HOME_GROUP): Promise<Banner[]> {
+export async function loadBanners(ctx: PageContext, group: string = HOME_GROUP): Promise<Banner[]> {
   try {
-    return await getBanners(group, { host: brand.hosts[0]!, locale });
+    return await getBanners(group, { host: ctx.host, locale: ctx.locale });
   } catch (err) {
-    console.warn(`[banners] brand=${brand.id} locale=${locale} group=${group}: ${(err as Error).message}`);
+    console.warn(`[banners] brand=${ctx.brand.id} locale=${ctx.locale} group=${group}: ${(err as Error).message}`);
     return [];
   }
 }

@@ -1,65 +1,48 @@
-import { resolveLocale } from '../i18n/locales';
+import { FILE_SEGMENTS, findRoute, INTERNAL_SEGMENTS } from './routes';
 
 export type VisitorState = 'normal' | 'maintenance' | 'region-blocked';
 
-/** Clean public paths and the internal page each one renders. */
-const PAGES: Record<string, InternalPage> = {
-  '/': 'home',
-  '/index': 'home',
-  '/index.html': 'home',
-};
-
 /**
- * The internal pages under `app/[brand]/[locale]/`: `home` is the segment root, `not-found` is
- * caught by `[...missing]` (always the same path, so one cache entry per brand × language).
+ * Where proxy.ts sends a clean path, as the value of the {@link ROUTE_HEADERS.to} request header:
+ * - `path`: the path itself, under `/{brand}/{locale}` (one generic rule; unknown paths end in the catch-all 404);
+ * - `home`: the brand × language root;
+ * - `seg:<segment>`: that segment (an alias such as `/vnlottery`, a system page, or `not-found`).
  */
-export const INTERNAL_PAGES = ['home', 'maintenance', 'region-blocked', 'not-found'] as const;
-export type InternalPage = (typeof INTERNAL_PAGES)[number];
+export type RouteTarget = 'path' | 'home' | `seg:${string}`;
 
 /** Reads `x-veneer-state`; anything unexpected counts as normal (the BFF decides, maintenance first). */
 export function parseVisitorState(value: string | null | undefined): VisitorState {
   return value === 'maintenance' || value === 'region-blocked' ? value : 'normal';
 }
 
-export interface RouteInput {
-  pathname: string;
-  state: VisitorState;
-  /** Value of the `lang` cookie, if any. */
-  langCookie: string | undefined;
-}
-
-export interface BrandLocales {
-  id: string;
-  defaultLocale: string;
-  supportedLocales: readonly string[];
-}
-
-export interface RouteDecision {
-  brand: string;
-  locale: string;
-  page: InternalPage;
-}
-
-/** Which internal page renders a clean public path, for this brand, language and visitor state. */
-export function resolveRoute(input: RouteInput, brand: BrandLocales): RouteDecision {
-  const locale = resolveLocale(input.langCookie, brand);
+/** Which internal route renders a clean path for a visitor in this state. */
+export function routeTarget(pathname: string, state: VisitorState): RouteTarget {
   // Any path shows the system page while the visitor is in a system state.
-  const page = input.state !== 'normal' ? input.state : (PAGES[input.pathname] ?? 'not-found');
-  return { brand: brand.id, locale, page };
+  if (state !== 'normal') return `seg:${state}`;
+  const file = FILE_SEGMENTS[pathname];
+  if (file) return `seg:${file}`;
+  // The system pages and the files' segments are not public paths of their own.
+  if (INTERNAL_SEGMENTS.has(pathname.split('/')[1] ?? '')) return 'seg:not-found';
+  const route = findRoute(pathname);
+  if (!route) return 'path';
+  if (route.segment === '') return 'home';
+  return pathname === route.path ? 'path' : `seg:${route.segment}`;
 }
 
-/** The internal path of a decision, e.g. `/demo/th` or `/demo/en/maintenance`. */
-export function internalPath(decision: RouteDecision): string {
-  const base = `/${decision.brand}/${decision.locale}`;
-  return decision.page === 'home' ? base : `${base}/${decision.page}`;
+/** The internal path a target names, e.g. `/demo/th`, `/demo/en/help` (for tests and logs). */
+export function internalPath(brand: string, locale: string, pathname: string, target: RouteTarget): string {
+  const base = `/${brand}/${locale}`;
+  if (target === 'home') return base;
+  if (target === 'path') return pathname === '/' ? base : `${base}${pathname}`;
+  return `${base}/${target.slice('seg:'.length)}`;
 }
 
 /**
- * Request headers through which proxy.ts hands its decision to the rewrite rules in
- * next.config.ts (see there for why the rewrite is not done in proxy.ts itself).
+ * Request headers through which proxy.ts hands its decision to the rewrite rules in next.config.ts.
+ * (The rewrite cannot be done with NextResponse.rewrite in proxy.ts: see next.config.ts.)
  */
 export const ROUTE_HEADERS = {
   brand: 'x-veneer-route-brand',
   locale: 'x-veneer-route-locale',
-  page: 'x-veneer-route-page',
+  to: 'x-veneer-route-to',
 } as const;

@@ -1,4 +1,9 @@
-import { COLOUR_ROLES, THEME_NAMES, type Palette, type ThemeName } from '../config/schema';
+import type { Palette, ThemeName } from '../bff/generated';
+
+export const THEME_NAMES: readonly ThemeName[] = ['dark', 'light'];
+
+/** `onPrimary` → `--brand-on-primary`. */
+const cssName = (role: string) => `--brand-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -18,7 +23,8 @@ export function themeBootstrapScript(defaultTheme: ThemeName): string {
 /** The brand's colours as CSS custom properties (`--brand-<role>`), one rule per theme. */
 export function brandThemeCss(palettes: Record<ThemeName, Palette>): string {
   return THEME_NAMES.map((theme) => {
-    const vars = COLOUR_ROLES.map((role) => `--brand-${role.replace(/_/g, '-')}:${palettes[theme][role]}`).join(';');
+    // The colours were checked by the BFF when it loaded the brand file (CSS colours only, nothing that could end a rule).
+    const vars = Object.entries(palettes[theme]).map(([role, colour]) => `${cssName(role)}:${colour}`).join(';');
     return `:root[data-theme="${theme}"]{${vars};color-scheme:${theme}}`;
   }).join('\n');
 }

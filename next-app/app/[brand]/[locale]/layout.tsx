@@ -1,29 +1,32 @@
 import type { ReactNode } from 'react';
-import type { Viewport } from 'next';
-import { localeDirection } from '@/lib/i18n/locales';
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import { SiteDocument } from '@/components/shell/SiteDocument';
 import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
-import { brandThemeCss, themeBootstrapScript } from '@/lib/theme/bootstrap';
-import './globals.css';
+import { siteOrigin } from '@/lib/page/metadata';
+import '../../globals.css';
 
-// No brand × language is rendered at build time (the BFF is not running then): each one renders
-// on its first request and is then served from Next's cache (see the pages' `revalidate`).
-export const dynamicParams = true;
-export function generateStaticParams(): { brand: string; locale: string }[] {
-  return [];
+export async function generateViewport({ params }: { params: BrandLocaleParams }): Promise<Viewport> {
+  const { brand } = await pageContext(params);
+  return { width: 'device-width', initialScale: 1, themeColor: brand.theme[brand.theme.default].background };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+/** What every page shares: absolute URLs on the visitor's origin, the web app manifest, the brand's icon. */
+export async function generateMetadata({ params }: { params: BrandLocaleParams }): Promise<Metadata> {
+  const ctx = await pageContext(params);
+  const proto = (await headers()).get('x-forwarded-proto');
+  return {
+    metadataBase: new URL(siteOrigin(ctx, proto)),
+    applicationName: ctx.brand.name,
+    manifest: '/manifest.webmanifest',
+    icons: { icon: ctx.brand.icon, apple: ctx.brand.icon },
+  };
+}
 
-export default async function BrandLayout({ children, params }: { children: ReactNode; params: BrandLocaleParams }) {
-  const { brand, locale } = await pageContext(params);
-  return (
-    // The theme script changes data-theme before hydration: React must not complain about it.
-    <html lang={locale} dir={localeDirection(locale)} data-theme={brand.defaultTheme} suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: themeBootstrapScript(brand.defaultTheme) }} />
-        <style dangerouslySetInnerHTML={{ __html: brandThemeCss(brand.palettes) }} />
-      </head>
-      <body>{children}</body>
-    </html>
-  );
+/**
+ * Every page's document. Pages render per request in Next (the CSP nonce is per response) and the BFF
+ * keeps the HTML, so Node renders a brand × language × path once per BFF cache period.
+ */
+export default async function DocumentLayout({ children, params }: { children: ReactNode; params: BrandLocaleParams }) {
+  return <SiteDocument ctx={await pageContext(params)}>{children}</SiteDocument>;
 }

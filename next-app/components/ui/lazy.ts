@@ -1,0 +1,56 @@
+'use client';
+
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * Code fetched on first use (the Radix parts of Modal and Menu, the dialogs of UiProvider), with
+ * what React.lazy lacks: a failed download (a dropped connection) is reported to the caller, which
+ * closes what it was opening and tells the visitor, instead of throwing into the page's error
+ * boundary; and the next attempt downloads again instead of repeating the failure.
+ */
+export interface LazyModule<T> {
+  /** The module if it has arrived. */
+  peek: () => T | null;
+  /** Starts (or joins) the download. */
+  load: () => Promise<T>;
+}
+
+export function lazyModule<T>(download: () => Promise<T>): LazyModule<T> {
+  let value: T | null = null;
+  let pending: Promise<T> | null = null;
+  return {
+    peek: () => value,
+    load: () =>
+      (pending ??= download().then(
+        (loaded) => (value = loaded),
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      )),
+  };
+}
+
+/**
+ * The module once `wanted` (null until it has arrived). If the download fails `onFail` runs; the
+ * caller stops wanting it (closes), and wanting it again downloads again.
+ */
+export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean, onFail: () => void): T | null {
+  const [value, setValue] = useState<T | null>(module.peek);
+  const onFailRef = useRef(onFail);
+  useLayoutEffect(() => {
+    onFailRef.current = onFail;
+  });
+  useEffect(() => {
+    if (!wanted || value) return;
+    let live = true;
+    module.load().then(
+      (loaded) => live && setValue(() => loaded),
+      () => live && onFailRef.current(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, wanted, value]);
+  return value ?? module.peek();
+}

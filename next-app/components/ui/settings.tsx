@@ -1,0 +1,53 @@
+'use client';
+
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+/** Page-wide facts the blocks need, given once by the layout through UiProvider. */
+export interface UiSettings {
+  /** Text direction of the page (the server knows it from the locale; the browser reads <html dir>). */
+  dir?: 'ltr' | 'rtl';
+  /** The brand's image CDNs (`imageCDNs` of the BFF bootstrap): relative upstream image paths load from one. */
+  imageCdns?: readonly string[];
+  /** IANA zone dates are shown in (e.g. the brand's); the browser's own zone when unset. */
+  timeZone?: string;
+}
+
+export const UiSettingsContext = createContext<UiSettings>({});
+
+/**
+ * How a block tells the visitor something failed without a dialog of its own (UiProvider gives
+ * its toast): e.g. a modal whose code could not be downloaded.
+ */
+export const UiNoticeContext = createContext<(text: string) => void>(() => {});
+
+function subscribeNever(): () => void {
+  return () => {};
+}
+
+/** The page's text direction: UiProvider's `dir`, else `<html dir>` in the browser, else ltr. */
+export function useDirection(): 'ltr' | 'rtl' {
+  const given = useContext(UiSettingsContext).dir;
+  const fromDocument = useSyncExternalStore(
+    subscribeNever,
+    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    () => 'ltr' as const,
+  );
+  return given ?? fromDocument;
+}
+
+/** The zone to show dates in: UiProvider's `timeZone`, else the browser's (UTC while rendering on the server). */
+export function useTimeZone(): string {
+  const given = useContext(UiSettingsContext).timeZone;
+  const local = useSyncExternalStore(
+    subscribeNever,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => 'UTC',
+  );
+  return given ?? local;
+}
+
+export function useImageCdns(): readonly string[] {
+  return useContext(UiSettingsContext).imageCdns ?? NO_CDNS;
+}
+
+const NO_CDNS: readonly string[] = [];

@@ -1,0 +1,36 @@
+/**
+ * One BFF call as data: method, path with its query, body, and the parser of the answer's `value`.
+ * The transports (`browser.ts`, `server.ts`) send it; `calls/<area>.ts` define one function per call,
+ * so no component builds a URL or a header itself.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface BffCall<T> {
+  method: HttpMethod;
+  /** Path and query string, e.g. `/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL`. */
+  path: string;
+  body?: unknown;
+  /** The checked `value`, or null when the answer is not what the call expects. */
+  parse: (value: unknown) => T | null;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * A path with its query string; empty values are left out. Commas stay as they are (`types=B,PL`), as
+ * the upstream's own client sends lists.
+ */
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const pairs = Object.entries(query)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value)).replace(/%2C/g, ',')}`);
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+export function getCall<T>(path: string, query: Record<string, QueryValue>, parse: BffCall<T>['parse']): BffCall<T> {
+  return { method: 'GET', path: withQuery(path, query), parse };
+}
+
+export function bodyCall<T>(method: Exclude<HttpMethod, 'GET'>, path: string, body: unknown, parse: BffCall<T>['parse']): BffCall<T> {
+  return { method, path, body, parse };
+}

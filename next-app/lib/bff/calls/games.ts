@@ -1,0 +1,69 @@
+/** Games on the home page and in the header (spec 001 §7 "Games", "Home and common"). */
+import { getCall, type BffCall } from '../call';
+import { isObj, listOf, str } from '../parse';
+import { parseGame, parseHotMatch, parseVendor, parseWin, type Game, type HotMatch, type Vendor, type Win } from '../../games/game';
+
+const listIn = <T>(item: Parameters<typeof listOf<T>>[1]) => (value: unknown) => (isObj(value) ? listOf(value.list, item) : null);
+
+/** The latest wins: every category, limit 20 (spec 000 §7 "Winner board"). */
+export function winnerBoard(upstreamLanguage: string): BffCall<Win[]> {
+  return getCall('/wps/relay/ODSFE2_getWinnerBoard', { gameCategory: 'ALL', language: upstreamLanguage, limitNum: 20 }, listIn(parseWin));
+}
+
+/** The biggest wins of a category (the rank list relay). */
+export function rankList(upstreamLanguage: string, gameCategory = 'ALL', limitNum = 20): BffCall<Win[]> {
+  return getCall('/wps/relay/GCSGAME_getRankList', { gameCategory, language: upstreamLanguage, limitNum }, listIn(parseWin));
+}
+
+/** The brand's most played games of a type (home's hot slot and PvP rows). */
+export function homePopular(upstreamLanguage: string, gameType: string, limitNum = 20): BffCall<Game[]> {
+  return getCall('/wps/relay/GCSGAME_getHomePopular', { gameType, language: upstreamLanguage, limitNum }, listIn(parseGame));
+}
+
+/** Upcoming popular football matches. */
+export function hotMatches(upstreamLanguage: string): BffCall<HotMatch[]> {
+  return getCall('/wps/relay/GCSGAME_getHotMatches', { language: upstreamLanguage }, listIn(parseHotMatch));
+}
+
+/** Vendors per category lane (`RNG`, `LIVE`, …), in the upstream's order. */
+export function vendors(upstreamLanguage: string): BffCall<Vendor[]> {
+  return getCall('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5-desktop', clientType: 3, language: upstreamLanguage }, (value) => {
+    const lanes = isObj(value) && isObj(value.data) && Array.isArray(value.data.lanes) ? value.data.lanes : null;
+    if (!lanes) return null;
+    return lanes.filter(isObj).flatMap((lane) => listOf(lane.cards, (card) => parseVendor(card, str(lane.title))));
+  });
+}
+
+/** Launches a game for real money (protocol §5 "Launch"): the URL to open. */
+export function launchGame(game: Pick<Game, 'nodeId' | 'gameId' | 'vassalage'>, upstreamLanguage: string): BffCall<string> {
+  return getCall(
+    '/wps/game/launchGame',
+    {
+      launchMode: 'GLS',
+      accountType: 1,
+      platform: 'html5',
+      clientType: 2,
+      gameId: game.gameId,
+      nodeId: game.nodeId,
+      vassalage: game.vassalage,
+      language: upstreamLanguage,
+      confirmTrans: 0,
+      webView: false,
+      isCoin: false,
+    },
+    launchUrl,
+  );
+}
+
+/** `value.content.game_url`, or an older build's `value.url|gameUrl|link|launchUrl`; only http(s). */
+export function launchUrl(value: unknown): string | null {
+  if (!isObj(value)) return null;
+  const content = isObj(value.content) ? value.content : {};
+  const url = [content.game_url, value.url, value.gameUrl, value.link, value.launchUrl].map(str).find(Boolean) ?? '';
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,4 @@
+/** One function per BFF call, by area. Send them with `send` (browser) or `fetchPublic` (server). */
+export * as games from './games';
+export * as member from './member';
+export * as site from './site';

@@ -1,0 +1,108 @@
+import { firstStr, isObj, num, str, type Obj } from '../bff/parse';
+
+/** A game as every list of the upstream gives it (spec 001 §3 "Game"), normalised. */
+export interface Game {
+  nodeId: string;
+  gameId: string;
+  gameType: string;
+  /** The vendor code (`PG`, `JL`, …). */
+  vassalage: string;
+  name: string;
+  /** The tile image: the first of iconUrl, showIcon, lagerIcon, url. */
+  image: string;
+  /** The vendor's default art, shown when the image fails. */
+  defaultImage: string;
+  /** 0 = has a free trial (spec 001 §2 "Game tile"). */
+  supportPlay: number | null;
+  /** `VASSALAGE` = opens a list of sub-games (spec 001 §4). */
+  isGame: string;
+  minBet: number | null;
+}
+
+export function parseGame(o: Obj): Game | null {
+  const nodeId = str(o.nodeId);
+  const name = firstStr(o, ['gameName', 'displayName', 'nodeName', 'title']);
+  if (!nodeId || !name) return null;
+  return {
+    nodeId,
+    gameId: firstStr(o, ['gameId', 'gameCode', 'code']),
+    gameType: str(o.gameType).toUpperCase(),
+    vassalage: firstStr(o, ['vassalage', 'vendor', 'accountTypeName']),
+    name,
+    image: firstStr(o, ['iconUrl', 'showIcon', 'lagerIcon', 'url']),
+    defaultImage: str(o.defaultIcon),
+    supportPlay: num(o.supportPlay),
+    isGame: str(o.isGame),
+    minBet: num(o.minBet),
+  };
+}
+
+/** A popular football match (spec 001 §3 "Hot match"), with the game its bet button starts. */
+export interface HotMatch {
+  matchId: string;
+  title: string;
+  /** Epoch milliseconds. */
+  matchTime: number;
+  homeTeam: string;
+  awayTeam: string;
+  homeTeamImageUrl: string;
+  awayTeamImageUrl: string;
+  game: Pick<Game, 'nodeId' | 'gameId' | 'gameType' | 'vassalage' | 'name'>;
+}
+
+export function parseHotMatch(o: Obj): HotMatch | null {
+  const matchTime = num(o.matchTime);
+  const homeTeam = str(o.homeTeam);
+  const awayTeam = str(o.awayTeam);
+  if (matchTime === null || !homeTeam || !awayTeam) return null;
+  return {
+    matchId: str(o.matchId) || `${homeTeam}-${awayTeam}-${matchTime}`,
+    title: str(o.title),
+    matchTime,
+    homeTeam,
+    awayTeam,
+    homeTeamImageUrl: str(o.homeTeamImageUrl),
+    awayTeamImageUrl: str(o.awayTeamImageUrl),
+    game: { nodeId: str(o.nodeId), gameId: str(o.gameId), gameType: str(o.gameType) || 'SPORTS', vassalage: str(o.vassalage), name: str(o.title) },
+  };
+}
+
+/** One latest win (spec 000 §3 "Winner board entry": `value.list[].vo`). */
+export interface Win {
+  gameName: string;
+  customerName: string;
+  winAmount: number;
+  iconUrl: string;
+  /** Epoch milliseconds, when given. */
+  winTime: number | null;
+}
+
+export function parseWin(entry: Obj): Win | null {
+  const vo = isObj(entry.vo) ? entry.vo : entry;
+  const winAmount = num(vo.winAmount);
+  const gameName = firstStr(vo, ['gameName', 'nodeName']);
+  if (winAmount === null || !gameName) return null;
+  return { gameName, customerName: str(vo.customerName), winAmount, iconUrl: str(vo.iconUrl), winTime: num(vo.winTime) };
+}
+
+/** A vendor card of a category lane (protocol §5 "Game vendors"). */
+export interface Vendor {
+  vassalage: string;
+  name: string;
+  gameType: string;
+  /** The small logo. */
+  logo: string;
+  isHot: boolean;
+}
+
+export function parseVendor(o: Obj, laneTitle: string): Vendor | null {
+  const vassalage = str(o.vassalage);
+  if (!vassalage) return null;
+  return {
+    vassalage,
+    name: firstStr(o, ['displayName', 'accountTypeName', 'vassalage']),
+    gameType: (str(o.gameType) || laneTitle).toUpperCase(),
+    logo: firstStr(o, ['smallIcon', 'h5Icon', 'mobileSmallIcon', 'lagerIcon']),
+    isHot: num(o.isHot) === 1,
+  };
+}

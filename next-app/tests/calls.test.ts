@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { withQuery } from '../lib/bff/call';
+import { games, member, site } from '../lib/bff/calls';
+import { launchUrl } from '../lib/bff/calls/games';
+
+describe('withQuery', () => {
+  it('leaves empty values out, encodes the rest and keeps list commas', () => {
+    expect(withQuery('/x', { a: 'B,PL', b: '', c: null, d: undefined, e: 0, f: false, g: 'a b&c' })).toBe('/x?a=B,PL&e=0&f=false&g=a%20b%26c');
+    expect(withQuery('/x')).toBe('/x');
+  });
+});
+
+describe('site calls', () => {
+  it('parses every notice list of the announcements, dropping malformed entries', () => {
+    const call = site.announcements();
+    expect(call.path).toBe('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B');
+    const parsed = call.parse({
+      banners: [{ bannerId: 1, url: 'u', groupName: 'w_home' }],
+      player: [{ id: 7, title: 'Hello', content: '<p>x</p>', startDate: 1795282475081, announcementImages: [{ imageUrl: 'i.png' }] }, { id: 8 }, 'junk'],
+      popup: [{ id: '9', title: 'Pop', startDate: null }],
+    });
+    expect(parsed?.player).toEqual([{ id: '7', type: '', title: 'Hello', content: '<p>x</p>', startDate: 1795282475081, images: ['i.png'] }]);
+    expect(parsed?.popup.map((n) => n.id)).toEqual(['9']);
+    expect(parsed?.home).toEqual([]);
+    expect(site.bannersOf(parsed!, 'w_home')).toHaveLength(1);
+    expect(call.parse('nope')).toBeNull();
+  });
+
+  it('reads help articles with their children and hides only what the upstream hides', () => {
+    const parsed = site.helpCenter('EN').parse([
+      { title: 'Terms', content: '<p>t</p>', tag: 'term', display: true, children: [{ title: 'General', content: 'g', tag: 'term-general' }] },
+      { title: 'Agent terms', tag: 'agent-term', display: false, children: [] },
+    ]);
+    expect(parsed?.[0]?.children[0]?.tag).toBe('term-general');
+    expect(parsed?.[1]?.display).toBe(false);
+    expect(site.helpCenter('EN').path).toBe('/wps/system/helpCenter?lang=EN&device=WEB');
+  });
+
+  it('tells the upstream the language with a PUT', () => {
+    expect(site.updateLanguage('CN')).toMatchObject({ method: 'PUT', path: '/wps/member/language', body: { language: 'CN' } });
+  });
+});
+
+describe('games calls', () => {
+  it('reads the winner board from value.list[].vo', () => {
+    const call = games.winnerBoard('TH');
+    expect(call.path).toBe('/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&language=TH&limitNum=20');
+    expect(call.parse({ list: [{ vo: { gameName: 'Hi-Lo', customerName: 'ki***82', winAmount: '1000.5', iconUrl: 'i' } }, { vo: {} }] })).toEqual([
+      { gameName: 'Hi-Lo', customerName: 'ki***82', winAmount: 1000.5, iconUrl: 'i', winTime: null },
+    ]);
+  });
+
+  it("names a game by the first of gameName, displayName, nodeName, title and pictures it by the first image field", () => {
+    const [game] = games.homePopular('EN', 'RNG').parse({ list: [{ nodeId: 5, displayName: 'D', nodeName: 'N', showIcon: 's', lagerIcon: 'l', supportPlay: 0 }] }) ?? [];
+    expect(game).toMatchObject({ nodeId: '5', name: 'D', image: 's', supportPlay: 0 });
+  });
+
+  it('flattens vendor lanes, each card knowing its category', () => {
+    const parsed = games.vendors('EN').parse({ data: { lanes: [{ title: 'RNG', cards: [{ vassalage: 'PG', displayName: 'PG Soft', smallIcon: 'pg.svg', isHot: 1 }] }, { title: 'LIVE', cards: [{ vassalage: 'EVO' }] }] } });
+    expect(parsed).toEqual([
+      { vassalage: 'PG', name: 'PG Soft', gameType: 'RNG', logo: 'pg.svg', isHot: true },
+      { vassalage: 'EVO', name: 'EVO', gameType: 'LIVE', logo: '', isHot: false },
+    ]);
+  });
+
+  it('launches with launchMode and language (without them the upstream fails or opens Chinese) and accepts only http(s) URLs back', () => {
+    const call = games.launchGame({ nodeId: '10002', gameId: 'pg-0002', vassalage: 'PG' }, 'TH');
+    expect(call.path).toContain('launchMode=GLS');
+    expect(call.path).toContain('language=TH');
+    expect(launchUrl({ content: { game_url: 'https://g.example/play' } })).toBe('https://g.example/play');
+    expect(launchUrl({ url: 'http://old.example/' })).toBe('http://old.example/');
+    expect(launchUrl({ content: { game_url: 'javascript:alert(1)' } })).toBeNull();
+    expect(launchUrl(null)).toBeNull();
+  });
+});
+
+describe('member calls', () => {
+  it('reads the VIP rank from the member record', () => {
+    expect(member.memberInfo().parse({ account: 'demo01', nickname: 'Demo', clubLabel: { labelName: 'VIP 5', rankLevel: 5 } })).toEqual({
+      account: 'demo01',
+      nickname: 'Demo',
+      rankLevel: 5,
+      rankName: 'VIP 5',
+    });
+  });
+
+  it('counts the badges', () => {
+    expect(member.unreadMessages().parse(3)).toBe(3);
+    expect(member.finishedMissions().parse({ finishedCount: 2, list: [] })).toBe(2);
+    expect(member.availableRewards().parse([{}, {}])).toBe(2);
+    expect(member.unreadMessages().parse('x')).toBeNull();
+  });
+});
