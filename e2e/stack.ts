@@ -110,7 +110,7 @@ export async function startStack(): Promise<StackState> {
     const bff = await startListening(
       'bff',
       bin('BFF_BIN', 'target/debug/bff'),
-      ['--config', config, '--listen', '127.0.0.1:0', '--upstream-url', mock.url, '--next-url', nextUrl],
+      ['--config', config, '--locales', path.join(repo, 'locales'), '--listen', '127.0.0.1:0', '--upstream-url', mock.url, '--next-url', nextUrl],
       { ...process.env, VENEER_SESSION_KEY: randomBytes(32).toString('base64') },
     );
     children.push(bff.child);

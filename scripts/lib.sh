@@ -27,6 +27,14 @@ npm_deps() {
   fi
 }
 
+# Debian's Redis, for the tests that prove throttles hold across BFF replicas (and for `make bench`).
+redis_deps() {
+  if ! command -v redis-server >/dev/null 2>&1; then
+    say "installing redis-server (apt)"
+    apt_install redis-server
+  fi
+}
+
 # Debian's Chromium with Thai fonts, for the end-to-end suite.
 chromium_deps() {
   if ! command -v chromium >/dev/null 2>&1 || ! dpkg -s fonts-thai-tlwg >/dev/null 2>&1; then

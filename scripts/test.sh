@@ -11,6 +11,7 @@ started=$SECONDS
 suite() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
 rust() {
+  redis_deps
   suite "rust: cargo test --workspace"
   local log=.run/cargo-test.log status=0
   mkdir -p .run

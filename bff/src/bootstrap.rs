@@ -22,10 +22,10 @@ use utoipa::ToSchema;
 
 use crate::AppState;
 use crate::brand::CurrentBrand;
+use crate::brand::language_of;
 use crate::cache::CacheKey;
 use crate::config::{Brand, Palette, ThemeName};
 use crate::error::BffError;
-use crate::forward::language_of;
 use crate::upstream::{Answer, Outgoing};
 
 /// The key of the registration settings that holds every pattern rather than one field's rule.

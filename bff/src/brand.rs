@@ -1,5 +1,5 @@
-//! Picking the brand from the request's `Host`. A host no brand lists is refused, never served as
-//! another brand.
+//! Picking the brand from the request's `Host` (a host no brand lists is refused, never served as
+//! another brand), and the request's language among the brand's.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -8,9 +8,12 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, Uri, header};
 
+use upstream_protocol::languages::Language;
+
 use crate::AppState;
 use crate::config::Brand;
 use crate::error::BffError;
+use crate::session;
 
 /// Every brand by host name.
 #[derive(Debug, Default)]
@@ -36,6 +39,15 @@ impl Brands {
     pub fn all(&self) -> &[Arc<Brand>] {
         &self.all
     }
+}
+
+/// The cookie that holds the visitor's chosen locale code.
+pub const LANGUAGE_COOKIE: &str = "lang";
+
+/// The language of a request: the `lang` cookie if the brand offers it, else the brand's default.
+pub fn language_of(brand: &Brand, headers: &HeaderMap) -> &'static Language {
+    let wanted = session::cookies(headers).find(|c| c.name() == LANGUAGE_COOKIE).map(|c| c.value().to_owned());
+    brand.languages.pick(wanted.as_deref())
 }
 
 /// `Example.COM:8080` → `example.com`; `[::1]:8080` → `[::1]`.

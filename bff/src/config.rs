@@ -1,11 +1,17 @@
 //! Typed configuration: `config/defaults.toml` plus one `config/brands/<id>.toml` per brand.
-//! Unknown keys are errors, so a typo never silently falls back to a default.
+//!
+//! A brand file may override any setting of the defaults' `[upstream]`, `[cache]`, `[limits]` and
+//! `[security]`: its tables are merged over the defaults' before either is read, so each setting is
+//! declared once. Unknown keys are errors, so a typo never silently falls back to a default; a bad
+//! value is refused naming the file and the field.
 
 use std::collections::BTreeMap;
 use std::net::{IpAddr, SocketAddr};
+use std::num::NonZeroU32;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use upstream_protocol::catalogue::CacheClass;
 use upstream_protocol::languages::{self, Language};
@@ -25,6 +31,9 @@ pub enum ConfigError {
     Invalid(String),
 }
 
+/// The tables of `defaults.toml` a brand file may override.
+const BRAND_SECTIONS: [&str; 4] = ["upstream", "cache", "limits", "security"];
+
 /// `defaults.toml`.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -33,6 +42,9 @@ pub struct Defaults {
     pub upstream: UpstreamConfig,
     pub session: SessionConfig,
     pub cache: CacheConfig,
+    pub limits: Limits,
+    pub security: SecurityConfig,
+    pub throttle: ThrottleConfig,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -40,9 +52,15 @@ pub struct Defaults {
 pub struct ServerConfig {
     pub listen: SocketAddr,
     pub next_url: String,
+    /// How long Next.js may take to answer a page.
+    #[serde(with = "humantime_serde")]
+    pub next_timeout: Duration,
     #[serde(default)]
     pub trusted_proxies: Vec<IpAddr>,
+    /// Largest body of an ordinary call (the catalogue allows more for uploads).
     pub max_body: usize,
+    /// Largest sum of header names and values; more is answered 431.
+    pub max_header_bytes: usize,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -70,8 +88,15 @@ pub enum SecureCookie {
 #[serde(deny_unknown_fields)]
 pub struct SessionConfig {
     pub secure_cookie: SecureCookie,
+    /// A session unused this long is over.
     #[serde(with = "humantime_serde")]
-    pub max_age: Duration,
+    pub idle: Duration,
+    /// A session is over this long after login, however busy.
+    #[serde(with = "humantime_serde")]
+    pub absolute: Duration,
+    /// The same with "remember me"; the cookie then outlives the browser session.
+    #[serde(with = "humantime_serde")]
+    pub remember: Duration,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -102,33 +127,54 @@ impl CacheConfig {
     }
 }
 
-/// A brand file as written.
-#[derive(Debug, Clone, Deserialize)]
+/// A token bucket: room for `burst` calls, refilled with one every `every`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct BrandFile {
-    name: String,
-    merchant_code: String,
-    hosts: Vec<String>,
-    logo: String,
-    icon: String,
-    #[serde(default)]
-    email: Option<String>,
-    #[serde(default)]
-    free_play_login: bool,
-    languages: LanguagesFile,
-    theme: Theme,
-    #[serde(default)]
-    upstream: UpstreamOverride,
-    #[serde(default)]
-    cache: CacheOverride,
+pub struct Rate {
+    pub burst: NonZeroU32,
+    #[serde(with = "humantime_serde")]
+    pub every: Duration,
 }
 
-/// A brand's `[languages]` as written: locale codes of [`upstream_protocol::languages`].
+/// The throttles' buckets (see [`crate::throttle`]).
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct LanguagesFile {
-    default: String,
-    supported: Vec<String>,
+pub struct Limits {
+    pub login_per_address: Rate,
+    pub login_per_user: Rate,
+    pub sms_per_address: Rate,
+    pub sms_per_number: Rate,
+    pub captcha_per_address: Rate,
+    pub password_reset_per_address: Rate,
+    pub register_per_address: Rate,
+}
+
+/// Where the throttles keep their buckets.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ThrottleConfig {
+    /// `redis://host:port`: buckets shared by every replica. Unset: in this process.
+    #[serde(default)]
+    pub redis: Option<String>,
+}
+
+/// Page and answer security headers.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SecurityConfig {
+    /// `enforce`, or `report-only` while the front's layout does not yet put the nonce on its inline script.
+    pub csp: crate::csp::Mode,
+    /// Image hosts pages may load from besides the upstream's `imageCDNs` (origins or `*.domain`).
+    #[serde(default)]
+    pub image_hosts: Vec<String>,
+    /// Hosts pages may frame (game launch) besides the upstream's `launchGameCDNs`.
+    #[serde(default)]
+    pub frame_hosts: Vec<String>,
+    /// `Strict-Transport-Security` max-age on answers over TLS.
+    #[serde(with = "humantime_serde")]
+    pub hsts: Duration,
+    /// The `Permissions-Policy` of every answer.
+    pub permissions_policy: String,
 }
 
 /// Light or dark.
@@ -200,30 +246,29 @@ impl<'de> Deserialize<'de> for CssColour {
     }
 }
 
-/// A brand's `[upstream]`: any field it sets replaces the default.
-#[derive(Debug, Clone, Default, Deserialize)]
+/// A brand file as written, without the sections merged over the defaults.
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct UpstreamOverride {
-    url: Option<String>,
-    #[serde(default, with = "humantime_serde")]
-    timeout: Option<Duration>,
-    #[serde(default, with = "humantime_serde")]
-    connect_timeout: Option<Duration>,
-    max_response: Option<usize>,
+struct BrandFile {
+    name: String,
+    merchant_code: String,
+    hosts: Vec<String>,
+    logo: String,
+    icon: String,
+    #[serde(default)]
+    email: Option<String>,
+    #[serde(default)]
+    free_play_login: bool,
+    languages: LanguagesFile,
+    theme: Theme,
 }
 
-/// A brand's `[cache]`: any field it sets replaces the default.
-#[derive(Debug, Clone, Default, Deserialize)]
+/// A brand's `[languages]` as written: locale codes of [`upstream_protocol::languages`].
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct CacheOverride {
-    #[serde(default, with = "humantime_serde")]
-    config: Option<Duration>,
-    #[serde(default, with = "humantime_serde")]
-    catalogue: Option<Duration>,
-    #[serde(default, with = "humantime_serde")]
-    content: Option<Duration>,
-    #[serde(default, with = "humantime_serde")]
-    visitor_status: Option<Duration>,
+struct LanguagesFile {
+    default: String,
+    supported: Vec<String>,
 }
 
 /// The languages a brand offers, from the shared table.
@@ -260,6 +305,8 @@ pub struct Brand {
     pub theme: Theme,
     pub upstream: UpstreamConfig,
     pub cache: CacheConfig,
+    pub limits: Limits,
+    pub security: SecurityConfig,
     /// `config/brands/<id>/`, where the brand's own files live.
     pub asset_dir: PathBuf,
 }
@@ -269,12 +316,16 @@ pub struct Brand {
 pub struct Config {
     pub defaults: Defaults,
     pub brands: Vec<Brand>,
+    /// `locales/`, whose `bff` namespaces hold the BFF's own messages.
+    pub locales_dir: PathBuf,
 }
 
 impl Config {
-    /// Loads `<dir>/defaults.toml` and every `<dir>/brands/*.toml`.
+    /// Loads `<dir>/defaults.toml` and every `<dir>/brands/*.toml`; the messages from `<dir>/../locales`.
     pub fn load(dir: &Path) -> Result<Self, ConfigError> {
-        let defaults: Defaults = parse(&dir.join("defaults.toml"))?;
+        let defaults_path = dir.join("defaults.toml");
+        let raw_defaults = read_table(&defaults_path)?;
+        let defaults: Defaults = typed(&defaults_path, raw_defaults.clone())?;
         let brands_dir = dir.join("brands");
         let entries =
             std::fs::read_dir(&brands_dir).map_err(|source| ConfigError::Read { path: brands_dir.clone(), source })?;
@@ -284,12 +335,9 @@ impl Config {
             .filter(|p| p.extension().is_some_and(|e| e == "toml"))
             .collect();
         files.sort();
-        let mut brands = Vec::new();
-        for path in files {
-            let file: BrandFile = parse(&path)?;
-            brands.push(resolve(&defaults, &path, file)?);
-        }
-        let config = Self { defaults, brands };
+        let brands = files.iter().map(|path| load_brand(&raw_defaults, path)).collect::<Result<Vec<_>, _>>()?;
+        let locales_dir = dir.parent().map_or_else(|| PathBuf::from("locales"), |parent| parent.join("locales"));
+        let config = Self { defaults, brands, locales_dir };
         config.validate()?;
         Ok(config)
     }
@@ -316,8 +364,23 @@ impl Config {
     }
 }
 
-/// A brand file with the defaults applied, or the first field that is wrong.
-fn resolve(defaults: &Defaults, path: &Path, file: BrandFile) -> Result<Brand, ConfigError> {
+/// One brand file: its own settings, and the defaults' sections with its overrides merged in.
+fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigError> {
+    let mut table = read_table(path)?;
+    let mut section = |name: &str| {
+        let mut merged = raw_defaults.get(name).and_then(toml::Value::as_table).cloned().unwrap_or_default();
+        if let Some(toml::Value::Table(over)) = table.remove(name) {
+            merge(&mut merged, over);
+        }
+        merged
+    };
+    let [upstream, cache, limits, security] = BRAND_SECTIONS.map(&mut section);
+    let file: BrandFile = typed(path, table)?;
+    let upstream: UpstreamConfig = typed(path, upstream)?;
+    let cache: CacheConfig = typed(path, cache)?;
+    let limits: Limits = typed(path, limits)?;
+    let security: SecurityConfig = typed(path, security)?;
+
     let invalid = |field: &'static str, problem: String| ConfigError::Field { path: path.to_owned(), field, problem };
     let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_owned();
     let brands_dir = path.parent().unwrap_or(Path::new("."));
@@ -345,22 +408,13 @@ fn resolve(defaults: &Defaults, path: &Path, file: BrandFile) -> Result<Brand, C
     let default = languages::find(&file.languages.default).filter(|l| supported.contains(l)).ok_or_else(|| {
         invalid("languages.default", format!("{:?} is not in languages.supported", file.languages.default))
     })?;
-
-    let (base, over) = (&defaults.upstream, &file.upstream);
-    let upstream = UpstreamConfig {
-        url: over.url.as_ref().unwrap_or(&base.url).trim_end_matches('/').to_owned(),
-        timeout: over.timeout.unwrap_or(base.timeout),
-        connect_timeout: over.connect_timeout.unwrap_or(base.connect_timeout),
-        max_response: over.max_response.unwrap_or(base.max_response),
-    };
-    let (base, over) = (&defaults.cache, &file.cache);
-    let cache = CacheConfig {
-        config: over.config.unwrap_or(base.config),
-        catalogue: over.catalogue.unwrap_or(base.catalogue),
-        content: over.content.unwrap_or(base.content),
-        visitor_status: over.visitor_status.unwrap_or(base.visitor_status),
-        ..base.clone()
-    };
+    for (field, hosts) in
+        [("security.image_hosts", &security.image_hosts), ("security.frame_hosts", &security.frame_hosts)]
+    {
+        if let Some(bad) = hosts.iter().find(|h| crate::csp::host_source(h).is_none()) {
+            return Err(invalid(field, format!("{bad:?} is not an origin (https://host[:port]) or *.domain")));
+        }
+    }
     Ok(Brand {
         asset_dir: brands_dir.join(&id),
         name: file.name,
@@ -372,15 +426,33 @@ fn resolve(defaults: &Defaults, path: &Path, file: BrandFile) -> Result<Brand, C
         free_play_login: file.free_play_login,
         languages: Languages { default, supported },
         theme: file.theme,
-        upstream,
+        upstream: UpstreamConfig { url: upstream.url.trim_end_matches('/').to_owned(), ..upstream },
         cache,
+        limits,
+        security,
         id,
     })
 }
 
-fn parse<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, ConfigError> {
+/// `over` merged into `base`: tables key by key, anything else replaced.
+fn merge(base: &mut toml::Table, over: toml::Table) {
+    for (key, value) in over {
+        match (base.get_mut(&key), value) {
+            (Some(toml::Value::Table(base)), toml::Value::Table(over)) => merge(base, over),
+            (_, value) => {
+                base.insert(key, value);
+            }
+        }
+    }
+}
+
+fn read_table(path: &Path) -> Result<toml::Table, ConfigError> {
     let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read { path: path.into(), source })?;
-    toml::from_str(&text).map_err(|source| ConfigError::Parse { path: path.into(), source })
+    text.parse().map_err(|source| ConfigError::Parse { path: path.into(), source })
+}
+
+fn typed<T: DeserializeOwned>(path: &Path, table: toml::Table) -> Result<T, ConfigError> {
+    toml::Value::Table(table).try_into().map_err(|source| ConfigError::Parse { path: path.into(), source })
 }
 
 /// A single path segment without traversal: what a brand may name as one of its files.
@@ -448,7 +520,8 @@ mod tests {
 
     #[test]
     fn bad_values_are_refused_naming_file_and_field() {
-        let cases: [(&str, fn(String) -> String, &str); 4] = [
+        type Edit = fn(String) -> String;
+        let cases: [(&str, Edit, &str); 4] = [
             ("lang", |b| b.replace("\"ar\"]", "\"ar\", \"fr\"]"), "languages.supported"),
             ("default", |b| b.replace("default = \"th\"", "default = \"tl\""), "languages.default"),
             ("icon", |b| b.replace("icon = \"icon.svg\"", "icon = \"../icon.svg\""), "icon"),

@@ -1,8 +1,11 @@
 //! The BFF's own failures, always answered in the upstream's envelope so the front handles one shape.
 
+use std::time::Duration;
+
 use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use upstream_protocol::catalogue::Method;
 use upstream_protocol::envelope::{Envelope, code};
 
 /// A failure the BFF answers itself.
@@ -16,14 +19,23 @@ pub enum BffError {
     BadBody(String),
     #[error("The request body is too large (at most {0} bytes)")]
     BodyTooLarge(usize),
+    #[error("The request's headers are too large (at most {0} bytes)")]
+    HeadersTooLarge(usize),
+    #[error("The request path is not in canonical form (no dot segments, doubled or encoded slashes)")]
+    BadPath,
+    #[error("The request is framed ambiguously: send a Content-Length body, without Transfer-Encoding")]
+    BadFraming,
     #[error("The service took too long to answer; please try again")]
     UpstreamTimeout,
     #[error("The service is unavailable right now; please try again shortly")]
     UpstreamUnavailable,
-    #[error("Too many attempts; please try again in {0} seconds")]
-    Throttled(u64),
+    /// Over a throttle: the translated message, and when to try again.
+    #[error("{message}")]
+    Throttled { message: String, retry_after: Duration },
     #[error("Not found")]
     NotFound,
+    #[error("This call does not accept this method")]
+    MethodNotAllowed(&'static [Method]),
 }
 
 impl BffError {
@@ -31,12 +43,14 @@ impl BffError {
         match self {
             BffError::UnknownHost => StatusCode::MISDIRECTED_REQUEST,
             BffError::CsrfRejected => StatusCode::FORBIDDEN,
-            BffError::BadBody(_) => StatusCode::BAD_REQUEST,
+            BffError::BadBody(_) | BffError::BadPath | BffError::BadFraming => StatusCode::BAD_REQUEST,
             BffError::BodyTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            BffError::HeadersTooLarge(_) => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             BffError::UpstreamTimeout => StatusCode::GATEWAY_TIMEOUT,
             BffError::UpstreamUnavailable => StatusCode::BAD_GATEWAY,
-            BffError::Throttled(_) => StatusCode::TOO_MANY_REQUESTS,
+            BffError::Throttled { .. } => StatusCode::TOO_MANY_REQUESTS,
             BffError::NotFound => StatusCode::NOT_FOUND,
+            BffError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
         }
     }
 
@@ -46,29 +60,48 @@ impl BffError {
             BffError::CsrfRejected => code::CSRF_REJECTED,
             BffError::BadBody(_) => code::BAD_REQUEST_BODY,
             BffError::BodyTooLarge(_) => code::BODY_TOO_LARGE,
+            BffError::HeadersTooLarge(_) => code::HEADERS_TOO_LARGE,
+            BffError::BadPath => code::BAD_PATH,
+            BffError::BadFraming => code::BAD_FRAMING,
             BffError::UpstreamTimeout => code::UPSTREAM_TIMEOUT,
             BffError::UpstreamUnavailable => code::UPSTREAM_UNAVAILABLE,
-            BffError::Throttled(_) => code::TOO_MANY_REQUESTS,
+            BffError::Throttled { .. } => code::TOO_MANY_REQUESTS,
             BffError::NotFound => code::NOT_FOUND,
+            BffError::MethodNotAllowed(_) => code::HTTP_METHOD_NOT_SUPPORT,
         }
     }
-}
 
-impl BffError {
     /// The answer when a handler panicked: a 500 in the envelope, never a dropped connection.
-    pub fn into_response_for_panic(self) -> Response {
+    pub fn panic_response() -> Response {
         let body = Envelope::<()>::fail("internal.error", "Something went wrong on our side; please try again");
         (StatusCode::INTERNAL_SERVER_ERROR, Json(body)).into_response()
+    }
+
+    /// The same failure without its owned parts, for a second waiter on a shared fill.
+    pub fn kind(&self) -> Self {
+        match self {
+            BffError::UpstreamTimeout => BffError::UpstreamTimeout,
+            _ => BffError::UpstreamUnavailable,
+        }
     }
 }
 
 impl IntoResponse for BffError {
     fn into_response(self) -> Response {
         let mut response = (self.status(), Json(Envelope::<()>::fail(self.code(), self.to_string()))).into_response();
-        if let BffError::Throttled(seconds) = self {
-            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        let headers = response.headers_mut();
+        match &self {
+            BffError::Throttled { retry_after, .. } => {
+                let seconds = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
+                headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds.max(1)));
+            }
+            BffError::MethodNotAllowed(methods) => {
+                let allowed = methods.iter().map(|m| m.as_str()).collect::<Vec<_>>().join(", ");
+                headers.insert(header::ALLOW, HeaderValue::from_str(&allowed).expect("method names are ASCII"));
+            }
+            _ => {}
         }
-        response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
         response
     }
 }

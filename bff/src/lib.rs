@@ -1,26 +1,32 @@
 //! Veneer's BFF: the one front door of every brand.
 //!
-//! A request's brand comes from its `Host` ([`brand`]). Upstream calls (`/wps`, `/lgw`,
-//! `/lotto/lgw`) are forwarded by the shared call catalogue ([`forward`]): merchant headers added,
-//! bodies encrypted the upstream's way, public reads cached ([`cache`]), the upstream token kept in
-//! a sealed cookie ([`session`]) through one client ([`upstream`]). State-changing calls need CSRF
-//! proof ([`csrf`]). The BFF's own calls live under `/bff/` (first paint's configuration in one
-//! answer: [`bootstrap`]); everything else is a page, proxied to
-//! Next.js with the visitor's system state ([`pages`]). Upstream HTML is cleaned once ([`sanitize`]). Every error is an upstream-shaped envelope
-//! ([`error`]).
+//! Every request first passes the door ([`entry`]: framing, header size, canonical path, the
+//! [`visitor`], security headers). Its brand comes from its `Host` ([`brand`]). Upstream calls
+//! (`/wps`, `/lgw`, `/lotto/lgw`) are forwarded by the shared call catalogue in named phases
+//! ([`forward`]): admitted, [`throttle`]d, encrypted the upstream's way, sent through one client
+//! ([`upstream`]) and their effect on the sealed [`session`] applied; public reads are shared from the
+//! [`cache`], their HTML cleaned once ([`sanitize`]). The BFF's own calls live under `/bff/`
+//! ([`bootstrap`], [`session`], [`openapi`], [`assets`]); everything else is a page, proxied to Next.js
+//! with the visitor's system state and a Content-Security-Policy ([`pages`], [`csp`]). State-changing
+//! requests need CSRF proof ([`csrf`]). Every error is an upstream-shaped envelope ([`error`]), its text
+//! in the visitor's language where the BFF writes it ([`messages`]).
 
 pub mod assets;
 pub mod bootstrap;
 pub mod brand;
 pub mod cache;
 pub mod config;
+pub mod csp;
 pub mod csrf;
+pub mod entry;
 pub mod error;
 pub mod forward;
+pub mod messages;
 pub mod openapi;
 pub mod pages;
 pub mod sanitize;
 pub mod session;
+pub mod throttle;
 pub mod typescript;
 pub mod upstream;
 pub mod visitor;
@@ -28,21 +34,21 @@ pub mod visitor;
 use std::ops::Deref;
 use std::sync::Arc;
 
-use axum::http::{HeaderName, HeaderValue};
 use axum::routing::{any, get};
 use axum::{Json, Router, middleware};
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
-use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 use upstream_protocol::envelope::Envelope;
 
 use crate::brand::Brands;
 use crate::cache::PublicCache;
 use crate::config::{Config, Defaults};
+use crate::messages::Messages;
 use crate::pages::NextServer;
 use crate::session::Sealer;
+use crate::throttle::Throttles;
 use crate::upstream::Upstream;
 
 /// Everything the handlers share.
@@ -53,6 +59,8 @@ pub struct Shared {
     pub sealer: Sealer,
     pub cache: PublicCache,
     pub next: NextServer,
+    pub throttles: Throttles,
+    pub messages: Messages,
 }
 
 /// Cheap to clone: one `Arc`.
@@ -68,46 +76,48 @@ impl Deref for AppState {
 }
 
 impl AppState {
-    pub fn new(config: Config, sealer: Sealer) -> Self {
-        let Config { defaults, brands } = config;
-        Self(Arc::new(Shared {
+    /// Fails only on a malformed Redis URL (the connection itself is made on first use).
+    pub fn new(config: Config, sealer: Sealer) -> Result<Self, redis::RedisError> {
+        let Config { defaults, brands, locales_dir } = config;
+        Ok(Self(Arc::new(Shared {
             cache: PublicCache::new(defaults.cache.capacity, defaults.cache.stale_for),
             next: NextServer::new(&defaults.server.next_url),
             brands: Brands::new(brands),
             upstream: Upstream::new(),
+            throttles: Throttles::new(defaults.throttle.redis.as_deref())?,
+            messages: Messages::load(&locales_dir),
             sealer,
             config: defaults,
-        }))
+        })))
     }
 }
 
 /// The BFF's whole HTTP surface.
 pub fn app(state: AppState) -> Router {
-    let header = |name: &'static str, value: &'static str| {
-        SetResponseHeaderLayer::if_not_present(HeaderName::from_static(name), HeaderValue::from_static(value))
-    };
-    Router::new()
+    // The BFF's own calls and the pages: state-changing requests need CSRF proof here; forwarded
+    // calls check it in their admit phase, with the rest of the allow-list.
+    let routes = Router::new()
         .route("/bff/healthz", get(healthz))
         .route("/bff/session", get(session::view))
         .route("/bff/bootstrap", get(bootstrap::bootstrap))
         .route("/bff/openapi.json", get(openapi::openapi_json))
         .route("/bff/brand/{file}", get(assets::brand_file))
         .route("/bff/{*rest}", any(not_found))
+        .fallback(pages::proxy)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(middleware::from_fn(csrf::guard))
         .route("/wps/{*rest}", any(forward::forward))
         .route("/lgw/{*rest}", any(forward::forward))
         .route("/lotto/lgw/{*rest}", any(forward::forward))
-        .fallback(pages::proxy)
-        .layer(
-            ServiceBuilder::new()
-                .layer(CatchPanicLayer::custom(|_| error::BffError::UpstreamUnavailable.into_response_for_panic()))
-                .layer(TraceLayer::new_for_http())
-                .layer(header("x-content-type-options", "nosniff"))
-                .layer(header("referrer-policy", "strict-origin-when-cross-origin"))
-                .layer(header("x-frame-options", "SAMEORIGIN"))
-                .layer(CompressionLayer::new())
-                .layer(middleware::from_fn(csrf::guard)),
-        )
-        .with_state(state)
+        .layer(CompressionLayer::new())
+        .with_state(state.clone());
+    // The door wraps the whole router: it must see the path before routing does.
+    let door = ServiceBuilder::new()
+        .layer(CatchPanicLayer::custom(|_| error::BffError::panic_response()))
+        .layer(TraceLayer::new_for_http())
+        .layer(middleware::from_fn_with_state(state, entry::entry))
+        .service(routes);
+    Router::new().fallback_service(door)
 }
 
 /// `GET /bff/healthz`: liveness, on any host.
@@ -118,4 +128,8 @@ pub async fn healthz() -> Json<Envelope<&'static str>> {
 
 async fn not_found() -> error::BffError {
     error::BffError::NotFound
+}
+
+async fn method_not_allowed() -> error::BffError {
+    error::BffError::MethodNotAllowed(&[upstream_protocol::catalogue::Method::Get])
 }

@@ -24,6 +24,12 @@ struct Args {
     /// The Next.js server (overrides the file).
     #[arg(long, env = "VENEER_NEXT_URL")]
     next_url: Option<String>,
+    /// Redis holding the throttles' buckets, shared by every replica (overrides the file).
+    #[arg(long, env = "VENEER_REDIS_URL")]
+    redis_url: Option<String>,
+    /// The locale files whose `bff` namespace holds the BFF's messages (default: beside the config directory).
+    #[arg(long, env = "VENEER_LOCALES")]
+    locales: Option<PathBuf>,
 }
 
 #[tokio::main]
@@ -40,22 +46,33 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(url) = args.next_url {
         config.defaults.server.next_url = url;
     }
+    if let Some(url) = args.redis_url {
+        config.defaults.throttle.redis = Some(url);
+    }
+    if let Some(dir) = args.locales {
+        config.locales_dir = dir;
+    }
     let listen = args.listen.unwrap_or(config.defaults.server.listen);
-    let sealer = match std::env::var("VENEER_SESSION_KEY") {
-        Ok(key) => Sealer::from_base64(&key)?,
-        Err(_) => {
-            tracing::warn!("VENEER_SESSION_KEY is not set: using a random key, so sessions end when the BFF restarts");
-            Sealer::random()
-        }
-    };
+    let sealer = session_keys()?;
     let brands: Vec<String> = config.brands.iter().map(|b| format!("{} ({})", b.id, b.hosts.join(", "))).collect();
     let listener = TcpListener::bind(listen).await?;
     let addr = listener.local_addr()?;
     tracing::info!(brands = %brands.join("; "), "serving");
     println!("listening on http://{addr}");
-    let app = bff::app(bff::AppState::new(config, sealer)).into_make_service_with_connect_info::<SocketAddr>();
+    let app = bff::app(bff::AppState::new(config, sealer)?).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, app).with_graceful_shutdown(shutdown()).await?;
     Ok(())
+}
+
+/// `VENEER_SESSION_KEYS` (newest first, comma-separated) or `VENEER_SESSION_KEY`; a random key without either.
+fn session_keys() -> Result<Sealer, bff::session::BadSessionKey> {
+    match std::env::var("VENEER_SESSION_KEYS").or_else(|_| std::env::var("VENEER_SESSION_KEY")) {
+        Ok(keys) => Sealer::from_base64(&keys),
+        Err(_) => {
+            tracing::warn!("VENEER_SESSION_KEYS is not set: using a random key, so sessions end when the BFF restarts");
+            Ok(Sealer::random())
+        }
+    }
 }
 
 async fn shutdown() {

@@ -1,6 +1,7 @@
 //! Everything that is not an API call goes to the Next.js server, with the brand, the visitor's
-//! system state (normal, maintenance, region-blocked) and address in headers only the BFF sets,
-//! and without the session cookie (Next never needs the token).
+//! system state (normal, maintenance, region-blocked), address and locale in headers only the BFF
+//! sets, and without the session cookie (Next never needs the token). Every page gets a
+//! Content-Security-Policy with a fresh nonce ([`csp`]).
 
 use std::time::Duration;
 
@@ -12,9 +13,11 @@ use futures_util::TryStreamExt as _;
 
 use crate::AppState;
 use crate::brand::CurrentBrand;
+use crate::brand::language_of;
 use crate::config::Brand;
+use crate::csp;
 use crate::error::BffError;
-use crate::forward::{language_of, public_read};
+use crate::forward::public_read;
 use crate::session;
 use crate::visitor::Visitor;
 
@@ -81,12 +84,9 @@ pub async fn proxy(
     visitor: Visitor,
     req: Request,
 ) -> Response {
-    let system = if needs_gate(req.uri().path()) {
-        system_state(&state, &brand, visitor, req.headers()).await
-    } else {
-        SystemState::Normal
-    };
-    match send(&state, &brand, visitor, system, req).await {
+    let gate =
+        if needs_gate(req.uri().path()) { Some(gate(&state, &brand, visitor, req.headers()).await) } else { None };
+    match send(&state, &brand, visitor, gate, req).await {
         Ok(response) => response,
         Err(error) => error.into_response(),
     }
@@ -101,38 +101,57 @@ fn needs_gate(path: &str) -> bool {
     !last.contains('.') || last.ends_with(".html")
 }
 
-/// This visitor's state, from the per-visitor cached system status. When the upstream cannot say,
-/// the site stays open (the API calls will report their own failures).
-async fn system_state(state: &AppState, brand: &Brand, visitor: Visitor, headers: &HeaderMap) -> SystemState {
+/// What a page request needs to know before Next renders it.
+#[derive(Debug, Clone)]
+struct Gate {
+    system: SystemState,
+    /// Image and frame hosts for the page's policy.
+    sources: csp::Sources,
+}
+
+/// This visitor's state and the brand's hosts, from the per-visitor cached system status. When the
+/// upstream cannot say, the site stays open (the API calls will report their own failures) with only
+/// the configured hosts.
+async fn gate(state: &AppState, brand: &Brand, visitor: Visitor, headers: &HeaderMap) -> Gate {
     let language = language_of(brand, headers).upstream;
-    match public_read(state, brand, language, visitor.ip, "/wps/system/status", None).await {
-        Ok(answer) => answer.json().map_or(SystemState::Normal, |json| SystemState::from_status(&json)),
+    let status = match public_read(state, brand, language, visitor.ip, "/wps/system/status", None).await {
+        Ok(answer) => answer.json().unwrap_or_default(),
         Err(error) => {
             tracing::warn!(%error, "system status unknown; serving the site");
-            SystemState::Normal
+            serde_json::Value::Null
         }
-    }
+    };
+    let info = &status["value"]["info"];
+    let listed = |key: &str| -> Vec<&str> {
+        info[key].as_array().into_iter().flatten().filter_map(serde_json::Value::as_str).collect()
+    };
+    let security = &brand.security;
+    let images = listed("imageCDNs").into_iter().chain(security.image_hosts.iter().map(String::as_str));
+    let frames = listed("launchGameCDNs").into_iter().chain(security.frame_hosts.iter().map(String::as_str));
+    Gate { system: SystemState::from_status(&status), sources: csp::Sources::new(images, frames) }
 }
 
 async fn send(
     state: &AppState,
     brand: &Brand,
     visitor: Visitor,
-    system: SystemState,
+    gate: Option<Gate>,
     req: Request,
 ) -> Result<Response, BffError> {
+    let system = gate.as_ref().map_or(SystemState::Normal, |g| g.system);
     let (parts, body) = req.into_parts();
     let path_and_query = parts.uri.path_and_query().map_or("/", |p| p.as_str());
     let url = format!("{}{}", state.next.base, path_and_query);
 
     let mut headers = HeaderMap::new();
     for (name, value) in &parts.headers {
-        if !is_hop_by_hop(name) && !is_ours(name) && *name != header::HOST && *name != header::COOKIE {
+        let forgeable = is_forgeable(name);
+        if !is_hop_by_hop(name) && !forgeable && *name != header::HOST && *name != header::COOKIE {
             headers.append(name.clone(), value.clone());
         }
     }
     let cookies: Vec<String> = session::cookies(&parts.headers)
-        .filter(|c| c.name() != session::COOKIE && c.name() != session::SECURE_COOKIE)
+        .filter(|c| !session::is_ours(c.name()))
         .map(|c| c.stripped().to_string())
         .collect();
     if !cookies.is_empty()
@@ -156,6 +175,13 @@ async fn send(
         set(&mut headers, "x-forwarded-host", host);
     }
     set(&mut headers, "x-forwarded-proto", if visitor.over_tls { "https" } else { "http" });
+    let policy = gate.map(|gate| {
+        let nonce = csp::nonce();
+        let policy = csp::policy(&nonce, &gate.sources);
+        set(&mut headers, csp::HEADER, &policy);
+        set(&mut headers, csp::NONCE_HEADER, &nonce);
+        policy
+    });
 
     let body = reqwest::Body::wrap_stream(body.into_data_stream());
     let upstream = state.next.http.request(parts.method, &url).headers(headers).body(body).send();
@@ -179,6 +205,11 @@ async fn send(
     if is_html {
         // One URL serves every language and state: no shared cache may keep it.
         out_headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-cache"));
+        out_headers.remove(csp::HEADER);
+        out_headers.remove(csp::REPORT_ONLY_HEADER);
+        if let Some(policy) = policy.as_deref().and_then(|p| HeaderValue::from_str(p).ok()) {
+            out_headers.insert(HeaderName::from_static(brand.security.csp.header()), policy);
+        }
         match system {
             SystemState::Maintenance => {
                 status = StatusCode::SERVICE_UNAVAILABLE;
@@ -195,8 +226,14 @@ async fn send(
     Ok(out)
 }
 
-fn is_ours(name: &HeaderName) -> bool {
-    name.as_str().starts_with("x-veneer-")
+/// Request headers only the BFF may set for Next (or that Next has no business seeing): ours, the
+/// forwarding headers, the CSP Next would take its nonce from, the upstream's credentials.
+fn is_forgeable(name: &HeaderName) -> bool {
+    let name = name.as_str();
+    name.starts_with("x-veneer-")
+        || name.starts_with("x-forwarded-")
+        || matches!(name, "forwarded" | "x-real-ip" | "authorization" | "merchant")
+        || csp::FORGEABLE.contains(&name)
 }
 
 fn is_hop_by_hop(name: &HeaderName) -> bool {

@@ -4,6 +4,11 @@
 //! seals it with AES-256-GCM (the brand id as associated data, so a cookie cannot cross brands)
 //! into an `HttpOnly`, `SameSite=Lax` cookie, and adds `Authorization` from it on the way up.
 //! `/bff/session` tells the page only the non-secret part.
+//!
+//! A session ends after `session.idle` without use or `session.absolute` after its login
+//! (`session.remember` with "remember me"); a busy session's cookie is sealed again now and then so
+//! its idle clock restarts. Keys rotate: the first of `VENEER_SESSION_KEYS` seals, every one opens.
+//! The captcha's `captchaId` (an upstream cookie the login needs) travels in a sealed cookie of its own.
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -20,12 +25,17 @@ use upstream_protocol::envelope::Envelope;
 
 use crate::AppState;
 use crate::brand::CurrentBrand;
-use crate::config::SecureCookie;
+use crate::config::{SecureCookie, SessionConfig};
+use crate::visitor::Visitor;
 
-/// The cookie's name over plain HTTP.
+/// The session cookie's name over plain HTTP.
 pub const COOKIE: &str = "veneer_session";
-/// The cookie's name over TLS: the `__Host-` prefix pins it to this host, `Path=/`, `Secure`.
-pub const SECURE_COOKIE: &str = "__Host-veneer_session";
+/// The captcha cookie's name over plain HTTP.
+pub const CAPTCHA_COOKIE: &str = "veneer_captcha";
+/// How long a captcha's binding is kept (the upstream's captchas live minutes).
+pub const CAPTCHA_LIFETIME: Duration = Duration::from_secs(10 * 60);
+/// Over TLS every cookie of ours gets this prefix: pinned to this host, `Path=/`, `Secure`.
+const HOST_PREFIX: &str = "__Host-";
 
 /// What the sealed cookie holds.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -41,65 +51,113 @@ pub struct Claims {
     pub first_time_login: bool,
     #[serde(rename = "p", default)]
     pub password_expired: bool,
-    /// Unix seconds after which the cookie is void whatever the browser does.
-    #[serde(rename = "e")]
-    pub expires: u64,
+    /// Unix seconds of the login.
+    #[serde(rename = "i")]
+    pub issued: u64,
+    /// Unix seconds of the last sealing (the idle clock's start).
+    #[serde(rename = "s")]
+    pub sealed_at: u64,
+    /// "Remember me": the longer absolute lifetime, and a cookie that outlives the browser session.
+    #[serde(rename = "r", default)]
+    pub remember: bool,
 }
 
-/// Seals and opens session cookies.
+impl Claims {
+    /// How long the session may live in all.
+    fn absolute(&self, config: &SessionConfig) -> Duration {
+        if self.remember { config.remember } else { config.absolute }
+    }
+
+    /// Whether neither lifetime has run out.
+    pub fn is_live(&self, config: &SessionConfig, now: u64) -> bool {
+        now < self.issued.saturating_add(self.absolute(config).as_secs())
+            && now < self.sealed_at.saturating_add(config.idle.as_secs())
+    }
+
+    /// Whether the cookie should be sealed again to restart the idle clock (a quarter of it has passed).
+    pub fn wants_resealing(&self, config: &SessionConfig, now: u64) -> bool {
+        now >= self.sealed_at.saturating_add(config.idle.as_secs() / 4)
+    }
+
+    /// The cookie's `Max-Age`: what is left of the absolute lifetime with "remember me", else none
+    /// (a browser-session cookie).
+    fn cookie_age(&self, config: &SessionConfig, now: u64) -> Option<Duration> {
+        let ends = self.issued.saturating_add(self.absolute(config).as_secs());
+        self.remember.then(|| Duration::from_secs(ends.saturating_sub(now)))
+    }
+}
+
+/// Seals and opens cookies with the newest of a list of keys (all of them open).
 #[derive(Clone)]
 pub struct Sealer {
-    cipher: Aes256Gcm,
+    ciphers: Vec<Aes256Gcm>,
 }
 
 impl std::fmt::Debug for Sealer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Sealer(..)")
+        write!(f, "Sealer({} keys)", self.ciphers.len())
     }
 }
 
 /// Why a sealing key was refused.
 #[derive(Debug, thiserror::Error)]
-#[error("VENEER_SESSION_KEY must be the base64 of exactly 32 bytes")]
+#[error("session keys must be the base64 of exactly 32 bytes each, separated by commas (newest first)")]
 pub struct BadSessionKey;
 
 impl Sealer {
-    /// A sealer from the base64 of 32 bytes.
+    /// A sealer from `newest[,older…]`, each the base64 of 32 bytes.
     pub fn from_base64(text: &str) -> Result<Self, BadSessionKey> {
-        let bytes = STANDARD.decode(text.trim()).map_err(|_| BadSessionKey)?;
-        let key: [u8; 32] = bytes.try_into().map_err(|_| BadSessionKey)?;
-        Ok(Self { cipher: Aes256Gcm::new(&Key::<Aes256Gcm>::from(key)) })
+        let ciphers = text
+            .split(',')
+            .map(|key| {
+                let bytes = STANDARD.decode(key.trim()).map_err(|_| BadSessionKey)?;
+                let key: [u8; 32] = bytes.try_into().map_err(|_| BadSessionKey)?;
+                Ok(Aes256Gcm::new(&Key::<Aes256Gcm>::from(key)))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Self { ciphers })
     }
 
     /// A sealer with a random key: sessions end when the process does.
     pub fn random() -> Self {
-        Self { cipher: Aes256Gcm::new(&Key::<Aes256Gcm>::generate()) }
+        Self { ciphers: vec![Aes256Gcm::new(&Key::<Aes256Gcm>::generate())] }
     }
 
-    /// `base64url(nonce ‖ ciphertext)`.
-    pub fn seal(&self, claims: &Claims, brand_id: &str) -> String {
+    /// `base64url(nonce ‖ ciphertext)` of `plaintext`, bound to `context`.
+    fn seal_bytes(&self, plaintext: &[u8], context: &str) -> String {
         let nonce = Nonce::generate();
-        let plaintext = serde_json::to_vec(claims).expect("claims serialise");
-        let ciphertext = self
-            .cipher
-            .encrypt(&nonce, Payload { msg: &plaintext, aad: brand_id.as_bytes() })
+        let ciphertext = self.ciphers[0]
+            .encrypt(&nonce, Payload { msg: plaintext, aad: context.as_bytes() })
             .expect("AES-GCM encryption of a small message cannot fail");
         let mut sealed = nonce.to_vec();
         sealed.extend_from_slice(&ciphertext);
         URL_SAFE_NO_PAD.encode(sealed)
     }
 
-    /// The claims of a cookie sealed by this key for this brand and not yet expired.
-    pub fn open(&self, sealed: &str, brand_id: &str) -> Option<Claims> {
+    /// The plaintext of a value sealed by any of the keys for `context`.
+    fn open_bytes(&self, sealed: &str, context: &str) -> Option<Vec<u8>> {
         let bytes = URL_SAFE_NO_PAD.decode(sealed).ok()?;
         if bytes.len() < 12 {
             return None;
         }
         let (nonce, ciphertext) = bytes.split_at(12);
         let nonce = Nonce::try_from(nonce).ok()?;
-        let plaintext = self.cipher.decrypt(&nonce, Payload { msg: ciphertext, aad: brand_id.as_bytes() }).ok()?;
-        let claims: Claims = serde_json::from_slice(&plaintext).ok()?;
-        (claims.expires > unix_now()).then_some(claims)
+        let payload = || Payload { msg: ciphertext, aad: context.as_bytes() };
+        self.ciphers.iter().find_map(|cipher| cipher.decrypt(&nonce, payload()).ok())
+    }
+
+    /// The session claims sealed for this brand.
+    pub fn seal(&self, claims: &Claims, brand_id: &str) -> String {
+        self.seal_bytes(&serde_json::to_vec(claims).expect("claims serialise"), brand_id)
+    }
+
+    /// The claims of a cookie sealed by one of the keys for this brand, whatever their age.
+    pub fn open(&self, sealed: &str, brand_id: &str) -> Option<Claims> {
+        serde_json::from_slice(&self.open_bytes(sealed, brand_id)?).ok()
+    }
+
+    fn captcha_context(brand_id: &str) -> String {
+        format!("{brand_id}/captcha")
     }
 }
 
@@ -107,18 +165,13 @@ pub fn unix_now() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or_default()
 }
 
-/// Whether this request reached us over TLS, as far as the cookie rules go.
+/// Whether this request's cookies get `Secure` and the `__Host-` prefix.
 pub fn is_secure(mode: SecureCookie, over_tls: bool) -> bool {
     match mode {
         SecureCookie::Always => true,
         SecureCookie::Never => false,
         SecureCookie::Auto => over_tls,
     }
-}
-
-/// The sealed value of the session cookie in a request, under either name.
-pub fn sealed_from(headers: &HeaderMap) -> Option<String> {
-    cookies(headers).find(|c| c.name() == SECURE_COOKIE || c.name() == COOKIE).map(|c| c.value().to_owned())
 }
 
 /// Every cookie in a request's `Cookie` headers.
@@ -131,31 +184,115 @@ pub fn cookies(headers: &HeaderMap) -> impl Iterator<Item = Cookie<'static>> + '
         .map(Cookie::into_owned)
 }
 
-/// A `Set-Cookie` that stores the sealed claims. `remember` keeps the cookie past the browser
-/// session, up to `max_age`; otherwise it is a session cookie.
-pub fn set_cookie(sealed: String, secure: bool, remember: Option<Duration>) -> HeaderValue {
-    let mut cookie = Cookie::build((if secure { SECURE_COOKIE } else { COOKIE }, sealed))
-        .path("/")
-        .http_only(true)
-        .same_site(SameSite::Lax)
-        .secure(secure);
-    if let Some(age) = remember {
-        cookie = cookie.max_age(cookie::time::Duration::seconds(age.as_secs() as i64));
+/// Whether a browser cookie is one of ours (under either name), so it never travels further.
+pub fn is_ours(name: &str) -> bool {
+    let name = name.strip_prefix(HOST_PREFIX).unwrap_or(name);
+    name == COOKIE || name == CAPTCHA_COOKIE
+}
+
+/// The value of one of our cookies, under either name.
+fn our_cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+    cookies(headers)
+        .find(|c| c.name().strip_prefix(HOST_PREFIX).unwrap_or(c.name()) == name)
+        .map(|c| c.value().to_owned())
+}
+
+/// A `Set-Cookie` of ours: `HttpOnly`, `SameSite=Lax`, `Path=/`; `Secure` and `__Host-` over TLS.
+/// `max_age`: `Some(ZERO)` removes it, `None` makes a browser-session cookie.
+fn set_cookie(name: &str, value: String, secure: bool, max_age: Option<Duration>) -> HeaderValue {
+    let name = if secure { format!("{HOST_PREFIX}{name}") } else { name.to_owned() };
+    let mut cookie = Cookie::build((name, value)).path("/").http_only(true).same_site(SameSite::Lax).secure(secure);
+    if let Some(age) = max_age {
+        cookie = cookie.max_age(cookie::time::Duration::seconds(i64::try_from(age.as_secs()).unwrap_or(i64::MAX)));
     }
     HeaderValue::from_str(&cookie.build().to_string()).expect("cookie text is a valid header")
 }
 
 /// `Set-Cookie`s that remove the session cookie under both names.
 pub fn clear_cookies() -> [HeaderValue; 2] {
-    [COOKIE, SECURE_COOKIE].map(|name| {
-        let cookie = Cookie::build((name, ""))
-            .path("/")
-            .http_only(true)
-            .same_site(SameSite::Lax)
-            .secure(name == SECURE_COOKIE)
-            .max_age(cookie::time::Duration::ZERO);
-        HeaderValue::from_str(&cookie.build().to_string()).expect("cookie text is a valid header")
-    })
+    [false, true].map(|secure| set_cookie(COOKIE, String::new(), secure, Some(Duration::ZERO)))
+}
+
+/// The session a request carries.
+#[derive(Debug, Clone, Default)]
+pub struct Session {
+    /// The browser sent a session cookie.
+    pub present: bool,
+    /// It opened with one of our keys for this brand, live or not.
+    opened: Option<Claims>,
+    live: bool,
+}
+
+impl Session {
+    /// Reads the session cookie of a request.
+    pub fn read(state: &AppState, brand_id: &str, headers: &HeaderMap) -> Self {
+        let Some(sealed) = our_cookie(headers, COOKIE) else { return Self::default() };
+        let opened = state.sealer.open(&sealed, brand_id);
+        let live = opened.as_ref().is_some_and(|c| c.is_live(&state.config.session, unix_now()));
+        Self { present: true, opened, live }
+    }
+
+    /// The claims of a live session.
+    pub fn claims(&self) -> Option<&Claims> {
+        self.opened.as_ref().filter(|_| self.live)
+    }
+
+    /// The claims even of a session past its lifetime: logout still ends its upstream token.
+    pub fn claims_for_logout(&self) -> Option<&Claims> {
+        self.opened.as_ref()
+    }
+
+    /// A cookie was sent that is no session (tampered, expired, an old key, another brand's).
+    pub fn is_dead(&self) -> bool {
+        self.present && !self.live
+    }
+}
+
+/// Writes session cookies for one answer.
+pub struct CookieJar<'a> {
+    state: &'a AppState,
+    brand_id: &'a str,
+    secure: bool,
+}
+
+impl<'a> CookieJar<'a> {
+    pub fn new(state: &'a AppState, brand_id: &'a str, visitor: &Visitor) -> Self {
+        Self { state, brand_id, secure: is_secure(state.config.session.secure_cookie, visitor.over_tls) }
+    }
+
+    /// A new session for freshly issued claims (always a new sealed value).
+    pub fn start(&self, claims: &Claims) -> HeaderValue {
+        let config = &self.state.config.session;
+        let age = claims.cookie_age(config, claims.issued);
+        set_cookie(COOKIE, self.state.sealer.seal(claims, self.brand_id), self.secure, age)
+    }
+
+    /// The same session sealed again now, when its idle clock should restart.
+    pub fn touch(&self, session: &Session) -> Option<HeaderValue> {
+        let now = unix_now();
+        let config = &self.state.config.session;
+        let claims = session.claims().filter(|c| c.wants_resealing(config, now))?;
+        let claims = Claims { sealed_at: now, ..claims.clone() };
+        Some(set_cookie(
+            COOKIE,
+            self.state.sealer.seal(&claims, self.brand_id),
+            self.secure,
+            claims.cookie_age(config, now),
+        ))
+    }
+
+    /// The captcha binding (`captchaId` of the upstream), sealed.
+    pub fn captcha(&self, captcha_id: &str) -> HeaderValue {
+        let sealed = self.state.sealer.seal_bytes(captcha_id.as_bytes(), &Sealer::captcha_context(self.brand_id));
+        set_cookie(CAPTCHA_COOKIE, sealed, self.secure, Some(CAPTCHA_LIFETIME))
+    }
+}
+
+/// The upstream `captchaId` a browser's sealed captcha cookie holds.
+pub fn captcha_id(state: &AppState, brand_id: &str, headers: &HeaderMap) -> Option<String> {
+    let sealed = our_cookie(headers, CAPTCHA_COOKIE)?;
+    let id = state.sealer.open_bytes(&sealed, &Sealer::captcha_context(brand_id))?;
+    String::from_utf8(id).ok()
 }
 
 /// The non-secret session state the page may know.
@@ -203,22 +340,25 @@ impl From<Option<&Claims>> for SessionView {
     }
 }
 
-/// `GET /bff/session`. A cookie that no longer opens (tampered, expired, old key) is cleared.
+/// `GET /bff/session`. A cookie that no longer opens (tampered, expired, old key) is cleared; a live
+/// one is sealed again when its idle clock should restart.
 #[utoipa::path(get, path = "/bff/session", tag = "bff", responses((status = 200, body = Envelope<SessionView>)))]
 pub async fn view(
     state: axum::extract::State<AppState>,
     CurrentBrand(brand): CurrentBrand,
+    visitor: Visitor,
     headers: HeaderMap,
 ) -> Response {
-    let sealed = sealed_from(&headers);
-    let claims = sealed.as_deref().and_then(|s| state.sealer.open(s, &brand.id));
-    let mut response = Json(Envelope::ok(SessionView::from(claims.as_ref()))).into_response();
+    let session = Session::read(&state, &brand.id, &headers);
+    let mut response = Json(Envelope::ok(SessionView::from(session.claims()))).into_response();
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    if sealed.is_some() && claims.is_none() {
+    if session.is_dead() {
         for value in clear_cookies() {
             headers.append(header::SET_COOKIE, value);
         }
+    } else if let Some(cookie) = CookieJar::new(&state, &brand.id, &visitor).touch(&session) {
+        headers.append(header::SET_COOKIE, cookie);
     }
     response
 }
@@ -227,29 +367,54 @@ pub async fn view(
 mod tests {
     use super::*;
 
+    fn config() -> SessionConfig {
+        SessionConfig {
+            secure_cookie: SecureCookie::Auto,
+            idle: Duration::from_secs(1800),
+            absolute: Duration::from_secs(12 * 3600),
+            remember: Duration::from_secs(24 * 3600),
+        }
+    }
+
     fn claims() -> Claims {
+        let now = unix_now();
         Claims {
             token: "secret-token".into(),
             user_name: "demo01".into(),
             customer_type: 0,
             first_time_login: false,
             password_expired: false,
-            expires: unix_now() + 60,
+            issued: now,
+            sealed_at: now,
+            remember: false,
         }
     }
 
     #[test]
-    fn sealed_cookies_open_only_with_the_same_key_and_brand() {
+    fn sealed_cookies_open_only_with_one_of_the_keys_and_the_same_brand() {
         let sealer = Sealer::random();
         let sealed = sealer.seal(&claims(), "demo");
         assert!(!sealed.contains("secret-token"));
         assert_eq!(sealer.open(&sealed, "demo"), Some(claims()));
         assert_eq!(sealer.open(&sealed, "other"), None);
         assert_eq!(Sealer::random().open(&sealed, "demo"), None);
+        assert_eq!(sealer.open_bytes(&sealed, &Sealer::captcha_context("demo")), None, "a session is no captcha");
     }
 
     #[test]
-    fn tampered_or_expired_cookies_do_not_open() {
+    fn keys_rotate_the_newest_seals_and_every_one_opens() {
+        let (new, old) = (STANDARD.encode([1u8; 32]), STANDARD.encode([2u8; 32]));
+        let before = Sealer::from_base64(&old).unwrap().seal(&claims(), "demo");
+        let rotated = Sealer::from_base64(&format!("{new}, {old}")).unwrap();
+        assert_eq!(rotated.open(&before, "demo"), Some(claims()), "sessions sealed before the rotation still open");
+        let after = rotated.seal(&claims(), "demo");
+        assert!(Sealer::from_base64(&new).unwrap().open(&after, "demo").is_some(), "the newest key seals");
+        assert!(Sealer::from_base64(&old).unwrap().open(&after, "demo").is_none());
+        assert!(Sealer::from_base64(&format!("{new},")).is_err());
+    }
+
+    #[test]
+    fn tampered_cookies_do_not_open() {
         let sealer = Sealer::random();
         let mut sealed = sealer.seal(&claims(), "demo").into_bytes();
         let last = sealed.len() - 2;
@@ -257,18 +422,34 @@ mod tests {
         assert_eq!(sealer.open(std::str::from_utf8(&sealed).unwrap(), "demo"), None);
         assert_eq!(sealer.open("", "demo"), None);
         assert_eq!(sealer.open("!!!", "demo"), None);
-        let old = sealer.seal(&Claims { expires: unix_now() - 1, ..claims() }, "demo");
-        assert_eq!(sealer.open(&old, "demo"), None);
     }
 
     #[test]
-    fn the_cookie_is_http_only_lax_and_secure_over_tls() {
-        let plain = set_cookie("v".into(), false, None).to_str().unwrap().to_owned();
+    fn sessions_end_when_idle_or_at_their_absolute_lifetime() {
+        let config = config();
+        let now = unix_now();
+        let fresh = claims();
+        assert!(fresh.is_live(&config, now) && !fresh.wants_resealing(&config, now));
+        let idle = Claims { sealed_at: now - 1801, ..claims() };
+        assert!(!idle.is_live(&config, now));
+        let busy_but_old = Claims { issued: now - 12 * 3600, sealed_at: now - 60, ..claims() };
+        assert!(!busy_but_old.is_live(&config, now));
+        let remembered = Claims { remember: true, ..busy_but_old.clone() };
+        assert!(remembered.is_live(&config, now), "remember me: 24 hours");
+        assert!(Claims { sealed_at: now - 500, ..claims() }.wants_resealing(&config, now));
+        assert_eq!(remembered.cookie_age(&config, now), Some(Duration::from_secs(12 * 3600)));
+        assert_eq!(fresh.cookie_age(&config, now), None);
+    }
+
+    #[test]
+    fn our_cookies_are_http_only_lax_and_host_prefixed_over_tls() {
+        let plain = set_cookie(COOKIE, "v".into(), false, None).to_str().unwrap().to_owned();
         assert!(plain.starts_with("veneer_session=v"));
         assert!(plain.contains("HttpOnly") && plain.contains("SameSite=Lax") && plain.contains("Path=/"));
         assert!(!plain.contains("Secure") && !plain.contains("Max-Age"));
-        let tls = set_cookie("v".into(), true, Some(Duration::from_secs(86_400))).to_str().unwrap().to_owned();
+        let tls = set_cookie(COOKIE, "v".into(), true, Some(Duration::from_secs(86_400))).to_str().unwrap().to_owned();
         assert!(tls.starts_with("__Host-veneer_session=v") && tls.contains("Secure") && tls.contains("Max-Age=86400"));
+        assert!(is_ours("__Host-veneer_captcha") && is_ours("veneer_session") && !is_ours("lang"));
     }
 
     #[test]

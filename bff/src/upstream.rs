@@ -21,8 +21,9 @@ use crate::error::BffError;
 const PASSED_THROUGH: [HeaderName; 4] =
     [header::ACCEPT, header::ACCEPT_LANGUAGE, header::CONTENT_TYPE, header::USER_AGENT];
 
-/// Upstream answer headers the browser may see.
-const PASSED_BACK: [HeaderName; 3] = [header::CONTENT_TYPE, header::CACHE_CONTROL, header::CONTENT_DISPOSITION];
+/// Upstream answer headers the BFF reads (the browser sees only some of them: see `forward`).
+const KEPT: [HeaderName; 4] =
+    [header::CONTENT_TYPE, header::CACHE_CONTROL, header::CONTENT_DISPOSITION, header::SET_COOKIE];
 
 /// One call to make.
 #[derive(Debug, Clone)]
@@ -36,6 +37,8 @@ pub struct Outgoing<'a> {
     pub client_ip: Option<IpAddr>,
     /// The member's raw upstream token.
     pub token: Option<&'a str>,
+    /// The upstream's captcha binding, sent back as its `captchaId` cookie.
+    pub captcha_id: Option<&'a str>,
     /// The browser's headers (filtered here).
     pub browser_headers: &'a HeaderMap,
     pub body: Bytes,
@@ -53,6 +56,7 @@ impl<'a> Outgoing<'a> {
             language,
             client_ip: None,
             token: None,
+            captcha_id: None,
             browser_headers: &NO_HEADERS,
             body: Bytes::new(),
             encryption: Encryption::None,
@@ -130,6 +134,9 @@ impl Upstream {
         if let Some(token) = call.token {
             insert(&mut headers, headers::AUTHORIZATION, token);
         }
+        if let Some(id) = call.captcha_id {
+            insert(&mut headers, "cookie", &format!("{}={id}", headers::CAPTCHA_COOKIE));
+        }
         let body = match call.encryption {
             Encryption::Body(encrypted) => {
                 insert(&mut headers, headers::ENCRYPTION, &encrypted.encryption);
@@ -151,9 +158,9 @@ impl Upstream {
             .map_err(|e| classify(&e, &url))?;
         let status = response.status();
         let mut answer_headers = HeaderMap::new();
-        for name in PASSED_BACK {
-            if let Some(value) = response.headers().get(&name) {
-                answer_headers.insert(name, value.clone());
+        for name in KEPT {
+            for value in response.headers().get_all(&name) {
+                answer_headers.append(name.clone(), value.clone());
             }
         }
         let body = read_limited(response, brand.upstream.max_response, &url).await?;

@@ -43,7 +43,11 @@ impl Visitor {
 impl FromRequestParts<AppState> for Visitor {
     type Rejection = std::convert::Infallible;
 
+    /// The visitor the door worked out ([`crate::entry`]), or worked out now.
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        if let Some(visitor) = parts.extensions.get::<Self>() {
+            return Ok(*visitor);
+        }
         let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
         Ok(Self::from_parts(&parts.headers, peer, &state.config.server.trusted_proxies))
     }

@@ -1,99 +1,22 @@
 //! The BFF against the real mock (in-process, on an ephemeral port) and against a recording
 //! upstream for what the mock cannot show (exact headers, timeouts, counted calls).
 
-use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::Request;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use axum::routing::any;
-use bff::config::Config;
 use bff::session::Sealer;
-use http_body_util::BodyExt as _;
-use parking_lot::Mutex;
 use serde_json::{Value, json};
-use tokio::net::TcpListener;
-use tower::ServiceExt as _;
 use upstream_mocks::state::{Mock, Settings};
 use upstream_protocol::crypto::{EncryptedParts, RsaKeyPair, RsaModulus, SessionKey};
 
-/// Serves a router on 127.0.0.1:0 and returns its base URL; the task ends with the test runtime.
-async fn serve(router: axum::Router) -> String {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move {
-        axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>()).await.unwrap();
-    });
-    format!("http://{addr}")
-}
+mod common;
 
-fn config(upstream: &str, next: &str) -> Config {
-    let mut config = Config::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../config")).unwrap();
-    config.override_upstream(upstream);
-    config.defaults.server.next_url = next.to_owned();
-    config
-}
-
-struct Stack {
-    bff: axum::Router,
-    mock: Arc<Mock>,
-}
-
-async fn stack() -> Stack {
-    let mock = Mock::new(Settings::default());
-    let url = serve(upstream_mocks::app(mock.clone())).await;
-    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
-    Stack { bff, mock }
-}
-
-struct Reply {
-    status: StatusCode,
-    headers: HeaderMap,
-    json: Value,
-}
-
-impl Reply {
-    fn set_cookies(&self) -> Vec<String> {
-        self.headers.get_all("set-cookie").iter().map(|v| v.to_str().unwrap().to_owned()).collect()
-    }
-
-    /// `name=value` of the session cookie this reply set.
-    fn session_cookie(&self) -> String {
-        let cookie =
-            self.set_cookies().into_iter().find(|c| c.starts_with("veneer_session=")).expect("a session cookie");
-        cookie.split(';').next().unwrap().to_owned()
-    }
-}
-
-async fn call(app: &axum::Router, req: Request) -> Reply {
-    let res = app.clone().oneshot(req).await.unwrap();
-    let status = res.status();
-    let headers = res.headers().clone();
-    let bytes = res.into_body().collect().await.unwrap().to_bytes();
-    let json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-    Reply { status, headers, json }
-}
-
-fn req(method: &str, path: &str) -> axum::http::request::Builder {
-    Request::builder().method(method).uri(path).header("host", "localhost:8080")
-}
-
-fn login_request(username: &str, password: &str) -> Request {
-    req("POST", "/wps/session/login")
-        .header("content-type", "application/json")
-        .header("x-csrf", "1")
-        .body(Body::from(
-            json!({"username": username, "password": password, "captcha": null, "type": "username"}).to_string(),
-        ))
-        .unwrap()
-}
-
-fn tokens_of(mock: &Mock) -> Vec<String> {
-    mock.db("veneerdemo").unwrap().lock().sessions.keys().cloned().collect()
-}
+use common::*;
 
 #[tokio::test]
 async fn login_through_the_real_encryption_keeps_the_token_server_side() {
@@ -253,7 +176,8 @@ async fn malformed_and_oversized_bodies_get_clear_envelopes() {
 
 #[tokio::test]
 async fn a_dead_upstream_is_a_502_envelope() {
-    let bff = bff::app(bff::AppState::new(config("http://127.0.0.1:9", "http://127.0.0.1:9"), Sealer::random()));
+    let bff =
+        bff::app(bff::AppState::new(config("http://127.0.0.1:9", "http://127.0.0.1:9"), Sealer::random()).unwrap());
     let reply = call(&bff, login_request("demo01", "abc123")).await;
     assert_eq!(reply.status, StatusCode::BAD_GATEWAY);
     assert_eq!(reply.json["errorCode"], "upstream.unavailable");
@@ -261,44 +185,10 @@ async fn a_dead_upstream_is_a_502_envelope() {
     assert_eq!(reply.status, StatusCode::BAD_GATEWAY);
 }
 
-/// What a recording upstream saw.
-#[derive(Debug, Clone)]
-struct Seen {
-    method: String,
-    path: String,
-    headers: HeaderMap,
-    body: bytes::Bytes,
-}
-
-type Answerer = Arc<dyn Fn(&Seen) -> axum::response::Response + Send + Sync>;
-
-/// An upstream that records every request and answers with `answer`.
-async fn recording_upstream(answer: Answerer) -> (String, Arc<Mutex<Vec<Seen>>>) {
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    let log = seen.clone();
-    let router = axum::Router::new().fallback(any(move |req: Request| {
-        let log = log.clone();
-        let answer = answer.clone();
-        async move {
-            let (parts, body) = req.into_parts();
-            let body = body.collect().await.unwrap().to_bytes();
-            let seen =
-                Seen { method: parts.method.to_string(), path: parts.uri.to_string(), headers: parts.headers, body };
-            log.lock().push(seen.clone());
-            answer(&seen)
-        }
-    }));
-    (serve(router).await, seen)
-}
-
-fn ok_json(value: Value) -> axum::response::Response {
-    axum::Json(json!({"success": true, "value": value, "message": "", "errorCode": ""})).into_response()
-}
-
 #[tokio::test]
 async fn the_upstream_gets_exactly_one_merchant_and_none_of_the_browsers_secrets() {
     let (url, seen) = recording_upstream(Arc::new(|_| ok_json(json!({})))).await;
-    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
+    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()).unwrap());
     let request = req("GET", "/wps/relay/GCSGAME_getPvpRooms?vassalage=KM")
         .header("merchant", "someone-else")
         .header("cookie", "lang=en; other=1")
@@ -335,7 +225,7 @@ async fn the_upstream_gets_v3_with_all_three_headers_and_a_decryptable_body() {
         }
     }))
     .await;
-    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
+    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()).unwrap());
     let browser_json = r#"{"username":"demo01","password":"abc123","captcha":null,"type":"username"}"#;
     call(&bff, req("POST", "/wps/session/login").header("x-csrf", "1").body(Body::from(browser_json)).unwrap()).await;
     let login = seen.lock().iter().find(|s| s.path == "/wps/session/login").cloned().unwrap();
@@ -362,7 +252,7 @@ async fn the_bff_encryption_reproduces_the_shared_vectors() {
     // The browser may send it pretty-printed and with the BFF-only field; what goes up is the vector.
     let mut browser = plaintext.clone();
     browser.as_object_mut().unwrap().insert("rememberMe".into(), json!(false));
-    let (compact, _) = bff::forward::compact_json(serde_json::to_string_pretty(&browser).unwrap().as_bytes()).unwrap();
+    let (compact, _) = bff::forward::encrypt::compact(browser.as_object().unwrap().clone());
     assert_eq!(std::str::from_utf8(&compact).unwrap(), v["login"]["plaintext_json"].as_str().unwrap());
     let modulus = RsaModulus::parse(v["rsa"]["modulus_hex"].as_str().unwrap()).unwrap();
     let key: SessionKey = v["login"]["session_key"].as_str().unwrap().parse().unwrap();
@@ -386,7 +276,7 @@ async fn an_upstream_that_keeps_refusing_our_key_is_retried_once_then_reported()
         }
     }))
     .await;
-    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
+    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()).unwrap());
     let reply = call(&bff, login_request("demo01", "abc123")).await;
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
     assert_eq!(reply.json["errorCode"], "request_body_required");
@@ -406,7 +296,7 @@ async fn a_slow_upstream_is_a_504_not_a_hang() {
     for brand in &mut config.brands {
         brand.upstream.timeout = Duration::from_millis(200);
     }
-    let bff = bff::app(bff::AppState::new(config, Sealer::random()));
+    let bff = bff::app(bff::AppState::new(config, Sealer::random()).unwrap());
     let started = std::time::Instant::now();
     let reply = call(&bff, req("GET", "/wps/member/info").body(Body::empty()).unwrap()).await;
     assert_eq!(reply.status, StatusCode::GATEWAY_TIMEOUT);
@@ -417,7 +307,7 @@ async fn a_slow_upstream_is_a_504_not_a_hang() {
 #[tokio::test]
 async fn public_reads_are_shared_from_the_cache_per_language() {
     let (url, seen) = recording_upstream(Arc::new(|_| ok_json(json!({"banners": []})))).await;
-    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
+    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()).unwrap());
     let path = "/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W";
     for (i, lang) in ["th", "th", "en", "th", "zh", "ms", "tl"].iter().enumerate() {
         let request =
@@ -433,18 +323,27 @@ async fn public_reads_are_shared_from_the_cache_per_language() {
 #[tokio::test]
 async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
     let (next, seen) = recording_upstream(Arc::new(|_| {
-        ([("content-type", "text/html; charset=utf-8"), ("cache-control", "s-maxage=60")], "<html>page</html>")
+        (
+            [
+                ("content-type", "text/html; charset=utf-8"),
+                ("cache-control", "s-maxage=60"),
+                ("content-security-policy", "script-src *"),
+            ],
+            "<html>page</html>",
+        )
             .into_response()
     }))
     .await;
     let mock = Mock::new(Settings::default());
     let upstream = serve(upstream_mocks::app(mock.clone())).await;
-    let bff = bff::app(bff::AppState::new(config(&upstream, &next), Sealer::random()));
+    let bff = bff::app(bff::AppState::new(config(&upstream, &next), Sealer::random()).unwrap());
     let request = || {
         req("GET", "/?x=1")
             .header("cookie", "lang=en; veneer_session=sealed")
             .header("x-veneer-brand", "forged")
             .header("x-veneer-locale", "ar")
+            .header("x-nonce", "forged")
+            .header("content-security-policy", "script-src *")
             .header("x-veneer-state", "normal")
             .body(Body::empty())
             .unwrap()
@@ -452,9 +351,21 @@ async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
     let reply = call(&bff, request()).await;
     assert_eq!(reply.status, StatusCode::OK);
     assert_eq!(reply.headers["cache-control"], "private, no-cache");
+    // Until the front's layout reads the nonce, the policy is reported, not enforced (config/defaults.toml).
+    let answered = reply.headers["content-security-policy-report-only"].to_str().unwrap().to_owned();
+    assert!(reply.headers.get("content-security-policy").is_none(), "Next's own policy must not survive");
     {
         let seen = seen.lock();
         let page = &seen[0];
+        assert!(page.headers.get("x-nonce").is_none());
+        let policy = page.headers.get_all("content-security-policy").iter().collect::<Vec<_>>();
+        assert_eq!(policy, [answered.as_str()], "Next renders with the policy the browser gets");
+        let nonce = page.headers["x-veneer-nonce"].to_str().unwrap();
+        assert!(answered.contains(&format!("script-src 'self' 'nonce-{nonce}' 'strict-dynamic'")), "{answered}");
+        // The mock's status lists its public URL as image CDN and launch host.
+        let mock_origin = mock.settings.public_url.trim_end_matches('/');
+        assert!(answered.contains(&format!("img-src 'self' data: blob: {mock_origin}")), "{answered}");
+        assert!(answered.contains(&format!("frame-src {mock_origin}")), "{answered}");
         assert_eq!(page.path, "/?x=1");
         assert_eq!(page.headers.get_all("x-veneer-brand").iter().collect::<Vec<_>>(), ["demo"]);
         assert_eq!(page.headers["x-veneer-state"], "normal");
@@ -464,7 +375,7 @@ async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
 
     mock.switches.write().maintenance = true;
     // The per-visitor status is cached briefly; a new BFF sees the switch at once.
-    let bff = bff::app(bff::AppState::new(config(&upstream, &next), Sealer::random()));
+    let bff = bff::app(bff::AppState::new(config(&upstream, &next), Sealer::random()).unwrap());
     let reply = call(&bff, request()).await;
     assert_eq!(reply.status, StatusCode::SERVICE_UNAVAILABLE);
     assert_eq!(seen.lock().last().unwrap().headers["x-veneer-state"], "maintenance");
@@ -494,7 +405,7 @@ async fn hostile_html_from_the_upstream_comes_out_inert_cached_or_not() {
         ok_json(json!({"player": [notice.clone()], "popup": [notice.clone()], "list": [notice.clone()]}))
     }))
     .await;
-    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()));
+    let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()).unwrap());
     for path in [
         "/wps/relay/MCSFE_getListAnnouncements?types=PL,PU",
         "/wps/relay/MCSFE_getListAnnouncements?types=PL,PU",
@@ -568,7 +479,7 @@ async fn bootstrap_is_filled_once_for_many_visitors_and_outlives_an_outage() {
     .await;
     let mut config = config(&url, "http://127.0.0.1:9");
     config.brands[0].cache.config = Duration::from_millis(100);
-    let bff = bff::app(bff::AppState::new(config, Sealer::random()));
+    let bff = bff::app(bff::AppState::new(config, Sealer::random()).unwrap());
     let get = || call(&bff, req("GET", "/bff/bootstrap").body(Body::empty()).unwrap());
     let replies = futures_util::future::join_all((0..50).map(|_| get())).await;
     assert!(replies.iter().all(|r| r.json["value"]["imageCDNs"][0] == "https://img.example"));
@@ -592,4 +503,22 @@ async fn the_openapi_document_is_served_on_any_brand_host() {
     assert_eq!(reply.headers["content-type"], "application/json");
     assert_eq!(reply.json["paths"]["/wps/session/login"]["post"]["x-veneer-call"]["crypt"], "body");
     assert!(reply.json["paths"]["/bff/bootstrap"]["get"].is_object());
+}
+
+#[tokio::test]
+async fn an_enforced_policy_is_sent_as_content_security_policy_on_html_only() {
+    let (next, _) = recording_upstream(Arc::new(|s: &Seen| {
+        let kind = if s.path.ends_with(".js") { "text/javascript" } else { "text/html" };
+        ([("content-type", kind)], "x").into_response()
+    }))
+    .await;
+    let mut config = config("http://127.0.0.1:9", &next);
+    config.brands[0].security.csp = bff::csp::Mode::Enforce;
+    let bff = bff::app(bff::AppState::new(config, Sealer::random()).unwrap());
+    let page = call(&bff, req("GET", "/rng").body(Body::empty()).unwrap()).await;
+    let policy = page.headers["content-security-policy"].to_str().unwrap();
+    assert!(policy.contains("object-src 'none'") && policy.contains("frame-src 'none'"), "{policy}");
+    assert!(page.headers.get("content-security-policy-report-only").is_none());
+    let script = call(&bff, req("GET", "/_next/static/chunks/app.js").body(Body::empty()).unwrap()).await;
+    assert!(script.headers.get("content-security-policy").is_none());
 }

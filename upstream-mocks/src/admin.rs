@@ -29,6 +29,7 @@ pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
         .route("/connections/reset", post(reset_connections))
         .route("/rsa/rotate", post(rotate_key))
         .route("/members/{username}/kill-sessions", post(kill_sessions))
+        .route("/requests", get(crate::journal::list).delete(crate::journal::clear))
         .merge(crate::system::admin::modules_routes())
         .merge(content_routes())
         .merge(crate::access::admin_routes())

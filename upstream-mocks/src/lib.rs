@@ -4,8 +4,9 @@
 //! upstream's protocol as `upstream-protocol` describes it: the [`gateway`] enforces the call
 //! catalogue (one `Merchant`, methods, tokens, decryption of encrypted bodies) before the handlers,
 //! one module per area, act on per-merchant state ([`state`]). `/__admin` ([`admin`]) flips
-//! maintenance, region blocks and key rotation, and replaces the site's content through one
-//! resource per kind ([`admin_resource`]); `/assets` serves the art a CDN would.
+//! maintenance, region blocks and key rotation, replaces the site's content through one resource
+//! per kind ([`admin_resource`]) and lists what reached the upstream surface ([`journal`]); `/assets`
+//! serves the art a CDN would.
 
 pub mod access;
 pub mod admin;
@@ -17,6 +18,7 @@ pub mod content;
 pub mod faults;
 pub mod games;
 pub mod gateway;
+pub mod journal;
 pub mod ledger;
 pub mod lottery;
 pub mod member;
@@ -56,7 +58,8 @@ pub fn app(mock: Arc<Mock>) -> Router {
         .merge(rewards::routes())
         .merge(agent::routes())
         .fallback(not_implemented)
-        .layer(middleware::from_fn_with_state(mock.clone(), gateway::gateway));
+        .layer(middleware::from_fn_with_state(mock.clone(), gateway::gateway))
+        .layer(middleware::from_fn_with_state(mock.clone(), journal::record));
 
     // Files a CDN would serve (art, game pages): outside the upstream's gateway.
     Router::new()

@@ -77,6 +77,8 @@ pub struct Mock {
     /// The game catalogue, shared by every merchant.
     pub games: crate::games::GameCatalogue,
     merchants: HashMap<String, Mutex<Db>>,
+    /// What reached the upstream's surface (`/__admin/requests`).
+    pub journal: crate::journal::Journal,
 }
 
 impl Mock {
@@ -109,6 +111,7 @@ impl Mock {
             config_generation: Default::default(),
             games: crate::games::GameCatalogue::generate(),
             merchants,
+            journal: Default::default(),
         })
     }
 

@@ -344,3 +344,23 @@ async fn every_printed_demo_account_logs_in_as_described() {
         }
     }
 }
+
+#[tokio::test]
+async fn the_journal_lists_what_reached_the_upstream_surface_and_can_be_emptied() {
+    let mock = Mock::new(Settings::default());
+    let admin =
+        |req: axum::http::request::Builder| req.header("X-Admin-Token", "mock-admin").body(Body::empty()).unwrap();
+    send(&mock, get("/wps/system/status?t=1").header("merchant", "second").body(Body::empty()).unwrap()).await;
+    send(&mock, Request::get("/wps/nothing").body(Body::empty()).unwrap()).await;
+    send(&mock, admin(Request::get("/__admin/sessions"))).await;
+    let (_, all) = send(&mock, admin(Request::get("/__admin/requests"))).await;
+    let paths: Vec<&str> = all.as_array().unwrap().iter().map(|e| e["path"].as_str().unwrap()).collect();
+    assert_eq!(paths, ["/wps/system/status?t=1", "/wps/nothing"], "refused calls count; admin calls do not");
+    let merchants: Vec<&Value> = all[0]["headers"].as_array().unwrap().iter().filter(|h| h[0] == "merchant").collect();
+    assert_eq!(merchants.len(), 2, "a header sent twice is listed twice");
+    let (_, one) = send(&mock, admin(Request::get("/__admin/requests?path=/wps/nothing"))).await;
+    assert_eq!((one.as_array().unwrap().len(), one[0]["method"].as_str()), (1, Some("GET")));
+    send(&mock, admin(Request::delete("/__admin/requests"))).await;
+    let (_, none) = send(&mock, admin(Request::get("/__admin/requests"))).await;
+    assert_eq!(none, json!([]));
+}

@@ -74,6 +74,12 @@ pub mod code {
     pub const BAD_REQUEST_BODY: &str = "request.body.invalid";
     /// The request body is larger than the call allows.
     pub const BODY_TOO_LARGE: &str = "request.body.too_large";
+    /// The request's headers are larger than the front door allows (HTTP 431).
+    pub const HEADERS_TOO_LARGE: &str = "request.headers.too_large";
+    /// The request path has dot segments, doubled or encoded slashes (HTTP 400).
+    pub const BAD_PATH: &str = "request.path.invalid";
+    /// The request carries `Transfer-Encoding` (alone or with `Content-Length`) (HTTP 400).
+    pub const BAD_FRAMING: &str = "request.framing.invalid";
     /// The upstream did not answer in time.
     pub const UPSTREAM_TIMEOUT: &str = "upstream.timeout";
     /// The upstream could not be reached or answered garbage.

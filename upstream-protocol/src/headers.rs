@@ -22,6 +22,9 @@ pub const FORWARDED_FOR: &str = "x-forwarded-for";
 /// The end user's address as one value.
 pub const REAL_IP: &str = "x-real-ip";
 
+/// The cookie that binds a captcha image to the browser that fetched it (protocol §2.4).
+pub const CAPTCHA_COOKIE: &str = "captchaId";
+
 /// The value of [`DEVICE`] a web front sends.
 pub const DEVICE_WEB: &str = "web";
 /// The value of [`GATEWAY_VERSION`] current clients send.

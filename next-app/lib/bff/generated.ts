@@ -198,7 +198,7 @@ export interface ThemeView {
 }
 
 /** Calls the BFF rate-limits before the upstream ever sees them. */
-export type ThrottleClass = 'login' | 'sms' | 'captcha';
+export type ThrottleClass = 'login' | 'sms' | 'captcha' | 'password_reset' | 'register';
 
 /** Whether a call needs the member's token. */
 export type Token = 'none' | 'required' | 'optional';
@@ -244,17 +244,17 @@ export const CATALOGUE = {
   '/wps/member/info': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
   '/wps/member/info/icon': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
   '/wps/member/language': { methods: ['PUT'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/member/register': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: null },
-  '/wps/member/register/mobile': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: null },
-  '/wps/member/register/autoUsername': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: null },
+  '/wps/member/register': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: 'register' },
+  '/wps/member/register/mobile': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: 'register' },
+  '/wps/member/register/autoUsername': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: 'register' },
   '/wps/agent/affiliate': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
   '/wps/captcha': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: 'captcha' },
   '/wps/captcha/geetest': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
   '/wps/verification/sms/register': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: 'sms' },
   '/wps/verification/sms/noLogin': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: 'sms' },
   '/wps/member/password': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null },
-  '/wps/member/password/email': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: null },
-  '/wps/member/password/verification': { methods: ['POST'], token: 'none', crypt: 'body', cache: null, throttle: null },
+  '/wps/member/password/email': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: 'password_reset' },
+  '/wps/member/password/verification': { methods: ['POST'], token: 'none', crypt: 'body', cache: null, throttle: 'password_reset' },
   '/wps/relay/MCSFE_getPlayerAvatar': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
   '/wps/relay/MCSFE_getPlayerRankProgress': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
   '/wps/relay/MCSFE_getReferralDetails': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },

@@ -132,6 +132,10 @@ pub enum ThrottleClass {
     Sms,
     /// Captcha images, per client.
     Captcha,
+    /// Password resets (by e-mail, or by SMS code), per client address.
+    PasswordReset,
+    /// Registrations, per client address.
+    Register,
 }
 
 /// What a call does to the member's session.

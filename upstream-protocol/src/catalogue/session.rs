@@ -22,12 +22,17 @@ pub(super) const CALLS: &[Call] = &[
     Call::get("/wps/member/info", "COMM3", "the member's record").token(),
     Call::get("/wps/member/info/icon", "COMM3", "the member's icon").token(),
     Call::put("/wps/member/language", "COMM3", "remember the member's language").token(),
-    Call::put("/wps/member/register", "REG3", "register by user name").encrypted().session(Session::Start),
+    Call::put("/wps/member/register", "REG3", "register by user name")
+        .encrypted()
+        .throttled(ThrottleClass::Register)
+        .session(Session::Start),
     Call::put("/wps/member/register/mobile", "MOBILENUMREG3", "register by mobile number")
         .encrypted()
+        .throttled(ThrottleClass::Register)
         .session(Session::Start),
     Call::put("/wps/member/register/autoUsername", "REG3", "register with a generated user name")
         .encrypted()
+        .throttled(ThrottleClass::Register)
         .session(Session::Start),
     Call::get("/wps/agent/affiliate", "REG3", "check an affiliate (invitation) code"),
     Call::get("/wps/captcha", "CAPTCHA3", "a captcha image (base64 PNG) bound to the captchaId cookie")
@@ -38,13 +43,16 @@ pub(super) const CALLS: &[Call] = &[
     Call::post("/wps/verification/sms/noLogin", "VERIFICATION3", "send an SMS code for login or password reset")
         .throttled(ThrottleClass::Sms),
     Call::post("/wps/member/password", "PASS3", "change the password").token().encrypted(),
-    Call::post("/wps/member/password/email", "CHNGPASSMAIL3", "reset the password by e-mail").body(Body::Form),
+    Call::post("/wps/member/password/email", "CHNGPASSMAIL3", "reset the password by e-mail")
+        .body(Body::Form)
+        .throttled(ThrottleClass::PasswordReset),
     Call::post(
         "/wps/member/password/verification",
         "CHNGPASSVERIF3",
         "set a new password with an SMS code, then log in",
     )
     .encrypted()
+    .throttled(ThrottleClass::PasswordReset)
     .session(Session::Start),
     Call::get("/wps/relay/MCSFE_getPlayerAvatar", "COMM3", "the member's avatar").token(),
     Call::get("/wps/relay/MCSFE_getPlayerRankProgress", "COMM3", "VIP rank and monthly turnover progress").token(),

@@ -1,0 +1,128 @@
+//! What every request passes before routing, and every answer on its way out.
+//!
+//! In: a request framed with `Transfer-Encoding` is refused (400: browsers send `Content-Length`, and
+//! a request with both is how smuggling starts); headers over `server.max_header_bytes` get 431; a
+//! path that is not canonical (dot segments, doubled slashes, backslashes, percent-encoded dots,
+//! slashes, backslashes, percents or NULs) is refused (400) before any route or allow-list sees it;
+//! an absolute-form target must name the `Host` it is sent to. The visitor (address, TLS) is worked
+//! out once here.
+//!
+//! Out: `X-Content-Type-Options`, `Referrer-Policy`, `X-Frame-Options`, `Permissions-Policy` on
+//! every answer, `Strict-Transport-Security` over TLS, and `Vary: Origin, Sec-Fetch-Site` on answers
+//! to state-changing requests (whose CSRF verdict depends on them).
+
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+use crate::AppState;
+use crate::error::BffError;
+use crate::visitor::Visitor;
+
+pub async fn entry(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
+    let server = &state.config.server;
+    let refusal = if request.headers().contains_key(header::TRANSFER_ENCODING) {
+        Some(BffError::BadFraming)
+    } else if header_bytes(request.headers()) > server.max_header_bytes {
+        Some(BffError::HeadersTooLarge(server.max_header_bytes))
+    } else if !is_canonical(request.uri().path()) || !names_its_host(&request) {
+        Some(BffError::BadPath)
+    } else {
+        None
+    };
+    if let Some(refusal) = refusal {
+        tracing::info!(path = request.uri().path(), %refusal, "refused at the door");
+        return with_security_headers(&state, refusal.into_response(), false, false);
+    }
+    let peer = request.extensions().get::<ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip());
+    let visitor = Visitor::from_parts(request.headers(), peer, &server.trusted_proxies);
+    request.extensions_mut().insert(visitor);
+    let changes_state = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let response = next.run(request).await;
+    with_security_headers(&state, response, visitor.over_tls, changes_state)
+}
+
+/// The sum of header names and values, as the limit counts them.
+fn header_bytes(headers: &HeaderMap) -> usize {
+    headers.iter().map(|(name, value)| name.as_str().len() + value.len()).sum()
+}
+
+/// No `.` or `..` segments, no empty segments, no backslash, nothing percent-encoded that could
+/// become one of those (or a NUL) when someone decodes it.
+pub fn is_canonical(path: &str) -> bool {
+    if !path.starts_with('/') || path.contains('\\') {
+        return false;
+    }
+    let lower = path.to_ascii_lowercase();
+    if ["%2e", "%2f", "%5c", "%25", "%00"].iter().any(|encoded| lower.contains(encoded)) {
+        return false;
+    }
+    let segments: Vec<&str> = path[1..].split('/').collect();
+    let last = segments.len() - 1;
+    segments.iter().enumerate().all(|(i, segment)| match *segment {
+        "." | ".." => false,
+        // `/` alone, or a trailing slash, leaves one empty segment at the end.
+        "" => i == last,
+        _ => segment.bytes().all(|b| b > 0x20 && b != 0x7f),
+    })
+}
+
+/// An absolute-form target (`GET http://host/path`) or an HTTP/2 authority must be the `Host` sent.
+fn names_its_host(request: &Request) -> bool {
+    let Some(authority) = request.uri().authority() else { return true };
+    match request.headers().get(header::HOST).and_then(|h| h.to_str().ok()) {
+        Some(host) => host.eq_ignore_ascii_case(authority.as_str()),
+        None => true,
+    }
+}
+
+fn with_security_headers(state: &AppState, mut response: Response, over_tls: bool, changes_state: bool) -> Response {
+    let security = &state.config.security;
+    let headers = response.headers_mut();
+    let mut set = |name: HeaderName, value: HeaderValue| {
+        headers.entry(name).or_insert(value);
+    };
+    set(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    set(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    set(header::X_FRAME_OPTIONS, HeaderValue::from_static("SAMEORIGIN"));
+    if let Ok(policy) = HeaderValue::from_str(&security.permissions_policy) {
+        set(HeaderName::from_static("permissions-policy"), policy);
+    }
+    if over_tls {
+        let hsts = format!("max-age={}; includeSubDomains", security.hsts.as_secs());
+        set(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_str(&hsts).expect("digits are a valid header"));
+    }
+    if changes_state {
+        headers.append(header::VARY, HeaderValue::from_static("Origin, Sec-Fetch-Site"));
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_canonical_paths_pass() {
+        for good in ["/", "/wps/system/status", "/rng", "/bff/brand/logo.svg", "/help/", "/a-b_c.d~e"] {
+            assert!(is_canonical(good), "{good}");
+        }
+        for bad in [
+            "/wps/relay/../../__admin/faults",
+            "/wps/./system/status",
+            "/wps//system/status",
+            "/wps/relay/%2e%2e/%2E%2E/__admin",
+            "/wps/relay%2fsystem",
+            "/wps\\system",
+            "/wps/%5csystem",
+            "/wps/%252e%252e/x",
+            "/wps/%00",
+            "/..",
+            "//evil.example/wps",
+            "wps/system",
+        ] {
+            assert!(!is_canonical(bad), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! Phase 1, admit: only a call of the shared catalogue, with one of its methods, goes on; a
+//! state-changing one must carry CSRF proof; its body must fit the call's limit and, where the BFF
+//! reads it (to encrypt it or to find whose bucket it draws from), be a JSON object.
+
+use axum::extract::Request;
+use axum::http::request::Parts;
+use bytes::Bytes;
+use serde_json::{Map, Value};
+use upstream_protocol::catalogue::{self, Call, Crypt, Method};
+
+use crate::AppState;
+use crate::csrf;
+use crate::error::BffError;
+
+/// A call that may go on.
+#[derive(Debug)]
+pub struct Admitted {
+    pub call: &'static Call,
+    pub parts: Parts,
+    pub body: Bytes,
+    /// The body as a JSON object, when the BFF needs to read it.
+    pub json: Option<Map<String, Value>>,
+}
+
+impl Admitted {
+    /// A string field of the JSON body.
+    pub fn field(&self, name: &str) -> Option<&str> {
+        self.json.as_ref()?.get(name)?.as_str()
+    }
+}
+
+pub async fn admit(state: &AppState, request: Request) -> Result<Admitted, BffError> {
+    let (parts, body) = request.into_parts();
+    let call = catalogue::find(parts.uri.path()).ok_or(BffError::NotFound)?;
+    let method = Method::parse(parts.method.as_str()).ok_or(BffError::MethodNotAllowed(call.methods))?;
+    if !call.allows(method) {
+        return Err(BffError::MethodNotAllowed(call.methods));
+    }
+    if !csrf::is_allowed(&parts.method, &parts.headers) {
+        tracing::info!(path = call.path, "refused a state-changing call without CSRF proof");
+        return Err(BffError::CsrfRejected);
+    }
+    let limit = call.max_body.max(state.config.server.max_body);
+    let body = axum::body::to_bytes(body, limit).await.map_err(|_| BffError::BodyTooLarge(limit))?;
+    let json = if call.crypt == Crypt::Body || (call.throttle.is_some() && call.body == catalogue::Body::Json) {
+        Some(json_object(&body)?)
+    } else {
+        None
+    };
+    Ok(Admitted { call, parts, body, json })
+}
+
+/// The body as a JSON object; an empty body is `{}`.
+fn json_object(body: &[u8]) -> Result<Map<String, Value>, BffError> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(Map::new());
+    }
+    match serde_json::from_slice(body) {
+        Ok(Value::Object(map)) => Ok(map),
+        Ok(_) => Err(BffError::BadBody("expected a JSON object".into())),
+        Err(error) => Err(BffError::BadBody(error.to_string())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bodies_the_bff_reads_must_be_json_objects() {
+        assert!(json_object(b"").unwrap().is_empty());
+        assert_eq!(json_object(br#"{"a":1}"#).unwrap()["a"], 1);
+        assert!(matches!(json_object(b"[1]"), Err(BffError::BadBody(_))));
+        assert!(matches!(json_object(b"{nope"), Err(BffError::BadBody(_))));
+    }
+}

@@ -1,0 +1,151 @@
+//! `/wps/*`, `/lgw/*`, `/lotto/lgw/*`: the browser's upstream calls, in five phases, one module each.
+//!
+//! 1. [`admit`]: the call is in the shared catalogue with this method, carries CSRF proof if it
+//!    changes state, and its body fits; anything else is refused and the upstream never sees it.
+//! 2. [`throttle`]: calls of a throttled class draw from their token buckets.
+//! 3. [`encrypt`]: the body (or a fresh key) encrypted the upstream's way, for calls that want it.
+//! 4. [`send`]: to the brand's upstream, with the merchant's headers and the member's token.
+//! 5. [`session_effect`]: keep, start or clear the sealed session cookie.
+//!
+//! Public reads skip phases 3 to 5: they are answered from the shared cache ([`public_read`]).
+//! Upstream HTML in any answer is cleaned ([`crate::sanitize`]) before the browser sees it.
+
+pub mod admit;
+pub mod encrypt;
+pub mod send;
+pub mod session_effect;
+pub mod throttle;
+
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use upstream_protocol::catalogue::{self, CacheClass, Call, Crypt, Session as Effect};
+use upstream_protocol::languages::Language;
+
+use crate::AppState;
+use crate::brand::{CurrentBrand, language_of};
+use crate::cache::CacheKey;
+use crate::config::Brand;
+use crate::error::BffError;
+use crate::sanitize;
+use crate::session::{self, CookieJar, Session};
+use crate::upstream::{Answer, Outgoing};
+use crate::visitor::Visitor;
+
+/// The handler.
+pub async fn forward(
+    State(state): State<AppState>,
+    CurrentBrand(brand): CurrentBrand,
+    visitor: Visitor,
+    request: Request,
+) -> Response {
+    let language = language_of(&brand, request.headers());
+    phases(&state, &brand, &visitor, language, request).await.unwrap_or_else(IntoResponse::into_response)
+}
+
+async fn phases(
+    state: &AppState,
+    brand: &Brand,
+    visitor: &Visitor,
+    language: &'static Language,
+    request: Request,
+) -> Result<Response, BffError> {
+    let admitted = admit::admit(state, request).await?;
+    throttle::throttle(state, brand, visitor, &admitted, language).await?;
+    let call = admitted.call;
+    let parts = &admitted.parts;
+    if let Some(class) = call.cache {
+        let visitor_ip = (class == CacheClass::Visitor).then_some(visitor.ip).flatten();
+        let answer = public_read(state, brand, language.upstream, visitor_ip, call.path, parts.uri.query()).await?;
+        return Ok(respond(&answer, Vec::new()));
+    }
+
+    let session = Session::read(state, &brand.id, &parts.headers);
+    let token = match call.session {
+        // Logout ends the upstream token even of a session past its lifetime here.
+        Effect::End => session.claims_for_logout(),
+        _ => session.claims(),
+    };
+    let captcha_id = session::captcha_id(state, &brand.id, &parts.headers);
+    let (plaintext, remember) = encrypt::plaintext(&admitted);
+    let outgoing = Outgoing {
+        brand,
+        method: parts.method.clone(),
+        path_and_query: parts.uri.path_and_query().map_or(call.path, |p| p.as_str()),
+        language: language.upstream,
+        client_ip: visitor.ip,
+        token: token.map(|c| c.token.as_str()),
+        captcha_id: captcha_id.as_deref(),
+        browser_headers: &parts.headers,
+        body: plaintext,
+        encryption: crate::upstream::Encryption::None,
+    };
+    let mut key_fetched_again = false;
+    let sent = loop {
+        let encrypted = encrypt::encrypt(state, brand, call.crypt, &outgoing.body).await?;
+        let sent =
+            send::send(state, call, Outgoing { encryption: encrypted.as_encryption(), ..outgoing.clone() }).await?;
+        if call.crypt != Crypt::Plain && !key_fetched_again && encrypt::key_refused(&sent.answer) {
+            encrypt::forget_key(state, brand).await;
+            key_fetched_again = true;
+            continue;
+        }
+        break sent;
+    };
+
+    let jar = CookieJar::new(state, &brand.id, visitor);
+    let (answer, cookies) = session_effect::apply(&jar, call, &session, remember, sent);
+    Ok(respond(&made_safe(call, answer), cookies))
+}
+
+/// A public, token-less read through the cache (also used for the page gate's system status).
+pub async fn public_read(
+    state: &AppState,
+    brand: &Brand,
+    language: &str,
+    visitor_ip: Option<IpAddr>,
+    path: &str,
+    query: Option<&str>,
+) -> Result<Arc<Answer>, BffError> {
+    let call = catalogue::find(path).and_then(|c| c.cache.map(|class| (c, class)));
+    let Some((call, class)) = call else {
+        return Err(BffError::NotFound);
+    };
+    let key = CacheKey::new(&brand.id, language, visitor_ip, path, query);
+    let path_and_query = query.map_or_else(|| path.to_owned(), |q| format!("{path}?{q}"));
+    let send =
+        state.upstream.send(Outgoing { client_ip: visitor_ip, ..Outgoing::get(brand, &path_and_query, language) });
+    // Sanitised on fill: every reader of the cached answer gets the safe HTML without cleaning it again.
+    let fetch = async { send.await.map(|answer| made_safe(call, answer)) };
+    state.cache.get_or_fetch(key, brand.cache.ttl(class), fetch).await
+}
+
+/// The answer with the call's upstream HTML cleaned ([`sanitize`]).
+fn made_safe(call: &Call, answer: Answer) -> Answer {
+    match sanitize::clean_answer(call.html, &answer.body) {
+        Some(body) => Answer { body, ..answer },
+        None => answer,
+    }
+}
+
+/// The browser's answer: the upstream's status, type and body (never its cookies), never cached by the
+/// browser or a shared cache (answers vary by cookie and may be personal).
+fn respond(answer: &Answer, cookies: Vec<HeaderValue>) -> Response {
+    let mut response = Response::new(Body::from(answer.body.clone()));
+    *response.status_mut() = answer.status;
+    let headers = response.headers_mut();
+    for name in [header::CONTENT_TYPE, header::CONTENT_DISPOSITION] {
+        if let Some(value) = answer.headers.get(&name) {
+            headers.insert(name, value.clone());
+        }
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
+    for cookie in cookies {
+        headers.append(header::SET_COOKIE, cookie);
+    }
+    response
+}

@@ -1,0 +1,127 @@
+//! Phase 5, session effect: what the answer does to the member's session. A session-starting answer's
+//! token is sealed into a new cookie and taken out of the body; logout ends the session whatever the
+//! upstream says; an answer that says the session is gone clears the cookie; a busy session's cookie
+//! is sealed again so its idle clock restarts. The upstream's captcha binding (`captchaId`) is sealed
+//! into a cookie of its own, never handed to the browser raw.
+
+use axum::http::{HeaderValue, StatusCode, header};
+use bytes::Bytes;
+use cookie::Cookie;
+use upstream_protocol::catalogue::{Call, Session as Effect};
+use upstream_protocol::envelope::Envelope;
+use upstream_protocol::headers::CAPTCHA_COOKIE;
+
+use super::send::{Sent, session_is_gone};
+use crate::session::{self, Claims, CookieJar, Session};
+use crate::upstream::Answer;
+
+/// The answer for the browser and the cookies it sets.
+pub fn apply(
+    jar: &CookieJar<'_>,
+    call: &Call,
+    session: &Session,
+    remember: bool,
+    sent: Sent,
+) -> (Answer, Vec<HeaderValue>) {
+    let Sent { answer, token_refused } = sent;
+    let mut cookies: Vec<HeaderValue> = captcha_binding(&answer).map(|id| jar.captcha(&id)).into_iter().collect();
+    let answer = match call.session {
+        Effect::Start => match take_token(&answer, remember) {
+            Some((claims, body)) => {
+                cookies.push(jar.start(&claims));
+                Answer { body, ..answer }
+            }
+            None => answer,
+        },
+        Effect::End => {
+            cookies.extend(session::clear_cookies());
+            // Already logged out upstream: what the member asked for has happened.
+            if session_is_gone(&answer) {
+                Answer::json_body(StatusCode::OK, &Envelope::ok(serde_json::Value::Null))
+            } else {
+                answer
+            }
+        }
+        Effect::Keep => {
+            if session.is_dead() || token_refused {
+                cookies.extend(session::clear_cookies());
+            } else if let Some(cookie) = jar.touch(session) {
+                cookies.push(cookie);
+            }
+            answer
+        }
+    };
+    (answer, cookies)
+}
+
+/// The `captchaId` an upstream answer binds its captcha to.
+fn captcha_binding(answer: &Answer) -> Option<String> {
+    answer
+        .headers
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .filter_map(|v| Cookie::parse(v.to_str().ok()?).ok())
+        .find(|c| c.name() == CAPTCHA_COOKIE && !c.value().is_empty())
+        .map(|c| c.value().to_owned())
+}
+
+/// From a successful session-starting answer: the claims to seal, and the body without the token.
+fn take_token(answer: &Answer, remember: bool) -> Option<(Claims, Bytes)> {
+    if !answer.status.is_success() {
+        return None;
+    }
+    let mut json = answer.json()?;
+    if json["success"] != true {
+        return None;
+    }
+    let value = json.get_mut("value")?.as_object_mut()?;
+    let token = value.shift_remove("token")?.as_str()?.to_owned();
+    let text = |k: &str| value.get(k).and_then(|v| v.as_str()).map(str::to_owned);
+    let now = session::unix_now();
+    let claims = Claims {
+        token,
+        user_name: text("userName").or_else(|| text("username")).unwrap_or_default(),
+        customer_type: value
+            .get("customerType")
+            .and_then(|v| v.as_i64().or_else(|| v.as_str()?.parse().ok()))
+            .unwrap_or(0),
+        first_time_login: value.get("firstTimeLogin").is_some_and(|v| v == true),
+        password_expired: value.get("passwordExpired").is_some_and(|v| v == true),
+        issued: now,
+        sealed_at: now,
+        remember,
+    };
+    Some((claims, serde_json::to_vec(&json).expect("JSON re-serialises").into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::http::HeaderMap;
+
+    use super::*;
+
+    #[test]
+    fn the_token_leaves_the_body_and_enters_the_claims() {
+        let answer = Answer {
+            status: StatusCode::OK,
+            headers: HeaderMap::new(),
+            body: br#"{"success":true,"value":{"token":"T0K3N","id":1,"userName":"demo01","customerType":1,"firstTimeLogin":true},"message":"","errorCode":""}"#.to_vec().into(),
+        };
+        let (claims, body) = take_token(&answer, true).unwrap();
+        assert_eq!((claims.token.as_str(), claims.user_name.as_str(), claims.customer_type), ("T0K3N", "demo01", 1));
+        assert!(claims.first_time_login && claims.remember);
+        let text = std::str::from_utf8(&body).unwrap();
+        assert!(!text.contains("T0K3N") && text.contains("\"userName\":\"demo01\""));
+        let failed = Answer { body: br#"{"success":false,"value":{"token":"x"}}"#.to_vec().into(), ..answer };
+        assert!(take_token(&failed, false).is_none());
+    }
+
+    #[test]
+    fn the_captcha_binding_is_read_from_the_upstreams_cookie() {
+        let mut headers = HeaderMap::new();
+        headers.append(header::SET_COOKIE, HeaderValue::from_static("other=1; Path=/"));
+        headers.append(header::SET_COOKIE, HeaderValue::from_static("captchaId=abc123; Path=/; HttpOnly"));
+        let answer = Answer { status: StatusCode::OK, headers, body: Bytes::new() };
+        assert_eq!(captcha_binding(&answer).as_deref(), Some("abc123"));
+    }
+}

@@ -1,0 +1,89 @@
+//! The BFF's own texts in the visitor's language: the `bff` namespace of `locales/<code>.json`, the
+//! files next-app translates too. English is compiled in as the last resort, so a missing file or
+//! key never leaves a visitor without a message.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+/// The namespace of the locale files that belongs to the BFF.
+const NAMESPACE: &str = "bff";
+
+/// `locales/en.json`, as built.
+const ENGLISH: &str = include_str!("../../locales/en.json");
+
+/// Texts by language code, then key.
+#[derive(Debug, Default)]
+pub struct Messages {
+    by_language: HashMap<String, HashMap<String, String>>,
+    english: HashMap<String, String>,
+}
+
+impl Messages {
+    /// Every `<dir>/<code>.json`'s `bff` namespace; unreadable files are logged and skipped.
+    pub fn load(dir: &Path) -> Self {
+        let english = namespace(ENGLISH).unwrap_or_default();
+        let mut by_language = HashMap::new();
+        let entries = match std::fs::read_dir(dir) {
+            Ok(entries) => entries,
+            Err(error) => {
+                tracing::warn!(dir = %dir.display(), %error, "no locale files; the BFF's messages are in English");
+                return Self { by_language, english };
+            }
+        };
+        for path in entries.filter_map(Result::ok).map(|e| e.path()) {
+            let Some(code) = path.extension().filter(|e| *e == "json").and(path.file_stem()).and_then(|s| s.to_str())
+            else {
+                continue;
+            };
+            match std::fs::read_to_string(&path).map_err(|e| e.to_string()).and_then(|text| namespace(&text)) {
+                Ok(texts) => {
+                    by_language.insert(code.to_owned(), texts);
+                }
+                Err(error) => tracing::warn!(file = %path.display(), %error, "locale file skipped"),
+            }
+        }
+        Self { by_language, english }
+    }
+
+    /// The text of `key` in `language` (else English) with each `{name}` replaced.
+    pub fn text(&self, language: &str, key: &str, arguments: &[(&str, &str)]) -> String {
+        let template = self
+            .by_language
+            .get(language)
+            .and_then(|texts| texts.get(key))
+            .or_else(|| self.by_language.get("en").and_then(|texts| texts.get(key)))
+            .or_else(|| self.english.get(key))
+            .map_or(key, String::as_str);
+        arguments.iter().fold(template.to_owned(), |text, (name, value)| text.replace(&format!("{{{name}}}"), value))
+    }
+}
+
+/// The `bff` namespace of one locale file (absent: empty).
+fn namespace(text: &str) -> Result<HashMap<String, String>, String> {
+    let mut json: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    match json.get_mut(NAMESPACE).map(serde_json::Value::take) {
+        None => Ok(HashMap::new()),
+        Some(texts) => serde_json::from_value(texts).map_err(|e| format!("{NAMESPACE}: {e}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn repo_locales() -> std::path::PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales")
+    }
+
+    #[test]
+    fn texts_come_in_the_visitors_language_with_english_behind() {
+        let messages = Messages::load(&repo_locales());
+        let thai = messages.text("th", "too_many_attempts", &[("seconds", "30")]);
+        assert!(thai.contains("30") && thai.contains("กรุณา"), "{thai}");
+        let english = messages.text("en", "too_many_attempts", &[("seconds", "30")]);
+        assert_eq!(english, "Too many attempts. Please try again in 30 seconds.");
+        assert_eq!(messages.text("ar", "too_many_attempts", &[("seconds", "30")]), english, "not translated yet");
+        let nowhere = Messages::load(Path::new("/nonexistent"));
+        assert_eq!(nowhere.text("th", "too_many_attempts", &[("seconds", "30")]), english);
+    }
+}
