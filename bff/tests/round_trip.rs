@@ -351,9 +351,11 @@ async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
     let reply = call(&bff, request()).await;
     assert_eq!(reply.status, StatusCode::OK);
     assert_eq!(reply.headers["cache-control"], "private, no-cache");
-    // Until the front's layout reads the nonce, the policy is reported, not enforced (config/defaults.toml).
-    let answered = reply.headers["content-security-policy-report-only"].to_str().unwrap().to_owned();
-    assert!(reply.headers.get("content-security-policy").is_none(), "Next's own policy must not survive");
+    // The policy is enforced (config/defaults.toml), ours alone: Next's own does not survive.
+    let policies = reply.headers.get_all("content-security-policy").iter().collect::<Vec<_>>();
+    assert_eq!(policies.len(), 1, "{policies:?}");
+    let answered = policies[0].to_str().unwrap().to_owned();
+    assert!(!answered.contains("script-src *"), "Next's own policy must not survive: {answered}");
     {
         let seen = seen.lock();
         let page = &seen[0];
