@@ -58,3 +58,20 @@ export async function login(page: Page, username: string, password: string) {
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
 }
+
+/** The mock's content admin (upstream-mocks/docs/site.md): replace, clear or reset a kind of site content. */
+export async function mockContent(stack: StackState, method: 'GET' | 'PUT' | 'DELETE' | 'POST', kind: string, body?: unknown): Promise<unknown> {
+  const path = method === 'POST' ? (kind ? `${kind}/reset` : 'reset') : kind;
+  const res = await fetch(`${stack.mockUrl}/__admin/content/${path}`, {
+    method,
+    headers: { 'X-Admin-Token': 'mock-admin', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} /__admin/content/${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Puts every kind of the mock's site content back to its seed (tests that change content call it when done). */
+export async function resetMockContent(stack: StackState): Promise<void> {
+  await mockContent(stack, 'POST', '');
+}
