@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { preload } from 'react-dom';
-import { BannerSlider } from '@/components/shell/BannerSlider';
-import { Messages } from '@/components/shell/Messages';
-import { loadBanners } from '@/lib/page/banners';
+import { getTranslations } from 'next-intl/server';
+import { PageHead } from '@/components/shell/PageHead';
 import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
 import { pageMetadata } from '@/lib/page/metadata';
 
@@ -12,12 +10,11 @@ export async function generateMetadata({ params }: { params: BrandLocaleParams }
 
 export default async function HomePage({ params }: { params: BrandLocaleParams }) {
   const ctx = await pageContext(params);
-  const banners = await loadBanners(ctx);
-  // The first banner is the largest thing on first paint: start fetching it with the HTML.
-  if (banners[0]) preload(banners[0].url, { as: 'image', fetchPriority: 'high' });
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'meta' });
   return (
-    <Messages namespaces={['banner']}>
-      <main>{banners.length > 0 && <BannerSlider banners={banners} />}</main>
-    </Messages>
+    <main>
+      <h1 className="visually-hidden">{t('home_title', { brand: ctx.brand.name })}</h1>
+      <PageHead ctx={ctx} path="/" />
+    </main>
   );
 }
