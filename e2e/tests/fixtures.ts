@@ -75,3 +75,13 @@ export async function mockContent(stack: StackState, method: 'GET' | 'PUT' | 'DE
 export async function resetMockContent(stack: StackState): Promise<void> {
   await mockContent(stack, 'POST', '');
 }
+
+/** Reloads the page until `probe` gives `expected`: the BFF keeps public answers for half a second in tests. */
+export async function reloadUntil<T>(page: Page, probe: () => Promise<T>, expected: T): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return probe();
+    })
+    .toEqual(expected);
+}

@@ -1,4 +1,4 @@
-import { expect, mockContent, resetMockContent, test } from './fixtures';
+import { expect, mockContent, reloadUntil, resetMockContent, test } from './fixtures';
 
 test.afterEach(async ({ stack }) => {
   await resetMockContent(stack);
@@ -17,12 +17,7 @@ test('the notice strip opens the notice modal at the clicked notice; pages of 9 
   await mockContent(stack, 'DELETE', 'notices?type=H');
   await mockContent(stack, 'PUT', 'notices?type=PL', notices);
   await page.goto('/');
-  await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByTestId('notice-bar-item').count();
-    })
-    .toBe(12);
+  await reloadUntil(page, () => page.getByTestId('notice-bar-item').count(), 12);
   // The tenth notice is on the second page.
   await page.getByTestId('notice-bar-item').nth(9).click({ force: true });
   const modal = page.getByTestId('notice-modal');
@@ -55,12 +50,7 @@ test('hostile HTML in a notice is rendered inert', async ({ page, stack }) => {
     },
   ]);
   await page.goto('/');
-  await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByTestId('notice-bar-item').count();
-    })
-    .toBe(1);
+  await reloadUntil(page, () => page.getByTestId('notice-bar-item').count(), 1);
   await page.getByTestId('notice-bar-item').click({ force: true });
   const content = page.getByTestId('notice-detail-content');
   await expect(content).toContainText('Safe text');

@@ -1,4 +1,4 @@
-import { en, expect, mockContent, resetMockContent, test, th } from './fixtures';
+import { en, expect, mockContent, reloadUntil, resetMockContent, test, th } from './fixtures';
 
 test.afterEach(async ({ stack }) => {
   await resetMockContent(stack);
@@ -12,12 +12,7 @@ test('the footer shows only the social links the upstream supplies, and the 2025
     await expect(footer.getByTestId(`footer-social-${type}`)).toBeVisible();
   }
   await mockContent(stack, 'PUT', 'resources', [{ resourceType: 'ZALO', url: 'https://zalo.me/veneer', labelNameEn: 'Zalo' }]);
-  await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByTestId('footer').locator('[data-testid^="footer-social-"]').count();
-    })
-    .toBe(1);
+  await reloadUntil(page, () => page.getByTestId('footer').locator('[data-testid^="footer-social-"]').count(), 1);
   await expect(page.getByTestId('footer-social-ZALO')).toHaveAttribute('href', 'https://zalo.me/veneer');
 });
 
@@ -28,12 +23,7 @@ test('the right-hand bar rotates through the LINE contacts on each click', async
   ]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByTestId('rightbar-line').count();
-    })
-    .toBe(1);
+  await reloadUntil(page, () => page.getByTestId('rightbar-line').count(), 1);
   // Which contact each click opens: the new tab's first request (the site itself is outside this machine).
   const opened: string[] = [];
   context.on('request', (request) => {
