@@ -59,6 +59,16 @@ export async function login(page: Page, username: string, password: string) {
   await page.getByTestId('login-submit').click();
 }
 
+/** Logs in and closes the member's after-login announcements (demo01 has some), leaving the page usable. */
+export async function loginAndSettle(page: Page, username: string, password: string) {
+  await login(page, username, password);
+  await expect(page.getByTestId('member-name')).toHaveText(username);
+  const popups = page.getByTestId('login-popups');
+  await expect(popups).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popups).toHaveCount(0);
+}
+
 /** The mock's content admin (upstream-mocks/docs/site.md): replace, clear or reset a kind of site content. */
 export async function mockContent(stack: StackState, method: 'GET' | 'PUT' | 'DELETE' | 'POST', kind: string, body?: unknown): Promise<unknown> {
   const path = method === 'POST' ? (kind ? `${kind}/reset` : 'reset') : kind;

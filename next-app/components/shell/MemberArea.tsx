@@ -9,6 +9,7 @@ import { Menu, type MenuEntry } from '@/components/ui/Menu';
 import { Money } from '@/components/ui/Money';
 import { useUi } from '@/components/ui/UiProvider';
 import { logout } from '@/lib/bff/browser';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { KEYS, LOGGED_OUT, useBadges, useBalance, useSession } from '@/lib/hooks/use-member';
 import styles from './Header.module.css';
 
@@ -43,6 +44,8 @@ export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
   const balance = useBalance();
   const badges = useBadges();
   const [loginOpen, setLoginOpen] = useState(false);
+  // A phone has room for one menu: it holds both lists.
+  const narrow = useMediaQuery('(max-width: 639px)');
 
   async function signOut() {
     const sure = await ui.confirm({ title: tUi('in_popup_prompt'), message: tUi('in_sure_logout'), confirmLabel: t('logout') });
@@ -120,6 +123,14 @@ export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
     { ...signOutEntry, key: 'logout-2', testId: 'quick-logout' },
   ];
   const total = badges.messages + badges.rewards;
+  // Both lists in one, each entry once, sign out last.
+  const phoneMenu: MenuEntry[] = [
+    ...accountMenu.filter((e) => e.type === 'link'),
+    { type: 'separator', key: 'sep-quick' },
+    ...iconMenu.filter((e) => e.type === 'link' && e.key !== 'betting'),
+    { type: 'separator', key: 'sep-end' },
+    signOutEntry,
+  ];
 
   return (
     <div className={styles.member}>
@@ -146,23 +157,26 @@ export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
             <span className={styles.memberName} data-testid="member-name">
               {userName}
             </span>
-            <Icon name="CHEVRON_DOWN" size={16} />
+            <Icon name={narrow ? 'MENU' : 'CHEVRON_DOWN'} size={narrow ? 20 : 16} />
+            {narrow && total > 0 && <span className={styles.dot} data-testid="quick-menu-dot" />}
           </span>
         }
-        entries={accountMenu}
+        entries={narrow ? phoneMenu : accountMenu}
         testId="member-menu"
       />
-      <Menu
-        label={t('quick_menu')}
-        trigger={
-          <span className={styles.quickTrigger}>
-            <Icon name="MENU" size={20} />
-            {total > 0 && <span className={styles.dot} data-testid="quick-menu-dot" />}
-          </span>
-        }
-        entries={iconMenu}
-        testId="quick-menu"
-      />
+      {!narrow && (
+        <Menu
+          label={t('quick_menu')}
+          trigger={
+            <span className={styles.quickTrigger}>
+              <Icon name="MENU" size={20} />
+              {total > 0 && <span className={styles.dot} data-testid="quick-menu-dot" />}
+            </span>
+          }
+          entries={iconMenu}
+          testId="quick-menu"
+        />
+      )}
     </div>
   );
 }

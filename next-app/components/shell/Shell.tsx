@@ -30,7 +30,7 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
   const [messages, vendors, nonce] = await Promise.all([getMessages(), loadVendors(ctx), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
   const gtagId = ctx.site.analytics.gtagId;
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'errors', 'ui', 'rightbar', 'shell'])}>
+    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'errors', 'ui', 'rightbar', 'shell', 'notices'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
         <Header ctx={ctx} vendors={vendors} />
         {children}

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { sanitisedByBff } from '@/components/ui/SafeHtml';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
 import { site } from '@/lib/bff/calls';
+import type { Notice } from '@/lib/bff/calls/site';
 import { isBffError } from '@/lib/bff/errors';
 import { useSession } from '@/lib/hooks/use-member';
 import { AFTER_LOGIN_FLAG, DOMAIN_CHECKED_FLAG, isChunkLoadFailure } from '@/lib/shell/effects';
@@ -15,8 +16,11 @@ import { AFTER_LOGIN_FLAG, DOMAIN_CHECKED_FLAG, isChunkLoadFailure } from '@/lib
  * domains (spec 000 §8 "Invalid URL"), reports chunks that fail to load (spec 000 §8 "Chunk load"), and
  * after a login shows the member's pop-up announcements (spec 000 §4 "Login" 3).
  */
+const NoticeModal = dynamic(() => import('./NoticeModal').then((m) => m.NoticeModal), { ssr: false });
+
 export function ShellEffects() {
   const t = useTranslations('shell');
+  const [popups, setPopups] = useState<Notice[]>([]);
   const ui = useUi();
   const session = useSession();
   const loggedIn = session.data?.loggedIn === true;
@@ -51,18 +55,14 @@ export function ShellEffects() {
     sessionStorage.removeItem(AFTER_LOGIN_FLAG);
     let live = true;
     send(site.memberAnnouncements()).then(
-      async (answer) => {
-        for (const popup of answer.popup) {
-          if (!live) return;
-          await ui.dialog({ title: popup.title, html: sanitisedByBff(popup.content), buttons: [{ label: t('close'), value: 'close', variant: 'primary', testId: 'login-popup-close' }], closeOnCover: true });
-        }
-      },
+      (answer) => live && setPopups(answer.popup),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [loggedIn, t, ui]);
+  }, [loggedIn]);
 
-  return null;
+  // The member's pop-ups together, in the notice modal's two panes (one window to close, not one per notice).
+  return popups.length > 0 ? <NoticeModal notices={popups} initialIndex={0} title={t('announcements')} onClose={() => setPopups([])} testId="login-popups" /> : null;
 }
