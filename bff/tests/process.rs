@@ -127,12 +127,16 @@ async fn metrics_readiness_and_purge_live_on_the_admin_listener_only() {
     let http = client();
     site(&http, &bff, reqwest::Method::GET, "/wps/system/countryCode").send().await.unwrap();
     site(&http, &bff, reqwest::Method::GET, "/wps/system/countryCode").send().await.unwrap();
+    for _ in 0..3 {
+        site(&http, &bff, reqwest::Method::GET, "/wps/captcha").send().await.unwrap();
+    }
     let metrics = http.get(format!("{}/metrics", bff.admin)).send().await.unwrap().text().await.unwrap();
     for expected in [
         "bff_requests_total{route=\"upstream\",status=\"200\"}",
         "bff_request_duration_seconds_bucket{route=\"upstream\"",
         "bff_cache_total{cache=\"public\",result=\"hit\"}",
         "bff_cache_total{cache=\"public\",result=\"miss\"}",
+        "bff_throttled_total{bucket=\"captcha_per_address\"}",
     ] {
         assert!(metrics.contains(expected), "{expected} missing from\n{metrics}");
     }
