@@ -113,6 +113,7 @@ export async function startStack(): Promise<StackState> {
     ['config', '2s'],
     ['catalogue', '2s'],
     ['content', '2s'],
+    ['pages', '2s'],
   ];
   let tuned = readFileSync(defaults, 'utf8');
   for (const [key, time] of shortTimes) {

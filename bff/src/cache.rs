@@ -145,7 +145,7 @@ mod tests {
     use super::*;
 
     fn answer(body: &str, status: StatusCode) -> Answer {
-        Answer { status, headers: HeaderMap::new(), body: body.to_owned().into() }
+        Answer::new(status, HeaderMap::new(), body.to_owned().into())
     }
 
     fn key(q: &str) -> CacheKey {

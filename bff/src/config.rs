@@ -57,6 +57,8 @@ pub struct ServerConfig {
     /// How long Next.js may take to answer a page.
     #[serde(with = "humantime_serde")]
     pub next_timeout: Duration,
+    #[serde(with = "humantime_serde")]
+    pub next_connect_timeout: Duration,
     #[serde(default)]
     pub trusted_proxies: Vec<IpAddr>,
     /// Largest body of an ordinary call (the catalogue allows more for uploads).
@@ -137,9 +139,15 @@ pub struct CacheConfig {
     pub content: Duration,
     #[serde(with = "humantime_serde")]
     pub visitor_status: Duration,
+    /// How long a rendered page is served from memory.
+    #[serde(with = "humantime_serde")]
+    pub pages: Duration,
     #[serde(with = "humantime_serde")]
     pub stale_for: Duration,
+    /// Process-wide: entries of the public-answer cache.
     pub capacity: u64,
+    /// Process-wide: bytes of page HTML kept.
+    pub page_bytes: u64,
 }
 
 impl CacheConfig {

@@ -66,6 +66,7 @@ pub struct Shared {
     pub sealer: Sealer,
     pub cache: PublicCache,
     pub next: NextServer,
+    pub pages: pages::memory::PageCache,
     pub throttles: Throttles,
     pub messages: Messages,
 }
@@ -89,7 +90,8 @@ impl AppState {
         metrics::handle();
         Ok(Self(Arc::new(Shared {
             cache: PublicCache::new(defaults.cache.capacity, defaults.cache.stale_for),
-            next: NextServer::new(&defaults.server.next_url),
+            next: NextServer::new(&defaults.server.next_url, defaults.server.next_connect_timeout),
+            pages: pages::memory::PageCache::new(defaults.cache.page_bytes),
             brands: RwLock::new(Arc::new(Brands::new(brands))),
             upstream: Upstream::new(&defaults.upstream),
             throttles: Throttles::new(defaults.throttle.redis.as_deref())?,
@@ -115,6 +117,7 @@ impl Shared {
     /// Empties the public-answer and page caches.
     pub fn purge_caches(&self) {
         self.cache.purge();
+        self.pages.purge();
     }
 }
 

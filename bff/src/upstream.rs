@@ -4,7 +4,7 @@
 //! upstream refuses it.
 
 use std::net::IpAddr;
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
 use bytes::Bytes;
@@ -88,18 +88,34 @@ pub struct Answer {
     pub status: StatusCode,
     pub headers: HeaderMap,
     pub body: Bytes,
+    /// The body parsed once, for answers read many times from the cache.
+    parsed: OnceLock<Option<serde_json::Value>>,
 }
 
 impl Answer {
+    pub fn new(status: StatusCode, headers: HeaderMap, body: Bytes) -> Self {
+        Self { status, headers, body, parsed: OnceLock::new() }
+    }
+
     /// An answer of the BFF's own, as JSON.
     pub fn json_body<T: serde::Serialize>(status: StatusCode, value: &T) -> Self {
         let headers = [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))].into_iter().collect();
-        Self { status, headers, body: serde_json::to_vec(value).expect("serialises").into() }
+        Self::new(status, headers, serde_json::to_vec(value).expect("serialises").into())
     }
 
-    /// The body as JSON, if it is JSON.
+    /// The same answer with another body.
+    pub fn with_body(self, body: Bytes) -> Self {
+        Self::new(self.status, self.headers, body)
+    }
+
+    /// The body as JSON, if it is JSON (a fresh copy to change).
     pub fn json(&self) -> Option<serde_json::Value> {
         serde_json::from_slice(&self.body).ok()
+    }
+
+    /// The body as JSON, parsed on first use and kept.
+    pub fn parsed(&self) -> Option<&serde_json::Value> {
+        self.parsed.get_or_init(|| self.json()).as_ref()
     }
 }
 
@@ -203,7 +219,7 @@ impl Upstream {
             }
         }
         let body = read_limited(response, brand.upstream.max_response, &url).await?;
-        Ok(Answer { status, headers: answer_headers, body })
+        Ok(Answer::new(status, answer_headers, body))
     }
 
     /// The brand's upstream RSA modulus, fetched once (one fetch however many calls wait on it).

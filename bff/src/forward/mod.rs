@@ -132,7 +132,7 @@ pub async fn public_read(
 /// The answer with the call's upstream HTML cleaned ([`sanitize`]).
 fn made_safe(call: &Call, answer: Answer) -> Answer {
     match sanitize::clean_answer(call.html, &answer.body) {
-        Some(body) => Answer { body, ..answer },
+        Some(body) => answer.with_body(body),
         None => answer,
     }
 }
