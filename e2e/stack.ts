@@ -17,6 +17,8 @@ export interface StackState {
   mockUrl: string;
   bffUrl: string;
   nextUrl: string;
+  /** The BFF's admin listener: GET /metrics, GET /ready, POST /cache/purge (after changing the mock's content). */
+  adminUrl: string;
   /** What the browser opens: the BFF under the demo brand's host name. */
   siteUrl: string;
   pids: number[];
@@ -41,8 +43,17 @@ function logTo(name: string, child: ChildProcess) {
   child.stderr?.pipe(log);
 }
 
-/** Starts a Rust server with `--listen 127.0.0.1:0` and reads its `listening on http://ADDR` line. */
-function startListening(name: string, file: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ child: ChildProcess; url: string }> {
+/**
+ * Starts a Rust server with `--listen 127.0.0.1:0` and reads its `listening on http://ADDR` line (and, when
+ * `admin` is set, the BFF's `admin listening on http://ADDR` line after it).
+ */
+function startListening(
+  name: string,
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  admin = false,
+): Promise<{ child: ChildProcess; url: string; adminUrl: string }> {
   if (!existsSync(file)) throw new Error(`${name}: ${file} not found (build it, or set ${name.toUpperCase()}_BIN)`);
   const child = spawn(file, args, { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   logTo(name, child);
@@ -55,11 +66,12 @@ function startListening(name: string, file: string, args: string[], env: NodeJS.
     });
     child.stdout!.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
-      const match = /listening on (http:\/\/[^\s]+)/.exec(seen);
-      if (match) {
+      const match = /^listening on (http:\/\/[^\s]+)/m.exec(seen);
+      const adminMatch = /^admin listening on (http:\/\/[^\s]+)/m.exec(seen);
+      if (match && (adminMatch || !admin)) {
         clearTimeout(timer);
         child.removeAllListeners('exit');
-        resolve({ child, url: match[1]!.replace(/\/$/, '') });
+        resolve({ child, url: match[1]!.replace(/\/$/, ''), adminUrl: adminMatch?.[1]?.replace(/\/$/, '') ?? '' });
       }
     });
   });
@@ -90,18 +102,24 @@ export async function startStack(): Promise<StackState> {
     if (build.status !== 0) throw new Error('next build failed');
   }
 
-  // The BFF's own configuration, but with a short per-visitor status cache, so a test that switches
-  // maintenance on in the mock sees the site follow within a second instead of half a minute.
+  // The BFF's own configuration, but with short cache times, so a test that switches maintenance on
+  // or changes content in the mock sees the site follow within a second or two (or at once, after
+  // POST {adminUrl}/cache/purge) instead of minutes.
   const config = path.join(stackDir, 'config');
   cpSync(path.join(repo, 'config'), config, { recursive: true });
   const defaults = path.join(config, 'defaults.toml');
-  // Likewise the public answers (banners, notices, help…): a test that changes the mock's content sees it
-  // at the next load, within half a second.
+  const shortTimes: [string, string][] = [
+    ['visitor_status', '500ms'],
+    ['config', '500ms'],
+    ['catalogue', '500ms'],
+    ['content', '500ms'],
+    ['pages', '500ms'],
+  ];
   let tuned = readFileSync(defaults, 'utf8');
-  for (const key of ['visitor_status', 'config', 'catalogue', 'content']) {
-    const shortened = tuned.replace(new RegExp(`^${key} = .*$`, 'm'), `${key} = "500ms"`);
-    if (shortened === tuned) throw new Error(`config/defaults.toml has no cache.${key} to shorten`);
-    tuned = shortened;
+  for (const [key, time] of shortTimes) {
+    const line = new RegExp(`^${key} = ".*"$`, 'm');
+    if (!line.test(tuned)) throw new Error(`config/defaults.toml has no ${key} to shorten`);
+    tuned = tuned.replace(line, `${key} = "${time}"`);
   }
   writeFileSync(defaults, tuned);
 
@@ -116,8 +134,16 @@ export async function startStack(): Promise<StackState> {
     const bff = await startListening(
       'bff',
       bin('BFF_BIN', 'target/debug/bff'),
-      ['--config', config, '--locales', path.join(repo, 'locales'), '--listen', '127.0.0.1:0', '--upstream-url', mock.url, '--next-url', nextUrl],
-      { ...process.env, VENEER_SESSION_KEY: randomBytes(32).toString('base64') },
+      [
+        '--config', config,
+        '--locales', path.join(repo, 'locales'),
+        '--listen', '127.0.0.1:0',
+        '--admin-listen', '127.0.0.1:0',
+        '--upstream-url', mock.url,
+        '--next-url', nextUrl,
+      ],
+      { ...process.env, VENEER_SESSION_KEYS: randomBytes(32).toString('base64') },
+      true,
     );
     children.push(bff.child);
 
@@ -135,6 +161,7 @@ export async function startStack(): Promise<StackState> {
       mockUrl: mock.url,
       bffUrl: bff.url,
       nextUrl,
+      adminUrl: bff.adminUrl,
       siteUrl: `http://localhost:${port}`,
       pids: children.map((c) => c.pid!).filter(Boolean),
     };

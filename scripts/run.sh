@@ -6,9 +6,10 @@ cd "$ROOT"
 PORT="${PORT:-8080}"
 MOCK_PORT="${MOCK_PORT:-9090}"
 NEXT_PORT="${NEXT_PORT:-3000}"
-for port in "$PORT" "$MOCK_PORT" "$NEXT_PORT"; do
+ADMIN_PORT="${ADMIN_PORT:-9180}"
+for port in "$PORT" "$MOCK_PORT" "$NEXT_PORT" "$ADMIN_PORT"; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-    echo "port $port is already in use: stop what runs there, or choose ports with PORT=, MOCK_PORT=, NEXT_PORT=" >&2
+    echo "port $port is already in use: stop what runs there, or choose ports with PORT=, MOCK_PORT=, NEXT_PORT=, ADMIN_PORT=" >&2
     exit 1
   fi
 done
@@ -52,7 +53,7 @@ pids+=($!); wait_for mock .run/mock.log $!
 (cd next-app && BFF_INTERNAL_URL="http://127.0.0.1:$PORT" \
   exec setsid ./node_modules/.bin/next start -p "$NEXT_PORT" -H 127.0.0.1) >.run/next.log 2>&1 &
 pids+=($!); wait_for next .run/next.log $!
-setsid target/release/bff --config config --listen "127.0.0.1:$PORT" \
+setsid target/release/bff --config config --listen "127.0.0.1:$PORT" --admin-listen "127.0.0.1:$ADMIN_PORT" \
   --upstream-url "http://127.0.0.1:$MOCK_PORT" --next-url "http://127.0.0.1:$NEXT_PORT" >.run/bff.log 2>&1 &
 pids+=($!); wait_for bff .run/bff.log $!
 
@@ -64,6 +65,7 @@ cat <<MSG
 $(target/release/upstream-mocks --print-accounts | sed 's/^/    /')
 
   Upstream mock:      http://127.0.0.1:$MOCK_PORT   (admin token: mock-admin)
+  BFF admin:          http://127.0.0.1:$ADMIN_PORT/metrics, /ready, POST /cache/purge
   Logs:               .run/bff.log  .run/next.log  .run/mock.log
   Ctrl-C stops everything.
 

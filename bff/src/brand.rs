@@ -68,7 +68,7 @@ impl FromRequestParts<AppState> for CurrentBrand {
     type Rejection = BffError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        state.brands.for_request(&parts.headers, &parts.uri).map(CurrentBrand).ok_or(BffError::UnknownHost)
+        state.brands().for_request(&parts.headers, &parts.uri).map(CurrentBrand).ok_or(BffError::UnknownHost)
     }
 }
 

@@ -10,6 +10,7 @@ use moka::Expiry;
 use moka::future::Cache;
 
 use crate::error::BffError;
+use crate::metrics;
 use crate::upstream::Answer;
 
 /// What a cached answer is filed under.
@@ -70,13 +71,21 @@ impl PublicCache {
         }
     }
 
+    /// Forgets every answer, the last good ones too (after the upstream's content changed on purpose).
+    pub fn purge(&self) {
+        self.fresh.invalidate_all();
+        self.last_good.invalidate_all();
+    }
+
     /// The cached answer, or the one `fetch` gets (shared by every concurrent caller of this key).
     /// When the upstream fails, the last good answer if there is one.
     pub async fn get_or_fetch<F>(&self, key: CacheKey, ttl: Duration, fetch: F) -> Result<Arc<Answer>, BffError>
     where
         F: Future<Output = Result<Answer, BffError>>,
     {
+        let filled = std::sync::atomic::AtomicBool::new(false);
         let fill = async {
+            filled.store(true, std::sync::atomic::Ordering::Relaxed);
             match fetch.await {
                 Ok(answer) if is_shareable(&answer) => {
                     let answer = Arc::new(answer);
@@ -87,8 +96,15 @@ impl PublicCache {
                 Err(error) => Err(Miss::Failed(error)),
             }
         };
-        match self.fresh.try_get_with(key.clone(), fill).await {
-            Ok(entry) => Ok(entry.answer),
+        let result = self.fresh.try_get_with(key.clone(), fill).await;
+        let counted = |outcome: &'static str| {
+            ::metrics::counter!(metrics::CACHE, "cache" => "public", "result" => outcome).increment(1);
+        };
+        match result {
+            Ok(entry) => {
+                counted(if filled.load(std::sync::atomic::Ordering::Relaxed) { "miss" } else { "hit" });
+                Ok(entry.answer)
+            }
             Err(miss) => {
                 // An answer the upstream gave on purpose (a refusal, a 4xx) is its answer now; only an
                 // outage (no answer, or a 5xx) is covered by the last good one.
@@ -99,16 +115,17 @@ impl PublicCache {
                 let outage = answer.is_none_or(|a| a.status.is_server_error());
                 if outage && let Some(stale) = self.last_good.get(&key).await {
                     tracing::warn!(request = key.request, "serving the last good answer while the upstream fails");
+                    counted("stale");
                     return Ok(stale);
                 }
+                counted("miss");
                 match Arc::try_unwrap(miss) {
                     Ok(Miss::Uncacheable(answer)) => Ok(Arc::new(answer)),
                     Ok(Miss::Failed(error)) => Err(error),
                     // Another waiter holds the error too: rebuild it from its kind.
                     Err(shared) => match &*shared {
                         Miss::Uncacheable(answer) => Ok(Arc::new(answer.clone())),
-                        Miss::Failed(BffError::UpstreamTimeout) => Err(BffError::UpstreamTimeout),
-                        Miss::Failed(_) => Err(BffError::UpstreamUnavailable),
+                        Miss::Failed(error) => Err(error.kind()),
                     },
                 }
             }
@@ -135,7 +152,7 @@ mod tests {
     use super::*;
 
     fn answer(body: &str, status: StatusCode) -> Answer {
-        Answer { status, headers: HeaderMap::new(), body: body.to_owned().into() }
+        Answer::new(status, HeaderMap::new(), body.to_owned().into())
     }
 
     fn key(q: &str) -> CacheKey {

@@ -23,7 +23,9 @@ pub enum ConfigError {
     #[error("cannot read {path}: {source}")]
     Read { path: PathBuf, source: std::io::Error },
     #[error("{path}: {source}")]
-    Parse { path: PathBuf, source: toml::de::Error },
+    Syntax { path: PathBuf, source: Box<toml::de::Error> },
+    #[error("{path}: {field}: {source}")]
+    Parse { path: PathBuf, field: String, source: Box<toml::de::Error> },
     /// A value that parses but makes no sense: the file and the field say where.
     #[error("{path}: {field}: {problem}")]
     Field { path: PathBuf, field: &'static str, problem: String },
@@ -55,23 +57,50 @@ pub struct ServerConfig {
     /// How long Next.js may take to answer a page.
     #[serde(with = "humantime_serde")]
     pub next_timeout: Duration,
+    #[serde(with = "humantime_serde")]
+    pub next_connect_timeout: Duration,
     #[serde(default)]
     pub trusted_proxies: Vec<IpAddr>,
     /// Largest body of an ordinary call (the catalogue allows more for uploads).
     pub max_body: usize,
     /// Largest sum of header names and values; more is answered 431.
     pub max_header_bytes: usize,
+    /// The admin listener (metrics, readiness, cache purge): loopback unless you mean otherwise.
+    pub admin_listen: SocketAddr,
+    /// How often the configuration directory is looked at for changed brand files.
+    #[serde(with = "humantime_serde")]
+    pub reload_every: Duration,
+    /// How long requests in flight may take to finish once a shutdown is asked for.
+    #[serde(with = "humantime_serde")]
+    pub shutdown_grace: Duration,
 }
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct UpstreamConfig {
     pub url: String,
+    /// The most one call may take, its retries included.
     #[serde(with = "humantime_serde")]
     pub timeout: Duration,
     #[serde(with = "humantime_serde")]
     pub connect_timeout: Duration,
     pub max_response: usize,
+    /// Retries of an idempotent read (or a game relay's `function.not.available`).
+    pub retries: u32,
+    /// The first retry's wait; each next one doubles it, with jitter.
+    #[serde(with = "humantime_serde")]
+    pub retry_backoff: Duration,
+    /// Failures in a row that open the upstream's breaker.
+    pub breaker_failures: u32,
+    /// How long an open breaker leaves the upstream alone.
+    #[serde(with = "humantime_serde")]
+    pub breaker_cooldown: Duration,
+    /// Process-wide (read from `defaults.toml`): how long an idle pooled connection is kept.
+    #[serde(with = "humantime_serde")]
+    pub pool_idle_timeout: Duration,
+    /// Process-wide: how long the upstream's RSA key is kept at most (it is fetched again when refused).
+    #[serde(with = "humantime_serde")]
+    pub key_ttl: Duration,
 }
 
 /// When the session cookie gets `Secure` and the `__Host-` prefix.
@@ -110,9 +139,15 @@ pub struct CacheConfig {
     pub content: Duration,
     #[serde(with = "humantime_serde")]
     pub visitor_status: Duration,
+    /// How long a rendered page is served from memory.
+    #[serde(with = "humantime_serde")]
+    pub pages: Duration,
     #[serde(with = "humantime_serde")]
     pub stale_for: Duration,
+    /// Process-wide: entries of the public-answer cache.
     pub capacity: u64,
+    /// Process-wide: bytes of page HTML kept.
+    pub page_bytes: u64,
 }
 
 impl CacheConfig {
@@ -448,11 +483,16 @@ fn merge(base: &mut toml::Table, over: toml::Table) {
 
 fn read_table(path: &Path) -> Result<toml::Table, ConfigError> {
     let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read { path: path.into(), source })?;
-    text.parse().map_err(|source| ConfigError::Parse { path: path.into(), source })
+    text.parse().map_err(|source| ConfigError::Syntax { path: path.into(), source: Box::new(source) })
 }
 
+/// A table read as `T`; an error names the field it is about (`theme.dark.primary: …`).
 fn typed<T: DeserializeOwned>(path: &Path, table: toml::Table) -> Result<T, ConfigError> {
-    toml::Value::Table(table).try_into().map_err(|source| ConfigError::Parse { path: path.into(), source })
+    serde_path_to_error::deserialize(toml::Value::Table(table)).map_err(|error| ConfigError::Parse {
+        path: path.into(),
+        field: error.path().to_string(),
+        source: Box::new(error.into_inner()),
+    })
 }
 
 /// A single path segment without traversal: what a brand may name as one of its files.

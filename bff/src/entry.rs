@@ -5,22 +5,48 @@
 //! path that is not canonical (dot segments, doubled slashes, backslashes, percent-encoded dots,
 //! slashes, backslashes, percents or NULs) is refused (400) before any route or allow-list sees it;
 //! an absolute-form target must name the `Host` it is sent to. The visitor (address, TLS) is worked
-//! out once here.
+//! out once here, and a request id assigned (any the client sent is replaced): it names the request in
+//! every log line (a span), goes upstream and to Next as `x-request-id`, and comes back on the answer.
 //!
 //! Out: `X-Content-Type-Options`, `Referrer-Policy`, `X-Frame-Options`, `Permissions-Policy` on
 //! every answer, `Strict-Transport-Security` over TLS, and `Vary: Origin, Sec-Fetch-Site` on answers
 //! to state-changing requests (whose CSRF verdict depends on them).
 
+use std::time::Instant;
+
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use tracing::Instrument as _;
 
 use crate::AppState;
 use crate::error::BffError;
+use crate::metrics;
 use crate::visitor::Visitor;
 
+/// The request id's header, on the way in (to the upstream and Next) and out.
+pub const REQUEST_ID: &str = "x-request-id";
+
 pub async fn entry(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let id = uuid::Uuid::new_v4().simple().to_string();
+    let id_value = HeaderValue::from_str(&id).expect("hex digits are a valid header");
+    request.headers_mut().insert(REQUEST_ID, id_value.clone());
+    let span = tracing::info_span!("request", id = %id, method = %request.method(), path = %request.uri().path());
+    let route = metrics::route_class(request.uri().path());
+    let (route, mut response) = door(state, request, next, route).instrument(span.clone()).await;
+    response.headers_mut().insert(REQUEST_ID, id_value);
+    let status = response.status();
+    let elapsed = started.elapsed();
+    ::metrics::counter!(metrics::REQUESTS, "route" => route, "status" => status.as_str().to_owned()).increment(1);
+    ::metrics::histogram!(metrics::REQUEST_SECONDS, "route" => route).record(elapsed.as_secs_f64());
+    span.in_scope(|| tracing::info!(status = status.as_u16(), micros = elapsed.as_micros() as u64, "answered"));
+    response
+}
+
+/// The checks, the route, the security headers; and the route class the answer counts under.
+async fn door(state: AppState, mut request: Request, next: Next, route: &'static str) -> (&'static str, Response) {
     let server = &state.config.server;
     let refusal = if request.headers().contains_key(header::TRANSFER_ENCODING) {
         Some(BffError::BadFraming)
@@ -32,15 +58,15 @@ pub async fn entry(State(state): State<AppState>, mut request: Request, next: Ne
         None
     };
     if let Some(refusal) = refusal {
-        tracing::info!(path = request.uri().path(), %refusal, "refused at the door");
-        return with_security_headers(&state, refusal.into_response(), false, false);
+        tracing::info!(%refusal, "refused at the door");
+        return ("refused", with_security_headers(&state, refusal.into_response(), false, false));
     }
     let peer = request.extensions().get::<ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip());
     let visitor = Visitor::from_parts(request.headers(), peer, &server.trusted_proxies);
     request.extensions_mut().insert(visitor);
     let changes_state = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     let response = next.run(request).await;
-    with_security_headers(&state, response, visitor.over_tls, changes_state)
+    (route, with_security_headers(&state, response, visitor.over_tls, changes_state))
 }
 
 /// The sum of header names and values, as the limit counts them.

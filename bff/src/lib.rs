@@ -11,9 +11,11 @@
 //! requests need CSRF proof ([`csrf`]). Every error is an upstream-shaped envelope ([`error`]), its text
 //! in the visitor's language where the BFF writes it ([`messages`]).
 
+pub mod admin;
 pub mod assets;
 pub mod bootstrap;
 pub mod brand;
+pub mod breaker;
 pub mod cache;
 pub mod config;
 pub mod csp;
@@ -22,8 +24,10 @@ pub mod entry;
 pub mod error;
 pub mod forward;
 pub mod messages;
+pub mod metrics;
 pub mod openapi;
 pub mod pages;
+pub mod reload;
 pub mod sanitize;
 pub mod session;
 pub mod throttle;
@@ -34,12 +38,13 @@ pub mod visitor;
 use std::ops::Deref;
 use std::sync::Arc;
 
+use parking_lot::RwLock;
+
 use axum::routing::{any, get};
 use axum::{Json, Router, middleware};
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
-use tower_http::trace::TraceLayer;
 use upstream_protocol::envelope::Envelope;
 
 use crate::brand::Brands;
@@ -53,12 +58,15 @@ use crate::upstream::Upstream;
 
 /// Everything the handlers share.
 pub struct Shared {
+    /// The process-wide settings, as loaded at start.
     pub config: Defaults,
-    pub brands: Brands,
+    /// Swapped whole when the brand files change ([`reload`]).
+    brands: RwLock<Arc<Brands>>,
     pub upstream: Upstream,
     pub sealer: Sealer,
     pub cache: PublicCache,
     pub next: NextServer,
+    pub pages: pages::memory::PageCache,
     pub throttles: Throttles,
     pub messages: Messages,
 }
@@ -79,16 +87,70 @@ impl AppState {
     /// Fails only on a malformed Redis URL (the connection itself is made on first use).
     pub fn new(config: Config, sealer: Sealer) -> Result<Self, redis::RedisError> {
         let Config { defaults, brands, locales_dir } = config;
+        metrics::handle();
         Ok(Self(Arc::new(Shared {
             cache: PublicCache::new(defaults.cache.capacity, defaults.cache.stale_for),
-            next: NextServer::new(&defaults.server.next_url),
-            brands: Brands::new(brands),
-            upstream: Upstream::new(),
+            next: NextServer::new(&defaults.server.next_url, defaults.server.next_connect_timeout),
+            pages: pages::memory::PageCache::new(defaults.cache.page_bytes),
+            brands: RwLock::new(Arc::new(Brands::new(brands))),
+            upstream: Upstream::new(&defaults.upstream),
             throttles: Throttles::new(defaults.throttle.redis.as_deref())?,
             messages: Messages::load(&locales_dir),
             sealer,
             config: defaults,
         })))
+    }
+}
+
+impl Shared {
+    /// The brands in force.
+    pub fn brands(&self) -> Arc<Brands> {
+        self.brands.read().clone()
+    }
+
+    /// New brands in force; cached answers were made under the old ones.
+    pub fn replace_brands(&self, brands: Vec<config::Brand>) {
+        *self.brands.write() = Arc::new(Brands::new(brands));
+        self.purge_caches();
+    }
+
+    /// Empties the public-answer and page caches.
+    pub fn purge_caches(&self) {
+        self.cache.purge();
+        self.pages.purge();
+    }
+}
+
+/// Serves the public surface on `public` and the admin calls on `admin` until `shutdown` resolves;
+/// then stops accepting, lets requests in flight finish (at most `server.shutdown_grace`) and returns.
+pub async fn serve(
+    public: tokio::net::TcpListener,
+    admin: tokio::net::TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let grace = state.config.server.shutdown_grace;
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let signal = |mut stopped: tokio::sync::watch::Receiver<bool>| async move {
+        let _ = stopped.wait_for(|stop| *stop).await;
+    };
+    let public_app = app(state.clone()).into_make_service_with_connect_info::<std::net::SocketAddr>();
+    let public = axum::serve(public, public_app).with_graceful_shutdown(signal(stopped.clone()));
+    let admin = axum::serve(admin, admin::router(state)).with_graceful_shutdown(signal(stopped));
+    let serving = async { tokio::try_join!(public.into_future(), admin.into_future()).map(|_| ()) };
+    tokio::pin!(serving);
+    tokio::select! {
+        result = &mut serving => return result,
+        () = shutdown => {}
+    }
+    tracing::info!("shutting down: no new connections; finishing the requests in flight");
+    let _ = stop.send(true);
+    match tokio::time::timeout(grace, serving).await {
+        Ok(result) => result,
+        Err(_) => {
+            tracing::warn!(?grace, "requests still in flight after the grace period; stopping anyway");
+            Ok(())
+        }
     }
 }
 
@@ -114,7 +176,6 @@ pub fn app(state: AppState) -> Router {
     // The door wraps the whole router: it must see the path before routing does.
     let door = ServiceBuilder::new()
         .layer(CatchPanicLayer::custom(|_| error::BffError::panic_response()))
-        .layer(TraceLayer::new_for_http())
         .layer(middleware::from_fn_with_state(state, entry::entry))
         .service(routes);
     Router::new().fallback_service(door)

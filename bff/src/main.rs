@@ -4,6 +4,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use bff::config::Config;
+use bff::reload::Overrides;
 use bff::session::Sealer;
 use clap::Parser;
 use tokio::net::TcpListener;
@@ -18,6 +19,12 @@ struct Args {
     /// Address to listen on (overrides the file); port 0 picks a free port, printed on start.
     #[arg(long, env = "VENEER_LISTEN")]
     listen: Option<SocketAddr>,
+    /// The admin listener's address (metrics, readiness, cache purge; overrides the file).
+    #[arg(long, env = "VENEER_ADMIN_LISTEN")]
+    admin_listen: Option<SocketAddr>,
+    /// `text` (for people) or `json` (one object per line, for log collectors).
+    #[arg(long, env = "VENEER_LOG_FORMAT", default_value = "text")]
+    log_format: LogFormat,
     /// Point every brand at this upstream (overrides the files).
     #[arg(long, env = "VENEER_UPSTREAM_URL")]
     upstream_url: Option<String>,
@@ -32,17 +39,26 @@ struct Args {
     locales: Option<PathBuf>,
 }
 
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum LogFormat {
+    Text,
+    Json,
+}
+
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
-    tracing_subscriber::fmt()
+    let args = Args::parse();
+    let logs = tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
         .with_writer(std::io::stderr)
-        .init();
-    let args = Args::parse();
-    let mut config = Config::load(&args.config)?;
-    if let Some(url) = &args.upstream_url {
-        config.override_upstream(url);
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()));
+    match args.log_format {
+        LogFormat::Text => logs.init(),
+        LogFormat::Json => logs.json().flatten_event(true).with_current_span(true).init(),
     }
+    let overrides = Overrides { upstream_url: args.upstream_url.clone() };
+    let mut config = Config::load(&args.config)?;
+    overrides.apply(&mut config);
     if let Some(url) = args.next_url {
         config.defaults.server.next_url = url;
     }
@@ -52,15 +68,22 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(dir) = args.locales {
         config.locales_dir = dir;
     }
-    let listen = args.listen.unwrap_or(config.defaults.server.listen);
+    let server = &config.defaults.server;
+    let listen = args.listen.unwrap_or(server.listen);
+    let admin_listen = args.admin_listen.unwrap_or(server.admin_listen);
+    let reload_every = server.reload_every;
     let sealer = session_keys()?;
     let brands: Vec<String> = config.brands.iter().map(|b| format!("{} ({})", b.id, b.hosts.join(", "))).collect();
-    let listener = TcpListener::bind(listen).await?;
-    let addr = listener.local_addr()?;
+    let public = TcpListener::bind(listen).await?;
+    let admin = TcpListener::bind(admin_listen).await?;
+    let state = bff::AppState::new(config, sealer)?;
+    tokio::spawn(bff::reload::watch(state.clone(), args.config.clone(), overrides, reload_every));
     tracing::info!(brands = %brands.join("; "), "serving");
-    println!("listening on http://{addr}");
-    let app = bff::app(bff::AppState::new(config, sealer)?).into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, app).with_graceful_shutdown(shutdown()).await?;
+    // The first line is what tests and scripts wait for.
+    println!("listening on http://{}", public.local_addr()?);
+    println!("admin listening on http://{}", admin.local_addr()?);
+    bff::serve(public, admin, state, shutdown()).await?;
+    tracing::info!("stopped");
     Ok(())
 }
 

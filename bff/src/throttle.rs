@@ -102,6 +102,7 @@ impl Throttles {
             };
             if let Err(this_wait) = outcome {
                 tracing::info!(brand = brand_id, bucket = draw.bucket.name(), "throttled");
+                ::metrics::counter!(crate::metrics::THROTTLED, "bucket" => draw.bucket.name()).increment(1);
                 wait = wait.max(this_wait);
             }
         }

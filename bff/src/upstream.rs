@@ -1,10 +1,10 @@
-//! The one client of the upstream: merchant headers on every call, the client's address passed on,
-//! timeouts on everything, bounded answers, and the RSA modulus fetched once and kept until the
+//! The one client of the upstream: pooled keep-alive connections, merchant headers on every call, the
+//! client's address and the request id passed on, timeouts on everything, bounded answers, a circuit
+//! breaker per upstream ([`crate::breaker`]), and the RSA modulus fetched once and kept until the
 //! upstream refuses it.
 
 use std::net::IpAddr;
-use std::sync::LazyLock;
-use std::time::Duration;
+use std::sync::{LazyLock, OnceLock};
 
 use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
 use bytes::Bytes;
@@ -13,13 +13,21 @@ use moka::future::Cache;
 use upstream_protocol::crypto::{EncryptedRequest, RsaModulus};
 use upstream_protocol::headers;
 
-use crate::config::Brand;
+use crate::breaker::{Breakers, Verdict};
+use crate::config::{Brand, UpstreamConfig};
 use crate::error::BffError;
+use crate::metrics;
 
-/// Browser headers the upstream may see; everything else (cookies, the browser's own
-/// `Authorization` or `Merchant`, hop-by-hop headers) stays behind.
-const PASSED_THROUGH: [HeaderName; 4] =
-    [header::ACCEPT, header::ACCEPT_LANGUAGE, header::CONTENT_TYPE, header::USER_AGENT];
+/// Request headers the upstream may see: the browser's content negotiation and the request id the
+/// door set. Everything else (cookies, the browser's own `Authorization` or `Merchant`, forwarding
+/// and hop-by-hop headers) stays behind.
+const PASSED_THROUGH: [HeaderName; 5] = [
+    header::ACCEPT,
+    header::ACCEPT_LANGUAGE,
+    header::CONTENT_TYPE,
+    header::USER_AGENT,
+    HeaderName::from_static(crate::entry::REQUEST_ID),
+];
 
 /// Upstream answer headers the BFF reads (the browser sees only some of them: see `forward`).
 const KEPT: [HeaderName; 4] =
@@ -80,18 +88,34 @@ pub struct Answer {
     pub status: StatusCode,
     pub headers: HeaderMap,
     pub body: Bytes,
+    /// The body parsed once, for answers read many times from the cache.
+    parsed: OnceLock<Option<serde_json::Value>>,
 }
 
 impl Answer {
+    pub fn new(status: StatusCode, headers: HeaderMap, body: Bytes) -> Self {
+        Self { status, headers, body, parsed: OnceLock::new() }
+    }
+
     /// An answer of the BFF's own, as JSON.
     pub fn json_body<T: serde::Serialize>(status: StatusCode, value: &T) -> Self {
         let headers = [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))].into_iter().collect();
-        Self { status, headers, body: serde_json::to_vec(value).expect("serialises").into() }
+        Self::new(status, headers, serde_json::to_vec(value).expect("serialises").into())
     }
 
-    /// The body as JSON, if it is JSON.
+    /// The same answer with another body.
+    pub fn with_body(self, body: Bytes) -> Self {
+        Self::new(self.status, self.headers, body)
+    }
+
+    /// The body as JSON, if it is JSON (a fresh copy to change).
     pub fn json(&self) -> Option<serde_json::Value> {
         serde_json::from_slice(&self.body).ok()
+    }
+
+    /// The body as JSON, parsed on first use and kept.
+    pub fn parsed(&self) -> Option<&serde_json::Value> {
+        self.parsed.get_or_init(|| self.json()).as_ref()
     }
 }
 
@@ -100,21 +124,52 @@ pub struct Upstream {
     http: reqwest::Client,
     /// RSA modulus per (upstream URL, merchant).
     moduli: Cache<(String, String), RsaModulus>,
+    breakers: Breakers,
 }
 
 impl Upstream {
-    pub fn new() -> Self {
+    /// The pool's idle time and the key's time to live come from `defaults.toml` (one client serves every brand).
+    pub fn new(config: &UpstreamConfig) -> Self {
         let http = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
-            .pool_idle_timeout(Duration::from_secs(60))
+            .pool_idle_timeout(config.pool_idle_timeout)
+            .connect_timeout(config.connect_timeout)
             .tcp_nodelay(true)
             .build()
             .expect("the HTTP client builds");
-        Self { http, moduli: Cache::builder().max_capacity(1000).time_to_live(Duration::from_secs(6 * 3600)).build() }
+        let moduli = Cache::builder().max_capacity(1000).time_to_live(config.key_ttl).build();
+        Self { http, moduli, breakers: Breakers::default() }
     }
 
-    /// Sends one call with the merchant's headers and reads the answer.
+    /// Whether the breaker of this upstream is open (readiness reports it).
+    pub fn is_open(&self, brand: &Brand) -> bool {
+        self.breakers.is_open(&brand.upstream.url)
+    }
+
+    /// Sends one call with the merchant's headers and reads the answer, unless the upstream's breaker is
+    /// open. No answer, a timeout and a 5xx count against the breaker.
     pub async fn send(&self, call: Outgoing<'_>) -> Result<Answer, BffError> {
+        let config = &call.brand.upstream;
+        if self.breakers.admit(&config.url) == Verdict::Wait {
+            ::metrics::counter!(metrics::UPSTREAM_ERRORS, "kind" => "breaker_open").increment(1);
+            return Err(BffError::UpstreamUnavailable);
+        }
+        let result = self.exchange(call.clone()).await;
+        let kind = match &result {
+            Ok(answer) if answer.status.is_server_error() => Some("status"),
+            Ok(_) => None,
+            Err(BffError::UpstreamTimeout) => Some("timeout"),
+            Err(_) => Some("unavailable"),
+        };
+        if let Some(kind) = kind {
+            ::metrics::counter!(metrics::UPSTREAM_ERRORS, "kind" => kind).increment(1);
+        }
+        self.breakers.record(&config.url, kind.is_none(), config.breaker_failures, config.breaker_cooldown);
+        result
+    }
+
+    /// The call itself.
+    async fn exchange(&self, call: Outgoing<'_>) -> Result<Answer, BffError> {
         let brand = call.brand;
         let url = format!("{}{}", brand.upstream.url, call.path_and_query);
         let mut headers = HeaderMap::new();
@@ -164,7 +219,7 @@ impl Upstream {
             }
         }
         let body = read_limited(response, brand.upstream.max_response, &url).await?;
-        Ok(Answer { status, headers: answer_headers, body })
+        Ok(Answer::new(status, answer_headers, body))
     }
 
     /// The brand's upstream RSA modulus, fetched once (one fetch however many calls wait on it).
@@ -193,12 +248,6 @@ impl Upstream {
             tracing::warn!(error = %e, "the upstream's RSA key is unreadable");
             BffError::UpstreamUnavailable
         })
-    }
-}
-
-impl Default for Upstream {
-    fn default() -> Self {
-        Self::new()
     }
 }
 

@@ -356,6 +356,7 @@ async fn pages_go_to_next_with_the_brand_and_state_but_without_the_session() {
     assert_eq!(policies.len(), 1, "{policies:?}");
     let answered = policies[0].to_str().unwrap().to_owned();
     assert!(!answered.contains("script-src *"), "Next's own policy must not survive: {answered}");
+    assert!(reply.headers.get("content-security-policy-report-only").is_none());
     {
         let seen = seen.lock();
         let page = &seen[0];
@@ -508,19 +509,19 @@ async fn the_openapi_document_is_served_on_any_brand_host() {
 }
 
 #[tokio::test]
-async fn an_enforced_policy_is_sent_as_content_security_policy_on_html_only() {
+async fn a_reported_policy_is_sent_as_report_only_on_html_only() {
     let (next, _) = recording_upstream(Arc::new(|s: &Seen| {
         let kind = if s.path.ends_with(".js") { "text/javascript" } else { "text/html" };
         ([("content-type", kind)], "x").into_response()
     }))
     .await;
     let mut config = config("http://127.0.0.1:9", &next);
-    config.brands[0].security.csp = bff::csp::Mode::Enforce;
+    config.brands[0].security.csp = bff::csp::Mode::ReportOnly;
     let bff = bff::app(bff::AppState::new(config, Sealer::random()).unwrap());
     let page = call(&bff, req("GET", "/rng").body(Body::empty()).unwrap()).await;
-    let policy = page.headers["content-security-policy"].to_str().unwrap();
+    let policy = page.headers["content-security-policy-report-only"].to_str().unwrap();
     assert!(policy.contains("object-src 'none'") && policy.contains("frame-src 'none'"), "{policy}");
-    assert!(page.headers.get("content-security-policy-report-only").is_none());
+    assert!(page.headers.get("content-security-policy").is_none());
     let script = call(&bff, req("GET", "/_next/static/chunks/app.js").body(Body::empty()).unwrap()).await;
-    assert!(script.headers.get("content-security-policy").is_none());
+    assert!(script.headers.get("content-security-policy-report-only").is_none());
 }

@@ -42,11 +42,8 @@ pub async fn admit(state: &AppState, request: Request) -> Result<Admitted, BffEr
     }
     let limit = call.max_body.max(state.config.server.max_body);
     let body = axum::body::to_bytes(body, limit).await.map_err(|_| BffError::BodyTooLarge(limit))?;
-    let json = if call.crypt == Crypt::Body || (call.throttle.is_some() && call.body == catalogue::Body::Json) {
-        Some(json_object(&body)?)
-    } else {
-        None
-    };
+    let reads_body = call.crypt == Crypt::Body || call.throttle.is_some() || super::audit::is_credential_call(call);
+    let json = if reads_body && call.body == catalogue::Body::Json { Some(json_object(&body)?) } else { None };
     Ok(Admitted { call, parts, body, json })
 }
 

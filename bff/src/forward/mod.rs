@@ -11,6 +11,7 @@
 //! Upstream HTML in any answer is cleaned ([`crate::sanitize`]) before the browser sees it.
 
 pub mod admit;
+pub mod audit;
 pub mod encrypt;
 pub mod send;
 pub mod session_effect;
@@ -96,6 +97,7 @@ async fn phases(
         }
         break sent;
     };
+    audit::record(&admitted, visitor, &sent.answer);
 
     let jar = CookieJar::new(state, &brand.id, visitor);
     let (answer, cookies) = session_effect::apply(&jar, call, &session, remember, sent);
@@ -117,8 +119,11 @@ pub async fn public_read(
     };
     let key = CacheKey::new(&brand.id, language, visitor_ip, path, query);
     let path_and_query = query.map_or_else(|| path.to_owned(), |q| format!("{path}?{q}"));
-    let send =
-        state.upstream.send(Outgoing { client_ip: visitor_ip, ..Outgoing::get(brand, &path_and_query, language) });
+    let send = send::with_retries(
+        state,
+        call,
+        Outgoing { client_ip: visitor_ip, ..Outgoing::get(brand, &path_and_query, language) },
+    );
     // Sanitised on fill: every reader of the cached answer gets the safe HTML without cleaning it again.
     let fetch = async { send.await.map(|answer| made_safe(call, answer)) };
     state.cache.get_or_fetch(key, brand.cache.ttl(class), fetch).await
@@ -127,7 +132,7 @@ pub async fn public_read(
 /// The answer with the call's upstream HTML cleaned ([`sanitize`]).
 fn made_safe(call: &Call, answer: Answer) -> Answer {
     match sanitize::clean_answer(call.html, &answer.body) {
-        Some(body) => Answer { body, ..answer },
+        Some(body) => answer.with_body(body),
         None => answer,
     }
 }

@@ -29,7 +29,7 @@ pub fn apply(
         Effect::Start => match take_token(&answer, remember) {
             Some((claims, body)) => {
                 cookies.push(jar.start(&claims));
-                Answer { body, ..answer }
+                answer.with_body(body)
             }
             None => answer,
         },
@@ -102,17 +102,17 @@ mod tests {
 
     #[test]
     fn the_token_leaves_the_body_and_enters_the_claims() {
-        let answer = Answer {
-            status: StatusCode::OK,
-            headers: HeaderMap::new(),
-            body: br#"{"success":true,"value":{"token":"T0K3N","id":1,"userName":"demo01","customerType":1,"firstTimeLogin":true},"message":"","errorCode":""}"#.to_vec().into(),
-        };
+        let answer = Answer::new(
+            StatusCode::OK,
+            HeaderMap::new(),
+            br#"{"success":true,"value":{"token":"T0K3N","id":1,"userName":"demo01","customerType":1,"firstTimeLogin":true},"message":"","errorCode":""}"#.to_vec().into(),
+        );
         let (claims, body) = take_token(&answer, true).unwrap();
         assert_eq!((claims.token.as_str(), claims.user_name.as_str(), claims.customer_type), ("T0K3N", "demo01", 1));
         assert!(claims.first_time_login && claims.remember);
         let text = std::str::from_utf8(&body).unwrap();
         assert!(!text.contains("T0K3N") && text.contains("\"userName\":\"demo01\""));
-        let failed = Answer { body: br#"{"success":false,"value":{"token":"x"}}"#.to_vec().into(), ..answer };
+        let failed = answer.with_body(br#"{"success":false,"value":{"token":"x"}}"#.to_vec().into());
         assert!(take_token(&failed, false).is_none());
     }
 
@@ -121,7 +121,7 @@ mod tests {
         let mut headers = HeaderMap::new();
         headers.append(header::SET_COOKIE, HeaderValue::from_static("other=1; Path=/"));
         headers.append(header::SET_COOKIE, HeaderValue::from_static("captchaId=abc123; Path=/; HttpOnly"));
-        let answer = Answer { status: StatusCode::OK, headers, body: Bytes::new() };
+        let answer = Answer::new(StatusCode::OK, headers, Bytes::new());
         assert_eq!(captcha_binding(&answer).as_deref(), Some("abc123"));
     }
 }

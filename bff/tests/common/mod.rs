@@ -127,3 +127,19 @@ pub async fn recording_upstream(answer: Answerer) -> (String, Arc<Mutex<Vec<Seen
 pub fn ok_json(value: Value) -> axum::response::Response {
     axum::Json(json!({"success": true, "value": value, "message": "", "errorCode": ""})).into_response()
 }
+
+/// The mock on 127.0.0.1:0 through its own listener, which obeys the connection faults (a refused
+/// port: a dead upstream).
+pub async fn serve_faulty(mock: Arc<Mock>) -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(upstream_mocks::faults::serve(listener, mock, std::future::pending()));
+    format!("http://{addr}")
+}
+
+/// A BFF over `upstream` with the configuration changed by `tune`.
+pub fn bff_over(upstream: &str, tune: impl FnOnce(&mut Config)) -> axum::Router {
+    let mut config = config(upstream, "http://127.0.0.1:9");
+    tune(&mut config);
+    bff::app(bff::AppState::new(config, Sealer::random()).unwrap())
+}

@@ -280,6 +280,12 @@ impl Call {
         Self { html, ..self }
     }
 
+    /// A game relay (`/wps/relay/GCSGAME_…`): it answers `function.not.available` now and then for no
+    /// reason (protocol §6), and the same call a moment later works.
+    pub fn is_game_relay(&self) -> bool {
+        self.path.starts_with("/wps/relay/GCSGAME_")
+    }
+
     /// Whether the call accepts this method.
     pub fn allows(&self, method: Method) -> bool {
         self.methods.contains(&method)

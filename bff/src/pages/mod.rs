@@ -1,19 +1,21 @@
 //! Everything that is not an API call goes to the Next.js server, with the brand, the visitor's
 //! system state (normal, maintenance, region-blocked), address and locale in headers only the BFF
-//! sets, and without the session cookie (Next never needs the token). Every page gets a
-//! Content-Security-Policy with a fresh nonce ([`csp`]).
+//! sets, and without the BFF's cookies (Next never needs the token). Every page gets a
+//! Content-Security-Policy with a fresh nonce ([`csp`]). Page HTML is the same for every visitor of a
+//! brand × host × language × path, so the BFF keeps it a short while and serves it without asking
+//! Node ([`memory`]).
 
-use std::time::Duration;
+pub mod memory;
 
 use axum::body::Body;
 use axum::extract::{Request, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::TryStreamExt as _;
 
 use crate::AppState;
-use crate::brand::CurrentBrand;
-use crate::brand::language_of;
+use crate::brand::{CurrentBrand, language_of};
 use crate::config::Brand;
 use crate::csp;
 use crate::error::BffError;
@@ -29,7 +31,7 @@ pub const CLIENT_IP_HEADER: &str = "x-veneer-client-ip";
 pub const LOCALE_HEADER: &str = "x-veneer-locale";
 
 /// The visitor's system state (spec 000 §4: maintenance takes precedence over region restriction).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SystemState {
     Normal,
     Maintenance,
@@ -65,11 +67,10 @@ pub struct NextServer {
 }
 
 impl NextServer {
-    pub fn new(base: &str) -> Self {
+    pub fn new(base: &str, connect_timeout: std::time::Duration) -> Self {
         let http = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
-            .connect_timeout(Duration::from_secs(2))
-            .pool_idle_timeout(Duration::from_secs(60))
+            .connect_timeout(connect_timeout)
             .tcp_nodelay(true)
             .build()
             .expect("the HTTP client builds");
@@ -77,23 +78,36 @@ impl NextServer {
     }
 }
 
+/// What a page request needs to know before Next renders it.
+#[derive(Debug, Clone)]
+pub struct Gate {
+    pub system: SystemState,
+    /// Image and frame hosts for the page's policy.
+    pub sources: csp::Sources,
+}
+
 /// The handler.
 pub async fn proxy(
     State(state): State<AppState>,
     CurrentBrand(brand): CurrentBrand,
     visitor: Visitor,
-    req: Request,
+    request: Request,
 ) -> Response {
-    let gate =
-        if needs_gate(req.uri().path()) { Some(gate(&state, &brand, visitor, req.headers()).await) } else { None };
-    match send(&state, &brand, visitor, gate, req).await {
-        Ok(response) => response,
-        Err(error) => error.into_response(),
-    }
+    let (parts, body) = request.into_parts();
+    let result = if is_document(parts.uri.path()) {
+        let gate = gate(&state, &brand, visitor, &parts.headers).await;
+        match memory::PageKey::of(&brand, &visitor, &parts, gate.system) {
+            Some(key) => Ok(memory::serve(&state, &brand, visitor, &gate, &parts, key).await),
+            None => pass(&state, &brand, visitor, Some(&gate), parts, body).await,
+        }
+    } else {
+        pass(&state, &brand, visitor, None, parts, body).await
+    };
+    result.unwrap_or_else(IntoResponse::into_response)
 }
 
 /// Documents and navigation payloads are gated; static files are not.
-fn needs_gate(path: &str) -> bool {
+fn is_document(path: &str) -> bool {
     if path.starts_with("/_next/static/") || path.starts_with("/_next/image") {
         return false;
     }
@@ -101,26 +115,20 @@ fn needs_gate(path: &str) -> bool {
     !last.contains('.') || last.ends_with(".html")
 }
 
-/// What a page request needs to know before Next renders it.
-#[derive(Debug, Clone)]
-struct Gate {
-    system: SystemState,
-    /// Image and frame hosts for the page's policy.
-    sources: csp::Sources,
-}
-
 /// This visitor's state and the brand's hosts, from the per-visitor cached system status. When the
 /// upstream cannot say, the site stays open (the API calls will report their own failures) with only
 /// the configured hosts.
 async fn gate(state: &AppState, brand: &Brand, visitor: Visitor, headers: &HeaderMap) -> Gate {
     let language = language_of(brand, headers).upstream;
-    let status = match public_read(state, brand, language, visitor.ip, "/wps/system/status", None).await {
-        Ok(answer) => answer.json().unwrap_or_default(),
+    let answer = match public_read(state, brand, language, visitor.ip, "/wps/system/status", None).await {
+        Ok(answer) => Some(answer),
         Err(error) => {
             tracing::warn!(%error, "system status unknown; serving the site");
-            serde_json::Value::Null
+            None
         }
     };
+    let null = serde_json::Value::Null;
+    let status = answer.as_ref().and_then(|a| a.parsed()).unwrap_or(&null);
     let info = &status["value"]["info"];
     let listed = |key: &str| -> Vec<&str> {
         info[key].as_array().into_iter().flatten().filter_map(serde_json::Value::as_str).collect()
@@ -128,25 +136,22 @@ async fn gate(state: &AppState, brand: &Brand, visitor: Visitor, headers: &Heade
     let security = &brand.security;
     let images = listed("imageCDNs").into_iter().chain(security.image_hosts.iter().map(String::as_str));
     let frames = listed("launchGameCDNs").into_iter().chain(security.frame_hosts.iter().map(String::as_str));
-    Gate { system: SystemState::from_status(&status), sources: csp::Sources::new(images, frames) }
+    Gate { system: SystemState::from_status(status), sources: csp::Sources::new(images, frames) }
 }
 
-async fn send(
+/// A request to Next for this page, with the BFF's headers and, for a document, the policy and nonce.
+fn to_next(
     state: &AppState,
     brand: &Brand,
     visitor: Visitor,
-    gate: Option<Gate>,
-    req: Request,
-) -> Result<Response, BffError> {
-    let system = gate.as_ref().map_or(SystemState::Normal, |g| g.system);
-    let (parts, body) = req.into_parts();
+    gate: Option<(&Gate, &str)>,
+    parts: &Parts,
+) -> reqwest::RequestBuilder {
     let path_and_query = parts.uri.path_and_query().map_or("/", |p| p.as_str());
     let url = format!("{}{}", state.next.base, path_and_query);
-
     let mut headers = HeaderMap::new();
     for (name, value) in &parts.headers {
-        let forgeable = is_forgeable(name);
-        if !is_hop_by_hop(name) && !forgeable && *name != header::HOST && *name != header::COOKIE {
+        if !is_hop_by_hop(name) && !is_forgeable(name) && *name != header::HOST && *name != header::COOKIE {
             headers.append(name.clone(), value.clone());
         }
     }
@@ -165,7 +170,7 @@ async fn send(
         }
     };
     set(&mut headers, BRAND_HEADER, &brand.id);
-    set(&mut headers, STATE_HEADER, system.as_str());
+    set(&mut headers, STATE_HEADER, gate.map_or(SystemState::Normal, |(g, _)| g.system).as_str());
     set(&mut headers, LOCALE_HEADER, language_of(brand, &parts.headers).code);
     if let Some(ip) = visitor.ip {
         set(&mut headers, CLIENT_IP_HEADER, &ip.to_string());
@@ -175,55 +180,85 @@ async fn send(
         set(&mut headers, "x-forwarded-host", host);
     }
     set(&mut headers, "x-forwarded-proto", if visitor.over_tls { "https" } else { "http" });
-    let policy = gate.map(|gate| {
-        let nonce = csp::nonce();
-        let policy = csp::policy(&nonce, &gate.sources);
-        set(&mut headers, csp::HEADER, &policy);
-        set(&mut headers, csp::NONCE_HEADER, &nonce);
-        policy
-    });
+    if let Some((gate, nonce)) = gate {
+        set(&mut headers, csp::HEADER, &csp::policy(nonce, &gate.sources));
+        set(&mut headers, csp::NONCE_HEADER, nonce);
+    }
+    state.next.http.request(parts.method.clone(), url).headers(headers).timeout(state.config.server.next_timeout)
+}
 
-    let body = reqwest::Body::wrap_stream(body.into_data_stream());
-    let upstream = state.next.http.request(parts.method, &url).headers(headers).body(body).send();
-    let response = tokio::time::timeout(Duration::from_secs(30), upstream)
-        .await
-        .map_err(|_| BffError::UpstreamTimeout)?
-        .map_err(|error| {
+/// Sends a request to Next and waits for its answer's head.
+async fn ask_next(request: reqwest::RequestBuilder) -> Result<reqwest::Response, BffError> {
+    request.send().await.map_err(|error| {
+        if error.is_timeout() {
+            BffError::UpstreamTimeout
+        } else {
             tracing::error!(%error, "the Next.js server is unreachable");
             BffError::UpstreamUnavailable
-        })?;
+        }
+    })
+}
 
-    let mut status = response.status();
-    let mut out_headers = HeaderMap::new();
-    for (name, value) in response.headers() {
-        if !is_hop_by_hop(name) {
-            out_headers.append(name.clone(), value.clone());
+/// A page or file passed through as Next answers it, streamed.
+async fn pass(
+    state: &AppState,
+    brand: &Brand,
+    visitor: Visitor,
+    gate: Option<&Gate>,
+    parts: Parts,
+    body: Body,
+) -> Result<Response, BffError> {
+    let nonce = gate.map(|_| csp::nonce());
+    let request = to_next(state, brand, visitor, gate.zip(nonce.as_deref()), &parts);
+    let response = ask_next(request.body(reqwest::Body::wrap_stream(body.into_data_stream()))).await?;
+    let status = response.status();
+    let headers = answer_headers(response.headers());
+    let stream = response.bytes_stream().map_err(std::io::Error::other);
+    Ok(finish(brand, gate.zip(nonce.as_deref()), status, headers, Body::from_stream(stream)))
+}
+
+/// Next's answer headers the browser may see: not hop-by-hop, not Next's own policy.
+fn answer_headers(from_next: &HeaderMap) -> HeaderMap {
+    let mut headers = HeaderMap::new();
+    for (name, value) in from_next {
+        let theirs = name == csp::HEADER || name == csp::REPORT_ONLY_HEADER;
+        if !is_hop_by_hop(name) && !theirs {
+            headers.append(name.clone(), value.clone());
         }
     }
+    headers
+}
+
+/// The browser's answer: on an HTML page the policy with this response's nonce, no shared caching,
+/// and the status of the visitor's system state.
+fn finish(
+    brand: &Brand,
+    gate: Option<(&Gate, &str)>,
+    mut status: StatusCode,
+    mut headers: HeaderMap,
+    body: Body,
+) -> Response {
     let is_html =
-        out_headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(|t| t.starts_with("text/html"));
-    if is_html {
+        headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(|t| t.starts_with("text/html"));
+    if is_html && let Some((gate, nonce)) = gate {
         // One URL serves every language and state: no shared cache may keep it.
-        out_headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-cache"));
-        out_headers.remove(csp::HEADER);
-        out_headers.remove(csp::REPORT_ONLY_HEADER);
-        if let Some(policy) = policy.as_deref().and_then(|p| HeaderValue::from_str(p).ok()) {
-            out_headers.insert(HeaderName::from_static(brand.security.csp.header()), policy);
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-cache"));
+        if let Ok(policy) = HeaderValue::from_str(&csp::policy(nonce, &gate.sources)) {
+            headers.insert(HeaderName::from_static(brand.security.csp.header()), policy);
         }
-        match system {
+        match gate.system {
             SystemState::Maintenance => {
                 status = StatusCode::SERVICE_UNAVAILABLE;
-                out_headers.insert(header::RETRY_AFTER, HeaderValue::from_static("300"));
+                headers.insert(header::RETRY_AFTER, HeaderValue::from_static("300"));
             }
             SystemState::RegionBlocked => status = StatusCode::UNAVAILABLE_FOR_LEGAL_REASONS,
             SystemState::Normal => {}
         }
     }
-    let stream = response.bytes_stream().map_err(std::io::Error::other);
-    let mut out = Response::new(Body::from_stream(stream));
-    *out.status_mut() = status;
-    *out.headers_mut() = out_headers;
-    Ok(out)
+    let mut response = Response::new(body);
+    *response.status_mut() = status;
+    *response.headers_mut() = headers;
+    response
 }
 
 /// Request headers only the BFF may set for Next (or that Next has no business seeing): ours, the
@@ -265,10 +300,10 @@ mod tests {
 
     #[test]
     fn static_files_skip_the_gate_but_pages_do_not() {
-        assert!(needs_gate("/"));
-        assert!(needs_gate("/index.html"));
-        assert!(needs_gate("/rng"));
-        assert!(!needs_gate("/_next/static/chunks/app.js"));
-        assert!(!needs_gate("/favicon.ico"));
+        assert!(is_document("/"));
+        assert!(is_document("/index.html"));
+        assert!(is_document("/rng"));
+        assert!(!is_document("/_next/static/chunks/app.js"));
+        assert!(!is_document("/favicon.ico"));
     }
 }

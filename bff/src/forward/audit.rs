@@ -1,0 +1,36 @@
+//! Not a phase but the record: every login, registration and password attempt is logged with its
+//! outcome, the member it was for and where it came from, and never with a secret (no password, token,
+//! captcha or verification code: only the fields named here are read).
+
+use upstream_protocol::catalogue::{Call, Session};
+
+use super::admit::Admitted;
+use crate::upstream::Answer;
+use crate::visitor::Visitor;
+
+/// Body fields that say whom an attempt is for.
+const WHO: [&str; 5] = ["username", "userName", "mobileNum", "mobile", "mobileNo"];
+
+/// Whether a call is one whose attempts are recorded.
+pub fn is_credential_call(call: &Call) -> bool {
+    call.session == Session::Start || call.path.to_ascii_lowercase().contains("password")
+}
+
+pub fn record(admitted: &Admitted, visitor: &Visitor, answer: &Answer) {
+    let call = admitted.call;
+    if !is_credential_call(call) {
+        return;
+    }
+    let json = answer.json();
+    let succeeded = answer.status.is_success() && json.as_ref().is_some_and(|j| j["success"] == true);
+    let outcome = match &json {
+        _ if succeeded => "success".to_owned(),
+        Some(j) if j["errorCode"].as_str().is_some_and(|c| !c.is_empty()) => {
+            j["errorCode"].as_str().unwrap_or_default().to_owned()
+        }
+        _ => format!("http {}", answer.status.as_u16()),
+    };
+    let who = WHO.iter().find_map(|field| admitted.field(field)).map(|w| w.chars().take(64).collect::<String>());
+    // Debug formatting escapes what a visitor typed, so a name cannot forge log lines.
+    tracing::info!(target: "veneer::audit", call = call.path, who = ?who, outcome, ip = ?visitor.ip, "credential attempt");
+}

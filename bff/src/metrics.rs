@@ -1,0 +1,61 @@
+//! Prometheus metrics, rendered on the admin listener only ([`crate::admin`]).
+//!
+//! | metric | labels | what |
+//! |---|---|---|
+//! | `bff_requests_total` | `route` (upstream, bff, page, static, refused), `status` | answers given |
+//! | `bff_request_duration_seconds` | `route` | time to the answer's head |
+//! | `bff_upstream_errors_total` | `kind` (timeout, unavailable, status, breaker_open) | failed upstream calls |
+//! | `bff_cache_total` | `cache` (public, page), `result` (hit, miss, stale) | cache lookups |
+//! | `bff_throttled_total` | `bucket` | calls held by a throttle |
+//! | `bff_breaker_open` | `upstream` | 1 while the upstream's breaker is open |
+
+use std::sync::OnceLock;
+
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+
+pub const REQUESTS: &str = "bff_requests_total";
+pub const REQUEST_SECONDS: &str = "bff_request_duration_seconds";
+pub const UPSTREAM_ERRORS: &str = "bff_upstream_errors_total";
+pub const CACHE: &str = "bff_cache_total";
+pub const THROTTLED: &str = "bff_throttled_total";
+pub const BREAKER_OPEN: &str = "bff_breaker_open";
+
+/// Latency buckets, in seconds: from a cached answer (tens of microseconds) to the upstream timeout.
+const BUCKETS: [f64; 16] =
+    [0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 10.0];
+
+static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
+
+/// The process's recorder (installed on first use; every app state in the process shares it).
+pub fn handle() -> &'static PrometheusHandle {
+    HANDLE.get_or_init(|| {
+        let recorder = PrometheusBuilder::new()
+            .set_buckets_for_metric(Matcher::Full(REQUEST_SECONDS.to_owned()), &BUCKETS)
+            .expect("the buckets are not empty")
+            .build_recorder();
+        let handle = recorder.handle();
+        // Another recorder already installed (a test harness): ours still renders what it records.
+        let _ = metrics::set_global_recorder(recorder);
+        handle
+    })
+}
+
+/// The text Prometheus scrapes.
+pub fn render() -> String {
+    let handle = handle();
+    handle.run_upkeep();
+    handle.render()
+}
+
+/// The route class of a path, a label with few values.
+pub fn route_class(path: &str) -> &'static str {
+    if upstream_protocol::catalogue::is_upstream_path(path) {
+        "upstream"
+    } else if path.starts_with("/bff/") {
+        "bff"
+    } else if path.starts_with("/_next/static/") || path.starts_with("/_next/image") {
+        "static"
+    } else {
+        "page"
+    }
+}

@@ -1,0 +1,256 @@
+//! The built `bff` binary as operators run it: its log, its admin listener, reloading brand files,
+//! shutting down gracefully. The upstream is the real mock, in this test's process.
+
+mod common;
+
+use std::io::{BufRead as _, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::*;
+use serde_json::{Value, json};
+use upstream_mocks::faults::Latency;
+
+/// A running `bff` with its stderr in a file.
+struct Bff {
+    child: Child,
+    url: String,
+    admin: String,
+    log: PathBuf,
+}
+
+impl Bff {
+    fn start(config: &Path, upstream: &str) -> Self {
+        let log = std::env::temp_dir().join(format!("veneer-bff-{}-{}.log", std::process::id(), rand_suffix()));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bff"))
+            .args(["--config", config.to_str().unwrap(), "--listen", "127.0.0.1:0", "--admin-listen", "127.0.0.1:0"])
+            .args(["--upstream-url", upstream, "--next-url", "http://127.0.0.1:9"])
+            .env("VENEER_SESSION_KEYS", "AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=")
+            .env("RUST_LOG", "info")
+            .stdout(Stdio::piped())
+            .stderr(std::fs::File::create(&log).unwrap())
+            .spawn()
+            .unwrap();
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let mut next_url = |prefix: &str| {
+            let line = lines.next().expect("a line").unwrap();
+            line.strip_prefix(prefix).unwrap_or_else(|| panic!("{line}")).to_owned()
+        };
+        let url = next_url("listening on ");
+        let admin = next_url("admin listening on ");
+        Self { child, url, admin, log }
+    }
+
+    fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap()
+    }
+
+    fn terminate(&mut self) {
+        Command::new("kill").args(["-TERM", &self.child.id().to_string()]).status().unwrap();
+    }
+}
+
+impl Drop for Bff {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_file(&self.log);
+    }
+}
+
+fn rand_suffix() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos() as u64
+}
+
+fn repo_config() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../config")
+}
+
+fn client() -> reqwest::Client {
+    reqwest::Client::builder().timeout(Duration::from_secs(10)).build().unwrap()
+}
+
+/// A request to the BFF as the demo brand's browser.
+fn site(http: &reqwest::Client, bff: &Bff, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+    http.request(method, format!("{}{path}", bff.url)).header("host", "localhost").header("x-csrf", "1")
+}
+
+#[tokio::test]
+async fn credential_attempts_are_logged_with_their_outcome_and_never_a_secret() {
+    let Stack { mock, .. } = stack().await;
+    let bff = Bff::start(&repo_config(), &serve(upstream_mocks::app(mock.clone())).await);
+    let http = client();
+    let login = |password: &'static str| {
+        site(&http, &bff, reqwest::Method::POST, "/wps/session/login")
+            .json(&json!({"username": "demo01", "password": password, "type": "username"}))
+            .send()
+    };
+    assert_eq!(login("wrongpass9").await.unwrap().json::<Value>().await.unwrap()["success"], false);
+    let ok = login("abc123").await.unwrap();
+    let request_id = ok.headers()["x-request-id"].to_str().unwrap().to_owned();
+    let cookie = ok.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned();
+    let change = site(&http, &bff, reqwest::Method::POST, "/wps/member/password")
+        .header("cookie", &cookie)
+        .json(&json!({"oldPassword": "abc123", "newPassword": "secret77", "confirmNewPassword": "secret77"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(change.json::<Value>().await.unwrap()["success"], true);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+
+    let log = bff.log();
+    let attempts: Vec<&str> = log.lines().filter(|l| l.contains("credential attempt")).collect();
+    assert_eq!(attempts.len(), 3, "{log}");
+    assert!(
+        attempts[0].contains("/wps/session/login") && attempts[0].contains("us_forbidden_login_error"),
+        "{}",
+        attempts[0]
+    );
+    assert!(attempts[1].contains("outcome=\"success\"") || attempts[1].contains("outcome=success"), "{}", attempts[1]);
+    assert!(attempts[1].contains("demo01") && attempts[1].contains(&request_id), "{}", attempts[1]);
+    assert!(attempts[2].contains("/wps/member/password"));
+    let tokens: Vec<String> = mock.db("veneerdemo").unwrap().lock().sessions.keys().cloned().collect();
+    assert!(!tokens.is_empty());
+    for secret in tokens.iter().map(String::as_str).chain(["wrongpass9", "abc123", "secret77"]) {
+        assert!(!log.contains(secret), "the log holds a secret ({secret})");
+    }
+    // The request id went upstream with the call.
+    let upstream = mock.journal.entries(Some("/wps/session/login"));
+    assert!(upstream.iter().any(|e| e.headers.contains(&("x-request-id".into(), request_id.clone()))));
+}
+
+#[tokio::test]
+async fn metrics_readiness_and_purge_live_on_the_admin_listener_only() {
+    let Stack { mock, .. } = stack().await;
+    let bff = Bff::start(&repo_config(), &serve(upstream_mocks::app(mock.clone())).await);
+    let http = client();
+    site(&http, &bff, reqwest::Method::GET, "/wps/system/countryCode").send().await.unwrap();
+    site(&http, &bff, reqwest::Method::GET, "/wps/system/countryCode").send().await.unwrap();
+    for _ in 0..3 {
+        site(&http, &bff, reqwest::Method::GET, "/wps/captcha").send().await.unwrap();
+    }
+    let metrics = http.get(format!("{}/metrics", bff.admin)).send().await.unwrap().text().await.unwrap();
+    for expected in [
+        "bff_requests_total{route=\"upstream\",status=\"200\"}",
+        "bff_request_duration_seconds_bucket{route=\"upstream\"",
+        "bff_cache_total{cache=\"public\",result=\"hit\"}",
+        "bff_cache_total{cache=\"public\",result=\"miss\"}",
+        "bff_throttled_total{bucket=\"captcha_per_address\"}",
+    ] {
+        assert!(metrics.contains(expected), "{expected} missing from\n{metrics}");
+    }
+    let ready = http.get(format!("{}/ready", bff.admin)).send().await.unwrap();
+    assert_eq!(ready.status(), 200);
+    assert!(bff.admin.starts_with("http://127.0.0.1:"), "the admin listener is on loopback");
+
+    // The public port has none of it: those paths are pages there (Next is not running: 502).
+    for (method, path) in
+        [(reqwest::Method::GET, "/metrics"), (reqwest::Method::GET, "/ready"), (reqwest::Method::POST, "/cache/purge")]
+    {
+        let public = site(&http, &bff, method, path).send().await.unwrap();
+        let text = public.text().await.unwrap();
+        assert!(
+            !text.contains("bff_requests_total") && !text.contains("purged") && !text.contains("upstreams"),
+            "{path}: {text}"
+        );
+    }
+
+    // Purge: the next read asks the upstream again.
+    let before = mock.journal.entries(Some("/wps/system/countryCode")).len();
+    let purged = http.post(format!("{}/cache/purge", bff.admin)).send().await.unwrap();
+    assert_eq!(purged.status(), 200);
+    site(&http, &bff, reqwest::Method::GET, "/wps/system/countryCode").send().await.unwrap();
+    assert_eq!(mock.journal.entries(Some("/wps/system/countryCode")).len(), before + 1);
+
+    // An upstream that is gone makes the BFF unready.
+    mock.faults.write().errors = vec![upstream_mocks::faults::ErrorRule {
+        path: "*".into(),
+        rate: 1.0,
+        status: 503,
+        error_code: "system.busy".into(),
+        message: None,
+    }];
+    assert_eq!(http.get(format!("{}/ready", bff.admin)).send().await.unwrap().status(), 503);
+}
+
+#[tokio::test]
+async fn shutting_down_finishes_the_requests_in_flight() {
+    let Stack { mock, .. } = stack().await;
+    let mut bff = Bff::start(&repo_config(), &serve(upstream_mocks::app(mock.clone())).await);
+    mock.faults.write().latency = Some(Latency {
+        fixed: Duration::from_millis(800),
+        jitter: Duration::ZERO,
+        paths: Some("/wps/agent/affiliate".into()),
+    });
+    let http = client();
+    let slow = site(&http, &bff, reqwest::Method::GET, "/wps/agent/affiliate?code=AG0001").send();
+    let in_flight = tokio::spawn(slow);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    bff.terminate();
+    let answer = in_flight.await.unwrap().expect("the request in flight is answered");
+    assert_eq!(answer.status(), 200);
+    assert_eq!(answer.json::<Value>().await.unwrap()["success"], true);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while bff.child.try_wait().unwrap().is_none() {
+        assert!(Instant::now() < deadline, "the BFF did not stop");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(bff.child.try_wait().unwrap().unwrap().success());
+    assert!(site(&http, &bff, reqwest::Method::GET, "/bff/healthz").send().await.is_err(), "still accepting");
+}
+
+/// A copy of the shipped configuration, reloaded every 100 ms.
+fn config_copy(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("veneer-reload-{}-{name}-{}", std::process::id(), rand_suffix()));
+    std::fs::create_dir_all(dir.join("brands/demo")).unwrap();
+    let defaults = std::fs::read_to_string(repo_config().join("defaults.toml")).unwrap();
+    std::fs::write(dir.join("defaults.toml"), defaults.replace("reload_every = \"2s\"", "reload_every = \"100ms\""))
+        .unwrap();
+    std::fs::copy(repo_config().join("brands/demo.toml"), dir.join("brands/demo.toml")).unwrap();
+    for file in ["logo.svg", "icon.svg"] {
+        std::fs::copy(repo_config().join("brands/demo").join(file), dir.join("brands/demo").join(file)).unwrap();
+    }
+    dir
+}
+
+#[tokio::test]
+async fn brand_files_are_reloaded_and_a_bad_one_is_refused_by_file_and_field() {
+    let Stack { mock, .. } = stack().await;
+    let dir = config_copy("brand");
+    let bff = Bff::start(&dir, &serve(upstream_mocks::app(mock.clone())).await);
+    let http = client();
+    let name = || async {
+        let reply = site(&http, &bff, reqwest::Method::GET, "/bff/bootstrap").send().await.unwrap();
+        reply.json::<Value>().await.unwrap()["value"]["brand"]["name"].as_str().unwrap().to_owned()
+    };
+    assert_eq!(name().await, "Veneer Demo");
+    let file = dir.join("brands/demo.toml");
+    let original = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, original.replace("name = \"Veneer Demo\"", "name = \"Veneer Renamed\"")).unwrap();
+    let wait_for = |expected: &'static str| async move {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            if name().await == expected {
+                return;
+            }
+            assert!(Instant::now() < deadline, "still not {expected}");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    };
+    wait_for("Veneer Renamed").await;
+
+    let broken = original
+        .replace("name = \"Veneer Demo\"", "name = \"Veneer Broken\"")
+        .replace("primary = \"#f5b400\"", "primary = \"red;}\"");
+    std::fs::write(&file, broken).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !bff.log().contains("refused") {
+        assert!(Instant::now() < deadline, "no refusal logged:\n{}", bff.log());
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let refusal = bff.log().lines().find(|l| l.contains("refused")).unwrap().to_owned();
+    assert!(refusal.contains("demo.toml") && refusal.contains("primary"), "{refusal}");
+    assert_eq!(name().await, "Veneer Renamed", "the running configuration stays");
+    let _ = std::fs::remove_dir_all(&dir);
+}
