@@ -12,6 +12,7 @@ import type { PageContext } from '@/lib/page/context';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RightBar } from './RightBar';
+import { NetworkNotice } from './NetworkNotice';
 import { ShellEffects } from './ShellEffects';
 
 /** The vendors for the header and footer; without them both simply show no vendors. */
@@ -42,6 +43,7 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
     <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'errors', 'ui', 'rightbar', 'shell', 'notices'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
         <Header ctx={ctx} vendors={vendors} />
+        {ctx.site.degraded && <NetworkNotice />}
         {children}
         <Footer ctx={ctx} vendors={vendors} />
         <RightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />
