@@ -9,9 +9,11 @@ const fill = (text: string, vars: Record<string, string> = { brand: BRAND_NAME }
 const PAGES = [
   { path: '/help', meta: 'help', heading: (m: typeof th) => m.help!.title! },
   { path: '/helpmc', meta: 'helpmc', heading: (m: typeof th) => m.help!.title! },
+  { path: '/down', meta: 'down', heading: (m: typeof th) => m.down!.title! },
+  { path: '/join', meta: 'join', heading: (m: typeof th) => m.join!.title! },
 ] as const;
 
-test('the help and helpmc pages answer 200 with their titles in Thai and English', async ({ page, context }) => {
+test('the help, helpmc, download and join pages answer 200 with their titles in Thai and English', async ({ page, context }) => {
   for (const { path, meta, heading } of PAGES) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
@@ -140,13 +142,94 @@ test('/helpmc is the help centre without the site header, with a way home', asyn
   await expect(page.getByRole('dialog', { name: 'ข้อกำหนดและเงื่อนไข' })).toBeVisible();
 });
 
+test('/down shows exactly the downloads the upstream supplies, each with its QR code, button and guide', async ({ page, stack }) => {
+  await page.goto('/down');
+  const apps = page.getByTestId('down-app');
+  await expect(apps).toHaveCount(3);
+  expect(await apps.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).toEqual(['IOS', 'IOS-LITE-APP', 'ANDROID']);
+  // The iOS profile's guide: install it, then trust it in Settings.
+  await expect(page.getByTestId('down-steps-IOS-LITE-APP').locator('li')).toHaveText(
+    ['profile_step_1', 'profile_step_2', 'profile_step_3', 'profile_step_4', 'profile_step_5'].map((k) => fill(th.down![k]!)),
+  );
+
+  await mockContent(stack, 'PUT', 'resources', [
+    { resourceType: 'LINE', url: 'https://line.me/R/ti/p/@one' },
+    { resourceType: 'ANDROID', url: 'https://dl.example/veneer.apk', labelNameEn: 'Android app' },
+  ]);
+  await reloadUntil(page, () => apps.count(), 1);
+  await expect(apps).toHaveAttribute('data-type', 'ANDROID');
+  const qr = page.getByTestId('down-qr-ANDROID');
+  await expect(qr.locator('img').first()).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect(qr.locator('img').first()).toHaveAttribute('alt', fill(th.rightbar!.qr_label!, { app: th.rightbar!.app_ANDROID! }));
+  // Default size 200 with the brand's icon in the middle at a fifth of the code.
+  expect(await qr.boundingBox()).toMatchObject({ width: 200, height: 200 });
+  const logo = qr.locator('img[alt=""]');
+  await expect(logo).toHaveAttribute('src', /\/bff\/brand\//);
+  await expect(logo).toHaveAttribute('width', String(Math.round(160 * 0.2)));
+  await expect(page.getByTestId('down-button-ANDROID')).toHaveAttribute('href', 'https://dl.example/veneer.apk');
+  await expect(page.getByTestId('down-button-ANDROID')).toHaveText(th.down!.button_ANDROID!);
+  await expect(page.getByTestId('down-qr-IOS')).toHaveCount(0);
+
+  await mockContent(stack, 'PUT', 'resources', [{ resourceType: 'LINE', url: 'https://line.me/R/ti/p/@one' }]);
+  await reloadUntil(page, () => page.getByTestId('down-empty').count(), 1);
+  await expect(apps).toHaveCount(0);
+  await expect(page.getByTestId('down-empty')).toContainText(th.down!.empty!);
+});
+
+test('/join shows the agent terms and the age agreement; contact opens customer service in a pop-up', async ({ page, stack }) => {
+  await page.goto('/join');
+  const terms = page.getByTestId('join-agent-terms');
+  await expect(terms).toContainText('ข้อกำหนดสำหรับตัวแทน');
+  await expect(terms).toContainText('ค่าคอมมิชชั่นจ่ายจากยอดเสียสุทธิ');
+  await expect(page.getByTestId('join-age')).toContainText('ข้าพเจ้ามีอายุเกิน 18 ปี');
+  await expect(page.getByTestId('join-register')).toHaveAttribute('href', '/register');
+
+  await mockContent(stack, 'PUT', 'customer-service', [
+    { csType: 'LIVECHAT', url: 'https://chat.example/live' },
+    { csType: 'LINE', url: 'https://line.example/cs' },
+  ]);
+  // Which link the pop-up opens: its first request (the site itself is outside this machine). The BFF
+  // keeps the links half a second: reload until the page has the new ones.
+  const requested: string[] = [];
+  page.context().on('request', (r) => {
+    if (/^https:\/\/(chat|line)\.example\//.test(r.url())) requested.push(r.url());
+  });
+  const contactOpens = async () => {
+    await page.reload();
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('join-contact').click();
+    await (await popup).close();
+    return requested.at(-1);
+  };
+  await expect.poll(contactOpens).toBe('https://chat.example/live');
+
+  // Without live chat, the LINE service.
+  await mockContent(stack, 'PUT', 'customer-service', [{ csType: 'LINE', url: 'https://line.example/cs' }]);
+  await expect.poll(contactOpens).toBe('https://line.example/cs');
+
+  // Neither: no contact button.
+  await mockContent(stack, 'DELETE', 'customer-service');
+  await reloadUntil(page, () => page.getByTestId('join-contact').count(), 0);
+  await expect(page.getByTestId('join-register')).toBeVisible();
+});
+
+test('/join says so when the browser blocks the customer-service pop-up', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/join');
+  await page.getByTestId('join-contact').click();
+  await expect(page.getByTestId('warning-dialog')).toContainText(th.rightbar!.popup_blocked!);
+});
+
 for (const theme of ['dark', 'light'] as const) {
-  test(`the help and helpmc pages pass axe in the ${theme} theme, the help modal too`, async ({ page }) => {
+  test(`the help, helpmc, download and join pages pass axe in the ${theme} theme, the help modal too`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     for (const { path } of PAGES) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByTestId('page-title')).toBeVisible();
+      if (path === '/down') await expect(page.getByTestId('down-qr-ANDROID').locator('img').first()).toBeVisible();
       expect(await axeViolations(page), path).toEqual([]);
     }
     await page.goto('/help#term');
