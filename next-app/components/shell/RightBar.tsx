@@ -15,12 +15,15 @@ import styles from './RightBar.module.css';
 /** Wide enough to keep the bar open beside the page (the CSS uses the same width). */
 const WIDE = '(min-width: 1024px)';
 
+const ChatRoom = dynamic(() => import('./ChatRoom').then((m) => m.ChatRoom), { ssr: false });
 const SpeedTest = dynamic(() => import('./SpeedTest').then((m) => m.SpeedTest), { ssr: false });
 
 export interface RightBarProps {
   resources: Resource[];
   customerService: CustomerService[];
   domains: Domain[];
+  /** The brand's chat header colour (the chat room's header). */
+  chatHeaderColor: string;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface RightBarProps {
  * chat; LINE); the brand's social links; help, messages and the domain speed test. Each entry only when
  * the upstream supplies it.
  */
-export function RightBar({ resources, customerService, domains }: RightBarProps) {
+export function RightBar({ resources, customerService, domains, chatHeaderColor }: RightBarProps) {
   const t = useTranslations('rightbar');
   const openService = useServicePopup();
   const session = useSession();
@@ -40,6 +43,7 @@ export function RightBar({ resources, customerService, domains }: RightBarProps)
   const collapsed = choice ?? !wide;
   const [downloadsOpen, setDownloadsOpen] = useState(false);
   const [speedOpen, setSpeedOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
 
   const loggedIn = session.data?.loggedIn === true;
   const isAgent = session.data?.loggedIn === true && session.data.isAgent;
@@ -114,8 +118,7 @@ export function RightBar({ resources, customerService, domains }: RightBarProps)
             )}
           </li>
         )}
-        {service &&
-          entry(service.kind === 'VIP' ? 'VIP' : 'CHAT', service.kind === 'VIP' ? t('vip_service') : t('live_chat'), 'rightbar-service', () => void openService(service.url))}
+        {service && entry(service.kind === 'VIP' ? 'VIP' : 'CHAT', service.kind === 'VIP' ? t('vip_service') : t('live_chat'), 'rightbar-service', () => setChatOpen(true))}
         {lineCs && entry('SERVICE', t('line_service'), 'rightbar-line-service', () => void openService(lineCs))}
         {socials.map((s) => entry(s.type, s.label, `rightbar-social-${s.type}`, s.url, true))}
         {entry('HELP', t('help'), 'rightbar-help', '/help')}
@@ -123,6 +126,9 @@ export function RightBar({ resources, customerService, domains }: RightBarProps)
         {domains.length > 0 && entry('SPEED', t('speed'), 'rightbar-speed', () => setSpeedOpen(true))}
       </ul>
       {speedOpen && <SpeedTest domains={domains} onClose={() => setSpeedOpen(false)} />}
+      {chatOpen && service && (
+        <ChatRoom url={service.url} title={service.kind === 'VIP' ? t('vip_service') : t('live_chat')} headerColor={chatHeaderColor} onClose={() => setChatOpen(false)} />
+      )}
     </aside>
   );
 }

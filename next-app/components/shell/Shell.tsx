@@ -35,7 +35,7 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
         <Header ctx={ctx} vendors={vendors} />
         {children}
         <Footer ctx={ctx} vendors={vendors} />
-        <RightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} />
+        <RightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />
         <ShellEffects />
       </UiProvider>
       {gtagId && (
