@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/Icon';
 import { Modal } from '@/components/ui/Modal';
-import { useUi } from '@/components/ui/UiProvider';
-import { openInPopup } from '@/lib/shell/popup';
+import { useServicePopup } from './useServicePopup';
 import styles from './ChatRoom.module.css';
 
 /**
@@ -15,14 +14,11 @@ import styles from './ChatRoom.module.css';
  */
 export function ChatRoom({ url, title, headerColor, onClose }: { url: string; title: string; headerColor: string; onClose: () => void }) {
   const t = useTranslations('rightbar');
-  const ui = useUi();
+  const openService = useServicePopup();
   const [loaded, setLoaded] = useState(false);
 
   async function popOut() {
-    const result = await openInPopup(url);
-    if (result === 'blocked') await ui.warn(t('popup_blocked'));
-    else if (result === 'failed') await ui.warn(t('service_failed'));
-    else onClose();
+    if ((await openService(url)) === 'opened') onClose();
   }
 
   return (

@@ -5,12 +5,11 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Icon, type IconName } from '@/components/icons/Icon';
 import { QrCode } from '@/components/ui/QrCode';
-import { useUi } from '@/components/ui/UiProvider';
 import type { CustomerService, Domain, Resource } from '@/lib/bff/generated';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { useMemberInfo, useSession } from '@/lib/hooks/use-member';
-import { BAR_SOCIALS, DOWNLOADS, lineService, nextLineContact, resourcesOf, serviceLink, socialLinks } from '@/lib/shell/contacts';
-import { openInPopup } from '@/lib/shell/popup';
+import { BAR_SOCIALS, downloadLinks, lineService, nextLineContact, resourcesOf, serviceLink, socialLinks } from '@/lib/shell/contacts';
+import { useServicePopup } from './useServicePopup';
 import styles from './RightBar.module.css';
 
 /** Wide enough to keep the bar open beside the page (the CSS uses the same width). */
@@ -35,7 +34,7 @@ export interface RightBarProps {
  */
 export function RightBar({ resources, customerService, domains, chatHeaderColor }: RightBarProps) {
   const t = useTranslations('rightbar');
-  const ui = useUi();
+  const openService = useServicePopup();
   const session = useSession();
   const info = useMemberInfo();
   // Open by default where there is room beside the page; on a phone it starts folded away.
@@ -49,16 +48,11 @@ export function RightBar({ resources, customerService, domains, chatHeaderColor 
   const loggedIn = session.data?.loggedIn === true;
   const isAgent = session.data?.loggedIn === true && session.data.isAgent;
   const lineContacts = resourcesOf(resources, 'LINE');
-  const downloads = DOWNLOADS.flatMap((type) => resourcesOf(resources, type).slice(0, 1).map((r) => ({ ...r, type })));
+  const downloads = downloadLinks(resources);
   const socials = socialLinks(resources, BAR_SOCIALS);
   const service = serviceLink(customerService, loggedIn ? (info.data?.rankLevel ?? null) : null);
   const lineCs = lineService(customerService);
 
-  async function openService(url: string) {
-    const result = await openInPopup(url);
-    if (result === 'blocked') await ui.warn(t('popup_blocked'));
-    if (result === 'failed') await ui.warn(t('service_failed'));
-  }
 
   function openLine() {
     const contact = nextLineContact(lineContacts, sessionStorage);
