@@ -28,6 +28,9 @@ const args = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).s
  */
 const international = (text: string) => /^[\p{Lu}\d\s()@.:/-]*$|^\s*ms$/u.test(text.replace(/\{\w+\}/g, ''));
 
+/** Words a language writes exactly as English does (Spanish "Error"): translated, not left behind. */
+const SAME_WORD: Readonly<Record<string, readonly string[]>> = { es: ['ui.icon_error'] };
+
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
 const english = leaves(load('en'));
 
@@ -53,7 +56,7 @@ describe('locale files', () => {
 
     it(`${code}.json leaves no English behind`, () => {
       const other = leaves(load(code));
-      const same = [...english].filter(([key, text]) => other.get(key) === text && !international(text));
+      const same = [...english].filter(([key, text]) => other.get(key) === text && !international(text) && !SAME_WORD[code]?.includes(key));
       expect(same.map(([key]) => key), `${code}.json texts still in English`).toEqual([]);
     });
   }
