@@ -7,7 +7,8 @@ import { readStack, repo, type StackState } from '../stack';
 export { expect };
 
 type Messages = Record<string, Record<string, string>>;
-const messages = (locale: 'th' | 'en'): Messages =>
+/** `locales/<locale>.json`, as the page shows it. */
+export const messages = (locale: string): Messages =>
   JSON.parse(readFileSync(path.join(repo, 'locales', `${locale}.json`), 'utf8')) as Messages;
 export const th = messages('th');
 export const en = messages('en');

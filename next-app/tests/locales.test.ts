@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+// The compiler and formatter the build uses for these files (next-intl's precompile).
+import compile from 'icu-minify/compile';
+import format from 'icu-minify/format';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../lib/bff/generated';
 import { KNOWN_LOCALES } from '../lib/i18n/locales';
@@ -28,18 +31,50 @@ const args = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).s
  */
 const international = (text: string) => /^[\p{Lu}\d\s()@.:/-]*$|^\s*ms$/u.test(text.replace(/\{\w+\}/g, ''));
 
-/** Words a language writes exactly as English does (Spanish "Error"): translated, not left behind. */
-const SAME_WORD: Readonly<Record<string, readonly string[]>> = { es: ['ui.icon_error'] };
+/**
+ * Words a language writes exactly as English does (Spanish "Error", the Filipino loanwords "Password"
+ * and "E-sports"): translated, not left behind.
+ */
+const SAME_WORD: Readonly<Record<string, readonly string[]>> = {
+  es: ['ui.icon_error'],
+  tl: ['login.password', 'game_types.ESPORTS'],
+};
+
+/** The text as a visitor of `locale` sees it, every argument given the number `n`. */
+const formatters = {
+  getDateTimeFormat: (...a: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...a),
+  getNumberFormat: (...a: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...a),
+  getPluralRules: (...a: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...a),
+};
+const shown = (text: string, locale: string, n: number) =>
+  String(format(compile(text), locale, Object.fromEntries(args(text).map((a) => [a, n])), { formatters }));
 
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
 const english = leaves(load('en'));
+const table = LANGUAGES.map((l) => l.code as string);
 
 describe('locale files', () => {
-  it('exist for every language this front renders, and only for languages of the BFF table', () => {
-    for (const code of KNOWN_LOCALES) expect(files, code).toContain(code);
-    const table = LANGUAGES.map((l) => l.code as string);
-    for (const file of files) expect(table, file).toContain(file);
+  it('exist for every language of the BFF table, and only for those', () => {
+    expect(table.filter((code) => !files.includes(code)), 'languages without a locale file').toEqual([]);
+    expect(files.filter((file) => !table.includes(file)), 'locale files of no language in the table').toEqual([]);
   });
+
+  it('cover every language this front renders', () => {
+    expect(KNOWN_LOCALES.filter((code) => !files.includes(code))).toEqual([]);
+  });
+
+  for (const code of files) {
+    it(`${code}.json: every text is valid ICU and formats in its language, braces never shown`, () => {
+      for (const [key, text] of leaves(load(code))) {
+        for (const n of [0, 1, 2, 5, 21]) {
+          const out = shown(text, code, n);
+          expect(out, `${code}: ${key}`).not.toMatch(/[{}]/);
+          // Plural branches may spell out small counts ("ثانيتين"); larger ones show the number.
+          if (n >= 5 && args(text).length > 0) expect(out, `${code}: ${key}`).toContain(n.toLocaleString(code));
+        }
+      }
+    });
+  }
 
   for (const code of files.filter((f) => f !== 'en')) {
     it(`${code}.json has every key en.json has, no other, each with the same arguments and not left empty`, () => {

@@ -1,12 +1,14 @@
-import { LANGUAGES, type Language } from '../bff/generated';
+import { LANGUAGES, type Language, type LocaleCode } from '../bff/generated';
 
 /**
- * The languages this front end has message files for (`locales/<code>.json` at the repo root): a brand
- * may offer any language of the BFF's table (`LANGUAGES`), but a page renders only in one of these.
- * The first entry is the fallback of last resort.
+ * The languages this front end renders: every language of the BFF's table (`LANGUAGES`), each with its
+ * messages in `locales/<code>.json` at the repo root (tests/locales.test.ts fails when one is missing).
+ * Derived from the table, so a language added there is known here. The first entry is the fallback of
+ * last resort.
  */
-export const KNOWN_LOCALES = ['th', 'en'] as const;
-export type AppLocale = (typeof KNOWN_LOCALES)[number];
+const [first, ...others] = LANGUAGES;
+export const KNOWN_LOCALES: readonly [LocaleCode, ...LocaleCode[]] = [first.code, ...others.map((l) => l.code)];
+export type AppLocale = LocaleCode;
 
 const BY_CODE: ReadonlyMap<string, Language> = new Map(LANGUAGES.map((l) => [l.code, l]));
 

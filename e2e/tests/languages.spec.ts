@@ -1,0 +1,26 @@
+import { axeViolations, BRAND_NAME, expect, messages, test } from './fixtures';
+
+// The languages config/brands/demo.toml offers, in its order: every language of the table but Tagalog.
+const DEMO_LANGUAGES = ['th', 'en', 'zh', 'vi', 'id', 'ms', 'ja', 'ko', 'hi', 'es', 'pt', 'tr', 'ru', 'ar'];
+
+test('every language the brand offers is in the switcher and renders the page in that language, Arabic right to left', async ({ page, context, baseURL }) => {
+  await page.goto('/');
+  const offered = await page.getByTestId('lang-switch').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(offered).toEqual(DEMO_LANGUAGES);
+  for (const code of DEMO_LANGUAGES) {
+    const text = messages(code);
+    await context.addCookies([{ name: 'lang', value: code, url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('html'), code).toHaveAttribute('lang', code);
+    await expect(page.locator('html'), code).toHaveAttribute('dir', code === 'ar' ? 'rtl' : 'ltr');
+    await expect(page).toHaveTitle(text.meta!.home_title!.replace('{brand}', BRAND_NAME));
+    await expect(page.getByTestId('header-login'), code).toHaveText(text.header!.login!);
+  }
+});
+
+test('the home page in Arabic, right to left, has no serious accessibility violations', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await axeViolations(page)).toEqual([]);
+});
