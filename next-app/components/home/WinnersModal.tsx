@@ -49,7 +49,7 @@ function WinsTable({ wins, testId }: { wins: Win[]; testId: string }) {
                 <Money amount={win.winAmount} />
               </td>
               <td>
-                <DateText value={win.winTime} withTime />
+                <DateText value={win.winTime} withTime noSeconds />
               </td>
             </tr>
           ))}
