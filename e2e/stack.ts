@@ -114,6 +114,8 @@ export async function startStack(): Promise<StackState> {
     ['catalogue', '500ms'],
     ['content', '500ms'],
     ['pages', '500ms'],
+    // A test that makes the upstream fail sees the BFF ask it again a second later.
+    ['breaker_cooldown', '1s'],
   ];
   let tuned = readFileSync(defaults, 'utf8');
   for (const [key, time] of shortTimes) {

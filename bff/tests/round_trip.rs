@@ -499,6 +499,21 @@ async fn bootstrap_is_filled_once_for_many_visitors_and_outlives_an_outage() {
 }
 
 #[tokio::test]
+async fn bootstrap_without_the_upstream_still_gives_the_brand() {
+    // Nothing listens on port 9 and nothing was kept: the page must still be drawable, in the brand's colours.
+    let bff = bff::app(bff::AppState::new(config("http://127.0.0.1:9", "http://127.0.0.1:9"), Sealer::random()).unwrap());
+    let reply = call(&bff, req("GET", "/bff/bootstrap").header("cookie", "lang=en").body(Body::empty()).unwrap()).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    let value = &reply.json["value"];
+    assert_eq!(value["degraded"], true);
+    assert_eq!(value["brand"]["name"], "Veneer Demo");
+    assert_eq!(value["locale"], "en");
+    assert!(value["languages"].as_array().is_some_and(|l| l.len() > 1));
+    assert_eq!(value["resources"], json!([]));
+    assert_eq!(reply.headers["cache-control"], "no-store", "a page of the outage is not kept");
+}
+
+#[tokio::test]
 async fn the_openapi_document_is_served_on_any_brand_host() {
     let Stack { bff, .. } = stack().await;
     let reply = call(&bff, req("GET", "/bff/openapi.json").body(Body::empty()).unwrap()).await;

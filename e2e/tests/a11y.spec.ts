@@ -1,13 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { DEMO, expect, loginAndSettle, test } from './fixtures';
-
-/** Serious and critical findings of axe-core (WCAG 2.1 A and AA rules, colour contrast included). */
-async function violations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
+import { axeViolations as violations, DEMO, expect, loginAndSettle, test } from './fixtures';
 
 for (const theme of ['dark', 'light'] as const) {
   test(`home passes axe with no serious violations in the ${theme} theme`, async ({ page }) => {

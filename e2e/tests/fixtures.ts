@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { readStack, repo, type StackState } from '../stack';
 
@@ -109,4 +110,12 @@ export async function reloadUntil<T>(page: Page, probe: () => Promise<T>, expect
       return probe();
     })
     .toEqual(expected);
+}
+
+/** Serious and critical findings of axe-core (WCAG 2.1 A and AA rules, colour contrast included). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
 }

@@ -93,3 +93,21 @@ test('opening the site on a host the brand does not list warns the visitor', asy
   await expect(other.getByText(en.shell!.invalid_url!)).toHaveCount(0);
   await fresh.close();
 });
+
+test('live chat opens in the chat room, headed in the brand colour, and its host may be framed', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByTestId('rightbar-service').click();
+  const room = page.getByTestId('chat-room');
+  await expect(room).toBeVisible();
+  const frame = room.getByTestId('chat-room-frame');
+  await expect(frame).toHaveAttribute('src', 'https://chat.veneer.example/livechat?merchant=veneerdemo');
+  // The brand file's chat header colour (#f5b400).
+  expect(await room.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 180, 0)');
+  const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/frame-src [^;]*https:\/\/chat\.veneer\.example/);
+  // The speed test may time the brand's other domains.
+  expect(policy).toMatch(/connect-src 'self'[^;]* https:\/\/www\.veneer\.example/);
+  await room.getByTestId('chat-room-close').click();
+  await expect(room).toHaveCount(0);
+});

@@ -5,23 +5,25 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Icon, type IconName } from '@/components/icons/Icon';
 import { QrCode } from '@/components/ui/QrCode';
-import { useUi } from '@/components/ui/UiProvider';
 import type { CustomerService, Domain, Resource } from '@/lib/bff/generated';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { useMemberInfo, useSession } from '@/lib/hooks/use-member';
-import { BAR_SOCIALS, DOWNLOADS, lineService, nextLineContact, resourcesOf, serviceLink, socialLinks } from '@/lib/shell/contacts';
-import { openInPopup } from '@/lib/shell/popup';
+import { BAR_SOCIALS, downloadLinks, lineService, nextLineContact, resourcesOf, serviceLink, socialLinks } from '@/lib/shell/contacts';
+import { useServicePopup } from './useServicePopup';
 import styles from './RightBar.module.css';
 
 /** Wide enough to keep the bar open beside the page (the CSS uses the same width). */
 const WIDE = '(min-width: 1024px)';
 
+const ChatRoom = dynamic(() => import('./ChatRoom').then((m) => m.ChatRoom), { ssr: false });
 const SpeedTest = dynamic(() => import('./SpeedTest').then((m) => m.SpeedTest), { ssr: false });
 
 export interface RightBarProps {
   resources: Resource[];
   customerService: CustomerService[];
   domains: Domain[];
+  /** The brand's chat header colour (the chat room's header). */
+  chatHeaderColor: string;
 }
 
 /**
@@ -30,9 +32,9 @@ export interface RightBarProps {
  * chat; LINE); the brand's social links; help, messages and the domain speed test. Each entry only when
  * the upstream supplies it.
  */
-export function RightBar({ resources, customerService, domains }: RightBarProps) {
+export function RightBar({ resources, customerService, domains, chatHeaderColor }: RightBarProps) {
   const t = useTranslations('rightbar');
-  const ui = useUi();
+  const openService = useServicePopup();
   const session = useSession();
   const info = useMemberInfo();
   // Open by default where there is room beside the page; on a phone it starts folded away.
@@ -41,20 +43,16 @@ export function RightBar({ resources, customerService, domains }: RightBarProps)
   const collapsed = choice ?? !wide;
   const [downloadsOpen, setDownloadsOpen] = useState(false);
   const [speedOpen, setSpeedOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
 
   const loggedIn = session.data?.loggedIn === true;
   const isAgent = session.data?.loggedIn === true && session.data.isAgent;
   const lineContacts = resourcesOf(resources, 'LINE');
-  const downloads = DOWNLOADS.flatMap((type) => resourcesOf(resources, type).slice(0, 1).map((r) => ({ ...r, type })));
+  const downloads = downloadLinks(resources);
   const socials = socialLinks(resources, BAR_SOCIALS);
   const service = serviceLink(customerService, loggedIn ? (info.data?.rankLevel ?? null) : null);
   const lineCs = lineService(customerService);
 
-  async function openService(url: string) {
-    const result = await openInPopup(url);
-    if (result === 'blocked') await ui.warn(t('popup_blocked'));
-    if (result === 'failed') await ui.warn(t('service_failed'));
-  }
 
   function openLine() {
     const contact = nextLineContact(lineContacts, sessionStorage);
@@ -120,8 +118,7 @@ export function RightBar({ resources, customerService, domains }: RightBarProps)
             )}
           </li>
         )}
-        {service &&
-          entry(service.kind === 'VIP' ? 'VIP' : 'CHAT', service.kind === 'VIP' ? t('vip_service') : t('live_chat'), 'rightbar-service', () => void openService(service.url))}
+        {service && entry(service.kind === 'VIP' ? 'VIP' : 'CHAT', service.kind === 'VIP' ? t('vip_service') : t('live_chat'), 'rightbar-service', () => setChatOpen(true))}
         {lineCs && entry('SERVICE', t('line_service'), 'rightbar-line-service', () => void openService(lineCs))}
         {socials.map((s) => entry(s.type, s.label, `rightbar-social-${s.type}`, s.url, true))}
         {entry('HELP', t('help'), 'rightbar-help', '/help')}
@@ -129,6 +126,9 @@ export function RightBar({ resources, customerService, domains }: RightBarProps)
         {domains.length > 0 && entry('SPEED', t('speed'), 'rightbar-speed', () => setSpeedOpen(true))}
       </ul>
       {speedOpen && <SpeedTest domains={domains} onClose={() => setSpeedOpen(false)} />}
+      {chatOpen && service && (
+        <ChatRoom url={service.url} title={service.kind === 'VIP' ? t('vip_service') : t('live_chat')} headerColor={chatHeaderColor} onClose={() => setChatOpen(false)} />
+      )}
     </aside>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Script from 'next/script';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
@@ -13,31 +12,39 @@ import { upstreamLanguage, type PageContext } from '@/lib/page/context';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RightBar } from './RightBar';
+import { NetworkNotice } from './NetworkNotice';
 import { ShellEffects } from './ShellEffects';
+
+/** Loads gtag after the page's load event (the id is the upstream's: JSON-encoded, it cannot end the script). */
+export function analyticsScript(gtagId: string): string {
+  const id = JSON.stringify(gtagId).replace(/</g, '\\u003c');
+  return (
+    `window.addEventListener('load',function(){var s=document.createElement('script');s.async=true;` +
+    `s.src='https://www.googletagmanager.com/gtag/js?id='+encodeURIComponent(${id});document.head.appendChild(s);` +
+    `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',${id})})`
+  );
+}
 
 /** The site shell around a page: header, the page, footer and right-hand bar, and the page-wide dialogs. */
 export async function Shell({ ctx, children }: { ctx: PageContext; children: ReactNode }) {
   const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
-  const gtagId = ctx.site.analytics.gtagId;
+  const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
     <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'errors', 'ui', 'rightbar', 'shell', 'notices'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
         <LoginWindowProvider>
           <Header ctx={ctx} vendors={vendors} />
+          {ctx.site.degraded && <NetworkNotice />}
           {children}
           <Footer ctx={ctx} vendors={vendors} />
-          <RightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} />
+          <RightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />
           <ShellEffects />
         </LoginWindowProvider>
       </UiProvider>
       {gtagId && (
-        // The brand's analytics, only when the upstream configures an id; after everything else.
-        <>
-          <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagId)}`} strategy="lazyOnload" nonce={nonce} />
-          <Script id="gtag-init" strategy="lazyOnload" nonce={nonce}>
-            {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(gtagId)});`}
-          </Script>
-        </>
+        // The brand's analytics, only when the upstream configures an id, fetched after the page has loaded.
+        // A plain inline script (with the response's nonce) rather than next/script: no client code for it.
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: analyticsScript(gtagId) }} />
       )}
     </NextIntlClientProvider>
   );
