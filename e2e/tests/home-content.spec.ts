@@ -224,6 +224,7 @@ test('home tiles: slots and sports on the sides, card games, live casino, fishin
   await page.goto('/');
   const tiles = page.getByTestId('home-tiles').locator('a');
   await expect(tiles).toHaveCount(6);
+  await expect(page.getByTestId('home-tile-SPORTS')).toBeVisible();
   const ids = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('data-testid')));
   expect(ids).toEqual(['home-tile-RNG', 'home-tile-PVP', 'home-tile-LIVE', 'home-tile-FISH', 'home-tile-LOTT', 'home-tile-SPORTS']);
   const box = async (id: string) => (await page.getByTestId(id).boundingBox())!;
