@@ -10,11 +10,13 @@ import { PublicityAnnouncements } from '@/components/home/PublicityAnnouncements
 import { WinnersTicker } from '@/components/home/WinnersTicker';
 import { Messages } from '@/components/shell/Messages';
 import { PageHead } from '@/components/shell/PageHead';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { games, site } from '@/lib/bff/calls';
 import { fetchFeed } from '@/lib/bff/server';
 import { vendorMarks } from '@/lib/games/game';
 import { pageContext, upstreamLanguage, type BrandLocaleParams, type PageContext } from '@/lib/page/context';
 import { pageMetadata } from '@/lib/page/metadata';
+import styles from './page.module.css';
 
 export async function generateMetadata({ params }: { params: BrandLocaleParams }): Promise<Metadata> {
   return pageMetadata(await pageContext(params), 'home');
@@ -50,6 +52,18 @@ async function HomeFeeds({ ctx }: { ctx: PageContext }) {
 }
 
 /**
+ * Where the feeds will be, until they stream in: a screen's height, so the footer is not in view meanwhile and
+ * does not jump away when they arrive (no layout shift).
+ */
+function HomeFeedsPending() {
+  return (
+    <div className={styles.pending} aria-busy="true">
+      <Skeleton height={260} />
+    </div>
+  );
+}
+
+/**
  * Home (spec 000 §2, spec 001 §2): banners and the notice strip, the game-type menu and navigation tiles,
  * then the blocks fed by the upstream, which stream in after the top of the page (the banner is the largest
  * thing on first paint and need not wait for them).
@@ -65,7 +79,7 @@ export default async function HomePage({ params }: { params: BrandLocaleParams }
         <GameLauncherProvider>
           <GameTypeMenu path="/" locale={ctx.locale} />
           <HomeTiles path="/" locale={ctx.locale} />
-          <Suspense fallback={null}>
+          <Suspense fallback={<HomeFeedsPending />}>
             <HomeFeeds ctx={ctx} />
           </Suspense>
         </GameLauncherProvider>
