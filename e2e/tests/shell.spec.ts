@@ -111,3 +111,22 @@ test('live chat opens in the chat room, headed in the brand colour, and its host
   await room.getByTestId('chat-room-close').click();
   await expect(room).toHaveCount(0);
 });
+
+test('banners hide when the group has none, show without pagination for one, and a broken one falls back to the default image', async ({ page, stack }) => {
+  await mockContent(stack, 'DELETE', 'banners?group=w_home');
+  await page.goto('/');
+  await reloadUntil(page, () => page.getByTestId('banner-slider').count(), 0);
+  await mockContent(stack, 'PUT', 'banners?group=w_home', [{ title: 'Only one', url: `${stack.mockUrl}/assets/no-such-banner.png`, linkageType: 'URL', linkageUrl: '/promotions' }]);
+  await reloadUntil(page, () => page.getByTestId('banner-slide').count(), 1);
+  await expect(page.getByTestId('banner-pagination')).toHaveCount(0);
+  await expect(page.getByTestId('banner-slider').locator('a[href="/promotions"]')).toBeVisible();
+  // The image does not exist: the default image takes its place.
+  await expect(page.getByTestId('banner-slide').locator('img')).toHaveAttribute('src', /^data:image\//);
+});
+
+test('an unknown language cookie falls back to the brand default', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'xx', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByTestId('header-login')).toHaveText(th.header!.login!);
+});

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useLoginWindow } from '@/components/access/LoginWindow';
 import { Icon, type IconName } from '@/components/icons/Icon';
 import { Menu, type MenuEntry } from '@/components/ui/Menu';
+import { CurrencyIcon } from '@/components/ui/CurrencyIcon';
 import { Money } from '@/components/ui/Money';
 import { useUi } from '@/components/ui/UiProvider';
 import { logout } from '@/lib/bff/browser';
@@ -123,6 +124,7 @@ export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
     <div className={styles.member}>
       <div className={styles.balance} data-testid="member-balance-box">
         <span className="visually-hidden">{t('balance')}</span>
+        {b && <CurrencyIcon currency={b.currency} size={18} />}
         <span className={styles.balanceAmount} aria-live="polite" aria-busy={updating} data-testid="member-balance">
           {b && !balance.isValidating ? <Money amount={b.sumBalance} currencySymbol={b.currencySymbol} currency={b.currency} /> : <span className={styles.balancePlaceholder}>{t('balance_updating')}</span>}
         </span>
