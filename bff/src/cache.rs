@@ -53,7 +53,7 @@ impl Expiry<CacheKey, Entry> for PerEntryTtl {
 #[derive(Debug)]
 enum Miss {
     /// The upstream answered, but not with something to share (a failure envelope, a 5xx).
-    Uncacheable(Answer),
+    Uncacheable(Box<Answer>),
     Failed(BffError),
 }
 
@@ -92,7 +92,7 @@ impl PublicCache {
                     self.last_good.insert(key.clone(), answer.clone()).await;
                     Ok(Entry { answer, ttl })
                 }
-                Ok(answer) => Err(Miss::Uncacheable(answer)),
+                Ok(answer) => Err(Miss::Uncacheable(Box::new(answer))),
                 Err(error) => Err(Miss::Failed(error)),
             }
         };
@@ -113,11 +113,11 @@ impl PublicCache {
                 }
                 counted("miss");
                 match Arc::try_unwrap(miss) {
-                    Ok(Miss::Uncacheable(answer)) => Ok(Arc::new(answer)),
+                    Ok(Miss::Uncacheable(answer)) => Ok(Arc::new(*answer)),
                     Ok(Miss::Failed(error)) => Err(error),
                     // Another waiter holds the error too: rebuild it from its kind.
                     Err(shared) => match &*shared {
-                        Miss::Uncacheable(answer) => Ok(Arc::new(answer.clone())),
+                        Miss::Uncacheable(answer) => Ok(Arc::new(Answer::clone(answer))),
                         Miss::Failed(error) => Err(error.kind()),
                     },
                 }

@@ -523,3 +523,26 @@ async fn a_reported_policy_is_sent_as_report_only_on_html_only() {
     let script = call(&bff, req("GET", "/_next/static/chunks/app.js").body(Body::empty()).unwrap()).await;
     assert!(script.headers.get("content-security-policy-report-only").is_none());
 }
+
+#[tokio::test]
+async fn large_answers_are_gzipped_for_browsers_that_accept_it() {
+    use std::io::Read as _;
+    let Stack { bff, .. } = stack().await;
+    let path = "/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&gameType=RNG&pageNo=1&pageSize=24";
+    let plain = tower::ServiceExt::oneshot(bff.clone(), req("GET", path).body(Body::empty()).unwrap()).await.unwrap();
+    assert!(plain.headers().get("content-encoding").is_none());
+    let plain = http_body_util::BodyExt::collect(plain.into_body()).await.unwrap().to_bytes();
+    let gzipped = tower::ServiceExt::oneshot(
+        bff.clone(),
+        req("GET", path).header("accept-encoding", "gzip, br").body(Body::empty()).unwrap(),
+    )
+    .await
+    .unwrap();
+    assert_eq!(gzipped.headers()["content-encoding"], "gzip");
+    assert_eq!(gzipped.headers()["vary"], "Accept-Encoding");
+    let bytes = http_body_util::BodyExt::collect(gzipped.into_body()).await.unwrap().to_bytes();
+    assert!(bytes.len() < plain.len() / 2);
+    let mut unzipped = Vec::new();
+    flate2::read::GzDecoder::new(&bytes[..]).read_to_end(&mut unzipped).unwrap();
+    assert_eq!(unzipped, plain);
+}
