@@ -53,13 +53,18 @@ async fn phases(
     language: &'static Language,
     request: Request,
 ) -> Result<Response, BffError> {
+    // The phases that only some calls need are boxed: their futures (Redis, the caches) would
+    // otherwise make every call's future large, and it is moved on its way.
     let admitted = admit::admit(state, request).await?;
-    throttle::throttle(state, brand, visitor, &admitted, language).await?;
     let call = admitted.call;
+    if call.throttle.is_some() {
+        Box::pin(throttle::throttle(state, brand, visitor, &admitted, language)).await?;
+    }
     let parts = &admitted.parts;
     if let Some(class) = call.cache {
         let visitor_ip = (class == CacheClass::Visitor).then_some(visitor.ip).flatten();
-        let answer = public_read(state, brand, language.upstream, visitor_ip, call.path, parts.uri.query()).await?;
+        let read = public_read(state, brand, language.upstream, visitor_ip, call.path, parts.uri.query());
+        let answer = Box::pin(read).await?;
         return Ok(respond(&answer, Vec::new(), accepts_gzip(&parts.headers)));
     }
 
@@ -85,11 +90,14 @@ async fn phases(
     };
     let mut key_fetched_again = false;
     let sent = loop {
-        let encrypted = encrypt::encrypt(state, brand, call.crypt, &outgoing.body).await?;
+        let encrypted = match call.crypt {
+            Crypt::Plain => encrypt::Encrypted::Nothing,
+            crypt => Box::pin(encrypt::encrypt(state, brand, crypt, &outgoing.body)).await?,
+        };
         let sent =
             send::send(state, call, Outgoing { encryption: encrypted.as_encryption(), ..outgoing.clone() }).await?;
         if call.crypt != Crypt::Plain && !key_fetched_again && encrypt::key_refused(&sent.answer) {
-            encrypt::forget_key(state, brand).await;
+            Box::pin(encrypt::forget_key(state, brand)).await;
             key_fetched_again = true;
             continue;
         }

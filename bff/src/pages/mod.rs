@@ -93,15 +93,17 @@ pub async fn proxy(
     visitor: Visitor,
     request: Request,
 ) -> Response {
+    // Each step's future is boxed: together (the caches' futures are large) they would make the
+    // handler's future tens of kilobytes, copied as it is moved.
     let (parts, body) = request.into_parts();
     let result = if is_document(parts.uri.path()) {
-        let gate = gate(&state, &brand, visitor, &parts.headers).await;
+        let gate = Box::pin(gate(&state, &brand, visitor, &parts.headers)).await;
         match memory::PageKey::of(&brand, &visitor, &parts, gate.system) {
-            Some(key) => Ok(memory::serve(&state, &brand, visitor, &gate, &parts, key).await),
-            None => pass(&state, &brand, visitor, Some(&gate), parts, body).await,
+            Some(key) => Ok(Box::pin(memory::serve(&state, &brand, visitor, &gate, &parts, key)).await),
+            None => Box::pin(pass(&state, &brand, visitor, Some(&gate), parts, body)).await,
         }
     } else {
-        pass(&state, &brand, visitor, None, parts, body).await
+        Box::pin(pass(&state, &brand, visitor, None, parts, body)).await
     };
     result.unwrap_or_else(IntoResponse::into_response)
 }
