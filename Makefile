@@ -1,5 +1,5 @@
 # The two commands (see README.md). Everything else is a helper of these.
-.PHONY: run test test-rust test-next test-e2e bench bench-mock clean
+.PHONY: run test test-rust test-next test-e2e bench bench-mock lighthouse clean
 
 run:
 	@bash scripts/run.sh
@@ -23,6 +23,10 @@ bench:
 bench-mock:
 	@bash bench/mock.sh
 
+# Figures, not tests: Lighthouse (mobile) on /, /help and /down.
+lighthouse:
+	@bash bench/lighthouse.sh
+
 clean:
 	cargo clean
-	rm -rf next-app/.next next-app/node_modules e2e/node_modules .run
+	rm -rf next-app/.next next-app/node_modules e2e/node_modules bench/lighthouse/node_modules .run

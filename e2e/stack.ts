@@ -110,10 +110,12 @@ export async function startStack(): Promise<StackState> {
   const defaults = path.join(config, 'defaults.toml');
   const shortTimes: [string, string][] = [
     ['visitor_status', '500ms'],
-    ['config', '2s'],
-    ['catalogue', '2s'],
-    ['content', '2s'],
-    ['pages', '2s'],
+    ['config', '500ms'],
+    ['catalogue', '500ms'],
+    ['content', '500ms'],
+    ['pages', '500ms'],
+    // A test that makes the upstream fail sees the BFF ask it again a second later.
+    ['breaker_cooldown', '1s'],
   ];
   let tuned = readFileSync(defaults, 'utf8');
   for (const [key, time] of shortTimes) {

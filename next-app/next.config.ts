@@ -44,4 +44,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+export default createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  // Messages are compiled at build time: the browser gets no ICU parser, only the formatter.
+  experimental: { messages: { path: '../locales', format: 'json', locales: 'infer', precompile: true } },
+})(nextConfig);

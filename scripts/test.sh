@@ -15,8 +15,11 @@ rust() {
   suite "rust: cargo test --workspace"
   local log=.run/cargo-test.log status=0
   mkdir -p .run
-  cargo test --workspace --no-fail-fast 2>&1 | tee "$log" | grep -E '^test .* FAILED$|panicked|^error(\[|:)' || true
+  # PIPESTATUS must be read straight after the pipeline (an `|| true` would replace it), with errexit off.
+  set +e
+  cargo test --workspace --no-fail-fast 2>&1 | tee "$log" | grep -E '^test .* FAILED$|panicked|^error(\[|:)'
   status=${PIPESTATUS[0]}
+  set -e
   local passed failed
   passed=$(grep -Eo 'test result: .*' "$log" | grep -Eo '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
   failed=$(grep -Eo 'test result: .*' "$log" | grep -Eo '[0-9]+ failed' | awk '{s+=$1} END {print s+0}')

@@ -9,6 +9,7 @@
 
 use std::collections::BTreeMap;
 
+use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -59,6 +60,9 @@ pub struct Bootstrap {
     pub analytics: Analytics,
     pub main_domain: String,
     pub domains: Vec<Domain>,
+    /// The upstream could not be asked and nothing was kept: only the brand's own parts are filled (the
+    /// page can still be drawn, telling the visitor the network is at fault).
+    pub degraded: bool,
 }
 
 /// The brand as the front needs it.
@@ -193,8 +197,58 @@ pub async fn bootstrap(
             response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
             response
         }
-        Err(error) => error.into_response(),
+        Err(error) => {
+            tracing::warn!(%error, brand = %brand.id, "bootstrap without the upstream: only the brand's own parts");
+            let mut response = Json(Envelope::ok(Bootstrap::without_upstream(&brand, language))).into_response();
+            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+            response
+        }
     }
+}
+
+impl Bootstrap {
+    /// The brand's own parts (from its file), the upstream's empty.
+    fn without_upstream(brand: &Brand, language: &'static Language) -> Self {
+        Self {
+            brand: brand_view(brand, None),
+            locale: language.code,
+            languages: languages(brand),
+            modules: BTreeMap::new(),
+            register: BTreeMap::new(),
+            register_patterns: Vec::new(),
+            resources: Vec::new(),
+            customer_service: Vec::new(),
+            image_cdns: Vec::new(),
+            launch_game_cdns: Vec::new(),
+            analytics: Analytics::default(),
+            main_domain: String::new(),
+            domains: Vec::new(),
+            degraded: true,
+        }
+    }
+}
+
+fn brand_view(brand: &Brand, upstream_email: Option<&str>) -> BrandView {
+    let theme = &brand.theme;
+    BrandView {
+        id: brand.id.clone(),
+        name: brand.name.clone(),
+        logo: format!("/bff/brand/{}", brand.logo),
+        icon: format!("/bff/brand/{}", brand.icon),
+        email: brand.email.clone().or_else(|| upstream_email.map(str::to_owned)),
+        chat_header_color: theme.chat_header_color.as_str().to_owned(),
+        free_play_login: brand.free_play_login,
+        theme: ThemeView { default: theme.default, dark: theme.dark.clone(), light: theme.light.clone() },
+    }
+}
+
+fn languages(brand: &Brand) -> Vec<LanguageView> {
+    brand
+        .languages
+        .supported
+        .iter()
+        .map(|&l| LanguageView { language: *l, default: l == brand.languages.default })
+        .collect()
 }
 
 /// Asks the upstream and assembles the answer.
@@ -217,25 +271,10 @@ async fn build(state: &AppState, brand: &Brand, language: &'static Language) -> 
         Some(list) if list.is_array() => list,
         _ => &routers["resources"],
     };
-    let theme = &brand.theme;
     Ok(Bootstrap {
-        brand: BrandView {
-            id: brand.id.clone(),
-            name: brand.name.clone(),
-            logo: format!("/bff/brand/{}", brand.logo),
-            icon: format!("/bff/brand/{}", brand.icon),
-            email: brand.email.clone().or_else(|| info["email"].as_str().map(str::to_owned)),
-            chat_header_color: theme.chat_header_color.as_str().to_owned(),
-            free_play_login: brand.free_play_login,
-            theme: ThemeView { default: theme.default, dark: theme.dark.clone(), light: theme.light.clone() },
-        },
+        brand: brand_view(brand, info["email"].as_str()),
         locale: language.code,
-        languages: brand
-            .languages
-            .supported
-            .iter()
-            .map(|&l| LanguageView { language: *l, default: l == brand.languages.default })
-            .collect(),
+        languages: languages(brand),
         modules: whitelabel::flatten(&tree),
         register: register
             .as_object()
@@ -252,6 +291,7 @@ async fn build(state: &AppState, brand: &Brand, language: &'static Language) -> 
         analytics: field(&info["analytics"], "analytics"),
         main_domain: info["mainDomain"].as_str().unwrap_or_default().to_owned(),
         domains: field(&routers["domainList"], "domainList"),
+        degraded: false,
     })
 }
 

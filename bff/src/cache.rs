@@ -106,7 +106,14 @@ impl PublicCache {
                 Ok(entry.answer)
             }
             Err(miss) => {
-                if let Some(stale) = self.last_good.get(&key).await {
+                // An answer the upstream gave on purpose (a refusal, a 4xx) is its answer now; only an
+                // outage (no answer, or a 5xx) is covered by the last good one.
+                let answer = match &*miss {
+                    Miss::Uncacheable(answer) => Some(answer),
+                    Miss::Failed(_) => None,
+                };
+                let outage = answer.is_none_or(|a| a.status.is_server_error());
+                if outage && let Some(stale) = self.last_good.get(&key).await {
                     tracing::warn!(request = key.request, "serving the last good answer while the upstream fails");
                     counted("stale");
                     return Ok(stale);
@@ -191,5 +198,19 @@ mod tests {
         assert_eq!(&during_outage.unwrap().body[..], br#"{"success":true}"#);
         let never_seen = cache.get_or_fetch(key("x=1"), short, async { Err(BffError::UpstreamTimeout) }).await;
         assert!(matches!(never_seen, Err(BffError::UpstreamTimeout)));
+        let busy = cache.get_or_fetch(key(""), short, async { Ok(answer(r#"{"success":false}"#, StatusCode::BAD_GATEWAY)) }).await;
+        assert_eq!(&busy.unwrap().body[..], br#"{"success":true}"#, "a 5xx is an outage too");
+    }
+
+    #[tokio::test]
+    async fn a_refusal_is_the_answer_not_an_outage() {
+        // E.g. the domain check: "this host is not the brand's" must not be hidden by an earlier "it is".
+        let cache = PublicCache::new(100, Duration::from_secs(60));
+        let short = Duration::from_millis(30);
+        cache.get_or_fetch(key(""), short, async { Ok(answer(r#"{"success":true}"#, StatusCode::OK)) }).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(60)).await;
+        let refused = r#"{"success":false,"errorCode":"domain.not.exist"}"#;
+        let answer = cache.get_or_fetch(key(""), short, async { Ok(answer(refused, StatusCode::OK)) }).await.unwrap();
+        assert_eq!(&answer.body[..], refused.as_bytes());
     }
 }

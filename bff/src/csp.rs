@@ -47,24 +47,37 @@ pub fn nonce() -> String {
     URL_SAFE_NO_PAD.encode(bytes)
 }
 
-/// Where a page's images and frames may come from, beyond this origin.
+/// Where a page's images, frames and connections may go, beyond this origin.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Sources {
     pub images: Vec<String>,
     pub frames: Vec<String>,
+    /// The brand's other domains (the side bar's speed test times them) and the analytics collector.
+    pub connects: Vec<String>,
 }
+
+/// Where the brand's analytics (gtag) loads from and sends to, when the upstream configures an id.
+pub const ANALYTICS: [&str; 3] =
+    ["https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
 
 impl Sources {
     /// From the URLs the upstream and the brand file list; anything that is not a plain origin is dropped.
     pub fn new<'a>(images: impl IntoIterator<Item = &'a str>, frames: impl IntoIterator<Item = &'a str>) -> Self {
-        let sources = |urls: &mut dyn Iterator<Item = &'a str>| {
-            let mut out: Vec<String> = urls.filter_map(host_source).collect();
-            out.sort();
-            out.dedup();
-            out
-        };
-        Self { images: sources(&mut images.into_iter()), frames: sources(&mut frames.into_iter()) }
+        Self { images: origins(images), frames: origins(frames), connects: Vec::new() }
     }
+
+    /// Adds where the page may connect to.
+    pub fn with_connects<'a>(self, connects: impl IntoIterator<Item = &'a str>) -> Self {
+        Self { connects: origins(connects), ..self }
+    }
+}
+
+/// The plain origins among `urls`, sorted, each once.
+fn origins<'a>(urls: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut out: Vec<String> = urls.into_iter().filter_map(host_source).collect();
+    out.sort();
+    out.dedup();
+    out
 }
 
 /// The whole policy for one response.
@@ -72,10 +85,11 @@ pub fn policy(nonce: &str, sources: &Sources) -> String {
     let list = |extra: &[String]| extra.iter().map(|s| format!(" {s}")).collect::<String>();
     let frames = if sources.frames.is_empty() { " 'none'".to_owned() } else { list(&sources.frames) };
     let images = list(&sources.images);
+    let connects = list(&sources.connects);
     format!(
         "default-src 'self'; script-src 'self' 'nonce-{nonce}' 'strict-dynamic'; \
          style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:{images}; media-src 'self'{images}; \
-         font-src 'self' data:; connect-src 'self'; frame-src{frames}; worker-src 'self'; manifest-src 'self'; \
+         font-src 'self' data:; connect-src 'self'{connects}; frame-src{frames}; worker-src 'self'; manifest-src 'self'; \
          object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'"
     )
 }
@@ -159,6 +173,8 @@ mod tests {
         }
         assert!(!policy.contains("unsafe-eval") && !policy.contains("script-src *"));
         assert!(super::policy("n", &Sources::default()).contains("frame-src 'none';"));
+        let with = Sources::default().with_connects(["https://m.brand.example", "https://m.brand.example/x", "evil; x"]);
+        assert!(super::policy("n", &with).contains("connect-src 'self' https://m.brand.example;"));
     }
 
     #[test]

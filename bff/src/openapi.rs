@@ -38,6 +38,7 @@ pub fn document() -> Value {
     }
     doc["x-veneer-languages"] = serde_json::to_value(LANGUAGES).expect("the language table serialises");
     doc["x-veneer-session-gone"] = json!(code::SESSION_GONE);
+    doc["x-veneer-unreachable"] = json!([code::UPSTREAM_UNAVAILABLE, code::UPSTREAM_TIMEOUT]);
     doc
 }
 

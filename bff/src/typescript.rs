@@ -72,7 +72,7 @@ fn write_own_calls(out: &mut String, doc: &Value) {
     out.push_str("}\n\n");
 }
 
-/// The protocol facts: languages, session-gone codes, the catalogue.
+/// The protocol facts: languages, session-gone and unreachable codes, the catalogue.
 fn write_constants(out: &mut String, doc: &Value) {
     let languages = literal(&doc["x-veneer-languages"], "");
     let _ = writeln!(
@@ -86,6 +86,12 @@ fn write_constants(out: &mut String, doc: &Value) {
         out,
         "/** Error codes that mean \"this session is gone; log in again\" (as HTTP 401 does). */\n\
          export const SESSION_GONE_CODES = {codes} as const;\n"
+    );
+    let unreachable = literal(&doc["x-veneer-unreachable"], "");
+    let _ = writeln!(
+        out,
+        "/** Error codes of the BFF meaning \"the upstream could not be reached\" (the network is at fault). */\n\
+         export const UNREACHABLE_CODES = {unreachable} as const;\n"
     );
     let mut entries = Map::new();
     for (path, item) in doc["paths"].as_object().into_iter().flatten() {

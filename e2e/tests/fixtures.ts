@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { readStack, repo, type StackState } from '../stack';
 
@@ -57,4 +58,49 @@ export async function login(page: Page, username: string, password: string) {
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/** Logs in and closes the member's after-login announcements (demo01 has some), leaving the page usable. */
+export async function loginAndSettle(page: Page, username: string, password: string) {
+  await login(page, username, password);
+  await expect(page.getByTestId('member-name')).toHaveText(username);
+  const popups = page.getByTestId('login-popups');
+  await expect(popups).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popups).toHaveCount(0);
+}
+
+/** The mock's content admin (upstream-mocks/docs/site.md): replace, clear or reset a kind of site content. */
+export async function mockContent(stack: StackState, method: 'GET' | 'PUT' | 'DELETE' | 'POST', kind: string, body?: unknown): Promise<unknown> {
+  const path = method === 'POST' ? (kind ? `${kind}/reset` : 'reset') : kind;
+  const res = await fetch(`${stack.mockUrl}/__admin/content/${path}`, {
+    method,
+    headers: { 'X-Admin-Token': 'mock-admin', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} /__admin/content/${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Puts every kind of the mock's site content back to its seed (tests that change content call it when done). */
+export async function resetMockContent(stack: StackState): Promise<void> {
+  await mockContent(stack, 'POST', '');
+}
+
+/** Reloads the page until `probe` gives `expected`: the BFF keeps public answers for half a second in tests. */
+export async function reloadUntil<T>(page: Page, probe: () => Promise<T>, expected: T): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return probe();
+    })
+    .toEqual(expected);
+}
+
+/** Serious and critical findings of axe-core (WCAG 2.1 A and AA rules, colour contrast included). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
 }

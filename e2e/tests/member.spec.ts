@@ -31,16 +31,18 @@ test('member journey: Thai, English, log in, balance, reload, log out; the token
   for (const token of tokens) expect(await scriptVisibleStorage(page)).not.toContain(token);
 
   // Log out asks first; cancelling keeps the member logged in.
-  await page.getByTestId('logout').click();
+  await page.getByTestId('member-menu').click();
+  await page.getByTestId('menu-logout').click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText(en.dialog!.in_popup_prompt!);
-  await expect(dialog).toContainText(en.dialog!.in_sure_logout!);
+  await expect(dialog.getByRole('heading')).toHaveText(en.ui!.in_popup_prompt!);
+  await expect(dialog).toContainText(en.ui!.in_sure_logout!);
   await page.getByTestId('confirm-cancel').click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
 
-  await page.getByTestId('logout').click();
+  await page.getByTestId('member-menu').click();
+  await page.getByTestId('menu-logout').click();
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expect(page.getByTestId('member-name')).toHaveCount(0);
@@ -72,8 +74,8 @@ test('the login form checks its fields before calling the server', async ({ page
   await expect(page.getByTestId('login-username')).toBeFocused();
   await page.getByTestId('login-username').fill('   ');
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('login-username-error')).toHaveText(th.login!.error_phone_number_limit!);
-  await expect(page.getByTestId('login-password-error')).toHaveText(th.login!.error_password_required!);
+  await expect(page.getByTestId('login-username-field-error')).toHaveText(th.login!.error_phone_number_limit!);
+  await expect(page.getByTestId('login-password-field-error')).toHaveText(th.login!.error_password_required!);
   expect(calls).toBe(0);
   // Escape closes the modal and gives focus back to the button that opened it.
   await page.keyboard.press('Escape');

@@ -51,3 +51,41 @@ test.describe('system status through the whole stack', () => {
     await expect(page.getByTestId('header-login')).toBeVisible();
   });
 });
+
+test.describe('the upstream out of reach', () => {
+  const faults = (stack: { mockUrl: string }, body?: unknown) =>
+    fetch(`${stack.mockUrl}/__admin/faults`, {
+      method: body === undefined ? 'DELETE' : 'PUT',
+      headers: { 'X-Admin-Token': 'mock-admin', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const purge = (stack: { adminUrl: string }) => fetch(`${stack.adminUrl}/cache/purge`, { method: 'POST' });
+
+  test.afterEach(async ({ stack }) => {
+    await faults(stack);
+    await purge(stack);
+  });
+
+  test('with nothing kept, the page is still drawn in the brand, saying the network is at fault', async ({ page, stack }) => {
+    expect((await faults(stack, { errors: [{ path: '*', rate: 1, status: 503 }] })).ok).toBe(true);
+    expect((await purge(stack)).ok).toBe(true);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('network-notice')).toHaveText(new RegExp(th.errors!.network!));
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    // Not mistaken for the upstream's verdict on this host (the domain check could not be made).
+    await expect(page.getByTestId('warning-dialog')).toHaveCount(0);
+    // Once the upstream answers again (and the BFF's breaker lets calls through), the notice is gone.
+    await faults(stack);
+    await expect
+      .poll(
+        async () => {
+          await purge(stack);
+          await page.reload();
+          return page.getByTestId('network-notice').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+  });
+});

@@ -219,3 +219,14 @@ describe('server adapter (node:http with Host)', () => {
     });
   });
 });
+
+describe('the upstream out of reach', () => {
+  it('is a network error to the visitor, not a refusal', () => {
+    for (const [status, errorCode] of [[502, 'upstream.unavailable'], [504, 'upstream.timeout']] as const) {
+      const body = JSON.stringify({ success: false, value: null, message: 'The service is unavailable right now', errorCode });
+      const err = errorOf(() => interpretAnswer({ status, retryAfter: null, body }, parseBalance));
+      expect(err.kind).toBe('network');
+      expect(err.errorCode).toBe(errorCode);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 //! `/__admin`: switches for integrators and tests, guarded by the admin token. Never part of the
-//! upstream's own surface.
+//! upstream's own surface. Every call that is not a read counts as a configuration change (the
+//! pre-rendered system status is rebuilt) and as a change to persist.
 
 use std::sync::Arc;
 
@@ -11,9 +12,13 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Serialize;
 
+use crate::admin_resource::ContentAdmin;
+use crate::content::admin::{Banners, Notices};
 use crate::faults::Faults;
+use crate::games::pinned::{HotMatches, Pinned, PopularGames, RankList, Winners};
 use crate::reply::{Answer, Fail};
 use crate::state::{Mock, SystemSwitches};
+use crate::system::admin::{CustomerServiceLinks, Domains, Help, Resources, Site};
 
 /// The admin routes.
 pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
@@ -25,9 +30,27 @@ pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
         .route("/rsa/rotate", post(rotate_key))
         .route("/members/{username}/kill-sessions", post(kill_sessions))
         .route("/requests", get(crate::journal::list).delete(crate::journal::clear))
-        .merge(crate::system::admin_routes())
+        .merge(crate::system::admin::modules_routes())
+        .merge(content_routes())
         .merge(crate::access::admin_routes())
         .layer(middleware::from_fn_with_state(mock, guard))
+}
+
+/// `/__admin/content/<kind>`: every kind of site content a test can inject, replace or clear.
+fn content_routes() -> Router<Arc<Mock>> {
+    ContentAdmin::default()
+        .kind::<Banners>()
+        .kind::<Notices>()
+        .kind::<Help>()
+        .kind::<Resources>()
+        .kind::<CustomerServiceLinks>()
+        .kind::<Domains>()
+        .kind::<Site>()
+        .kind::<Pinned<Winners>>()
+        .kind::<Pinned<RankList>>()
+        .kind::<Pinned<HotMatches>>()
+        .kind::<Pinned<PopularGames>>()
+        .into_router()
 }
 
 async fn guard(State(mock): State<Arc<Mock>>, req: Request, next: Next) -> Response {

@@ -4,11 +4,13 @@
 //! upstream's protocol as `upstream-protocol` describes it: the [`gateway`] enforces the call
 //! catalogue (one `Merchant`, methods, tokens, decryption of encrypted bodies) before the handlers,
 //! one module per area, act on per-merchant state ([`state`]). `/__admin` ([`admin`]) flips
-//! maintenance, region blocks and key rotation and lists what reached the upstream surface
-//! ([`journal`]); `/assets` serves the art a CDN would.
+//! maintenance, region blocks and key rotation, replaces the site's content through one resource
+//! per kind ([`admin_resource`]) and lists what reached the upstream surface ([`journal`]); `/assets`
+//! serves the art a CDN would.
 
 pub mod access;
 pub mod admin;
+pub mod admin_resource;
 pub mod agent;
 pub mod assets;
 pub mod calendar;

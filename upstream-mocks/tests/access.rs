@@ -14,8 +14,6 @@ use upstream_mocks::ledger::Bet;
 use upstream_mocks::state::now_ms;
 use upstream_protocol::crypto::SessionKey;
 
-const ADMIN: &str = "mock-admin";
-
 /// An encrypted call (V3) with extra headers (client address, cookies).
 async fn encrypted(
     c: &Client,
@@ -45,15 +43,9 @@ async fn login(c: &Client, username: &str, password: &str) -> Reply {
     login_from(c, json!({"username": username, "password": password, "type": "username", "captcha": null}), &[]).await
 }
 
-async fn admin(c: &Client, method: &str, path: &str, body: Option<Value>) -> Reply {
-    let req = Request::builder().method(method).uri(path).header("X-Admin-Token", ADMIN);
-    let body = body.map_or_else(Body::empty, |b| Body::from(b.to_string()));
-    c.send(req.header("Content-Type", "application/json").body(body).unwrap()).await
-}
-
 /// The last code the mock "sent" to a number, read as a test would.
 async fn last_code(c: &Client, mobile: &str) -> String {
-    let reply = admin(c, "GET", &format!("/__admin/last-sms?mobile={mobile}"), None).await;
+    let reply = c.admin("GET", &format!("/__admin/last-sms?mobile={mobile}"), None).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
     reply.json["value"]["code"].as_str().unwrap().to_owned()
 }
@@ -580,7 +572,7 @@ async fn registering_by_user_name_with_an_sms_code_starts_a_session() {
     let c = Client::new();
     let send = send_code(&c, "/wps/verification/sms/register", "0871112222").await;
     assert_eq!(ok(&send)["expiredMinutes"], 5);
-    let sms = admin(&c, "GET", "/__admin/last-sms?mobile=871112222", None).await;
+    let sms = c.admin("GET", "/__admin/last-sms?mobile=871112222", None).await;
     assert_eq!(sms.json["value"]["purpose"], "register");
     let code = sms.json["value"]["code"].as_str().unwrap().to_owned();
     assert!(sms.json["value"]["text"].as_str().unwrap().contains(&code));
@@ -762,7 +754,7 @@ async fn registering_with_a_generated_user_name() {
 #[tokio::test]
 async fn a_shown_registration_captcha_is_checked_by_its_cookie() {
     let c = Client::new();
-    let patch = admin(&c, "PUT", "/__admin/access/register-settings/captcha", Some(json!({"enabled": true}))).await;
+    let patch = c.admin("PUT", "/__admin/access/register-settings/captcha", Some(json!({"enabled": true}))).await;
     assert_eq!(patch.json["value"][0]["enabled"], true, "{}", patch.json);
     assert_eq!(ok(&c.get("/wps/system/setting/register", None).await)["captcha"]["enabled"], true);
     ok(&send_code(&c, "/wps/verification/sms/register", "0861239876").await);
@@ -805,7 +797,7 @@ async fn the_captcha_is_a_real_png_bound_to_a_cookie_and_never_cached() {
     assert_eq!(answer.len(), 4);
 
     // The test-only peek, and a new image for the same browser replaces the old one.
-    let peek = admin(&c, "GET", &format!("/__admin/access/captcha?captchaId={id}"), None).await;
+    let peek = c.admin("GET", &format!("/__admin/access/captcha?captchaId={id}"), None).await;
     assert_eq!(peek.json["value"]["answer"], answer.as_str());
     let req = Client::request("GET", "/wps/captcha", None)
         .header("Cookie", format!("captchaId={id}"))
@@ -815,7 +807,7 @@ async fn the_captcha_is_a_real_png_bound_to_a_cookie_and_never_cached() {
     assert_ne!(second.headers["set-cookie"], reply.headers["set-cookie"]);
     assert!(!c.mock.db(MERCHANT).unwrap().lock().access.captchas.contains_key(&id));
     assert_eq!(
-        admin(&c, "GET", &format!("/__admin/access/captcha?captchaId={id}"), None).await.status,
+        c.admin("GET", &format!("/__admin/access/captcha?captchaId={id}"), None).await.status,
         StatusCode::NOT_FOUND
     );
 
@@ -911,10 +903,10 @@ async fn the_admin_sms_and_mail_calls_need_the_admin_token() {
     assert_eq!(reply.status, StatusCode::UNAUTHORIZED);
     let reply = c.send(Request::get("/__admin/mails").body(Body::empty()).unwrap()).await;
     assert_eq!(reply.status, StatusCode::UNAUTHORIZED);
-    assert_eq!(admin(&c, "GET", "/__admin/last-sms?mobile=0800000000", None).await.status, StatusCode::NOT_FOUND);
-    assert_eq!(admin(&c, "GET", "/__admin/last-sms", None).await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(c.admin("GET", "/__admin/last-sms?mobile=0800000000", None).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(c.admin("GET", "/__admin/last-sms", None).await.status, StatusCode::BAD_REQUEST);
     assert_eq!(
-        admin(&c, "GET", "/__admin/last-sms?mobile=0812345678&merchant=other", None).await.status,
+        c.admin("GET", "/__admin/last-sms?mobile=0812345678&merchant=other", None).await.status,
         StatusCode::NOT_FOUND
     );
 }
@@ -926,12 +918,12 @@ async fn the_admin_clock_and_failure_reset() {
         login(&c, "demo01", "wrong1").await;
     }
     refused(&login(&c, "demo01", "abc123").await, "captcha_required");
-    assert_eq!(admin(&c, "DELETE", "/__admin/access/login-failures?username=DEMO01", None).await.json["value"], 1);
+    assert_eq!(c.admin("DELETE", "/__admin/access/login-failures?username=DEMO01", None).await.json["value"], 1);
     ok(&login(&c, "demo01", "abc123").await);
 
     ok(&send_code(&c, "/wps/verification/sms/noLogin", "0812345678").await);
     refused(&send_code(&c, "/wps/verification/sms/noLogin", "0812345678").await, "sms_code_still_valid");
-    admin(&c, "PUT", "/__admin/access/clock", Some(json!({"offsetMs": 300_000}))).await;
+    c.admin("PUT", "/__admin/access/clock", Some(json!({"offsetMs": 300_000}))).await;
     ok(&send_code(&c, "/wps/verification/sms/noLogin", "0812345678").await);
 }
 
@@ -990,11 +982,11 @@ async fn resetting_by_email_mails_a_temporary_password() {
     assert_eq!(refused(&reply, "email_not_match")["message"], "Username/Email does not exist");
     let reply = c.send(form("username=demo01&email=bad")).await;
     refused(&reply, "request_param_err");
-    assert!(admin(&c, "GET", "/__admin/mails", None).await.json["value"].as_array().unwrap().is_empty());
+    assert!(c.admin("GET", "/__admin/mails", None).await.json["value"].as_array().unwrap().is_empty());
 
     let reply = c.send(form("username=demo01&email=DEMO01%40veneer.example")).await;
     assert_eq!(ok(&reply)["email"], "DE***@veneer.example");
-    let mails = admin(&c, "GET", "/__admin/mails?to=demo01@veneer.example", None).await;
+    let mails = c.admin("GET", "/__admin/mails?to=demo01@veneer.example", None).await;
     let mail = &mails.json["value"][0];
     assert_eq!(mail["username"], "demo01");
     let body = mail["body"].as_str().unwrap();

@@ -102,6 +102,15 @@ fn advance(c: &Client, ms: i64) {
     db(c).agency.clock_offset_ms += ms;
 }
 
+/// Moves the agency clock on to the next midday in Bangkok (UTC+7), so a test that then runs the clock on
+/// by minutes never crosses midnight, where the day's listings start afresh.
+fn at_midday(c: &Client) {
+    const BANGKOK: i64 = 7 * 60 * MINUTE;
+    let now = db(c).agency.now();
+    let time_of_day = (now + BANGKOK).rem_euclid(DAY);
+    advance(c, (DAY / 2 - time_of_day).rem_euclid(DAY));
+}
+
 fn balance(c: &Client, name: &str) -> i64 {
     db(c).member_by_name(name).unwrap().balance_cents
 }
@@ -644,6 +653,7 @@ async fn daily_and_hourly_salaries_pay_the_rate_on_valid_bets() {
 #[tokio::test]
 async fn realtime_salary_settles_every_five_minutes_as_the_clock_runs() {
     let c = Client::new();
+    at_midday(&c);
     let top = c.login("agent01", "abc123").await;
     let sub = c.login("agent01a", "abc123").await;
     let first = ok(&c, "/wps/agent/salary/realtime?pageSize=500", &sub).await;
@@ -859,6 +869,7 @@ async fn offers_are_checked_against_the_uplines_own_contract() {
 #[tokio::test]
 async fn termination_requests_go_to_the_other_side() {
     let c = Client::new();
+    at_midday(&c);
     let top = c.login("agent41", "abc123").await;
     let sub = c.login("agent41a", "abc123").await;
     // The seeded request: agent41a asks to end its real-time salary; agent41 answers.
@@ -1047,6 +1058,7 @@ async fn a_lower_upline_rate_terminates_the_chain_below_automatically() {
 #[tokio::test]
 async fn announcements_follow_agent_type_dates_language_and_personal_notices() {
     let c = Client::new();
+    at_midday(&c);
     let titles = |v: &Value| -> Vec<String> {
         v["list"].as_array().unwrap().iter().map(|n| n["title"].as_str().unwrap().to_owned()).collect()
     };

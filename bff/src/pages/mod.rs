@@ -14,6 +14,8 @@ use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::TryStreamExt as _;
 
+use upstream_protocol::crypto::decrypt_customer_service_path;
+
 use crate::AppState;
 use crate::brand::{CurrentBrand, language_of};
 use crate::config::Brand;
@@ -136,9 +138,33 @@ async fn gate(state: &AppState, brand: &Brand, visitor: Visitor, headers: &Heade
         info[key].as_array().into_iter().flatten().filter_map(serde_json::Value::as_str).collect()
     };
     let security = &brand.security;
-    let images = listed("imageCDNs").into_iter().chain(security.image_hosts.iter().map(String::as_str));
-    let frames = listed("launchGameCDNs").into_iter().chain(security.frame_hosts.iter().map(String::as_str));
-    Gate { system: SystemState::from_status(status), sources: csp::Sources::new(images, frames) }
+    let analytics = info["analytics"]["gtagId"].as_str().is_some_and(|id| !id.is_empty());
+    let analytics_hosts = csp::ANALYTICS.iter().copied().filter(|_| analytics);
+    let images = listed("imageCDNs").into_iter().chain(security.image_hosts.iter().map(String::as_str)).chain(analytics_hosts.clone());
+    // Games, and the live chat of the chat window, open in frames.
+    let chats: Vec<String> = info["customerService"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|cs| decrypt_customer_service_path(cs["path"].as_str()?).ok())
+        .collect();
+    let frames = listed("launchGameCDNs")
+        .into_iter()
+        .chain(security.frame_hosts.iter().map(String::as_str))
+        .chain(chats.iter().map(String::as_str));
+    // The brand's own domains: the side bar's speed test times them from the browser.
+    let domains: Vec<String> = info["domainRoute"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|route| route["domain"].as_str())
+        .map(|domain| format!("https://{domain}"))
+        .collect();
+    let connects = domains.iter().map(String::as_str).chain(analytics_hosts);
+    Gate {
+        system: SystemState::from_status(status),
+        sources: csp::Sources::new(images, frames).with_connects(connects),
+    }
 }
 
 /// A request to Next for this page, with the BFF's headers and, for a document, the policy and nonce.

@@ -2,13 +2,16 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { Field } from '@/components/ui/Field';
+import { Modal } from '@/components/ui/Modal';
 import { login } from '@/lib/bff/browser';
 import { isBffError } from '@/lib/bff/errors';
+import { AFTER_LOGIN_FLAG } from '@/lib/shell/effects';
 import { validateLogin, type LoginValidation } from '@/lib/validation/login';
 import { useErrorText } from './useErrorText';
-import { Modal } from '../Modal';
-import styles from '../Modal.module.css';
+import styles from './LoginModal.module.css';
 
+/** The login window by user name and password. */
 export function LoginModal({ onClose, onLoggedIn }: { onClose: () => void; onLoggedIn: () => void | Promise<void> }) {
   const t = useTranslations('login');
   const errorText = useErrorText();
@@ -33,6 +36,8 @@ export function LoginModal({ onClose, onLoggedIn }: { onClose: () => void; onLog
     setBusy(true);
     try {
       await login(check.values);
+      // Spec 000 §4 "Login" 3: the shell shows the member's pop-up announcements next.
+      sessionStorage.setItem(AFTER_LOGIN_FLAG, '1');
       await onLoggedIn();
     } catch (err) {
       setFormError(isBffError(err) ? errorText(err) : errorText(null));
@@ -40,60 +45,39 @@ export function LoginModal({ onClose, onLoggedIn }: { onClose: () => void; onLog
     }
   }
 
-  const usernameError = fieldErrors.username ? t(fieldErrors.username) : null;
-  const passwordError = fieldErrors.password ? t(fieldErrors.password) : null;
-
   return (
-    <Modal title={t('title')} onClose={onClose} closeLabel={t('close')} testId="login-modal">
+    <Modal open title={t('title')} onClose={onClose} size="sm" testId="login-modal">
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="login-username">
-            {t('username')}
-          </label>
-          <input
-            id="login-username"
-            className={styles.input}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t('username_placeholder')}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            aria-invalid={usernameError ? true : undefined}
-            aria-describedby={usernameError ? 'login-username-error' : undefined}
-            data-testid="login-username"
-            data-autofocus
-          />
-          {usernameError && (
-            <p id="login-username-error" className={styles.fieldError} data-testid="login-username-error">
-              {usernameError}
-            </p>
+        <Field label={t('username')} error={fieldErrors.username ? t(fieldErrors.username) : null} required testId="login-username-field">
+          {(control) => (
+            <input
+              {...control}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('username_placeholder')}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              data-testid="login-username"
+              data-autofocus
+            />
           )}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="login-password">
-            {t('password')}
-          </label>
-          <input
-            id="login-password"
-            className={styles.input}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            placeholder={t('password_placeholder')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? 'login-password-error' : undefined}
-            data-testid="login-password"
-          />
-          {passwordError && (
-            <p id="login-password-error" className={styles.fieldError} data-testid="login-password-error">
-              {passwordError}
-            </p>
+        </Field>
+        <Field label={t('password')} error={fieldErrors.password ? t(fieldErrors.password) : null} required testId="login-password-field">
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              placeholder={t('password_placeholder')}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              data-testid="login-password"
+            />
           )}
-        </div>
+        </Field>
         {formError && (
           <p className={styles.formError} role="alert" data-testid="login-error">
             {formError}

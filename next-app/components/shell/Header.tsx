@@ -1,4 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/icons/Icon';
+import type { Vendor } from '@/lib/games/game';
+import { GAME_TYPE_MENU } from '@/lib/games/types';
 import { isKnownLocale } from '@/lib/i18n/locales';
 import type { PageContext } from '@/lib/page/context';
 import { BrandLogo } from './BrandLogo';
@@ -7,20 +10,63 @@ import { MemberArea } from './MemberArea';
 import { ThemeToggle } from './ThemeToggle';
 import styles from './Header.module.css';
 
-/** The site header: server-rendered; only the switches and the member area run in the browser. */
-export async function Header({ ctx }: { ctx: PageContext }) {
+/** Spec 000 §2: the header's vendor list is capped at 11. */
+export const HEADER_VENDORS = 11;
+
+/**
+ * The site header (spec 000 §2, spec 001 §2): home link, the game categories (each with its first 11
+ * vendors) and promotions, the language and theme switches, and the member's part (login, or balance
+ * and the member menus), which is the only part loaded per visitor, in the browser.
+ */
+export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vendor[] }) {
   const { brand, locale, site } = ctx;
   const t = await getTranslations({ locale, namespace: 'header' });
+  const tTypes = await getTranslations({ locale, namespace: 'game_types' });
   // The brand's languages this front can render.
   const languages = site.languages.filter((l) => isKnownLocale(l.code)).map(({ code, name }) => ({ code, name }));
+  const categories = GAME_TYPE_MENU.filter((item) => item.gameType !== 'RECOMMEND');
   return (
     <header className={styles.header}>
-      <BrandLogo brand={brand} label={t('home', { brand: brand.name })} />
-      <div className={styles.tools}>
-        <LanguageSwitch current={locale} languages={languages} label={t('language')} />
-        <ThemeToggle label={t('theme_toggle')} />
-        <MemberArea />
+      <div className={styles.top}>
+        <BrandLogo brand={brand} label={t('home', { brand: brand.name })} />
+        <div className={styles.tools}>
+          <LanguageSwitch current={locale} languages={languages} label={t('language')} />
+          <ThemeToggle label={t('theme_toggle')} />
+          <MemberArea manualRebate={site.modules.MANPLAYREB3 === true} />
+        </div>
       </div>
+      <nav className={styles.nav} aria-label={t('categories')} data-testid="header-nav">
+        <ul className={styles.navList}>
+          {categories.map((item) => {
+            const own = vendors.filter((v) => v.gameType === item.gameType).slice(0, HEADER_VENDORS);
+            return (
+              <li key={item.gameType} className={styles.navItem}>
+                <a href={item.page} className={styles.navLink} data-testid={`header-nav-${item.gameType}`}>
+                  <Icon name={item.icon} size={18} />
+                  {tTypes(item.gameType)}
+                </a>
+                {own.length > 0 && (
+                  <ul className={styles.vendors} data-testid={`header-vendors-${item.gameType}`}>
+                    {own.map((v) => (
+                      <li key={v.vassalage}>
+                        <a href={`${item.page}?vassalage=${encodeURIComponent(v.vassalage)}`} className={styles.vendor}>
+                          {v.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+          <li className={styles.navItem}>
+            <a href="/promotions" className={styles.navLink} data-testid="header-nav-promotions">
+              <Icon name="PROMOTIONS" size={18} />
+              {t('promotions')}
+            </a>
+          </li>
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -1,7 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
+import { Icon } from '@/components/icons/Icon';
+import { send } from '@/lib/bff/browser';
+import { site } from '@/lib/bff/calls';
 import { restoreLanguage, switchLanguage } from '@/lib/client/language';
+import { upstreamLanguageCode } from '@/lib/i18n/locales';
+import { useSession } from '@/lib/hooks/use-member';
 import styles from './Header.module.css';
 
 export function LanguageSwitch({
@@ -13,6 +18,20 @@ export function LanguageSwitch({
   languages: { code: string; name: string }[];
   label: string;
 }) {
+  const session = useSession();
+
+  /** A logged-in member's choice is told to the upstream too (spec 000 §7 "Language update"). */
+  async function choose(locale: string) {
+    if (session.data?.loggedIn) {
+      try {
+        await send(site.updateLanguage(upstreamLanguageCode(locale)));
+      } catch {
+        // The page still changes language; the upstream learns it at the next switch.
+      }
+    }
+    switchLanguage(locale);
+  }
+
   useEffect(() => {
     restoreLanguage(
       current,
@@ -20,19 +39,22 @@ export function LanguageSwitch({
     );
   }, [current, languages]);
 
+  // The closed control shows a globe and the language's short code; the native list (full names) opens on
+  // a tap: the real <select> lies over the short label, invisible, so it keeps the platform's picker.
+  const code = upstreamLanguageCode(current);
   return (
-    <select
-      className={styles.select}
-      aria-label={label}
-      data-testid="lang-switch"
-      value={current}
-      onChange={(event) => switchLanguage(event.target.value)}
-    >
-      {languages.map((l) => (
-        <option key={l.code} value={l.code} lang={l.code}>
-          {l.name}
-        </option>
-      ))}
-    </select>
+    <span className={styles.langSwitch}>
+      <span className={styles.langFace} aria-hidden="true">
+        <Icon name="GLOBE" size={18} />
+        {code}
+      </span>
+      <select className={styles.langSelect} aria-label={label} data-testid="lang-switch" value={current} onChange={(event) => void choose(event.target.value)}>
+        {languages.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -2,19 +2,20 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
-import { getBalance, getSession, logout, SWR_KEYS } from '@/lib/bff/browser';
-import { isBffError } from '@/lib/bff/errors';
-import type { Session } from '@/lib/bff/types';
-import { formatMoney } from '@/lib/format/money';
+import { Icon, type IconName } from '@/components/icons/Icon';
+import { Menu, type MenuEntry } from '@/components/ui/Menu';
+import { CurrencyIcon } from '@/components/ui/CurrencyIcon';
+import { Money } from '@/components/ui/Money';
+import { useUi } from '@/components/ui/UiProvider';
+import { logout } from '@/lib/bff/browser';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { KEYS, LOGGED_OUT, useBadges, useBalance, useSession } from '@/lib/hooks/use-member';
 import styles from './Header.module.css';
 
-// Modals are fetched when first opened, not with the page.
+// The login window is fetched when first opened, not with the page.
 const LoginModal = dynamic(() => import('../access/LoginModal').then((m) => m.LoginModal), { ssr: false });
-const ConfirmDialog = dynamic(() => import('../ConfirmDialog').then((m) => m.ConfirmDialog), { ssr: false });
-
-const LOGGED_OUT: Session = { loggedIn: false };
 
 /** Spec 000 §4 "Login" 5: session storage is cleared on logout, except the merchant code. */
 function clearSessionStorage() {
@@ -27,37 +28,40 @@ function clearSessionStorage() {
   }
 }
 
-/**
- * What belongs to the member, loaded in the browser after first paint: login button, or name,
- * balance and logout. The cached page is the same for everyone; this part is per visitor.
- */
-export function MemberArea() {
-  const t = useTranslations('header');
-  const tDialog = useTranslations('dialog');
-  const { mutate } = useSWRConfig();
-  const session = useSWR(SWR_KEYS.session, getSession);
-  const loggedIn = session.data?.loggedIn === true;
-  const balance = useSWR(loggedIn ? SWR_KEYS.balance : null, getBalance, {
-    onError: (err) => {
-      // The session ended upstream: show the logged-out header.
-      if (isBffError(err) && err.kind === 'unauthenticated') void mutate(SWR_KEYS.session, LOGGED_OUT, { revalidate: false });
-    },
-  });
-  const [dialog, setDialog] = useState<'login' | 'logout' | null>(null);
-  const [busy, setBusy] = useState(false);
+/** A member-centre page, opened over the current page (spec 001 §2 "Personal centre"). */
+const memberPage = (page: string) => `?member=${page}`;
 
-  async function confirmLogout() {
-    setBusy(true);
-    try {
-      await logout();
-    } catch {
-      // The BFF clears the session cookie whatever the upstream answers; show logged out regardless.
-    }
+/**
+ * What belongs to the member, loaded in the browser after first paint: the login button, or the balance
+ * (with its refresh control), the logged-in menu and the icon menu, with red counts. The cached page is the
+ * same for everyone; this part is per visitor.
+ */
+export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
+  const t = useTranslations('header');
+  const tUi = useTranslations('ui');
+  const ui = useUi();
+  const { mutate } = useSWRConfig();
+  const session = useSession();
+  const balance = useBalance();
+  const badges = useBadges();
+  const [loginOpen, setLoginOpen] = useState(false);
+  // A phone has room for one menu: it holds both lists.
+  const narrow = useMediaQuery('(max-width: 639px)');
+
+  async function signOut() {
+    const sure = await ui.confirm({ title: tUi('in_popup_prompt'), message: tUi('in_sure_logout'), confirmLabel: t('logout') });
+    if (!sure) return;
+    await ui.loading(async () => {
+      try {
+        await logout();
+      } catch {
+        // The BFF clears the session cookie whatever the upstream answers; the member is logged out.
+      }
+    });
     clearSessionStorage();
-    await mutate(SWR_KEYS.balance, undefined, { revalidate: false });
-    await mutate(SWR_KEYS.session, LOGGED_OUT, { revalidate: true });
-    setBusy(false);
-    setDialog(null);
+    await mutate(() => true, undefined, { revalidate: false });
+    await mutate(KEYS.session, LOGGED_OUT, { revalidate: false });
+    window.location.assign('/');
   }
 
   if (!session.data) {
@@ -65,46 +69,114 @@ export function MemberArea() {
     return <span className={styles.placeholder} aria-busy={session.isLoading} data-testid="member-loading" />;
   }
 
-  if (session.data.loggedIn) {
-    const b = balance.data;
+  if (!session.data.loggedIn) {
     return (
       <div className={styles.member}>
-        <div className={styles.memberInfo}>
-          <span className={styles.memberName} data-testid="member-name">
-            {session.data.userName}
-          </span>
-          <span className={styles.balance} aria-label={t('balance')} data-testid="member-balance">
-            {b ? formatMoney(b.sumBalance, b.currencySymbol, b.currency) : '…'}
-          </span>
-        </div>
-        <button type="button" className="button button-ghost" onClick={() => setDialog('logout')} data-testid="logout">
-          {t('logout')}
+        <button type="button" className="button" onClick={() => setLoginOpen(true)} data-testid="header-login">
+          {t('login')}
         </button>
-        {dialog === 'logout' && (
-          <ConfirmDialog
-            title={tDialog('in_popup_prompt')}
-            question={tDialog('in_sure_logout')}
-            onConfirm={confirmLogout}
-            onCancel={() => setDialog(null)}
-            busy={busy}
+        {loginOpen && (
+          <LoginModal
+            onClose={() => setLoginOpen(false)}
+            onLoggedIn={async () => {
+              await mutate(KEYS.session);
+              setLoginOpen(false);
+            }}
           />
         )}
       </div>
     );
   }
 
+  const { userName, isAgent } = session.data;
+  const b = balance.data;
+  const updating = balance.isValidating || !b;
+  const link = (key: string, label: string, page: string, icon: IconName, badge?: number): MenuEntry => ({
+    type: 'link',
+    key,
+    label,
+    href: memberPage(page),
+    icon: <Icon name={icon} size={18} />,
+    badge,
+    testId: `menu-${key}`,
+  });
+  const signOutEntry: MenuEntry = { type: 'item', key: 'logout', label: t('logout'), onSelect: () => void signOut(), icon: <Icon name="LOGOUT" size={18} />, testId: 'menu-logout' };
+
+  // Spec 000 §2: my account, agent (agents only), manual rebate (MANPLAYREB3), account record, betting record, mailbox, sign out.
+  const accountMenu: MenuEntry[] = [
+    link('account', t('my_account'), 'securityCenter', 'INFORMATION'),
+    ...(isAgent ? [{ type: 'link' as const, key: 'agent', label: t('agent'), href: '?agent=agentTeamOverview', icon: <Icon name="AGENT" size={18} />, testId: 'menu-agent' }] : []),
+    ...(manualRebate ? [link('manual-rebate', t('manual_rebate'), 'manualRebate', 'REBATE')] : []),
+    link('account-record', t('account_record'), 'transactionHistory', 'ACCOUNT_RECORD'),
+    link('betting-record', t('betting_record'), 'personalHistoryCopy', 'BETTING_RECORD'),
+    link('mailbox', t('mailbox'), 'messageV2', 'MAILBOX', badges.messages),
+    { type: 'separator', key: 'sep' },
+    signOutEntry,
+  ];
+  // The icon entries: information, betting record, loss, rebate, reward, security, logout.
+  const iconMenu: MenuEntry[] = [
+    link('information', t('information'), 'messageV2', 'INFORMATION', badges.messages),
+    link('betting', t('betting_record'), 'personalHistoryCopy', 'BETTING_RECORD'),
+    link('loss', t('loss'), 'personalProfit', 'LOSS'),
+    link('rebate', t('rebate'), 'bonusDetails', 'REBATE'),
+    link('reward', t('reward'), 'rewardCenter', 'REWARD', badges.rewards),
+    link('security', t('security'), 'securityCenter', 'SECURITY'),
+    { ...signOutEntry, key: 'logout-2', testId: 'quick-logout' },
+  ];
+  const total = badges.messages + badges.rewards;
+  // Both lists in one, each entry once, sign out last.
+  const phoneMenu: MenuEntry[] = [
+    ...accountMenu.filter((e) => e.type === 'link'),
+    { type: 'separator', key: 'sep-quick' },
+    ...iconMenu.filter((e) => e.type === 'link' && e.key !== 'betting'),
+    { type: 'separator', key: 'sep-end' },
+    signOutEntry,
+  ];
+
   return (
     <div className={styles.member}>
-      <button type="button" className="button" onClick={() => setDialog('login')} data-testid="header-login">
-        {t('login')}
-      </button>
-      {dialog === 'login' && (
-        <LoginModal
-          onClose={() => setDialog(null)}
-          onLoggedIn={async () => {
-            await mutate(SWR_KEYS.session);
-            setDialog(null);
-          }}
+      <div className={styles.balance} data-testid="member-balance-box">
+        <span className="visually-hidden">{t('balance')}</span>
+        {b && <CurrencyIcon currency={b.currency} size={18} />}
+        <span className={styles.balanceAmount} aria-live="polite" aria-busy={updating} data-testid="member-balance">
+          {b && !balance.isValidating ? <Money amount={b.sumBalance} currencySymbol={b.currencySymbol} currency={b.currency} /> : <span className={styles.balancePlaceholder}>{t('balance_updating')}</span>}
+        </span>
+        <button
+          type="button"
+          className={styles.refresh}
+          aria-label={t('refresh_balance')}
+          disabled={balance.isValidating}
+          onClick={() => void balance.mutate()}
+          data-testid="balance-refresh"
+        >
+          <Icon name="REFRESH" size={16} />
+        </button>
+      </div>
+      <Menu
+        label={t('member_menu')}
+        trigger={
+          <span className={styles.memberTrigger}>
+            <span className={styles.memberName} data-testid="member-name">
+              {userName}
+            </span>
+            <Icon name={narrow ? 'MENU' : 'CHEVRON_DOWN'} size={narrow ? 20 : 16} />
+            {narrow && total > 0 && <span className={styles.dot} data-testid="quick-menu-dot" />}
+          </span>
+        }
+        entries={narrow ? phoneMenu : accountMenu}
+        testId="member-menu"
+      />
+      {!narrow && (
+        <Menu
+          label={t('quick_menu')}
+          trigger={
+            <span className={styles.quickTrigger}>
+              <Icon name="MENU" size={20} />
+              {total > 0 && <span className={styles.dot} data-testid="quick-menu-dot" />}
+            </span>
+          }
+          entries={iconMenu}
+          testId="quick-menu"
         />
       )}
     </div>

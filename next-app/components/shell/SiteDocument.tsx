@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
+import { IconSprite } from '@/components/icons/sprite';
 import { localeDirection } from '@/lib/i18n/locales';
 import type { PageContext } from '@/lib/page/context';
 import { brandThemeCss, themeBootstrapScript } from '@/lib/theme/bootstrap';
@@ -19,7 +20,10 @@ export async function SiteDocument({ ctx, children }: { ctx: PageContext; childr
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrapScript(brand.theme.default) }} />
         <style dangerouslySetInnerHTML={{ __html: brandThemeCss({ dark: brand.theme.dark, light: brand.theme.light }) }} />
       </head>
-      <body>{children}</body>
+      <body>
+        <IconSprite />
+        {children}
+      </body>
     </html>
   );
 }

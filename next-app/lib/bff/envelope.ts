@@ -1,5 +1,5 @@
 import { BffError } from './errors';
-import { SESSION_GONE_CODES } from './generated';
+import { SESSION_GONE_CODES, UNREACHABLE_CODES } from './generated';
 
 /** The upstream's (and the BFF's) answer shape. */
 export interface Envelope<T = unknown> {
@@ -11,6 +11,8 @@ export interface Envelope<T = unknown> {
 
 /** Error codes meaning "this session is gone" (upstream protocol §2.3), from the BFF's own list. */
 const SESSION_GONE: ReadonlySet<string> = new Set(SESSION_GONE_CODES);
+/** The BFF's codes for "the upstream could not be reached": to the visitor, the network is at fault. */
+const UNREACHABLE: ReadonlySet<string> = new Set(UNREACHABLE_CODES);
 
 export const NETWORK_MESSAGE = 'Network link is abnormal, please try again';
 
@@ -63,6 +65,7 @@ export function interpretAnswer<T>(answer: RawAnswer, parse: (value: unknown) =>
     });
   }
   if (answer.status === 403 && envelope) return fail('forbidden', message || 'Forbidden', opts);
+  if (UNREACHABLE.has(errorCode)) return fail('network', NETWORK_MESSAGE, opts);
   if (!envelope) {
     return fail('invalid-response', `Unexpected answer (HTTP ${answer.status})`, opts);
   }

@@ -4,7 +4,7 @@
  * - `throttled`: too many attempts (HTTP 429); `retryAfterSeconds` says when to try again;
  * - `forbidden`: refused by the BFF's request checks (e.g. `csrf.rejected`);
  * - `rejected`: the upstream said no (`success:false`); `message` is its text, for the user;
- * - `network`: no answer at all (offline, timeout, connection refused);
+ * - `network`: no answer at all (offline, timeout, connection refused), or the BFF could not reach the upstream;
  * - `invalid-response`: an answer that is not the expected envelope.
  */
 export type BffErrorKind = 'unauthenticated' | 'throttled' | 'forbidden' | 'rejected' | 'network' | 'invalid-response';

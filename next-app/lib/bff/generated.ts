@@ -15,6 +15,11 @@ export interface Bootstrap {
   brand: BrandView;
   /** Customer-service links, decrypted. */
   customerService: CustomerService[];
+  /**
+   * The upstream could not be asked and nothing was kept: only the brand's own parts are filled (the
+   * page can still be drawn, telling the visitor the network is at fault).
+   */
+  degraded: boolean;
   domains: Domain[];
   imageCDNs: string[];
   /** The languages the brand offers, in its order. */
@@ -232,6 +237,9 @@ export type LocaleCode = (typeof LANGUAGES)[number]['code'];
 
 /** Error codes that mean "this session is gone; log in again" (as HTTP 401 does). */
 export const SESSION_GONE_CODES = ['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN', 'token_ip_different', 'customer.not.login'] as const;
+
+/** Error codes of the BFF meaning "the upstream could not be reached" (the network is at fault). */
+export const UNREACHABLE_CODES = ['upstream.unavailable', 'upstream.timeout'] as const;
 
 /** What the front needs to know of each upstream call the BFF forwards; nothing else is forwarded. */
 export type CatalogueEntry = Pick<Call, 'methods' | 'token' | 'crypt' | 'cache' | 'throttle'>;

@@ -47,10 +47,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/promoDetail', segment: 'promoDetail', area: 'site', built: false },
   { path: '/pointMall', segment: 'pointMall', area: 'site', bannerGroup: 'w_shop', built: false },
   { path: '/noticePage', segment: 'noticePage', area: 'site', built: false },
-  { path: '/help', segment: 'help', area: 'site', bannerGroup: 'w_help', built: false },
-  { path: '/helpmc', segment: 'helpmc', area: 'bare', built: false },
-  { path: '/down', segment: 'down', area: 'site', bannerGroup: 'w_down', built: false },
-  { path: '/join', segment: 'join', area: 'site', built: false },
+  { path: '/help', segment: 'help', area: 'site', bannerGroup: 'w_help', built: true },
+  { path: '/helpmc', segment: 'helpmc', area: 'bare', built: true },
+  { path: '/down', segment: 'down', area: 'site', bannerGroup: 'w_down', built: true },
+  { path: '/join', segment: 'join', area: 'site', built: true },
 ];
 
 /** The internal system pages (spec 000 §2 "System pages"), shown on any path while the visitor is in that state. */

@@ -4,15 +4,18 @@
 //! Wins come from two sources merged by time: this merchant's members' real wins on the game pages
 //! ([`super::play::Win`]), and the platform's other players, simulated as one win per category every
 //! few minutes, derived from the clock so the board moves on by itself and every call agrees.
+//! An admin may pin any of these feeds to fixed entries ([`super::pinned`]).
 
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
+use serde_json::Value;
 
 use super::art;
 use super::catalogue::{Filter, Game, GameCatalogue, GameType, mix};
-use super::lobby::{GameRow, language};
+use super::lobby::language;
 use super::names::{LEAGUES, PLAYER_NAMES, TEAMS};
 use super::params::Params;
+use super::pinned::{Feed, pinned};
 use super::play::Win;
 use super::view::{GameView, is_thai};
 use crate::gateway::Ctx;
@@ -133,9 +136,22 @@ pub struct WinnerRow {
     pub vo: WinnerVo,
 }
 
+/// A feed's answer, `{list}`: the live entries, or those an admin pinned.
 #[derive(Debug, Serialize)]
-pub struct WinnerList {
-    pub list: Vec<WinnerRow>,
+#[serde(untagged)]
+pub enum Listing<T> {
+    Live { list: Vec<T> },
+    Pinned { list: Vec<Value> },
+}
+
+impl<T> Listing<T> {
+    /// The pinned entries if there are any, else the live ones `live` makes.
+    fn of(pinned: Option<Vec<Value>>, live: impl FnOnce() -> Result<Vec<T>, Fail>) -> Reply<Self> {
+        Ok(Answer(match pinned {
+            Some(list) => Listing::Pinned { list },
+            None => Listing::Live { list: live()? },
+        }))
+    }
 }
 
 fn board_query(params: &Params) -> Result<(Option<GameType>, usize), Fail> {
@@ -151,8 +167,8 @@ fn board_query(params: &Params) -> Result<(Option<GameType>, usize), Fail> {
     Ok((category, limit.min(BOARD_LIMIT) as usize))
 }
 
-fn rows(entries: Vec<Entry>, mock: &Mock, thai: bool) -> WinnerList {
-    let list = entries
+fn rows(entries: Vec<Entry>, mock: &Mock, thai: bool) -> Vec<WinnerRow> {
+    entries
         .into_iter()
         .map(|e| WinnerRow {
             vo: WinnerVo {
@@ -167,29 +183,34 @@ fn rows(entries: Vec<Entry>, mock: &Mock, thai: bool) -> WinnerList {
                 win_time: e.time_ms,
             },
         })
-        .collect();
-    WinnerList { list }
+        .collect()
 }
 
 /// `GET /wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&language&limitNum=20`: the latest wins.
-pub async fn winner_board(ctx: Ctx, params: Params) -> Reply<WinnerList> {
+pub async fn winner_board(ctx: Ctx, params: Params) -> Reply<Listing<WinnerRow>> {
     let (category, limit) = board_query(&params)?;
     let thai = is_thai(language(&params, &ctx));
-    let mut entries = wins(&ctx, category, i64::MIN, limit);
-    entries.sort_by_key(|e| std::cmp::Reverse(e.time_ms));
-    entries.truncate(limit);
-    Ok(Answer(rows(entries, &ctx.mock, thai)))
+    let pinned = pinned(&ctx.db().lock(), Feed::Winners, category, limit);
+    Listing::of(pinned, || {
+        let mut entries = wins(&ctx, category, i64::MIN, limit);
+        entries.sort_by_key(|e| std::cmp::Reverse(e.time_ms));
+        entries.truncate(limit);
+        Ok(rows(entries, &ctx.mock, thai))
+    })
 }
 
 /// `GET /wps/relay/GCSGAME_getRankList?gameCategory&language&limitNum`: the day's biggest wins.
-pub async fn rank_list(ctx: Ctx, params: Params) -> Reply<WinnerList> {
+pub async fn rank_list(ctx: Ctx, params: Params) -> Reply<Listing<WinnerRow>> {
     let (category, limit) = board_query(&params)?;
     let thai = is_thai(language(&params, &ctx));
-    let since = ctx.db().lock().play.now() - RANK_WINDOW_MS;
-    let mut entries = wins(&ctx, category, since, usize::MAX);
-    entries.sort_by_key(|e| (std::cmp::Reverse(e.win_cents), std::cmp::Reverse(e.time_ms)));
-    entries.truncate(limit);
-    Ok(Answer(rows(entries, &ctx.mock, thai)))
+    let pinned = pinned(&ctx.db().lock(), Feed::RankList, category, limit);
+    Listing::of(pinned, || {
+        let since = ctx.db().lock().play.now() - RANK_WINDOW_MS;
+        let mut entries = wins(&ctx, category, since, usize::MAX);
+        entries.sort_by_key(|e| (std::cmp::Reverse(e.win_cents), std::cmp::Reverse(e.time_ms)));
+        entries.truncate(limit);
+        Ok(rows(entries, &ctx.mock, thai))
+    })
 }
 
 /// `GET /wps/relay/GCSGAME_getHomePopular?gameType&language&limitNum`: the merchant's most played
@@ -198,13 +219,17 @@ pub async fn home_popular(ctx: Ctx, params: Params) -> Result<Response, Fail> {
     let limit = params.bounded("limitNum", 1, 50, BOARD_LIMIT)? as usize;
     let filter = Filter { game_type: params.game_type("gameType")?, ..Filter::default() };
     let thai = is_thai(language(&params, &ctx));
-    let mut games = ctx.mock.games.search(&filter);
-    {
-        let db = ctx.db().lock();
-        games.sort_by_key(|g| (std::cmp::Reverse(db.play.score(g.node_id, g.popularity)), g.node_id));
-    }
-    let list = games.into_iter().take(limit).map(|g| GameView::of(g, &ctx.mock, thai)).collect();
-    Ok(Answer(GameRow { list }).into_response())
+    let pinned = pinned(&ctx.db().lock(), Feed::PopularGames, filter.game_type, limit);
+    Listing::of(pinned, || {
+        let mut games = ctx.mock.games.search(&filter);
+        {
+            let db = ctx.db().lock();
+            games.sort_by_key(|g| (std::cmp::Reverse(db.play.score(g.node_id, g.popularity)), g.node_id));
+        }
+        Ok(games.into_iter().take(limit).map(|g| GameView::of(g, &ctx.mock, thai)).collect())
+    })
+    // The games borrow the catalogue: serialised here.
+    .map(IntoResponse::into_response)
 }
 
 #[derive(Debug, Serialize)]
@@ -227,11 +252,6 @@ pub struct Match {
     pub node_id: u32,
 }
 
-#[derive(Debug, Serialize)]
-pub struct MatchList {
-    pub list: Vec<Match>,
-}
-
 /// Kick-off times in Bangkok (UTC+7), minutes after midnight.
 const KICK_OFFS: [i64; 6] = [12 * 60, 15 * 60 + 30, 18 * 60, 19 * 60 + 45, 21 * 60, 22 * 60 + 30];
 const DAY_MS: i64 = 86_400_000;
@@ -241,9 +261,17 @@ const MATCHES: usize = 8;
 
 /// `GET /wps/relay/GCSGAME_getHotMatches?language`: the next matches (kick-off at least five
 /// minutes ahead), a fixed schedule of fixtures derived from the date.
-pub async fn hot_matches(ctx: Ctx, params: Params) -> Reply<MatchList> {
+pub async fn hot_matches(ctx: Ctx, params: Params) -> Reply<Listing<Match>> {
     let thai = is_thai(language(&params, &ctx));
-    let now = ctx.db().lock().play.now();
+    let (now, pinned) = {
+        let db = ctx.db().lock();
+        (db.play.now(), pinned(&db, Feed::HotMatches, None, usize::MAX))
+    };
+    Listing::of(pinned, || upcoming_matches(&ctx, now, thai))
+}
+
+/// The next matches after `now`.
+fn upcoming_matches(ctx: &Ctx, now: i64, thai: bool) -> Result<Vec<Match>, Fail> {
     let book = ctx.mock.games.sportsbook().ok_or_else(|| Fail::unavailable("no sportsbook"))?;
     let today = (now + BANGKOK_MS).div_euclid(DAY_MS);
     let mut list = Vec::new();
@@ -280,7 +308,7 @@ pub async fn hot_matches(ctx: Ctx, params: Params) -> Reply<MatchList> {
             });
         }
     }
-    Ok(Answer(MatchList { list }))
+    Ok(list)
 }
 
 #[cfg(test)]

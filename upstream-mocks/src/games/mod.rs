@@ -6,7 +6,7 @@
 //! - [`favourites`]: favourites V2 and recent games.
 //! - [`launch`]: real, lottery-lobby and trial launches; [`play`] keeps the sessions they open and
 //!   settles rounds; [`page`] is the game page a `game_url` opens.
-//! - [`home`]: winner board, rank list, home popular, hot matches.
+//! - [`home`]: winner board, rank list, home popular, hot matches; [`pinned`] lets an admin fix them.
 //! - [`art`]: generated tiles, vendor logos and team crests, served as a CDN would.
 
 pub mod art;
@@ -18,6 +18,7 @@ pub mod lobby;
 pub mod names;
 pub mod page;
 pub mod params;
+pub mod pinned;
 pub mod play;
 pub mod pvp;
 pub mod view;

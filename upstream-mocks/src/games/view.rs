@@ -115,9 +115,10 @@ pub struct ClassifyView {
     pub game_count: usize,
 }
 
-/// Whether a language is Tagalog: only then is the bingo classification offered (spec 001 §5).
+/// Whether a language is Tagalog (the upstream writes `TY`): only then is the bingo classification
+/// offered (spec 001 §5).
 pub fn is_tagalog(language: &str) -> bool {
-    ["TL", "FIL", "TG"].iter().any(|l| language.eq_ignore_ascii_case(l))
+    ["TY", "TL", "FIL", "TG"].iter().any(|l| language.eq_ignore_ascii_case(l))
 }
 
 /// Classification counts as entries, bingo only for Tagalog.

@@ -2,10 +2,11 @@
 //!
 //! Everything here answers from the merchant's [`SiteState`]: the white-label switches, domains,
 //! social and download resources, customer-service links, help centre and text templates, all
-//! seeded by [`seed`] and changed through `/__admin/modules`. The maintenance and region verdicts
-//! come from the mock-wide [`crate::state::SystemSwitches`]. Banners and notices ([`crate::content`])
-//! keep their data here too, in [`SiteState::content`].
+//! seeded by [`seed`] and changed through `/__admin/modules` and `/__admin/content/…` ([`admin`]).
+//! The maintenance and region verdicts come from the mock-wide [`crate::state::SystemSwitches`].
+//! Banners and notices ([`crate::content`]) keep their data here too, in [`SiteState::content`].
 
+pub mod admin;
 pub mod query;
 mod seed_data;
 pub mod whitelabel;
@@ -14,8 +15,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{Query, RawQuery, State};
-use axum::http::StatusCode;
+use axum::extract::RawQuery;
 use axum::routing::get;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -24,7 +24,7 @@ use upstream_protocol::crypto::encrypt_customer_service_path;
 
 use self::query::{Device, Lang, Localized, QueryParams};
 use self::whitelabel::ModuleNode;
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
 
@@ -39,8 +39,7 @@ pub struct SiteState {
     pub market_country: String,
     /// The contact e-mail shown in the footer.
     pub email: String,
-    pub main_domain: String,
-    /// Every host name of the brand and what it is for.
+    /// Every host name of the brand and what it is for; the `MAIN` one is the main domain.
     pub domains: Vec<DomainRoute>,
     pub gtag_id: String,
     /// Social links, LINE contacts and app downloads, in display order.
@@ -71,10 +70,17 @@ pub enum RouteType {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DomainRoute {
     pub domain: String,
     pub route_type: RouteType,
+}
+
+impl SiteState {
+    /// The brand's main host: its `MAIN` domain (none once the admin removed it).
+    pub fn main_domain(&self) -> &str {
+        self.domains.iter().find(|d| d.route_type == RouteType::Main).map_or("", |d| &d.domain)
+    }
 }
 
 /// A social link, LINE contact or app download (`resources[]`).
@@ -88,6 +94,37 @@ pub struct Resource {
     pub label: Localized,
     /// Whether the front shows a QR code for it (LINE contacts and downloads).
     pub with_qr: bool,
+}
+
+/// The resource types the front knows (spec 000 §2 footer and side bar).
+pub const RESOURCE_TYPES: &[&str] = &[
+    "LINE",
+    "TELEGRAM",
+    "FACEBOOK",
+    "TIKTOK",
+    "TWITTER",
+    "YOUTUBE",
+    "INSTAGRAM",
+    "ZALO",
+    "IOS",
+    "IOS-LITE-APP",
+    "ANDROID",
+];
+
+/// The types shown with a QR code: LINE contacts and app downloads.
+pub fn has_qr_code(resource_type: &str) -> bool {
+    matches!(resource_type, "LINE" | "IOS" | "IOS-LITE-APP" | "ANDROID")
+}
+
+impl Resource {
+    /// The QR image of its link, drawn by the mock (`assets.rs`); empty when it has none.
+    pub fn qr_code_url(&self, mock: &Mock) -> String {
+        if !self.with_qr {
+            return String::new();
+        }
+        let query = serde_urlencoded::to_string([("text", self.url.as_str())]).unwrap_or_default();
+        mock.asset_url(&format!("qr.svg?{query}"))
+    }
 }
 
 /// The customer-service kinds (spec 000 §3).
@@ -107,9 +144,10 @@ pub struct CustomerService {
     pub url: String,
 }
 
-/// A help-centre article; `children` are its sections.
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+/// A help-centre article; `children` are its sections. The admin reads and writes it in this shape
+/// (`/__admin/content/help`), where everything but `tag` may be left out.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct HelpArticle {
     /// The anchor the front links to (`/help#term`).
     pub tag: String,
@@ -122,6 +160,21 @@ pub struct HelpArticle {
     /// Listed in the help menu (false: reachable only through its tag).
     pub display: bool,
     pub children: Vec<HelpArticle>,
+}
+
+impl Default for HelpArticle {
+    /// Shown everywhere and listed: what an article left unsaid is.
+    fn default() -> Self {
+        Self {
+            tag: String::new(),
+            title: Localized::default(),
+            content: Localized::default(),
+            bg_color: String::new(),
+            devices: Vec::new(),
+            display: true,
+            children: Vec::new(),
+        }
+    }
 }
 
 /// A site text template (age agreement, footer copyright…).
@@ -228,33 +281,29 @@ fn info(ctx: &Ctx, db: &Db, lang: Lang) -> Value {
     let cdn = ctx.mock.settings.public_url.trim_end_matches('/').to_owned();
     json!({
         "whitelabel": whitelabel_tree(db),
-        "mainDomain": site.main_domain,
+        "mainDomain": site.main_domain(),
         "domainRoute": site.domains,
         "analytics": { "gtagId": site.gtag_id },
         "imageCDNs": [cdn],
         "launchGameCDNs": [cdn],
         "email": site.email,
         "brandName": site.brand_name,
-        "resources": resources(ctx, site, lang),
+        "resources": resources(&ctx.mock, site, lang),
         "customerService": customer_service(site),
         "register": crate::access::register_rules(db),
     })
 }
 
 /// `resources[]` with absolute QR image URLs (the mock renders them, see `assets.rs`).
-fn resources(ctx: &Ctx, site: &SiteState, lang: Lang) -> Vec<Value> {
+fn resources(mock: &Mock, site: &SiteState, lang: Lang) -> Vec<Value> {
     site.resources
         .iter()
         .enumerate()
         .map(|(index, r)| {
-            let qr = r.with_qr.then(|| {
-                let query = serde_urlencoded::to_string([("text", r.url.as_str())]).unwrap_or_default();
-                ctx.mock.asset_url(&format!("qr.svg?{query}"))
-            });
             json!({
                 "resourceType": r.resource_type,
                 "url": r.url,
-                "qrCodeUrl": qr.unwrap_or_default(),
+                "qrCodeUrl": r.qr_code_url(mock),
                 "labelNameEn": r.label.en,
                 "labelName": r.label.get(lang),
                 "sort": index + 1,
@@ -268,7 +317,8 @@ fn customer_service(site: &SiteState) -> Vec<Value> {
     site.customer_service.iter().map(|cs| json!({ "csType": cs.cs_type, "path": encrypt_cs(site, &cs.url) })).collect()
 }
 
-fn encrypt_cs(site: &SiteState, url: &str) -> String {
+/// A customer-service link encrypted with the merchant's key (protocol §3.7).
+pub fn encrypt_cs(site: &SiteState, url: &str) -> String {
     let mut key = [b'0'; 8];
     for (slot, byte) in key.iter_mut().zip(site.cs_key.bytes()) {
         *slot = byte;
@@ -302,13 +352,13 @@ pub async fn domain_route(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Value> {
     Ok(Answer(json!({
         "domain": route.domain,
         "routeType": route.route_type,
-        "mainDomain": site.main_domain,
+        "mainDomain": site.main_domain(),
         "appDomain": route.route_type == RouteType::App,
     })))
 }
 
 /// The host of `https://Host:8080/path`, `Host:8080` or `host`, lower-cased.
-fn host_of(text: &str) -> String {
+pub fn host_of(text: &str) -> String {
     let rest = text.split_once("://").map_or(text, |(_, rest)| rest);
     let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
     let host = match host.rsplit_once(':') {
@@ -330,7 +380,7 @@ pub async fn routers(ctx: Ctx) -> Reply<Value> {
         .filter(|d| matches!(d.route_type, RouteType::Main | RouteType::Mirror))
         .map(|d| json!({ "domain": d.domain, "speed": 0 }))
         .collect();
-    let main = format!("https://{}", site.main_domain);
+    let main = format!("https://{}", site.main_domain());
     let live_chat = site
         .customer_service
         .iter()
@@ -339,7 +389,7 @@ pub async fn routers(ctx: Ctx) -> Reply<Value> {
         .unwrap_or_default();
     Ok(Answer(json!({
         "domainList": domain_list,
-        "resources": resources(&ctx, site, lang),
+        "resources": resources(&ctx.mock, site, lang),
         "version": {
             "versionNo": site.app_version,
             "pathList": [
@@ -404,85 +454,6 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/wps/system/routers", get(routers))
         .route("/wps/system/helpCenter", get(help_center))
         .route("/wps/system/templates", get(templates))
-}
-
-// ---------------------------------------------------------------------------------------------
-// Admin: white-label switches
-
-#[derive(Debug, Deserialize)]
-pub struct AdminMerchant {
-    /// One merchant; every merchant when absent.
-    pub merchant: Option<String>,
-}
-
-#[derive(Debug, Deserialize)]
-pub struct ModulesRequest {
-    pub disabled: Vec<String>,
-}
-
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct MerchantModules {
-    pub merchant: String,
-    pub disabled: BTreeSet<String>,
-    pub whitelabel: ModuleNode,
-}
-
-/// `/__admin/modules`: `GET` the switched-off modules, `PUT {"disabled": [...]}` to replace them
-/// (`?merchant=` for one merchant, else all). The admin router guards these with its token.
-pub fn admin_routes() -> Router<Arc<Mock>> {
-    Router::new().route("/modules", get(get_modules).put(put_modules))
-}
-
-fn merchants<'a>(
-    mock: &'a Mock,
-    wanted: &Option<String>,
-) -> Result<Vec<(&'a String, &'a parking_lot::Mutex<Db>)>, Fail> {
-    let all: Vec<_> = mock.databases().filter(|(code, _)| wanted.as_ref().is_none_or(|w| w == *code)).collect();
-    if all.is_empty() {
-        return Err(Fail::new(StatusCode::NOT_FOUND, "merchant.not.exist", "No such merchant"));
-    }
-    Ok(all)
-}
-
-fn describe(code: &str, db: &Db) -> MerchantModules {
-    MerchantModules {
-        merchant: code.to_owned(),
-        disabled: db.site.disabled_modules.clone(),
-        whitelabel: whitelabel_tree(db),
-    }
-}
-
-async fn get_modules(
-    State(mock): State<Arc<Mock>>,
-    Query(which): Query<AdminMerchant>,
-) -> Result<Answer<Vec<MerchantModules>>, Fail> {
-    let rows = merchants(&mock, &which.merchant)?;
-    let mut answer: Vec<_> = rows.into_iter().map(|(code, db)| describe(code, &db.lock())).collect();
-    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
-    Ok(Answer(answer))
-}
-
-async fn put_modules(
-    State(mock): State<Arc<Mock>>,
-    Query(which): Query<AdminMerchant>,
-    Payload(request): Payload<ModulesRequest>,
-) -> Result<Answer<Vec<MerchantModules>>, Fail> {
-    if let Some(bad) = request.disabled.iter().find(|id| !whitelabel::is_module_id(id)) {
-        return Err(Fail::bad_param(format!(
-            "'{bad}' is not a module id (upper-case letters and digits, e.g. MOBILENUMREG3)"
-        )));
-    }
-    let disabled: BTreeSet<String> = request.disabled.into_iter().collect();
-    let rows = merchants(&mock, &which.merchant)?;
-    let mut answer = Vec::new();
-    for (code, db) in rows {
-        let mut db = db.lock();
-        db.site.disabled_modules = disabled.clone();
-        answer.push(describe(code, &db));
-    }
-    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
-    Ok(Answer(answer))
 }
 
 /// Seeds this area's part of a fresh merchant database (the members exist already). Modules another

@@ -23,6 +23,11 @@ impl QueryParams {
         self.0.iter().find(|(key, _)| key == name).map(|(_, value)| value.trim()).filter(|v| !v.is_empty())
     }
 
+    /// The names of the parameters given.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().map(|(key, _)| key.as_str())
+    }
+
     /// `name` as a whole number in `min..=max`; `default` when absent.
     pub fn number(&self, name: &str, min: u32, max: u32, default: Option<u32>) -> Result<Option<u32>, String> {
         match self.get(name) {
@@ -96,12 +101,44 @@ impl Lang {
     }
 }
 
-/// A text in the brand's two languages.
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[serde(default)]
+/// A text in the brand's two languages. It reads from `{"en": …, "th": …}` (either may be left out) or
+/// from one string used in every language, so admin bodies can be written either way.
+#[derive(Debug, Clone, Default, Serialize)]
 pub struct Localized {
     pub th: String,
     pub en: String,
+}
+
+impl<'de> Deserialize<'de> for Localized {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(LocalizedVisitor)
+    }
+}
+
+struct LocalizedVisitor;
+
+impl<'de> serde::de::Visitor<'de> for LocalizedVisitor {
+    type Value = Localized;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(r#"a text: a string, or {"en": "…", "th": "…"}"#)
+    }
+
+    fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Localized, E> {
+        Ok(Localized { th: String::new(), en: text.to_owned() })
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Localized, A::Error> {
+        let mut text = Localized::default();
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "en" => text.en = map.next_value()?,
+                "th" => text.th = map.next_value()?,
+                other => return Err(serde::de::Error::unknown_field(other, &["en", "th"])),
+            }
+        }
+        Ok(text)
+    }
 }
 
 impl Localized {
@@ -139,5 +176,19 @@ mod tests {
         assert_eq!(Lang::resolve(&params, "missing", "VI"), Ok(Lang::En));
         assert!(Lang::resolve(&params, "bad", "EN").is_err());
         assert_eq!(Localized::new("Hello", "").get(Lang::Th), "Hello");
+    }
+
+    #[test]
+    fn texts_read_from_one_string_or_both_languages() {
+        let same: Localized = serde_json::from_str(r#""<b>Hi</b>""#).unwrap();
+        assert_eq!((same.get(Lang::Th), same.get(Lang::En)), ("<b>Hi</b>", "<b>Hi</b>"));
+        let both: Localized = serde_json::from_str(r#"{"en":"Hi","th":"สวัสดี"}"#).unwrap();
+        assert_eq!((both.get(Lang::Th), both.get(Lang::En)), ("สวัสดี", "Hi"));
+        let wrong = serde_json::from_str::<Localized>(r#"{"fr":"Salut"}"#).unwrap_err().to_string();
+        assert!(wrong.contains("unknown field `fr`"), "{wrong}");
+        assert!(serde_json::from_str::<Localized>("12").is_err());
+        // What it writes, it reads back.
+        let text = serde_json::to_string(&both).unwrap();
+        assert_eq!(serde_json::from_str::<Localized>(&text).unwrap().th, "สวัสดี");
     }
 }

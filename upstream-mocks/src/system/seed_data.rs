@@ -14,7 +14,6 @@ pub fn seed(site: &mut SiteState) {
     site.brand_name = "Veneer Demo".into();
     site.market_country = "TH".into();
     site.email = "support@veneer.example".into();
-    site.main_domain = MAIN_DOMAIN.into();
     site.gtag_id = "G-VNRDEMO01".into();
     site.app_version = "3.8.2".into();
     site.cs_key = rand::thread_rng().sample_iter(&Alphanumeric).take(8).map(char::from).collect();
@@ -50,7 +49,6 @@ fn resources() -> Vec<Resource> {
         label: Localized::new(en, th),
         with_qr,
     };
-    // No ZALO: a Thai brand has no Zalo account; the front shows only what is configured.
     vec![
         item("LINE", "https://line.me/R/ti/p/@veneerdemo", "LINE @veneerdemo", "ไลน์ @veneerdemo", true),
         item("LINE", "https://line.me/R/ti/p/@veneerdemo2", "LINE @veneerdemo2", "ไลน์ @veneerdemo2", true),
@@ -61,6 +59,7 @@ fn resources() -> Vec<Resource> {
         item("TWITTER", "https://x.com/veneerdemo", "X (Twitter)", "X (ทวิตเตอร์)", false),
         item("YOUTUBE", "https://www.youtube.com/@veneerdemo", "YouTube", "ยูทูบ", false),
         item("INSTAGRAM", "https://www.instagram.com/veneerdemo", "Instagram", "อินสตาแกรม", false),
+        item("ZALO", "https://zalo.me/veneerdemo", "Zalo", "ซาโล", false),
         item(
             "IOS",
             "itms-services://?action=download-manifest&url=https://dl.veneer.example/ios/manifest.plist",

@@ -11,6 +11,8 @@ use tower::ServiceExt as _;
 use upstream_mocks::state::{Mock, Settings};
 
 pub const MERCHANT: &str = "veneerdemo";
+/// The mock's default admin token.
+pub const ADMIN_TOKEN: &str = "mock-admin";
 
 /// A mock and a way to call it.
 pub struct Client {
@@ -62,6 +64,18 @@ impl Client {
     pub async fn json(&self, method: &str, path: &str, token: Option<&str>, body: Value) -> Reply {
         let req = Self::request(method, path, token).header("Content-Type", "application/json");
         self.send(req.body(Body::from(body.to_string())).unwrap()).await
+    }
+
+    /// A GET in a language (the `Language` header).
+    pub async fn get_in(&self, path: &str, language: &str, token: Option<&str>) -> Reply {
+        self.send(Self::request("GET", path, token).header("Language", language).body(Body::empty()).unwrap()).await
+    }
+
+    /// An `/__admin` call with the default admin token and an optional JSON body.
+    pub async fn admin(&self, method: &str, path: &str, body: Option<Value>) -> Reply {
+        let req = Request::builder().method(method).uri(path).header("X-Admin-Token", ADMIN_TOKEN);
+        let body = body.map_or_else(Body::empty, |b| Body::from(b.to_string()));
+        self.send(req.header("Content-Type", "application/json").body(body).unwrap()).await
     }
 
     /// An encrypted call, V3, with the mock's current key.

@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
-import { preload } from 'react-dom';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
-import { BannerSlider } from '@/components/shell/BannerSlider';
-import { pickNamespaces } from '@/lib/i18n/messages';
-import { loadBanners } from '@/lib/page/banners';
+import { getTranslations } from 'next-intl/server';
+import { PageHead } from '@/components/shell/PageHead';
 import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
 import { pageMetadata } from '@/lib/page/metadata';
 
@@ -14,12 +10,11 @@ export async function generateMetadata({ params }: { params: BrandLocaleParams }
 
 export default async function HomePage({ params }: { params: BrandLocaleParams }) {
   const ctx = await pageContext(params);
-  const [banners, messages] = await Promise.all([loadBanners(ctx), getMessages()]);
-  // The first banner is the largest thing on first paint: start fetching it with the HTML.
-  if (banners[0]) preload(banners[0].url, { as: 'image', fetchPriority: 'high' });
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'meta' });
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, ['banner'])}>
-      <main>{banners.length > 0 && <BannerSlider banners={banners} />}</main>
-    </NextIntlClientProvider>
+    <main>
+      <h1 className="visually-hidden">{t('home_title', { brand: ctx.brand.name })}</h1>
+      <PageHead ctx={ctx} path="/" />
+    </main>
   );
 }

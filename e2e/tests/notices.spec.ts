@@ -1,0 +1,61 @@
+import { expect, mockContent, reloadUntil, resetMockContent, test } from './fixtures';
+
+test.afterEach(async ({ stack }) => {
+  await resetMockContent(stack);
+});
+
+const day = 24 * 3600 * 1000;
+// Twelve notices, newest first: "Notice 1" is the newest.
+const notices = Array.from({ length: 12 }, (_, i) => ({
+  type: 'PL',
+  title: `Notice ${i + 1}`,
+  content: `<p>Body of notice ${i + 1}</p>`,
+  startDate: Date.UTC(2026, 10, 20) - i * day,
+}));
+
+test('the notice strip opens the notice modal at the clicked notice; pages of 9 select their first notice', async ({ page, stack }) => {
+  await mockContent(stack, 'DELETE', 'notices?type=H');
+  await mockContent(stack, 'PUT', 'notices?type=PL', notices);
+  await page.goto('/');
+  await reloadUntil(page, () => page.getByTestId('notice-bar-item').count(), 12);
+  // The tenth notice is on the second page.
+  await page.getByTestId('notice-bar-item').nth(9).click({ force: true });
+  const modal = page.getByTestId('notice-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('notice-detail-title')).toHaveText('Notice 10');
+  await expect(modal.getByTestId('notice-detail-date')).toHaveText('11-11-2026');
+  await expect(modal.getByTestId('notice-detail-content')).toHaveText('Body of notice 10');
+  await expect(modal.getByTestId('notice-title')).toHaveCount(3);
+  await expect(modal.getByTestId('notice-title').first()).toHaveText('Notice 10');
+  await expect(modal.getByTestId('notice-title').first()).toHaveAttribute('aria-current', 'true');
+  // Page 1: nine titles, the first selected.
+  await modal.getByTestId('notice-pagination-page').filter({ hasText: /^1$/ }).click();
+  await expect(modal.getByTestId('notice-title')).toHaveCount(9);
+  await expect(modal.getByTestId('notice-detail-title')).toHaveText('Notice 1');
+  await modal.getByTestId('notice-title').nth(4).click();
+  await expect(modal.getByTestId('notice-detail-title')).toHaveText('Notice 5');
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+});
+
+test('hostile HTML in a notice is rendered inert', async ({ page, stack }) => {
+  await mockContent(stack, 'DELETE', 'notices?type=H');
+  await mockContent(stack, 'PUT', 'notices?type=PL', [
+    {
+      type: 'PL',
+      title: 'Hostile',
+      content:
+        '<p>Safe text</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3" id="evil">link</a><iframe src="https://evil.example"></iframe><svg onload="window.__pwned=4"></svg>',
+      startDate: Date.UTC(2026, 10, 20),
+    },
+  ]);
+  await page.goto('/');
+  await reloadUntil(page, () => page.getByTestId('notice-bar-item').count(), 1);
+  await page.getByTestId('notice-bar-item').click({ force: true });
+  const content = page.getByTestId('notice-detail-content');
+  await expect(content).toContainText('Safe text');
+  const html = await content.innerHTML();
+  expect(html).not.toMatch(/onerror|onload|<script|javascript:|<iframe/i);
+  await content.getByText('link').click().catch(() => undefined);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});

@@ -1,0 +1,132 @@
+import { en, expect, mockContent, reloadUntil, resetMockContent, test, th } from './fixtures';
+
+test.afterEach(async ({ stack }) => {
+  await resetMockContent(stack);
+});
+
+test('the footer shows only the social links the upstream supplies, and the 2025 copyright', async ({ page, stack }) => {
+  await page.goto('/');
+  const footer = page.getByTestId('footer');
+  await expect(footer).toContainText('2025');
+  for (const type of ['YOUTUBE', 'TIKTOK', 'TWITTER', 'FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'ZALO']) {
+    await expect(footer.getByTestId(`footer-social-${type}`)).toBeVisible();
+  }
+  await mockContent(stack, 'PUT', 'resources', [{ resourceType: 'ZALO', url: 'https://zalo.me/veneer', labelNameEn: 'Zalo' }]);
+  await reloadUntil(page, () => page.getByTestId('footer').locator('[data-testid^="footer-social-"]').count(), 1);
+  await expect(page.getByTestId('footer-social-ZALO')).toHaveAttribute('href', 'https://zalo.me/veneer');
+});
+
+test('the right-hand bar rotates through the LINE contacts on each click', async ({ page, context, stack }) => {
+  await mockContent(stack, 'PUT', 'resources', [
+    { resourceType: 'LINE', url: 'https://line.me/R/ti/p/@first', sort: 1 },
+    { resourceType: 'LINE', url: 'https://line.me/R/ti/p/@second', sort: 2 },
+  ]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await reloadUntil(page, () => page.getByTestId('rightbar-line').count(), 1);
+  // Which contact each click opens: the new tab's first request (the site itself is outside this machine).
+  const opened: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().startsWith('https://line.me/')) opened.push(request.url());
+  });
+  const click = async () => {
+    const tab = context.waitForEvent('page');
+    await page.getByTestId('rightbar-line').click();
+    await (await tab).close();
+  };
+  for (let i = 0; i < 3; i++) await click();
+  await expect.poll(() => opened).toEqual(['https://line.me/R/ti/p/@first', 'https://line.me/R/ti/p/@second', 'https://line.me/R/ti/p/@first']);
+  // The position is kept for the visit (session storage): a reload goes on where it was.
+  await page.reload();
+  await click();
+  await expect.poll(() => opened[3]).toBe('https://line.me/R/ti/p/@second');
+});
+
+test('the right-hand bar folds away on a phone and opens on request; downloads show their QR codes', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByTestId('rightbar-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('rightbar-download')).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByTestId('rightbar-download').click();
+  for (const app of ['IOS', 'IOS-LITE-APP', 'ANDROID']) {
+    await expect(page.getByTestId(`rightbar-qr-${app}`).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  }
+  await expect(page.getByTestId('rightbar-down-link')).toHaveAttribute('href', '/down');
+});
+
+test('the header lists the game categories with at most 11 vendors each, and promotions', async ({ browser, baseURL }) => {
+  // A desktop with a mouse: the vendors show on hover.
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'th-TH', baseURL });
+  const page = await desktop.newPage();
+  await page.goto('/');
+  const nav = page.getByTestId('header-nav');
+  await expect(nav.getByTestId('header-nav-RNG')).toHaveText(th.game_types!.RNG!);
+  await expect(nav.getByTestId('header-nav-promotions')).toHaveAttribute('href', '/promotions');
+  await nav.getByTestId('header-nav-RNG').hover();
+  const vendors = nav.getByTestId('header-vendors-RNG').getByRole('link');
+  await expect(vendors.first()).toBeVisible();
+  expect(await vendors.count()).toBeLessThanOrEqual(11);
+  expect(await vendors.count()).toBeGreaterThan(0);
+  await desktop.close();
+});
+
+test('opening the site on a host the brand does not list warns the visitor', async ({ page, stack }) => {
+  await mockContent(stack, 'PUT', 'domains', [{ domain: 'www.veneer.example', routeType: 'MAIN' }]);
+  const host = new URL(stack.siteUrl).host;
+  // The BFF keeps the upstream's verdict for a moment: wait until it has the new one.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/wps/system/domainRoute?domain=${host}`)).json()) as { success: boolean }).success)
+    .toBe(false);
+  await page.goto('/');
+  await expect(page.getByTestId('warning-dialog')).toContainText(th.shell!.invalid_url!);
+  await mockContent(stack, 'POST', 'domains');
+  await expect
+    .poll(async () => ((await (await page.request.get(`/wps/system/domainRoute?domain=${host}`)).json()) as { success: boolean }).success)
+    .toBe(true);
+  const fresh = await page.context().browser()!.newContext({ locale: 'en-US' });
+  const other = await fresh.newPage();
+  await other.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
+  await other.goto(page.url());
+  await expect(other.getByTestId('header-login')).toBeVisible();
+  await expect(other.getByText(en.shell!.invalid_url!)).toHaveCount(0);
+  await fresh.close();
+});
+
+test('live chat opens in the chat room, headed in the brand colour, and its host may be framed', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByTestId('rightbar-service').click();
+  const room = page.getByTestId('chat-room');
+  await expect(room).toBeVisible();
+  const frame = room.getByTestId('chat-room-frame');
+  await expect(frame).toHaveAttribute('src', 'https://chat.veneer.example/livechat?merchant=veneerdemo');
+  // The brand file's chat header colour (#f5b400).
+  expect(await room.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 180, 0)');
+  const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/frame-src [^;]*https:\/\/chat\.veneer\.example/);
+  // The speed test may time the brand's other domains.
+  expect(policy).toMatch(/connect-src 'self'[^;]* https:\/\/www\.veneer\.example/);
+  await room.getByTestId('chat-room-close').click();
+  await expect(room).toHaveCount(0);
+});
+
+test('banners hide when the group has none, show without pagination for one, and a broken one falls back to the default image', async ({ page, stack }) => {
+  await mockContent(stack, 'DELETE', 'banners?group=w_home');
+  await page.goto('/');
+  await reloadUntil(page, () => page.getByTestId('banner-slider').count(), 0);
+  await mockContent(stack, 'PUT', 'banners?group=w_home', [{ title: 'Only one', url: `${stack.mockUrl}/assets/no-such-banner.png`, linkageType: 'URL', linkageUrl: '/promotions' }]);
+  await reloadUntil(page, () => page.getByTestId('banner-slide').count(), 1);
+  await expect(page.getByTestId('banner-pagination')).toHaveCount(0);
+  await expect(page.getByTestId('banner-slider').locator('a[href="/promotions"]')).toBeVisible();
+  // The image does not exist: the default image takes its place.
+  await expect(page.getByTestId('banner-slide').locator('img')).toHaveAttribute('src', /^data:image\//);
+});
+
+test('an unknown language cookie falls back to the brand default', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'xx', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByTestId('header-login')).toHaveText(th.header!.login!);
+});

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHead } from '@/components/shell/PageHead';
+import { HelpPageBody } from '@/components/site/HelpPageBody';
+import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
+import { pageMetadata } from '@/lib/page/metadata';
+
+export async function generateMetadata({ params }: { params: BrandLocaleParams }): Promise<Metadata> {
+  return pageMetadata(await pageContext(params), 'help', { path: '/help' });
+}
+
+/** The help centre (spec 000 §2 "/help"): banners of w_help, the notice strip, the articles. */
+export default async function HelpPage({ params }: { params: BrandLocaleParams }) {
+  const ctx = await pageContext(params);
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'help' });
+  return (
+    <main data-testid="help-page">
+      <PageHead ctx={ctx} path="/help" title={t('title')} icon="HELP" />
+      <HelpPageBody ctx={ctx} />
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/icons/Icon';
+import type { Vendor } from '@/lib/games/game';
+import type { PageContext } from '@/lib/page/context';
+import { FOOTER_SOCIALS, socialLinks } from '@/lib/shell/contacts';
+import { HiddenReset } from './HiddenReset';
+import { VendorLogos } from './VendorLogos';
+import styles from './Footer.module.css';
+
+/** The copyright year the specification gives (spec 000 §2 "Footer"). */
+export const COPYRIGHT_YEAR = 2025;
+
+/**
+ * The footer (spec 000 §2): a carousel of the vendors' logos, the contact e-mail, the social icons the
+ * upstream supplies (YOUTUBE, TIKTOK, TWITTER, FACEBOOK, INSTAGRAM, TELEGRAM, ZALO) and the copyright line.
+ */
+export async function Footer({ ctx, vendors }: { ctx: PageContext; vendors: Vendor[] }) {
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'footer' });
+  const socials = socialLinks(ctx.site.resources, FOOTER_SOCIALS);
+  const logos = uniqueLogos(vendors);
+  return (
+    <footer className={styles.footer} data-testid="footer">
+      {logos.length > 0 && <VendorLogos vendors={logos} label={t('vendors')} />}
+      <div className={styles.row}>
+        {ctx.brand.email && (
+          <p className={styles.contact} data-testid="footer-email">
+            {t('contact')}{' '}
+            <a href={`mailto:${ctx.brand.email}`} className={styles.link}>
+              {ctx.brand.email}
+            </a>
+          </p>
+        )}
+        {socials.length > 0 && (
+          <ul className={styles.socials} aria-label={t('follow_us')}>
+            {socials.map((s) => (
+              <li key={s.type}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className={styles.social} aria-label={s.label} data-testid={`footer-social-${s.type}`}>
+                  <Icon name={s.type} size={22} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <HiddenReset className={styles.copyright}>{t('copyright', { year: COPYRIGHT_YEAR, brand: ctx.brand.name })}</HiddenReset>
+    </footer>
+  );
+}
+
+/** One logo per vendor (a vendor appears in several lanes). */
+function uniqueLogos(vendors: Vendor[]): Vendor[] {
+  const seen = new Set<string>();
+  return vendors.filter((v) => v.logo && !seen.has(v.vassalage) && seen.add(v.vassalage));
+}

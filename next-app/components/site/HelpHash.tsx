@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
+import type { HelpArticle } from '@/lib/bff/calls/site';
+import { TERMS_TAG, tagOfHash } from '@/lib/site/help';
+
+const HelpModal = dynamic(() => import('./HelpModal').then((m) => m.HelpModal), { ssr: false });
+
+/**
+ * The help centre's address: `/help#term` opens the terms in the help modal (spec 000 §2), on arrival
+ * and whenever the fragment becomes `#term`; any other `#<tag>` opens that article's section if it is a
+ * closed one and brings it into view. Closing the modal takes `#term` off the address, so the same link
+ * opens it again.
+ */
+export function HelpHash({ terms }: { terms?: HelpArticle | null }) {
+  const [termsOpen, setTermsOpen] = useState(false);
+
+  useEffect(() => {
+    const follow = () => {
+      const tag = tagOfHash(window.location.hash);
+      if (!tag) return;
+      if (tag === TERMS_TAG) {
+        setTermsOpen(true);
+        return;
+      }
+      const target = document.getElementById(tag);
+      if (target instanceof HTMLDetailsElement) target.open = true;
+      target?.scrollIntoView({ block: 'start' });
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+
+  const close = () => {
+    setTermsOpen(false);
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', pathname + search);
+  };
+
+  return termsOpen ? <HelpModal tag={TERMS_TAG} article={terms} onClose={close} /> : null;
+}

@@ -1,0 +1,15 @@
+import type { Announcements, Notice } from '../bff/calls/site';
+
+/** Notices and pop-ups are shown 9 a page (spec 000 §9, spec 001 §9). */
+export const NOTICE_PAGE_SIZE = 9;
+
+/**
+ * The notices of the notice strip and the notice modal: the home notices (type H) and the player notices
+ * (PL), newest first, each once.
+ */
+export function noticeBarItems(all: Announcements): Notice[] {
+  const seen = new Set<string>();
+  return [...all.home, ...all.player]
+    .filter((n) => !seen.has(n.id) && seen.add(n.id))
+    .sort((a, b) => (b.startDate ?? 0) - (a.startDate ?? 0));
+}

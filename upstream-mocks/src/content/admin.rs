@@ -1,0 +1,317 @@
+//! `/__admin/content/banners` and `/__admin/content/notices`: banners and notices in the shape the
+//! announcement calls answer, with what those answers leave out (both languages, display window,
+//! audience) so a test can make every one appear and disappear. HTML is stored as given: hostile
+//! markup is the BFF's to sanitise.
+
+use serde::{Deserialize, Serialize};
+
+use super::{AnnouncementImage, Audience, BANNER_GROUPS, BannerRecord, NoticeRecord, NoticeType, group_rank, seed};
+use crate::admin_resource::{Resource, bad_entry, is_web_link};
+use crate::reply::Fail;
+use crate::state::{Db, Mock, now_ms};
+use crate::system::query::Localized;
+
+/// A banner as the admin reads and writes it: the answer's fields plus both languages and the
+/// display window. Left out on `PUT`: `bannerId` (the next free one), `groupName` (the `?group=`),
+/// `url` (the group's own art), `sort` (the order given), `startDate` (now), `endDate` (never).
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct BannerEntry {
+    pub banner_id: Option<u32>,
+    pub group_name: Option<String>,
+    pub title: Localized,
+    pub url: Option<String>,
+    /// A banner with a linkage type is clickable (`URL`).
+    pub linkage_type: Option<String>,
+    pub linkage_url: Option<String>,
+    pub sort: Option<u32>,
+    pub start_date: Option<i64>,
+    pub end_date: Option<i64>,
+}
+
+/// Banners of every route group, or of one with `?group=w_rng`.
+pub struct Banners;
+
+impl Resource for Banners {
+    const NAME: &'static str = "banners";
+    const SCOPE: Option<&'static str> = Some("group");
+    type Scope = Option<String>;
+    type View = Vec<BannerEntry>;
+    type Body = Vec<BannerEntry>;
+
+    fn scope(value: &str) -> Result<Option<String>, Fail> {
+        known_group(value).map(Some)
+    }
+
+    fn read(mock: &Mock, db: &Db, group: &Option<String>) -> Vec<BannerEntry> {
+        let mut banners: Vec<&BannerRecord> =
+            db.site.content.banners.iter().filter(|b| group.as_ref().is_none_or(|g| *g == b.group)).collect();
+        banners.sort_by_key(|b| (group_rank(&b.group), b.sort, b.id));
+        banners
+            .into_iter()
+            .map(|b| BannerEntry {
+                banner_id: Some(b.id),
+                group_name: Some(b.group.clone()),
+                title: b.title.clone(),
+                url: Some(b.url(mock)),
+                linkage_type: b.linkage_type.clone(),
+                linkage_url: b.linkage_url.clone(),
+                sort: Some(b.sort),
+                start_date: Some(b.start_ms),
+                end_date: b.end_ms,
+            })
+            .collect()
+    }
+
+    fn replace(_: &Mock, db: &mut Db, group: &Option<String>, body: Vec<BannerEntry>) -> Result<(), Fail> {
+        let content = &mut db.site.content;
+        let kept: Vec<BannerRecord> =
+            content.banners.iter().filter(|b| group.as_ref().is_some_and(|g| *g != b.group)).cloned().collect();
+        let mut ids = Ids::new(kept.iter().map(|b| b.id));
+        let now = now_ms();
+        let mut placed: Vec<(String, usize)> = Vec::new();
+        let mut fresh = Vec::with_capacity(body.len());
+        for (index, entry) in body.into_iter().enumerate() {
+            let bad = |why: String| bad_entry("banners", index, why);
+            let name = match (&entry.group_name, group) {
+                (Some(given), Some(scope)) if given != scope => {
+                    return Err(bad(format!("groupName {given} is outside ?group={scope}")));
+                }
+                (Some(given), _) => known_group(given).map_err(|e| bad(e.message))?,
+                (None, Some(scope)) => scope.clone(),
+                (None, None) => return Err(bad("groupName is required (or give ?group=)".into())),
+            };
+            let position = match placed.iter_mut().find(|(g, _)| *g == name) {
+                Some((_, n)) => {
+                    *n += 1;
+                    *n
+                }
+                None => {
+                    placed.push((name.clone(), 1));
+                    1
+                }
+            };
+            if let Some(url) = entry.url.as_deref().filter(|url| !is_web_link(url)) {
+                return Err(bad(format!("url must be an http(s) image link, not '{url}'")));
+            }
+            if entry.linkage_type.as_deref().is_some_and(|t| t.trim().is_empty()) {
+                return Err(bad("linkageType must not be blank (leave it out for a banner that is not a link)".into()));
+            }
+            let (start_ms, end_ms) = window(entry.start_date, entry.end_date, now).map_err(bad)?;
+            let art_count = BANNER_GROUPS.iter().find(|(g, _)| *g == name).map_or(1, |(_, n)| *n);
+            fresh.push(BannerRecord {
+                id: ids.take(entry.banner_id).map_err(bad)?,
+                art: ((position - 1) % art_count) as u32 + 1,
+                group: name,
+                title: entry.title,
+                linkage_type: entry.linkage_type,
+                linkage_url: entry.linkage_url,
+                sort: entry.sort.unwrap_or(position as u32),
+                start_ms,
+                end_ms,
+                image_url: entry.url,
+            });
+        }
+        content.banners = kept.into_iter().chain(fresh).collect();
+        Ok(())
+    }
+
+    fn clear(db: &mut Db, group: &Option<String>) {
+        db.site.content.banners.retain(|b| group.as_ref().is_some_and(|g| *g != b.group));
+    }
+
+    fn reset(db: &mut Db) {
+        seed::seed_banners(&mut db.site.content);
+    }
+}
+
+fn known_group(name: &str) -> Result<String, Fail> {
+    if BANNER_GROUPS.iter().any(|(g, _)| *g == name) {
+        return Ok(name.to_owned());
+    }
+    let groups: Vec<&str> = BANNER_GROUPS.iter().map(|(g, _)| *g).collect();
+    Err(Fail::bad_param(format!("Unknown banner group '{name}' ({})", groups.join(", "))))
+}
+
+/// A display window: from `startDate` (default now) until `endDate` (default never).
+fn window(start: Option<i64>, end: Option<i64>, now: i64) -> Result<(i64, Option<i64>), String> {
+    let start = start.unwrap_or(now);
+    match end {
+        Some(end) if end <= start => Err(format!("endDate {end} is not after startDate {start}")),
+        _ => Ok((start, end)),
+    }
+}
+
+/// Record ids: those given must be unused, the others are the next free ones.
+struct Ids {
+    used: std::collections::BTreeSet<u32>,
+}
+
+impl Ids {
+    fn new(kept: impl Iterator<Item = u32>) -> Self {
+        Self { used: kept.collect() }
+    }
+
+    fn take(&mut self, wanted: Option<u32>) -> Result<u32, String> {
+        let id = wanted.unwrap_or_else(|| self.used.last().map_or(1, |last| last + 1));
+        if id == 0 || !self.used.insert(id) {
+            return Err(format!("id {id} is {}", if id == 0 { "not an id" } else { "used twice" }));
+        }
+        Ok(id)
+    }
+}
+
+/// Who a notice is for, as the admin writes it: `"everyone"`, `"members"` (logged in),
+/// `{"minRank": 5}` (VIP rank 5 and above) or `{"userNames": ["demo01"]}`.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub enum AudienceEntry {
+    Everyone,
+    Members,
+    MinRank(u32),
+    UserNames(Vec<String>),
+}
+
+/// A notice as the admin reads and writes it: the answer's fields plus both languages and the
+/// audience. Left out on `PUT`: `id` (the next free one), `type` (the `?type=`), `content` (empty),
+/// `startDate` (now), `endDate` (never), `announcementImages` (none), `audience` (everyone).
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct NoticeEntry {
+    pub id: Option<u32>,
+    #[serde(rename = "type")]
+    pub kind: Option<NoticeType>,
+    pub title: Localized,
+    /// HTML, stored as given.
+    pub content: Localized,
+    pub start_date: Option<i64>,
+    pub end_date: Option<i64>,
+    pub announcement_images: Vec<AnnouncementImage>,
+    pub audience: Option<AudienceEntry>,
+}
+
+/// Notices of every type, or of one with `?type=PU`.
+pub struct Notices;
+
+impl Resource for Notices {
+    const NAME: &'static str = "notices";
+    const SCOPE: Option<&'static str> = Some("type");
+    type Scope = Option<NoticeType>;
+    type View = Vec<NoticeEntry>;
+    type Body = Vec<NoticeEntry>;
+
+    fn scope(value: &str) -> Result<Option<NoticeType>, Fail> {
+        NoticeType::parse(value)
+            .map(Some)
+            .ok_or_else(|| Fail::bad_param(format!("Unknown notice type '{value}' (PL, PU, PR, H)")))
+    }
+
+    fn read(mock: &Mock, db: &Db, kind: &Option<NoticeType>) -> Vec<NoticeEntry> {
+        let mut notices: Vec<&NoticeRecord> =
+            db.site.content.notices.iter().filter(|n| kind.is_none_or(|k| k == n.kind)).collect();
+        notices.sort_by_key(|n| (std::cmp::Reverse(n.start_ms), n.id));
+        notices
+            .into_iter()
+            .map(|n| NoticeEntry {
+                id: Some(n.id),
+                kind: Some(n.kind),
+                title: n.title.clone(),
+                content: n.content.clone(),
+                start_date: Some(n.start_ms),
+                end_date: n.end_ms,
+                announcement_images: n.image_urls(mock).map(|image_url| AnnouncementImage { image_url }).collect(),
+                audience: Some(audience_entry(db, &n.audience)),
+            })
+            .collect()
+    }
+
+    fn replace(_: &Mock, db: &mut Db, scope: &Option<NoticeType>, body: Vec<NoticeEntry>) -> Result<(), Fail> {
+        let kept: Vec<NoticeRecord> =
+            db.site.content.notices.iter().filter(|n| scope.is_some_and(|k| k != n.kind)).cloned().collect();
+        let mut ids = Ids::new(kept.iter().map(|n| n.id));
+        let now = now_ms();
+        let mut fresh = Vec::with_capacity(body.len());
+        for (index, entry) in body.into_iter().enumerate() {
+            let bad = |why: String| bad_entry("notices", index, why);
+            let kind = match (entry.kind, *scope) {
+                (Some(given), Some(scope)) if given != scope => {
+                    return Err(bad(format!("type {given:?} is outside ?type={scope:?}")));
+                }
+                (Some(kind), _) | (None, Some(kind)) => kind,
+                (None, None) => return Err(bad("type is required: PL, PU, PR or H (or give ?type=)".into())),
+            };
+            let images: Vec<String> = entry.announcement_images.into_iter().map(|i| i.image_url).collect();
+            if let Some(image) = images.iter().find(|image| !is_web_link(image)) {
+                return Err(bad(format!("imageUrl must be an http(s) image link, not '{image}'")));
+            }
+            let (start_ms, end_ms) = window(entry.start_date, entry.end_date, now).map_err(bad)?;
+            fresh.push(NoticeRecord {
+                id: ids.take(entry.id).map_err(bad)?,
+                kind,
+                title: entry.title,
+                content: entry.content,
+                images,
+                start_ms,
+                end_ms,
+                audience: audience(db, entry.audience).map_err(bad)?,
+            });
+        }
+        db.site.content.notices = kept.into_iter().chain(fresh).collect();
+        Ok(())
+    }
+
+    fn clear(db: &mut Db, scope: &Option<NoticeType>) {
+        db.site.content.notices.retain(|n| scope.is_some_and(|k| k != n.kind));
+    }
+
+    fn reset(db: &mut Db) {
+        seed::seed_notices(&mut db.site.content);
+    }
+}
+
+fn audience(db: &Db, entry: Option<AudienceEntry>) -> Result<Audience, String> {
+    Ok(match entry.unwrap_or(AudienceEntry::Everyone) {
+        AudienceEntry::Everyone => Audience::Everyone,
+        AudienceEntry::Members => Audience::Members,
+        AudienceEntry::MinRank(rank) => Audience::MinRank(rank),
+        AudienceEntry::UserNames(names) => Audience::Only(
+            names
+                .iter()
+                .map(|name| db.member_by_name(name).map(|m| m.id).ok_or_else(|| format!("no member '{name}'")))
+                .collect::<Result<_, _>>()?,
+        ),
+    })
+}
+
+fn audience_entry(db: &Db, audience: &Audience) -> AudienceEntry {
+    match audience {
+        Audience::Everyone => AudienceEntry::Everyone,
+        Audience::Members => AudienceEntry::Members,
+        Audience::MinRank(rank) => AudienceEntry::MinRank(*rank),
+        Audience::Only(ids) => AudienceEntry::UserNames(
+            ids.iter().filter_map(|id| db.members.get(id)).map(|m| m.username.clone()).collect(),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_given_must_be_free_and_the_others_follow_the_last() {
+        let mut ids = Ids::new([3, 7].into_iter());
+        assert_eq!(ids.take(None), Ok(8));
+        assert_eq!(ids.take(Some(1)), Ok(1));
+        assert!(ids.take(Some(7)).is_err());
+        assert!(ids.take(Some(0)).is_err());
+        assert_eq!(ids.take(None), Ok(9));
+    }
+
+    #[test]
+    fn a_window_must_end_after_it_starts() {
+        assert_eq!(window(None, None, 10), Ok((10, None)));
+        assert_eq!(window(Some(5), Some(6), 10), Ok((5, Some(6))));
+        assert!(window(Some(5), Some(5), 10).is_err());
+    }
+}
