@@ -97,7 +97,7 @@ async fn main() {
         Command::Burst { url, count, headers } => burst(&url, count, &headers).await,
         Command::Hold { url, count } => hold(&url, count).await,
         Command::Login { url, direct, count, username, password } => {
-            login(&url, direct, count, &username, &password).await
+            login(&url, direct, count, &username, &password).await;
         }
     }
 }

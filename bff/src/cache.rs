@@ -96,7 +96,8 @@ impl PublicCache {
                 Err(error) => Err(Miss::Failed(error)),
             }
         };
-        let result = self.fresh.try_get_with(key.clone(), fill).await;
+        // moka's future is tens of kilobytes: boxed, the futures of every caller stay small.
+        let result = Box::pin(self.fresh.try_get_with(key.clone(), fill)).await;
         let counted = |outcome: &'static str| {
             ::metrics::counter!(metrics::CACHE, "cache" => "public", "result" => outcome).increment(1);
         };
@@ -198,7 +199,9 @@ mod tests {
         assert_eq!(&during_outage.unwrap().body[..], br#"{"success":true}"#);
         let never_seen = cache.get_or_fetch(key("x=1"), short, async { Err(BffError::UpstreamTimeout) }).await;
         assert!(matches!(never_seen, Err(BffError::UpstreamTimeout)));
-        let busy = cache.get_or_fetch(key(""), short, async { Ok(answer(r#"{"success":false}"#, StatusCode::BAD_GATEWAY)) }).await;
+        let busy = cache
+            .get_or_fetch(key(""), short, async { Ok(answer(r#"{"success":false}"#, StatusCode::BAD_GATEWAY)) })
+            .await;
         assert_eq!(&busy.unwrap().body[..], br#"{"success":true}"#, "a 5xx is an outage too");
     }
 

@@ -135,6 +135,9 @@ pub struct SessionConfig {
     /// The same with "remember me"; the cookie then outlives the browser session.
     #[serde(with = "humantime_serde")]
     pub remember: Duration,
+    /// How long the sealed captcha binding (the upstream's `captchaId`) is kept.
+    #[serde(with = "humantime_serde")]
+    pub captcha: Duration,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -200,6 +203,9 @@ pub struct ThrottleConfig {
     /// `redis://host:port`: buckets shared by every replica. Unset: in this process.
     #[serde(default)]
     pub redis: Option<String>,
+    /// How long connecting to Redis, or one answer of it, may take before the process's own buckets stand in.
+    #[serde(with = "humantime_serde")]
+    pub redis_timeout: Duration,
 }
 
 /// Page and answer security headers.

@@ -97,7 +97,7 @@ impl AppState {
             pages: pages::memory::PageCache::new(defaults.cache.page_bytes),
             brands: RwLock::new(Arc::new(Brands::new(brands))),
             upstream: Upstream::new(&defaults.upstream),
-            throttles: Throttles::new(defaults.throttle.redis.as_deref())?,
+            throttles: Throttles::new(defaults.throttle.redis.as_deref(), defaults.throttle.redis_timeout)?,
             messages: Messages::load(&locales_dir),
             answer_headers: entry::AnswerHeaders::new(&defaults.security),
             sealer,

@@ -169,6 +169,7 @@ async fn serve_public(
 
 /// After a burst (a thousand requests at once, each with its buffers), glibc keeps the freed memory
 /// in its arenas; handing it back now and then keeps the resident size to what is in use.
+#[allow(unsafe_code, reason = "malloc_trim is glibc's own call; no Rust value is involved")]
 async fn give_back_memory(every: Duration) {
     loop {
         tokio::time::sleep(every).await;

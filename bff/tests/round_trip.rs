@@ -501,7 +501,8 @@ async fn bootstrap_is_filled_once_for_many_visitors_and_outlives_an_outage() {
 #[tokio::test]
 async fn bootstrap_without_the_upstream_still_gives_the_brand() {
     // Nothing listens on port 9 and nothing was kept: the page must still be drawable, in the brand's colours.
-    let bff = bff::app(bff::AppState::new(config("http://127.0.0.1:9", "http://127.0.0.1:9"), Sealer::random()).unwrap());
+    let bff =
+        bff::app(bff::AppState::new(config("http://127.0.0.1:9", "http://127.0.0.1:9"), Sealer::random()).unwrap());
     let reply = call(&bff, req("GET", "/bff/bootstrap").header("cookie", "lang=en").body(Body::empty()).unwrap()).await;
     assert_eq!(reply.status, StatusCode::OK);
     let value = &reply.json["value"];

@@ -140,7 +140,10 @@ async fn gate(state: &AppState, brand: &Brand, visitor: Visitor, headers: &Heade
     let security = &brand.security;
     let analytics = info["analytics"]["gtagId"].as_str().is_some_and(|id| !id.is_empty());
     let analytics_hosts = csp::ANALYTICS.iter().copied().filter(|_| analytics);
-    let images = listed("imageCDNs").into_iter().chain(security.image_hosts.iter().map(String::as_str)).chain(analytics_hosts.clone());
+    let images = listed("imageCDNs")
+        .into_iter()
+        .chain(security.image_hosts.iter().map(String::as_str))
+        .chain(analytics_hosts.clone());
     // Games, and the live chat of the chat window, open in frames.
     let chats: Vec<String> = info["customerService"]
         .as_array()
