@@ -564,3 +564,26 @@ async fn large_answers_are_gzipped_for_browsers_that_accept_it() {
     flate2::read::GzDecoder::new(&bytes[..]).read_to_end(&mut unzipped).unwrap();
     assert_eq!(unzipped, plain);
 }
+
+#[tokio::test]
+async fn a_hostile_notice_put_into_the_real_mock_reaches_the_browser_inert() {
+    let Stack { bff, mock } = stack().await;
+    let hostile = r#"<p>Safe</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a><iframe src="//evil.example"></iframe>"#;
+    let put = axum::extract::Request::put("/__admin/content/notices?type=PL")
+        .header("x-admin-token", "mock-admin")
+        .header("content-type", "application/json")
+        .body(Body::from(json!([{"title": "Hi", "content": hostile}]).to_string()))
+        .unwrap();
+    let stored = tower::ServiceExt::oneshot(upstream_mocks::app(mock.clone()), put).await.unwrap();
+    assert!(stored.status().is_success());
+    let reply = call(
+        &bff,
+        req("GET", "/wps/relay/MCSFE_getListAnnouncements?types=PL&platform=W").body(Body::empty()).unwrap(),
+    )
+    .await;
+    let content = reply.json["value"]["player"][0]["content"].as_str().unwrap().to_ascii_lowercase();
+    assert!(content.contains("<p>safe</p>"), "{content}");
+    for bad in ["onerror", "<script", "javascript:", "<iframe"] {
+        assert!(!content.contains(bad), "{bad} reached the browser: {content}");
+    }
+}
