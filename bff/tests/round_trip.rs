@@ -90,15 +90,7 @@ async fn a_rotated_upstream_key_is_fetched_again_transparently() {
 async fn logout_clears_the_cookie_and_ends_the_upstream_session() {
     let Stack { bff, mock } = stack().await;
     let cookie = call(&bff, login_request("demo01", "abc123")).await.session_cookie();
-    let reply = call(
-        &bff,
-        req("POST", "/wps/session/logout")
-            .header("x-csrf", "1")
-            .header("cookie", &cookie)
-            .body(Body::from("{}"))
-            .unwrap(),
-    )
-    .await;
+    let reply = call(&bff, logout_request(&cookie)).await;
     assert_eq!(reply.json["success"], true);
     assert!(reply.set_cookies().iter().any(|c| c.starts_with("veneer_session=;") && c.contains("Max-Age=0")));
     assert!(tokens_of(&mock).is_empty());
