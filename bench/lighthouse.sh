@@ -28,7 +28,7 @@ start mock "$work/mock.out" target/release/upstream-mocks --listen 127.0.0.1:0
 mock=$(sed -n 's/^listening on //p' "$work/mock.out" | head -1)
 next_port=$(free_port)
 export RUST_LOG=warn VENEER_SESSION_KEY="$(head -c 32 /dev/urandom | base64)"
-start bff "$work/bff.out" target/release/bff --config config --listen 127.0.0.1:0 --upstream-url "$mock" --next-url "http://127.0.0.1:$next_port"
+start bff "$work/bff.out" target/release/bff --config config --listen 127.0.0.1:0 --admin-listen 127.0.0.1:0 --upstream-url "$mock" --next-url "http://127.0.0.1:$next_port"
 bff=$(sed -n 's/^listening on //p' "$work/bff.out" | head -1)
 (cd next-app && BFF_INTERNAL_URL="$bff" exec ./node_modules/.bin/next start -p "$next_port" -H 127.0.0.1 >"$work/next.log" 2>&1) &
 pids+=($!)

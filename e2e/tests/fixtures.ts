@@ -14,12 +14,27 @@ export const en = messages('en');
 export const BRAND_NAME = 'Veneer Demo';
 export const DEMO = { username: 'demo01', password: 'abc123', balance: '฿12,345.67' };
 
-export const test = base.extend<{ stack: StackState }>({
+export const test = base.extend<{ stack: StackState; showPublicity: boolean }>({
   stack: async ({}, use) => {
     await use(readStack());
   },
   baseURL: async ({}, use) => {
     await use(readStack().siteUrl);
+  },
+  // Home opens the publicity announcements on arrival (spec 000 §4): tests about something else start
+  // with them closed for good on this device (`publicityClose`); `test.use({ showPublicity: true })` keeps them.
+  showPublicity: [false, { option: true }],
+  context: async ({ context, showPublicity }, use) => {
+    if (!showPublicity) {
+      await context.addInitScript(() => {
+        try {
+          localStorage.setItem('publicityClose', 'true');
+        } catch {
+          // A page without storage (about:blank) has no modal either.
+        }
+      });
+    }
+    await use(context);
   },
 });
 

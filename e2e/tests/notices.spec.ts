@@ -18,7 +18,9 @@ test('the notice strip opens the notice modal at the clicked notice; pages of 9 
   await mockContent(stack, 'PUT', 'notices?type=PL', notices);
   await page.goto('/');
   await reloadUntil(page, () => page.getByTestId('notice-bar-item').count(), 12);
-  // The tenth notice is on the second page.
+  // The tenth notice is on the second page. The strip keeps moving (hence force), but it must be on the page:
+  // a streamed page is revealed a moment after the load event.
+  await expect(page.getByTestId('notice-bar-item').nth(9)).toBeVisible();
   await page.getByTestId('notice-bar-item').nth(9).click({ force: true });
   const modal = page.getByTestId('notice-modal');
   await expect(modal).toBeVisible();
@@ -51,6 +53,7 @@ test('hostile HTML in a notice is rendered inert', async ({ page, stack }) => {
   ]);
   await page.goto('/');
   await reloadUntil(page, () => page.getByTestId('notice-bar-item').count(), 1);
+  await expect(page.getByTestId('notice-bar-item')).toBeVisible();
   await page.getByTestId('notice-bar-item').click({ force: true });
   const content = page.getByTestId('notice-detail-content');
   await expect(content).toContainText('Safe text');

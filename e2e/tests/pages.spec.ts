@@ -218,6 +218,8 @@ test('/join says so when the browser blocks the customer-service pop-up', async 
     window.open = () => null;
   });
   await page.goto('/join');
+  // The test before took the customer-service links away: wait until the BFF serves the seed again.
+  await reloadUntil(page, () => page.getByTestId('join-contact').count(), 1);
   await page.getByTestId('join-contact').click();
   await expect(page.getByTestId('warning-dialog')).toContainText(th.rightbar!.popup_blocked!);
 });

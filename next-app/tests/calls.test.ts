@@ -91,3 +91,21 @@ describe('member calls', () => {
     expect(member.unreadMessages().parse('x')).toBeNull();
   });
 });
+
+describe('game list and trial launch calls', () => {
+  it('asks for a page of a vendor\'s games and reads games with the page count', () => {
+    const call = games.gameList({ vassalage: 'JL', gameType: 'RNG', upstreamLanguage: 'TH', pageNo: 2 });
+    expect(call.path).toBe('/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&gameType=RNG&vassalage=JL&language=TH&pageNo=2&pageSize=24');
+    expect(call.parse({ games: [{ nodeId: 1, gameName: 'A', supportPlay: 0 }, { nodeId: 2 }], totalPages: 3 })).toMatchObject({ games: [{ nodeId: '1', name: 'A', supportPlay: 0 }], totalPages: 3 });
+    expect(call.parse({ games: [], totalPages: 0 })).toEqual({ games: [], totalPages: 1 });
+    expect(call.parse({ list: [] })).toBeNull();
+  });
+
+  it('launches a free trial by node id, without a token, and takes only an http(s) game URL', () => {
+    const call = games.trialLaunchGame({ nodeId: '10002' }, 'EN');
+    expect(call).toMatchObject({ method: 'GET', path: '/wps/game/launchGame/trial?nodeId=10002&language=EN' });
+    expect(call.parse({ content: { game_url: 'http://127.0.0.1:9090/play/m/t' } })).toBe('http://127.0.0.1:9090/play/m/t');
+    expect(call.parse({ content: { game_url: 'javascript:alert(1)' } })).toBeNull();
+  });
+});
+

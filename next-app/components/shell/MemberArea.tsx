@@ -1,9 +1,8 @@
 'use client';
 
-import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
+import { useLoginWindow } from '@/components/access/LoginWindow';
 import { Icon, type IconName } from '@/components/icons/Icon';
 import { Menu, type MenuEntry } from '@/components/ui/Menu';
 import { CurrencyIcon } from '@/components/ui/CurrencyIcon';
@@ -13,9 +12,6 @@ import { logout } from '@/lib/bff/browser';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { KEYS, LOGGED_OUT, useBadges, useBalance, useSession } from '@/lib/hooks/use-member';
 import styles from './Header.module.css';
-
-// The login window is fetched when first opened, not with the page.
-const LoginModal = dynamic(() => import('../access/LoginModal').then((m) => m.LoginModal), { ssr: false });
 
 /** Spec 000 §4 "Login" 5: session storage is cleared on logout, except the merchant code. */
 function clearSessionStorage() {
@@ -44,7 +40,7 @@ export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
   const session = useSession();
   const balance = useBalance();
   const badges = useBadges();
-  const [loginOpen, setLoginOpen] = useState(false);
+  const openLogin = useLoginWindow();
   // A phone has room for one menu: it holds both lists.
   const narrow = useMediaQuery('(max-width: 639px)');
 
@@ -72,18 +68,9 @@ export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
   if (!session.data.loggedIn) {
     return (
       <div className={styles.member}>
-        <button type="button" className="button" onClick={() => setLoginOpen(true)} data-testid="header-login">
+        <button type="button" className="button" onClick={openLogin} data-testid="header-login">
           {t('login')}
         </button>
-        {loginOpen && (
-          <LoginModal
-            onClose={() => setLoginOpen(false)}
-            onLoggedIn={async () => {
-              await mutate(KEYS.session);
-              setLoginOpen(false);
-            }}
-          />
-        )}
       </div>
     );
   }

@@ -3,8 +3,7 @@ import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import type { IconName } from '@/components/icons/Icon';
 import { site } from '@/lib/bff/calls';
-import type { Announcements } from '@/lib/bff/calls/site';
-import { fetchPublic } from '@/lib/bff/server';
+import { fetchFeed } from '@/lib/bff/server';
 import type { PageContext } from '@/lib/page/context';
 import { bannerGroupOf } from '@/lib/routing/routes';
 import { noticeBarItems } from '@/lib/site/notices';
@@ -20,12 +19,7 @@ import { TitleBlock } from './TitleBlock';
  */
 export async function PageHead({ ctx, path, title, icon, children }: { ctx: PageContext; path: string; title?: string; icon?: IconName; children?: ReactNode }) {
   const group = bannerGroupOf(path);
-  let all: Announcements | null = null;
-  try {
-    all = await fetchPublic(site.announcements(), ctx);
-  } catch (err) {
-    console.warn(`[page-head] announcements for ${ctx.brand.id}/${ctx.locale}: ${(err as Error).message}`);
-  }
+  const all = await fetchFeed(site.announcements(), ctx);
   const banners = all && group ? site.bannersOf(all, group) : [];
   const notices = all ? noticeBarItems(all) : [];
   // The first banner is the largest thing on first paint: start fetching it with the HTML.

@@ -2,28 +2,18 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { LoginWindowProvider } from '@/components/access/LoginWindow';
 import { UiProvider } from '@/components/ui/UiProvider';
 import { games } from '@/lib/bff/calls';
-import { fetchPublic } from '@/lib/bff/server';
-import type { Vendor } from '@/lib/games/game';
+import { fetchFeed } from '@/lib/bff/server';
 import { localeDirection } from '@/lib/i18n/locales';
 import { pickNamespaces } from '@/lib/i18n/messages';
-import type { PageContext } from '@/lib/page/context';
+import { upstreamLanguage, type PageContext } from '@/lib/page/context';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RightBar } from './RightBar';
 import { NetworkNotice } from './NetworkNotice';
 import { ShellEffects } from './ShellEffects';
-
-/** The vendors for the header and footer; without them both simply show no vendors. */
-async function loadVendors(ctx: PageContext): Promise<Vendor[]> {
-  try {
-    return await fetchPublic(games.vendors(ctx.site.languages.find((l) => l.code === ctx.locale)?.upstream ?? ctx.locale.toUpperCase()), ctx);
-  } catch (err) {
-    console.warn(`[shell] vendors for ${ctx.brand.id}/${ctx.locale}: ${(err as Error).message}`);
-    return [];
-  }
-}
 
 /** Loads gtag after the page's load event (the id is the upstream's: JSON-encoded, it cannot end the script). */
 export function analyticsScript(gtagId: string): string {
@@ -37,17 +27,19 @@ export function analyticsScript(gtagId: string): string {
 
 /** The site shell around a page: header, the page, footer and right-hand bar, and the page-wide dialogs. */
 export async function Shell({ ctx, children }: { ctx: PageContext; children: ReactNode }) {
-  const [messages, vendors, nonce] = await Promise.all([getMessages(), loadVendors(ctx), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
+  const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
     <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'errors', 'ui', 'rightbar', 'shell', 'notices'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
-        <Header ctx={ctx} vendors={vendors} />
-        {ctx.site.degraded && <NetworkNotice />}
-        {children}
-        <Footer ctx={ctx} vendors={vendors} />
-        <RightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />
-        <ShellEffects />
+        <LoginWindowProvider>
+          <Header ctx={ctx} vendors={vendors} />
+          {ctx.site.degraded && <NetworkNotice />}
+          {children}
+          <Footer ctx={ctx} vendors={vendors} />
+          <RightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />
+          <ShellEffects />
+        </LoginWindowProvider>
       </UiProvider>
       {gtagId && (
         // The brand's analytics, only when the upstream configures an id, fetched after the page has loaded.

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { cache } from 'react';
 import { interpretAnswer, networkError, type RawAnswer } from './envelope';
 import type { BffCall } from './call';
 import { site } from './calls';
@@ -73,10 +74,30 @@ export function serverGet(path: string, ctx: ServerCallContext): Promise<RawAnsw
   });
 }
 
+/**
+ * One answer per path, host and language for the whole render: the shell, the page head and the page
+ * may each ask for the same feed (announcements, vendors) and the BFF is asked once.
+ */
+const getOncePerRender = cache((path: string, host: string, locale: string) => serverGet(path, { host, locale }));
+
 /** Sends a public, token-less call (a GET the BFF caches) while rendering a page. Throws BffError. */
 export async function fetchPublic<T>(call: BffCall<T>, ctx: ServerCallContext): Promise<T> {
   if (call.method !== 'GET') throw new Error(`${call.method} ${call.path}: only public reads are made from the server`);
-  return interpretAnswer(await serverGet(call.path, ctx), call.parse);
+  const answer = ctx.baseUrl === undefined && ctx.timeoutMs === undefined ? getOncePerRender(call.path, ctx.host, ctx.locale) : serverGet(call.path, ctx);
+  return interpretAnswer(await answer, call.parse);
+}
+
+/**
+ * A public feed for a block of the page: its value, or null when it cannot be had (logged), so the page
+ * leaves the block out rather than failing.
+ */
+export async function fetchFeed<T>(call: BffCall<T>, ctx: ServerCallContext & { brand?: { id: string } }): Promise<T | null> {
+  try {
+    return await fetchPublic(call, ctx);
+  } catch (err) {
+    console.warn(`[feed] ${call.path} for ${ctx.brand?.id ?? ctx.host}/${ctx.locale}: ${(err as Error).message}`);
+    return null;
+  }
 }
 
 /** The banners of one group (e.g. `w_home`), in display order. Throws BffError. */

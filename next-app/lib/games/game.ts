@@ -17,6 +17,8 @@ export interface Game {
   /** `VASSALAGE` = opens a list of sub-games (spec 001 §4). */
   isGame: string;
   minBet: number | null;
+  /** The lottery play type a lottery item opens at (spec 001 §4 "Launch routing"), or ''. */
+  defaultPlayType: string;
 }
 
 export function parseGame(o: Obj): Game | null {
@@ -34,6 +36,7 @@ export function parseGame(o: Obj): Game | null {
     supportPlay: num(o.supportPlay),
     isGame: str(o.isGame),
     minBet: num(o.minBet),
+    defaultPlayType: str(o.defaultPlayType),
   };
 }
 
@@ -47,8 +50,11 @@ export interface HotMatch {
   awayTeam: string;
   homeTeamImageUrl: string;
   awayTeamImageUrl: string;
-  game: Pick<Game, 'nodeId' | 'gameId' | 'gameType' | 'vassalage' | 'name'>;
+  game: LaunchTarget;
 }
+
+/** What launching needs to know of a game (a hot match's bet button launches its sportsbook game). */
+export type LaunchTarget = Pick<Game, 'nodeId' | 'gameId' | 'gameType' | 'vassalage' | 'name'> & Partial<Pick<Game, 'isGame' | 'defaultPlayType'>>;
 
 export function parseHotMatch(o: Obj): HotMatch | null {
   const matchTime = num(o.matchTime);
@@ -105,4 +111,17 @@ export function parseVendor(o: Obj, laneTitle: string): Vendor | null {
     logo: firstStr(o, ['smallIcon', 'h5Icon', 'mobileSmallIcon', 'lagerIcon']),
     isHot: num(o.isHot) === 1,
   };
+}
+
+/** A vendor as a game tile shows it: its name and logo. */
+export interface VendorMark {
+  name: string;
+  logo: string;
+}
+
+/** Each vendor's mark by vendor code (a vendor listed in several categories has one logo). */
+export function vendorMarks(vendors: readonly Vendor[]): Map<string, VendorMark> {
+  const marks = new Map<string, VendorMark>();
+  for (const v of vendors) if (!marks.has(v.vassalage)) marks.set(v.vassalage, { name: v.name, logo: v.logo });
+  return marks;
 }

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
 import { getBootstrap } from '../bff/server';
 import type { Bootstrap, BrandView } from '../bff/generated';
-import { renderLocale, type AppLocale } from '../i18n/locales';
+import { renderLocale, upstreamLanguageCode, type AppLocale } from '../i18n/locales';
 
 export type BrandLocaleParams = Promise<{ brand: string; locale: string }>;
 
@@ -36,4 +36,9 @@ export async function siteContext(wantedLocale: string | null): Promise<PageCont
 /** {@link siteContext} for a route under `app/[brand]/[locale]/`. */
 export async function pageContext(params: BrandLocaleParams): Promise<PageContext> {
   return siteContext((await params).locale);
+}
+
+/** The upstream's code of the page's language (`TH`, `EN`…), as the brand lists it. */
+export function upstreamLanguage(ctx: PageContext): string {
+  return ctx.site.languages.find((l) => l.code === ctx.locale)?.upstream ?? upstreamLanguageCode(ctx.locale);
 }

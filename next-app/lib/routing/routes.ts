@@ -46,7 +46,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/promotions', segment: 'promotions', area: 'site', bannerGroup: 'w_promotion', built: false },
   { path: '/promoDetail', segment: 'promoDetail', area: 'site', built: false },
   { path: '/pointMall', segment: 'pointMall', area: 'site', bannerGroup: 'w_shop', built: false },
-  { path: '/noticePage', segment: 'noticePage', area: 'site', built: false },
+  { path: '/noticePage', segment: 'noticePage', area: 'site', built: true },
   { path: '/help', segment: 'help', area: 'site', bannerGroup: 'w_help', built: true },
   { path: '/helpmc', segment: 'helpmc', area: 'bare', built: true },
   { path: '/down', segment: 'down', area: 'site', bannerGroup: 'w_down', built: true },

@@ -13,3 +13,15 @@ export function noticeBarItems(all: Announcements): Notice[] {
     .filter((n) => !seen.has(n.id) && seen.add(n.id))
     .sort((a, b) => (b.startDate ?? 0) - (a.startDate ?? 0));
 }
+
+/** Local storage key set when a logged-in member closes the publicity announcements (spec 000 §4). */
+export const PUBLICITY_CLOSED_KEY = 'publicityClose';
+
+/** Whether the publicity announcements were closed for good on this device. */
+export function publicityClosed(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  try {
+    return Boolean(storage?.getItem(PUBLICITY_CLOSED_KEY));
+  } catch {
+    return false;
+  }
+}

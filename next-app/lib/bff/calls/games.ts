@@ -1,7 +1,7 @@
 /** Games on the home page and in the header (spec 001 §7 "Games", "Home and common"). */
 import { getCall, type BffCall } from '../call';
-import { isObj, listOf, str } from '../parse';
-import { parseGame, parseHotMatch, parseVendor, parseWin, type Game, type HotMatch, type Vendor, type Win } from '../../games/game';
+import { isObj, listOf, num, str } from '../parse';
+import { parseGame, parseHotMatch, parseVendor, parseWin, type Game, type HotMatch, type LaunchTarget, type Vendor, type Win } from '../../games/game';
 
 const listIn = <T>(item: Parameters<typeof listOf<T>>[1]) => (value: unknown) => (isObj(value) ? listOf(value.list, item) : null);
 
@@ -34,8 +34,42 @@ export function vendors(upstreamLanguage: string): BffCall<Vendor[]> {
   });
 }
 
+/** One page of a game list. */
+export interface GamePage {
+  games: Game[];
+  totalPages: number;
+}
+
+/** Games per page of a game list (spec 001 §9). */
+export const GAME_PAGE_SIZE = 24;
+
+/**
+ * A page of a vendor's games (spec 001 §3 "Game list query"): the game pop-up of an item flagged
+ * `VASSALAGE` lists them. The merchant code is the BFF's to add.
+ */
+export function gameList(query: { vassalage: string; gameType?: string; upstreamLanguage: string; pageNo?: number; pageSize?: number }): BffCall<GamePage> {
+  return getCall(
+    '/wps/relay/GCSGAME_gameList',
+    {
+      clientType: 3,
+      platform: 'html5-desktop',
+      gameType: query.gameType,
+      vassalage: query.vassalage,
+      language: query.upstreamLanguage,
+      pageNo: query.pageNo ?? 1,
+      pageSize: query.pageSize ?? GAME_PAGE_SIZE,
+    },
+    (value) => (isObj(value) && Array.isArray(value.games) ? { games: listOf(value.games, parseGame), totalPages: Math.max(1, num(value.totalPages) ?? 1) } : null),
+  );
+}
+
+/** Launches a game with demo credits, no account needed (games whose `supportPlay` is 0): the URL to open. */
+export function trialLaunchGame(game: Pick<Game, 'nodeId'>, upstreamLanguage: string): BffCall<string> {
+  return getCall('/wps/game/launchGame/trial', { nodeId: game.nodeId, language: upstreamLanguage }, launchUrl);
+}
+
 /** Launches a game for real money (protocol §5 "Launch"): the URL to open. */
-export function launchGame(game: Pick<Game, 'nodeId' | 'gameId' | 'vassalage'>, upstreamLanguage: string): BffCall<string> {
+export function launchGame(game: Pick<LaunchTarget, 'nodeId' | 'gameId' | 'vassalage'>, upstreamLanguage: string): BffCall<string> {
   return getCall(
     '/wps/game/launchGame',
     {

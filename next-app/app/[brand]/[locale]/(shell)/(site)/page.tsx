@@ -1,13 +1,73 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { GameLauncherProvider } from '@/components/games/GameLauncherProvider';
+import { GameRow } from '@/components/games/GameRow';
+import { GameTypeMenu } from '@/components/games/GameTypeMenu';
+import { HomeTiles } from '@/components/home/HomeTiles';
+import { HotMatches } from '@/components/home/HotMatches';
+import { PublicityAnnouncements } from '@/components/home/PublicityAnnouncements';
+import { WinnersTicker } from '@/components/home/WinnersTicker';
+import { Messages } from '@/components/shell/Messages';
 import { PageHead } from '@/components/shell/PageHead';
-import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { games, site } from '@/lib/bff/calls';
+import { fetchFeed } from '@/lib/bff/server';
+import { vendorMarks } from '@/lib/games/game';
+import { pageContext, upstreamLanguage, type BrandLocaleParams, type PageContext } from '@/lib/page/context';
 import { pageMetadata } from '@/lib/page/metadata';
+import styles from './page.module.css';
 
 export async function generateMetadata({ params }: { params: BrandLocaleParams }): Promise<Metadata> {
   return pageMetadata(await pageContext(params), 'home');
 }
 
+/**
+ * The blocks of home fed by the upstream: the latest winners, popular football matches, hot slots and card
+ * games, and the publicity announcements. Every feed is public and drawn on the server; a block whose feed is
+ * empty or failing is left out.
+ */
+async function HomeFeeds({ ctx }: { ctx: PageContext }) {
+  const tHome = await getTranslations({ locale: ctx.locale, namespace: 'home' });
+  const language = upstreamLanguage(ctx);
+  const [winners, matches, slots, cardGames, vendors, announcements] = await Promise.all([
+    fetchFeed(games.winnerBoard(language), ctx),
+    fetchFeed(games.hotMatches(language), ctx),
+    fetchFeed(games.homePopular(language, 'RNG'), ctx),
+    fetchFeed(games.homePopular(language, 'PVP'), ctx),
+    fetchFeed(games.vendors(language), ctx),
+    fetchFeed(site.announcements(), ctx),
+  ]);
+  const marks = vendorMarks(vendors ?? []);
+  const publicity = announcements?.popup ?? [];
+  return (
+    <>
+      {winners && winners.length > 0 && <WinnersTicker winners={winners} />}
+      {matches && matches.length > 0 && <HotMatches matches={matches} />}
+      {slots && slots.length > 0 && <GameRow id="hot-slots" title={tHome('hot_slots')} games={slots} vendors={marks} />}
+      {cardGames && cardGames.length > 0 && <GameRow id="hot-pvp" title={tHome('hot_pvp')} games={cardGames} vendors={marks} />}
+      {publicity.length > 0 && <PublicityAnnouncements notices={publicity} />}
+    </>
+  );
+}
+
+/**
+ * Where the feeds will be, until they stream in: a screen's height, so the footer is not in view meanwhile and
+ * does not jump away when they arrive (no layout shift).
+ */
+function HomeFeedsPending() {
+  return (
+    <div className={styles.pending} aria-busy="true">
+      <Skeleton height={260} />
+    </div>
+  );
+}
+
+/**
+ * Home (spec 000 §2, spec 001 §2): banners and the notice strip, the game-type menu and navigation tiles,
+ * then the blocks fed by the upstream, which stream in after the top of the page (the banner is the largest
+ * thing on first paint and need not wait for them).
+ */
 export default async function HomePage({ params }: { params: BrandLocaleParams }) {
   const ctx = await pageContext(params);
   const t = await getTranslations({ locale: ctx.locale, namespace: 'meta' });
@@ -15,6 +75,15 @@ export default async function HomePage({ params }: { params: BrandLocaleParams }
     <main>
       <h1 className="visually-hidden">{t('home_title', { brand: ctx.brand.name })}</h1>
       <PageHead ctx={ctx} path="/" />
+      <Messages namespaces={['home', 'games', 'winners', 'game_types', 'notices', 'errors']}>
+        <GameLauncherProvider>
+          <GameTypeMenu path="/" locale={ctx.locale} />
+          <HomeTiles path="/" locale={ctx.locale} />
+          <Suspense fallback={<HomeFeedsPending />}>
+            <HomeFeeds ctx={ctx} />
+          </Suspense>
+        </GameLauncherProvider>
+      </Messages>
     </main>
   );
 }

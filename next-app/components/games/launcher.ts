@@ -1,0 +1,23 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import type { LaunchTarget, VendorMark } from '@/lib/games/game';
+
+export type { VendorMark };
+
+/** Starts games: a play (or bet) button, and a free-trial button. */
+export interface GameLauncher {
+  /** Plays `game` through the launch rules (spec 001 §4); `vendor` titles the game pop-up of a vendor item. */
+  play: (game: LaunchTarget, vendor?: VendorMark) => Promise<void>;
+  /** Opens `game` with demo credits (games whose `supportPlay` is 0); no account needed. */
+  trial: (game: Pick<LaunchTarget, 'nodeId'>) => Promise<void>;
+}
+
+export const GameLauncherContext = createContext<GameLauncher | null>(null);
+
+/** The launcher of the page's `<GameLauncherProvider>`. */
+export function useGameLauncher(): GameLauncher {
+  const launcher = useContext(GameLauncherContext);
+  if (!launcher) throw new Error('useGameLauncher() needs a <GameLauncherProvider> above it.');
+  return launcher;
+}

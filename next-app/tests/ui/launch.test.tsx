@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginWindowProvider } from '../../components/access/LoginWindow';
+import { GameLauncherProvider } from '../../components/games/GameLauncherProvider';
+import { GameTile } from '../../components/games/GameTile';
+import type { Session } from '../../lib/bff/types';
+import type { Game } from '../../lib/games/game';
+import { renderUi } from './render';
+
+const game = (over: Partial<Game> = {}): Game => ({
+  nodeId: '10002',
+  gameId: 'pg-0002',
+  gameType: 'RNG',
+  vassalage: 'PG',
+  name: 'Mahjong Ways',
+  image: 'https://cdn.example/10002.svg',
+  defaultImage: 'https://cdn.example/PG-DEFAULT.svg',
+  supportPlay: 1,
+  isGame: 'GAME',
+  minBet: 0.05,
+  defaultPlayType: '',
+  ...over,
+});
+const MEMBER: Session = { loggedIn: true, userName: 'demo01', customerType: 1, isAgent: false, isTrial: false, mustChangePassword: false };
+const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value, message: '', errorCode: '' }), { status: 200 });
+const refused = (message: string, errorCode: string) => new Response(JSON.stringify({ success: false, value: null, message, errorCode }), { status: 200 });
+
+/** The BFF as the browser sees it: answers by path; every request is recorded. */
+let answers: Record<string, () => Response>;
+const requests: string[] = [];
+beforeEach(() => {
+  requests.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      requests.push(url);
+      const path = url.split('?')[0]!;
+      const answer = answers[path];
+      if (!answer) throw new Error(`unexpected request ${url}`);
+      return answer();
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderTiles(session: Session, tiles: Game[], navigate = vi.fn()) {
+  answers = { '/bff/session': () => ok(session), ...answers };
+  const wrap = (children: ReactNode) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <LoginWindowProvider>
+        <GameLauncherProvider navigate={navigate}>{children}</GameLauncherProvider>
+      </LoginWindowProvider>
+    </SWRConfig>
+  );
+  renderUi(wrap(tiles.map((g) => <GameTile key={g.nodeId} game={g} vendor={{ name: 'PG Soft', logo: 'https://cdn.example/PG.svg' }} />)));
+  return navigate;
+}
+
+describe('a game tile', () => {
+  beforeEach(() => {
+    answers = {};
+  });
+
+  it('shows the picture, name and vendor logo, and a free trial only when supportPlay is 0', () => {
+    renderTiles({ loggedIn: false }, [game(), game({ nodeId: '10003', name: 'Lucky Neko', supportPlay: 0 })]);
+    const [first, second] = screen.getAllByTestId('game-tile');
+    expect(within(first!).getByTestId('game-tile-name').textContent).toBe('Mahjong Ways');
+    expect(within(first!).getByRole('img', { name: 'PG Soft' })).toBeTruthy();
+    expect(within(first!).queryByTestId('game-tile-trial')).toBeNull();
+    expect(within(second!).getByRole('button', { name: 'Free trial: Lucky Neko' })).toBeTruthy();
+  });
+
+  it('opens the login window for a visitor, and launches nothing', async () => {
+    const navigate = renderTiles({ loggedIn: false }, [game()]);
+    await userEvent.click(screen.getByRole('button', { name: 'Play now: Mahjong Ways' }));
+    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+    expect(requests.some((r) => r.includes('launchGame'))).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('tells a trial account to register a real account, and launches nothing', async () => {
+    const navigate = renderTiles({ ...MEMBER, customerType: 4, isTrial: true }, [game()]);
+    await waitFor(() => expect(requests).toContain('/bff/session'));
+    await userEvent.click(screen.getByRole('button', { name: 'Play now: Mahjong Ways' }));
+    expect(await screen.findByText('Please register a real account to play.')).toBeTruthy();
+    expect(requests.some((r) => r.includes('launchGame'))).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('launches for a member and opens the game URL the upstream returns', async () => {
+    answers['/wps/game/launchGame'] = () => ok({ content: { game_url: 'http://games.example/play/t1' } });
+    const navigate = renderTiles(MEMBER, [game()]);
+    await waitFor(() => expect(requests).toContain('/bff/session'));
+    await userEvent.click(screen.getByRole('button', { name: 'Play now: Mahjong Ways' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://games.example/play/t1'));
+    const launch = new URL(requests.find((r) => r.startsWith('/wps/game/launchGame'))!, 'http://x');
+    expect(Object.fromEntries(launch.searchParams)).toMatchObject({ launchMode: 'GLS', nodeId: '10002', gameId: 'pg-0002', vassalage: 'PG', language: 'EN' });
+  });
+
+  it("shows the server's message when the launch is refused", async () => {
+    answers['/wps/game/launchGame'] = () => refused('The previous game has not finished #734', '#734');
+    const navigate = renderTiles(MEMBER, [game()]);
+    await waitFor(() => expect(requests).toContain('/bff/session'));
+    await userEvent.click(screen.getByRole('button', { name: 'Play now: Mahjong Ways' }));
+    expect(await screen.findByText('The previous game has not finished #734')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('starts a free trial without asking anyone to log in', async () => {
+    answers['/wps/game/launchGame/trial'] = () => ok({ content: { game_url: 'http://games.example/play/demo' } });
+    const navigate = renderTiles({ loggedIn: false }, [game({ supportPlay: 0 })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Free trial: Mahjong Ways' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://games.example/play/demo'));
+    expect(requests).toContain('/wps/game/launchGame/trial?nodeId=10002&language=EN');
+    expect(screen.queryByTestId('login-modal')).toBeNull();
+  });
+
+  it("sends a lottery vendor's game to its lottery page", async () => {
+    const navigate = renderTiles(MEMBER, [game({ vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', gameId: 'VNHCM', name: 'Ho Chi Minh' })]);
+    await waitFor(() => expect(requests).toContain('/bff/session'));
+    await userEvent.click(screen.getByRole('button', { name: 'Play now: Ho Chi Minh' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/vnLottery?gameCode=VNHCM'));
+    expect(requests.some((r) => r.includes('launchGame'))).toBe(false);
+  });
+
+  it("opens a vendor item's games in the game pop-up, each playable", async () => {
+    answers['/wps/relay/GCSGAME_gameList'] = () =>
+      ok({ games: [{ nodeId: 10010, gameName: 'Fortune Ox', vassalage: 'PG', gameType: 'RNG', supportPlay: 0 }, { nodeId: 10011, gameName: 'Wild Bandito', vassalage: 'PG', gameType: 'RNG' }], totalPages: 1 });
+    renderTiles({ loggedIn: false }, [game({ isGame: 'VASSALAGE', name: 'PG Soft lobby' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Play now: PG Soft lobby' }));
+    const popup = await screen.findByRole('dialog', { name: 'PG Soft games' });
+    await waitFor(() => expect(within(popup).getAllByTestId('game-tile')).toHaveLength(2));
+    expect(requests.find((r) => r.startsWith('/wps/relay/GCSGAME_gameList'))).toContain('vassalage=PG');
+    expect(within(popup).getAllByTestId('game-tile-trial')).toHaveLength(1);
+  });
+});
