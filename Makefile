@@ -1,5 +1,5 @@
 # The two commands (see README.md). Everything else is a helper of these.
-.PHONY: run test test-rust test-next test-e2e bench lighthouse clean
+.PHONY: run test test-rust test-next test-e2e bench bench-mock lighthouse clean
 
 run:
 	@bash scripts/run.sh
@@ -16,8 +16,11 @@ test-next:
 test-e2e:
 	@bash scripts/test.sh e2e
 
-# Figures, not tests: prints throughput beside a reference measured in the same run.
+# Figures, not tests: each printed beside its goal or a reference measured in the same run.
 bench:
+	@bash bench/bff.sh
+
+bench-mock:
 	@bash bench/mock.sh
 
 # Figures, not tests: Lighthouse (mobile) on /, /help and /down.

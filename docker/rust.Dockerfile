@@ -6,6 +6,9 @@ COPY Cargo.toml Cargo.lock rustfmt.toml ./
 COPY upstream-protocol upstream-protocol
 COPY bff bff
 COPY upstream-mocks upstream-mocks
+COPY bench bench
+# The BFF builds English, its last-resort messages, in from locales/en.json.
+COPY locales locales
 ARG SERVICE=bff
 RUN cargo build --release --locked -p "${SERVICE}" \
  && cp "target/release/${SERVICE}" /service
@@ -18,6 +21,7 @@ RUN apt-get update \
 WORKDIR /app
 COPY --from=build /service /app/service
 COPY config /app/config
+COPY locales /app/locales
 USER 10001
 # The BFF listens on 8080, the mock on 9090; both take their address from the environment.
 ENV VENEER_CONFIG=/app/config VENEER_LISTEN=0.0.0.0:8080 MOCK_LISTEN=0.0.0.0:9090

@@ -23,7 +23,7 @@ say "next build"
 mkdir -p .run
 # A session key that survives restarts of `make run`, never committed.
 [ -s .run/session-key ] || head -c 32 /dev/urandom | base64 > .run/session-key
-export VENEER_SESSION_KEY="$(cat .run/session-key)"
+export VENEER_SESSION_KEYS="$(cat .run/session-key)"
 
 pids=()
 stop() {

@@ -12,6 +12,8 @@ suite() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
 rust() {
   redis_deps
+  suite "rust: clippy --workspace --all-targets, warnings as errors ([workspace.lints] in Cargo.toml)"
+  if cargo clippy --workspace --all-targets --quiet -- -D warnings; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; failed_suites+=(clippy); fi
   suite "rust: cargo test --workspace"
   local log=.run/cargo-test.log status=0
   mkdir -p .run

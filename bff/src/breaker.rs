@@ -48,6 +48,10 @@ impl Breakers {
     /// The outcome of a call that went.
     pub fn record(&self, upstream: &str, succeeded: bool, failures_to_open: u32, cooldown: Duration) {
         let mut states = self.0.lock();
+        if succeeded && !states.contains_key(upstream) {
+            // The common case: all is well and has been.
+            return;
+        }
         let state = states.entry(upstream.to_owned()).or_default();
         let was_open = state.open_until.is_some();
         if succeeded {

@@ -53,7 +53,7 @@ impl Expiry<CacheKey, Entry> for PerEntryTtl {
 #[derive(Debug)]
 enum Miss {
     /// The upstream answered, but not with something to share (a failure envelope, a 5xx).
-    Uncacheable(Answer),
+    Uncacheable(Box<Answer>),
     Failed(BffError),
 }
 
@@ -92,11 +92,12 @@ impl PublicCache {
                     self.last_good.insert(key.clone(), answer.clone()).await;
                     Ok(Entry { answer, ttl })
                 }
-                Ok(answer) => Err(Miss::Uncacheable(answer)),
+                Ok(answer) => Err(Miss::Uncacheable(Box::new(answer))),
                 Err(error) => Err(Miss::Failed(error)),
             }
         };
-        let result = self.fresh.try_get_with(key.clone(), fill).await;
+        // moka's future is tens of kilobytes: boxed, the futures of every caller stay small.
+        let result = Box::pin(self.fresh.try_get_with(key.clone(), fill)).await;
         let counted = |outcome: &'static str| {
             ::metrics::counter!(metrics::CACHE, "cache" => "public", "result" => outcome).increment(1);
         };
@@ -120,11 +121,11 @@ impl PublicCache {
                 }
                 counted("miss");
                 match Arc::try_unwrap(miss) {
-                    Ok(Miss::Uncacheable(answer)) => Ok(Arc::new(answer)),
+                    Ok(Miss::Uncacheable(answer)) => Ok(Arc::new(*answer)),
                     Ok(Miss::Failed(error)) => Err(error),
                     // Another waiter holds the error too: rebuild it from its kind.
                     Err(shared) => match &*shared {
-                        Miss::Uncacheable(answer) => Ok(Arc::new(answer.clone())),
+                        Miss::Uncacheable(answer) => Ok(Arc::new(Answer::clone(answer))),
                         Miss::Failed(error) => Err(error.kind()),
                     },
                 }
@@ -198,7 +199,9 @@ mod tests {
         assert_eq!(&during_outage.unwrap().body[..], br#"{"success":true}"#);
         let never_seen = cache.get_or_fetch(key("x=1"), short, async { Err(BffError::UpstreamTimeout) }).await;
         assert!(matches!(never_seen, Err(BffError::UpstreamTimeout)));
-        let busy = cache.get_or_fetch(key(""), short, async { Ok(answer(r#"{"success":false}"#, StatusCode::BAD_GATEWAY)) }).await;
+        let busy = cache
+            .get_or_fetch(key(""), short, async { Ok(answer(r#"{"success":false}"#, StatusCode::BAD_GATEWAY)) })
+            .await;
         assert_eq!(&busy.unwrap().body[..], br#"{"success":true}"#, "a 5xx is an outage too");
     }
 

@@ -65,11 +65,19 @@ pub struct ServerConfig {
     pub max_body: usize,
     /// Largest sum of header names and values; more is answered 431.
     pub max_header_bytes: usize,
+    /// How long a client may take to send a request's head (slow clients hold connections).
+    #[serde(with = "humantime_serde")]
+    pub header_timeout: Duration,
     /// The admin listener (metrics, readiness, cache purge): loopback unless you mean otherwise.
     pub admin_listen: SocketAddr,
     /// How often the configuration directory is looked at for changed brand files.
     #[serde(with = "humantime_serde")]
     pub reload_every: Duration,
+    /// Single-threaded workers, each with its own socket on the public address; 0: one per core.
+    pub workers: usize,
+    /// How often memory freed after a burst is handed back to the system.
+    #[serde(with = "humantime_serde")]
+    pub trim_every: Duration,
     /// How long requests in flight may take to finish once a shutdown is asked for.
     #[serde(with = "humantime_serde")]
     pub shutdown_grace: Duration,
@@ -82,6 +90,7 @@ pub struct UpstreamConfig {
     /// The most one call may take, its retries included.
     #[serde(with = "humantime_serde")]
     pub timeout: Duration,
+    /// Process-wide (read from `defaults.toml`): how long opening a connection may take.
     #[serde(with = "humantime_serde")]
     pub connect_timeout: Duration,
     pub max_response: usize,
@@ -126,6 +135,9 @@ pub struct SessionConfig {
     /// The same with "remember me"; the cookie then outlives the browser session.
     #[serde(with = "humantime_serde")]
     pub remember: Duration,
+    /// How long the sealed captcha binding (the upstream's `captchaId`) is kept.
+    #[serde(with = "humantime_serde")]
+    pub captcha: Duration,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -191,6 +203,9 @@ pub struct ThrottleConfig {
     /// `redis://host:port`: buckets shared by every replica. Unset: in this process.
     #[serde(default)]
     pub redis: Option<String>,
+    /// How long connecting to Redis, or one answer of it, may take before the process's own buckets stand in.
+    #[serde(with = "humantime_serde")]
+    pub redis_timeout: Duration,
 }
 
 /// Page and answer security headers.
@@ -328,6 +343,8 @@ pub struct Brand {
     pub id: String,
     pub name: String,
     pub merchant_code: String,
+    /// The merchant code as the header value every upstream call carries, built once.
+    pub merchant_header: axum::http::HeaderValue,
     /// Lower-case host names without ports.
     pub hosts: Vec<String>,
     /// File names in `asset_dir`.
@@ -419,9 +436,10 @@ fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigEr
     let invalid = |field: &'static str, problem: String| ConfigError::Field { path: path.to_owned(), field, problem };
     let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_owned();
     let brands_dir = path.parent().unwrap_or(Path::new("."));
-    if file.merchant_code.trim().is_empty() {
-        return Err(invalid("merchant_code", "must not be empty".into()));
-    }
+    let merchant_header = axum::http::HeaderValue::from_str(file.merchant_code.trim())
+        .ok()
+        .filter(|v| !v.is_empty())
+        .ok_or_else(|| invalid("merchant_code", "must be a non-empty header value".into()))?;
     if file.hosts.is_empty() {
         return Err(invalid("hosts", "must name at least one host".into()));
     }
@@ -454,6 +472,7 @@ fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigEr
         asset_dir: brands_dir.join(&id),
         name: file.name,
         merchant_code: file.merchant_code,
+        merchant_header,
         hosts: file.hosts.iter().map(|h| h.trim().to_ascii_lowercase()).collect(),
         logo: file.logo,
         icon: file.icon,

@@ -173,7 +173,8 @@ mod tests {
         }
         assert!(!policy.contains("unsafe-eval") && !policy.contains("script-src *"));
         assert!(super::policy("n", &Sources::default()).contains("frame-src 'none';"));
-        let with = Sources::default().with_connects(["https://m.brand.example", "https://m.brand.example/x", "evil; x"]);
+        let with =
+            Sources::default().with_connects(["https://m.brand.example", "https://m.brand.example/x", "evil; x"]);
         assert!(super::policy("n", &with).contains("connect-src 'self' https://m.brand.example;"));
     }
 

@@ -29,6 +29,7 @@ pub mod openapi;
 pub mod pages;
 pub mod reload;
 pub mod sanitize;
+pub mod server;
 pub mod session;
 pub mod throttle;
 pub mod typescript;
@@ -69,6 +70,8 @@ pub struct Shared {
     pub pages: pages::memory::PageCache,
     pub throttles: Throttles,
     pub messages: Messages,
+    /// Security headers of every answer, built once.
+    pub answer_headers: entry::AnswerHeaders,
 }
 
 /// Cheap to clone: one `Arc`.
@@ -94,8 +97,9 @@ impl AppState {
             pages: pages::memory::PageCache::new(defaults.cache.page_bytes),
             brands: RwLock::new(Arc::new(Brands::new(brands))),
             upstream: Upstream::new(&defaults.upstream),
-            throttles: Throttles::new(defaults.throttle.redis.as_deref())?,
+            throttles: Throttles::new(defaults.throttle.redis.as_deref(), defaults.throttle.redis_timeout)?,
             messages: Messages::load(&locales_dir),
+            answer_headers: entry::AnswerHeaders::new(&defaults.security),
             sealer,
             config: defaults,
         })))
@@ -121,43 +125,11 @@ impl Shared {
     }
 }
 
-/// Serves the public surface on `public` and the admin calls on `admin` until `shutdown` resolves;
-/// then stops accepting, lets requests in flight finish (at most `server.shutdown_grace`) and returns.
-pub async fn serve(
-    public: tokio::net::TcpListener,
-    admin: tokio::net::TcpListener,
-    state: AppState,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-) -> std::io::Result<()> {
-    let grace = state.config.server.shutdown_grace;
-    let (stop, stopped) = tokio::sync::watch::channel(false);
-    let signal = |mut stopped: tokio::sync::watch::Receiver<bool>| async move {
-        let _ = stopped.wait_for(|stop| *stop).await;
-    };
-    let public_app = app(state.clone()).into_make_service_with_connect_info::<std::net::SocketAddr>();
-    let public = axum::serve(public, public_app).with_graceful_shutdown(signal(stopped.clone()));
-    let admin = axum::serve(admin, admin::router(state)).with_graceful_shutdown(signal(stopped));
-    let serving = async { tokio::try_join!(public.into_future(), admin.into_future()).map(|_| ()) };
-    tokio::pin!(serving);
-    tokio::select! {
-        result = &mut serving => return result,
-        () = shutdown => {}
-    }
-    tracing::info!("shutting down: no new connections; finishing the requests in flight");
-    let _ = stop.send(true);
-    match tokio::time::timeout(grace, serving).await {
-        Ok(result) => result,
-        Err(_) => {
-            tracing::warn!(?grace, "requests still in flight after the grace period; stopping anyway");
-            Ok(())
-        }
-    }
-}
-
 /// The BFF's whole HTTP surface.
 pub fn app(state: AppState) -> Router {
-    // The BFF's own calls and the pages: state-changing requests need CSRF proof here; forwarded
-    // calls check it in their admit phase, with the rest of the allow-list.
+    // The BFF's own calls and the pages: state-changing requests need CSRF proof here. Upstream
+    // calls never reach this router: the door hands them to their phases, which check CSRF with the
+    // rest of the allow-list.
     let routes = Router::new()
         .route("/bff/healthz", get(healthz))
         .route("/bff/session", get(session::view))
@@ -168,9 +140,6 @@ pub fn app(state: AppState) -> Router {
         .fallback(pages::proxy)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(middleware::from_fn(csrf::guard))
-        .route("/wps/{*rest}", any(forward::forward))
-        .route("/lgw/{*rest}", any(forward::forward))
-        .route("/lotto/lgw/{*rest}", any(forward::forward))
         .layer(CompressionLayer::new())
         .with_state(state.clone());
     // The door wraps the whole router: it must see the path before routing does.

@@ -5,9 +5,9 @@ use std::path::PathBuf;
 
 use bff::config::Config;
 use bff::reload::Overrides;
+use bff::server::{Listeners, Watch};
 use bff::session::Sealer;
 use clap::Parser;
-use tokio::net::TcpListener;
 
 /// Veneer's front door: brand by host, the upstream's protocol, sealed sessions, caches, pages.
 #[derive(Debug, Parser)]
@@ -45,9 +45,18 @@ enum LogFormat {
     Json,
 }
 
-#[tokio::main]
-async fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let args = Args::parse();
+fn main() -> std::process::ExitCode {
+    match run(Args::parse()) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(error) => {
+            // Display, not Debug: "config/brands/x.toml: theme.dark.primary: …" is what an operator needs.
+            eprintln!("bff: {error}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     let logs = tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
         .with_writer(std::io::stderr)
@@ -69,20 +78,23 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         config.locales_dir = dir;
     }
     let server = &config.defaults.server;
-    let listen = args.listen.unwrap_or(server.listen);
-    let admin_listen = args.admin_listen.unwrap_or(server.admin_listen);
-    let reload_every = server.reload_every;
-    let sealer = session_keys()?;
+    let workers = match server.workers {
+        0 => std::thread::available_parallelism().map_or(1, usize::from),
+        n => n,
+    };
+    let listeners = Listeners::bind(
+        args.listen.unwrap_or(server.listen),
+        args.admin_listen.unwrap_or(server.admin_listen),
+        workers,
+    )?;
+    let watch = Watch { dir: args.config.clone(), overrides, every: server.reload_every };
     let brands: Vec<String> = config.brands.iter().map(|b| format!("{} ({})", b.id, b.hosts.join(", "))).collect();
-    let public = TcpListener::bind(listen).await?;
-    let admin = TcpListener::bind(admin_listen).await?;
-    let state = bff::AppState::new(config, sealer)?;
-    tokio::spawn(bff::reload::watch(state.clone(), args.config.clone(), overrides, reload_every));
-    tracing::info!(brands = %brands.join("; "), "serving");
+    let state = bff::AppState::new(config, session_keys()?)?;
+    tracing::info!(brands = %brands.join("; "), workers, "serving");
     // The first line is what tests and scripts wait for.
-    println!("listening on http://{}", public.local_addr()?);
-    println!("admin listening on http://{}", admin.local_addr()?);
-    bff::serve(public, admin, state, shutdown()).await?;
+    println!("listening on http://{}", listeners.public_addr()?);
+    println!("admin listening on http://{}", listeners.admin_addr()?);
+    bff::server::run(listeners, state, watch)?;
     tracing::info!("stopped");
     Ok(())
 }
@@ -96,17 +108,4 @@ fn session_keys() -> Result<Sealer, bff::session::BadSessionKey> {
             Ok(Sealer::random())
         }
     }
-}
-
-async fn shutdown() {
-    let ctrl_c = async { tokio::signal::ctrl_c().await.ok() };
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
 }

@@ -9,7 +9,7 @@
 //! | `bff_throttled_total` | `bucket` | calls held by a throttle |
 //! | `bff_breaker_open` | `upstream` | 1 while the upstream's breaker is open |
 
-use std::sync::OnceLock;
+use std::sync::{LazyLock, OnceLock};
 
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
@@ -45,6 +45,12 @@ pub fn render() -> String {
     let handle = handle();
     handle.run_upkeep();
     handle.render()
+}
+
+/// A status code as a label, without allocating per request.
+pub fn status_label(status: axum::http::StatusCode) -> &'static str {
+    static LABELS: LazyLock<Vec<String>> = LazyLock::new(|| (0..1000).map(|code| code.to_string()).collect());
+    LABELS.get(usize::from(status.as_u16())).map_or("other", String::as_str)
 }
 
 /// The route class of a path, a label with few values.

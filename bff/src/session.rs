@@ -32,8 +32,6 @@ use crate::visitor::Visitor;
 pub const COOKIE: &str = "veneer_session";
 /// The captcha cookie's name over plain HTTP.
 pub const CAPTCHA_COOKIE: &str = "veneer_captcha";
-/// How long a captcha's binding is kept (the upstream's captchas live minutes).
-pub const CAPTCHA_LIFETIME: Duration = Duration::from_secs(10 * 60);
 /// Over TLS every cookie of ours gets this prefix: pinned to this host, `Path=/`, `Secure`.
 const HOST_PREFIX: &str = "__Host-";
 
@@ -284,7 +282,7 @@ impl<'a> CookieJar<'a> {
     /// The captcha binding (`captchaId` of the upstream), sealed.
     pub fn captcha(&self, captcha_id: &str) -> HeaderValue {
         let sealed = self.state.sealer.seal_bytes(captcha_id.as_bytes(), &Sealer::captcha_context(self.brand_id));
-        set_cookie(CAPTCHA_COOKIE, sealed, self.secure, Some(CAPTCHA_LIFETIME))
+        set_cookie(CAPTCHA_COOKIE, sealed, self.secure, Some(self.state.config.session.captcha))
     }
 }
 
@@ -373,6 +371,7 @@ mod tests {
             idle: Duration::from_secs(1800),
             absolute: Duration::from_secs(12 * 3600),
             remember: Duration::from_secs(24 * 3600),
+            captcha: Duration::from_secs(600),
         }
     }
 

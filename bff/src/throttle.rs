@@ -80,8 +80,8 @@ pub struct Throttles {
 
 impl Throttles {
     /// In-process buckets, or Redis's at `redis_url` (connected on first use).
-    pub fn new(redis_url: Option<&str>) -> Result<Self, redis::RedisError> {
-        let redis = redis_url.map(SharedBuckets::new).transpose()?;
+    pub fn new(redis_url: Option<&str>, redis_timeout: Duration) -> Result<Self, redis::RedisError> {
+        let redis = redis_url.map(|url| SharedBuckets::new(url, redis_timeout)).transpose()?;
         Ok(Self { local: Mutex::default(), redis, draws: AtomicU64::new(0) })
     }
 
@@ -150,11 +150,17 @@ struct SharedBuckets {
     client: redis::Client,
     connection: OnceCell<redis::aio::ConnectionManager>,
     script: redis::Script,
+    timeout: Duration,
 }
 
 impl SharedBuckets {
-    fn new(url: &str) -> Result<Self, redis::RedisError> {
-        Ok(Self { client: redis::Client::open(url)?, connection: OnceCell::new(), script: redis::Script::new(GCRA) })
+    fn new(url: &str, timeout: Duration) -> Result<Self, redis::RedisError> {
+        Ok(Self {
+            client: redis::Client::open(url)?,
+            connection: OnceCell::new(),
+            script: redis::Script::new(GCRA),
+            timeout,
+        })
     }
 
     async fn draw(&self, brand_id: &str, draw: &Draw, rate: Rate) -> Result<Result<(), Duration>, redis::RedisError> {
@@ -162,8 +168,8 @@ impl SharedBuckets {
             .connection
             .get_or_try_init(|| {
                 let config = redis::aio::ConnectionManagerConfig::new()
-                    .set_connection_timeout(Some(Duration::from_secs(1)))
-                    .set_response_timeout(Some(Duration::from_secs(1)))
+                    .set_connection_timeout(Some(self.timeout))
+                    .set_response_timeout(Some(self.timeout))
                     .set_number_of_retries(1);
                 self.client.get_connection_manager_with_config(config)
             })
@@ -202,7 +208,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_bucket_lets_its_burst_through_then_says_how_long_to_wait() {
-        let throttles = Throttles::new(None).unwrap();
+        let throttles = Throttles::new(None, Duration::from_secs(1)).unwrap();
         let limits = limits(rate(3, Duration::from_secs(60)));
         let draw = |owner: &str| [Draw { bucket: Bucket::LoginPerUser, owner: owner.into() }];
         for _ in 0..3 {
@@ -216,7 +222,7 @@ mod tests {
 
     #[tokio::test]
     async fn tokens_come_back_over_time() {
-        let throttles = Throttles::new(None).unwrap();
+        let throttles = Throttles::new(None, Duration::from_secs(1)).unwrap();
         let limits = limits(rate(1, Duration::from_millis(50)));
         let draw = [Draw { bucket: Bucket::LoginPerUser, owner: "x".into() }];
         assert!(throttles.draw("demo", &limits, &draw).await.is_ok());

@@ -5,11 +5,17 @@
 
 use std::net::IpAddr;
 use std::sync::{LazyLock, OnceLock};
+use std::time::Duration;
 
-use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, Request, StatusCode, header};
 use bytes::Bytes;
-use futures_util::StreamExt as _;
+use http_body_util::{BodyExt as _, Full, Limited};
+use hyper_rustls::{HttpsConnector, HttpsConnectorBuilder};
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::{TokioExecutor, TokioTimer};
 use moka::future::Cache;
+use thread_local::ThreadLocal;
 use upstream_protocol::crypto::{EncryptedRequest, RsaModulus};
 use upstream_protocol::headers;
 
@@ -40,8 +46,8 @@ pub struct Outgoing<'a> {
     pub method: Method,
     /// Path and query, e.g. `/wps/member/info?t=1`.
     pub path_and_query: &'a str,
-    /// Upper-case language code.
-    pub language: &'a str,
+    /// The upstream's language code (from the language table).
+    pub language: &'static str,
     pub client_ip: Option<IpAddr>,
     /// The member's raw upstream token.
     pub token: Option<&'a str>,
@@ -55,7 +61,7 @@ pub struct Outgoing<'a> {
 
 impl<'a> Outgoing<'a> {
     /// An anonymous GET of the BFF's own (no browser headers, no visitor).
-    pub fn get(brand: &'a Brand, path_and_query: &'a str, language: &'a str) -> Self {
+    pub fn get(brand: &'a Brand, path_and_query: &'a str, language: &'static str) -> Self {
         static NO_HEADERS: LazyLock<HeaderMap> = LazyLock::new(HeaderMap::new);
         Self {
             brand,
@@ -90,11 +96,13 @@ pub struct Answer {
     pub body: Bytes,
     /// The body parsed once, for answers read many times from the cache.
     parsed: OnceLock<Option<serde_json::Value>>,
+    /// The body gzipped once, likewise.
+    gzipped: OnceLock<Bytes>,
 }
 
 impl Answer {
     pub fn new(status: StatusCode, headers: HeaderMap, body: Bytes) -> Self {
-        Self { status, headers, body, parsed: OnceLock::new() }
+        Self { status, headers, body, parsed: OnceLock::new(), gzipped: OnceLock::new() }
     }
 
     /// An answer of the BFF's own, as JSON.
@@ -113,32 +121,68 @@ impl Answer {
         serde_json::from_slice(&self.body).ok()
     }
 
+    /// The body gzipped, on first use and kept (a cached answer is compressed once, not per visitor).
+    pub fn gzipped(&self) -> &Bytes {
+        self.gzipped.get_or_init(|| {
+            let mut encoder =
+                flate2::write::GzEncoder::new(Vec::with_capacity(self.body.len() / 4), flate2::Compression::default());
+            std::io::Write::write_all(&mut encoder, &self.body).expect("writing to memory does not fail");
+            encoder.finish().expect("writing to memory does not fail").into()
+        })
+    }
+
     /// The body as JSON, parsed on first use and kept.
     pub fn parsed(&self) -> Option<&serde_json::Value> {
         self.parsed.get_or_init(|| self.json()).as_ref()
     }
 }
 
+/// hyper's pooled client: HTTP/1.1 keep-alive, TLS by rustls.
+type Http = Client<HttpsConnector<HttpConnector>, Full<Bytes>>;
+
 /// The upstream client, shared by every brand.
 pub struct Upstream {
-    http: reqwest::Client,
+    /// One pool per thread: a worker's calls use connections its own runtime drives ([`crate::server`]).
+    http: ThreadLocal<Http>,
+    connect_timeout: Duration,
+    pool_idle_timeout: Duration,
     /// RSA modulus per (upstream URL, merchant).
     moduli: Cache<(String, String), RsaModulus>,
     breakers: Breakers,
 }
 
 impl Upstream {
-    /// The pool's idle time and the key's time to live come from `defaults.toml` (one client serves every brand).
+    /// The connect timeout, the pool's idle time and the key's time to live come from `defaults.toml`
+    /// (one client serves every brand).
     pub fn new(config: &UpstreamConfig) -> Self {
-        let http = reqwest::Client::builder()
-            .redirect(reqwest::redirect::Policy::none())
-            .pool_idle_timeout(config.pool_idle_timeout)
-            .connect_timeout(config.connect_timeout)
-            .tcp_nodelay(true)
-            .build()
-            .expect("the HTTP client builds");
         let moduli = Cache::builder().max_capacity(1000).time_to_live(config.key_ttl).build();
-        Self { http, moduli, breakers: Breakers::default() }
+        Self {
+            http: ThreadLocal::new(),
+            connect_timeout: config.connect_timeout,
+            pool_idle_timeout: config.pool_idle_timeout,
+            moduli,
+            breakers: Breakers::default(),
+        }
+    }
+
+    /// This thread's client.
+    fn http(&self) -> &Http {
+        self.http.get_or(|| {
+            let mut connector = HttpConnector::new();
+            connector.set_nodelay(true);
+            connector.set_connect_timeout(Some(self.connect_timeout));
+            connector.enforce_http(false);
+            let https = HttpsConnectorBuilder::new()
+                .with_provider_and_webpki_roots(rustls::crypto::ring::default_provider())
+                .expect("the ring provider supports the default protocol versions")
+                .https_or_http()
+                .enable_http1()
+                .wrap_connector(connector);
+            Client::builder(TokioExecutor::new())
+                .pool_idle_timeout(self.pool_idle_timeout)
+                .pool_timer(TokioTimer::new())
+                .build(https)
+        })
     }
 
     /// Whether the breaker of this upstream is open (readiness reports it).
@@ -168,58 +212,79 @@ impl Upstream {
         result
     }
 
-    /// The call itself.
+    /// The call itself, within the brand's timeout (one timer for connecting, sending and reading).
     async fn exchange(&self, call: Outgoing<'_>) -> Result<Answer, BffError> {
+        let config = &call.brand.upstream;
+        let url = format!("{}{}", config.url, call.path_and_query);
+        let request = self.request(&url, call)?;
+        let limit = config.max_response;
+        let exchange = async {
+            let response = self.http().request(request).await.map_err(|error| {
+                tracing::warn!(url, %error, "upstream unreachable");
+                BffError::UpstreamUnavailable
+            })?;
+            let (head, body) = response.into_parts();
+            let body = Limited::new(body, limit).collect().await.map_err(|error| {
+                tracing::warn!(url, %error, limit, "the upstream's answer broke off or is too large");
+                BffError::UpstreamUnavailable
+            })?;
+            let mut kept = HeaderMap::new();
+            for name in KEPT {
+                for value in head.headers.get_all(&name) {
+                    kept.append(name.clone(), value.clone());
+                }
+            }
+            Ok(Answer::new(head.status, kept, body.to_bytes()))
+        };
+        tokio::time::timeout(config.timeout, exchange).await.unwrap_or_else(|_| {
+            tracing::warn!(url, "upstream timed out");
+            Err(BffError::UpstreamTimeout)
+        })
+    }
+
+    /// The HTTP request of a call: the browser's allowed headers, then the merchant's.
+    fn request(&self, url: &str, call: Outgoing<'_>) -> Result<Request<Full<Bytes>>, BffError> {
         let brand = call.brand;
-        let url = format!("{}{}", brand.upstream.url, call.path_and_query);
-        let mut headers = HeaderMap::new();
+        let mut request = Request::builder().method(call.method).uri(url);
+        let headers = request.headers_mut().expect("a fresh builder");
         for name in PASSED_THROUGH {
             if let Some(value) = call.browser_headers.get(&name) {
                 headers.insert(name, value.clone());
             }
         }
-        insert(&mut headers, headers::MERCHANT, &brand.merchant_code);
-        insert(&mut headers, headers::DEVICE, headers::DEVICE_WEB);
-        insert(&mut headers, headers::LANGUAGE, call.language);
-        insert(&mut headers, headers::GATEWAY_VERSION, headers::GATEWAY_VERSION_CURRENT);
+        headers.insert(headers::MERCHANT, brand.merchant_header.clone());
+        headers.insert(headers::DEVICE, HeaderValue::from_static(headers::DEVICE_WEB));
+        headers.insert(headers::GATEWAY_VERSION, HeaderValue::from_static(headers::GATEWAY_VERSION_CURRENT));
+        headers.insert(headers::LANGUAGE, HeaderValue::from_static(call.language));
         if let Some(ip) = call.client_ip {
-            insert(&mut headers, headers::FORWARDED_FOR, &ip.to_string());
-            insert(&mut headers, headers::REAL_IP, &ip.to_string());
+            let ip = ip.to_string();
+            insert(headers, headers::FORWARDED_FOR, &ip);
+            insert(headers, headers::REAL_IP, &ip);
         }
         if let Some(token) = call.token {
-            insert(&mut headers, headers::AUTHORIZATION, token);
+            insert(headers, headers::AUTHORIZATION, token);
         }
         if let Some(id) = call.captcha_id {
-            insert(&mut headers, "cookie", &format!("{}={id}", headers::CAPTCHA_COOKIE));
+            insert(headers, "cookie", &format!("{}={id}", headers::CAPTCHA_COOKIE));
         }
         let body = match call.encryption {
             Encryption::Body(encrypted) => {
-                insert(&mut headers, headers::ENCRYPTION, &encrypted.encryption);
-                insert(&mut headers, headers::DIGEST, &encrypted.digest);
-                insert(&mut headers, headers::RSA, &encrypted.rsa);
+                insert(headers, headers::ENCRYPTION, &encrypted.encryption);
+                insert(headers, headers::DIGEST, &encrypted.digest);
+                insert(headers, headers::RSA, &encrypted.rsa);
                 headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
                 Bytes::from(encrypted.body.clone())
             }
             Encryption::KeyOnly(wrapped_key) => {
-                insert(&mut headers, headers::ENCRYPTION, wrapped_key);
+                insert(headers, headers::ENCRYPTION, wrapped_key);
                 call.body
             }
             Encryption::None => call.body,
         };
-        let request = self.http.request(call.method, &url).headers(headers).timeout(brand.upstream.timeout).body(body);
-        let response = tokio::time::timeout(brand.upstream.connect_timeout + brand.upstream.timeout, request.send())
-            .await
-            .map_err(|_| BffError::UpstreamTimeout)?
-            .map_err(|e| classify(&e, &url))?;
-        let status = response.status();
-        let mut answer_headers = HeaderMap::new();
-        for name in KEPT {
-            for value in response.headers().get_all(&name) {
-                answer_headers.append(name.clone(), value.clone());
-            }
-        }
-        let body = read_limited(response, brand.upstream.max_response, &url).await?;
-        Ok(Answer::new(status, answer_headers, body))
+        request.body(Full::new(body)).map_err(|error| {
+            tracing::warn!(url, %error, "not a request the upstream can be sent");
+            BffError::UpstreamUnavailable
+        })
     }
 
     /// The brand's upstream RSA modulus, fetched once (one fetch however many calls wait on it).
@@ -251,32 +316,9 @@ impl Upstream {
     }
 }
 
+/// A header whose value came from elsewhere (a browser, the upstream); one that is no valid header value is left out.
 fn insert(headers: &mut HeaderMap, name: &'static str, value: &str) {
     if let Ok(value) = HeaderValue::from_str(value) {
         headers.insert(HeaderName::from_static(name), value);
     }
-}
-
-fn classify(error: &reqwest::Error, url: &str) -> BffError {
-    if error.is_timeout() {
-        tracing::warn!(url, "upstream timed out");
-        BffError::UpstreamTimeout
-    } else {
-        tracing::warn!(url, error = %error, "upstream unreachable");
-        BffError::UpstreamUnavailable
-    }
-}
-
-async fn read_limited(response: reqwest::Response, limit: usize, url: &str) -> Result<Bytes, BffError> {
-    let mut body = Vec::new();
-    let mut stream = response.bytes_stream();
-    while let Some(chunk) = stream.next().await {
-        let chunk = chunk.map_err(|e| classify(&e, url))?;
-        if body.len() + chunk.len() > limit {
-            tracing::warn!(url, limit, "upstream answer too large");
-            return Err(BffError::UpstreamUnavailable);
-        }
-        body.extend_from_slice(&chunk);
-    }
-    Ok(body.into())
 }

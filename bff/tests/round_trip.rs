@@ -90,15 +90,7 @@ async fn a_rotated_upstream_key_is_fetched_again_transparently() {
 async fn logout_clears_the_cookie_and_ends_the_upstream_session() {
     let Stack { bff, mock } = stack().await;
     let cookie = call(&bff, login_request("demo01", "abc123")).await.session_cookie();
-    let reply = call(
-        &bff,
-        req("POST", "/wps/session/logout")
-            .header("x-csrf", "1")
-            .header("cookie", &cookie)
-            .body(Body::from("{}"))
-            .unwrap(),
-    )
-    .await;
+    let reply = call(&bff, logout_request(&cookie)).await;
     assert_eq!(reply.json["success"], true);
     assert!(reply.set_cookies().iter().any(|c| c.starts_with("veneer_session=;") && c.contains("Max-Age=0")));
     assert!(tokens_of(&mock).is_empty());
@@ -501,7 +493,8 @@ async fn bootstrap_is_filled_once_for_many_visitors_and_outlives_an_outage() {
 #[tokio::test]
 async fn bootstrap_without_the_upstream_still_gives_the_brand() {
     // Nothing listens on port 9 and nothing was kept: the page must still be drawable, in the brand's colours.
-    let bff = bff::app(bff::AppState::new(config("http://127.0.0.1:9", "http://127.0.0.1:9"), Sealer::random()).unwrap());
+    let bff =
+        bff::app(bff::AppState::new(config("http://127.0.0.1:9", "http://127.0.0.1:9"), Sealer::random()).unwrap());
     let reply = call(&bff, req("GET", "/bff/bootstrap").header("cookie", "lang=en").body(Body::empty()).unwrap()).await;
     assert_eq!(reply.status, StatusCode::OK);
     let value = &reply.json["value"];
@@ -539,4 +532,50 @@ async fn a_reported_policy_is_sent_as_report_only_on_html_only() {
     assert!(page.headers.get("content-security-policy").is_none());
     let script = call(&bff, req("GET", "/_next/static/chunks/app.js").body(Body::empty()).unwrap()).await;
     assert!(script.headers.get("content-security-policy-report-only").is_none());
+}
+
+#[tokio::test]
+async fn large_answers_are_gzipped_for_browsers_that_accept_it() {
+    use std::io::Read as _;
+    let Stack { bff, .. } = stack().await;
+    let path = "/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&gameType=RNG&pageNo=1&pageSize=24";
+    let plain = tower::ServiceExt::oneshot(bff.clone(), req("GET", path).body(Body::empty()).unwrap()).await.unwrap();
+    assert!(plain.headers().get("content-encoding").is_none());
+    let plain = http_body_util::BodyExt::collect(plain.into_body()).await.unwrap().to_bytes();
+    let gzipped = tower::ServiceExt::oneshot(
+        bff.clone(),
+        req("GET", path).header("accept-encoding", "gzip, br").body(Body::empty()).unwrap(),
+    )
+    .await
+    .unwrap();
+    assert_eq!(gzipped.headers()["content-encoding"], "gzip");
+    assert_eq!(gzipped.headers()["vary"], "Accept-Encoding");
+    let bytes = http_body_util::BodyExt::collect(gzipped.into_body()).await.unwrap().to_bytes();
+    assert!(bytes.len() < plain.len() / 2);
+    let mut unzipped = Vec::new();
+    flate2::read::GzDecoder::new(&bytes[..]).read_to_end(&mut unzipped).unwrap();
+    assert_eq!(unzipped, plain);
+}
+
+#[tokio::test]
+async fn a_hostile_notice_put_into_the_real_mock_reaches_the_browser_inert() {
+    let Stack { bff, mock } = stack().await;
+    let hostile = r#"<p>Safe</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a><iframe src="//evil.example"></iframe>"#;
+    let put = axum::extract::Request::put("/__admin/content/notices?type=PL")
+        .header("x-admin-token", "mock-admin")
+        .header("content-type", "application/json")
+        .body(Body::from(json!([{"title": "Hi", "content": hostile}]).to_string()))
+        .unwrap();
+    let stored = tower::ServiceExt::oneshot(upstream_mocks::app(mock.clone()), put).await.unwrap();
+    assert!(stored.status().is_success());
+    let reply = call(
+        &bff,
+        req("GET", "/wps/relay/MCSFE_getListAnnouncements?types=PL&platform=W").body(Body::empty()).unwrap(),
+    )
+    .await;
+    let content = reply.json["value"]["player"][0]["content"].as_str().unwrap().to_ascii_lowercase();
+    assert!(content.contains("<p>safe</p>"), "{content}");
+    for bad in ["onerror", "<script", "javascript:", "<iframe"] {
+        assert!(!content.contains(bad), "{bad} reached the browser: {content}");
+    }
 }

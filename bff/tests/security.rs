@@ -421,15 +421,7 @@ async fn a_new_sealed_value_at_every_login_and_logout_ends_even_an_idle_session_
     .session_cookie();
     assert_ne!(first, second);
     assert_eq!(tokens_of(&mock).len(), 2);
-    let logout = call(
-        &bff,
-        req("POST", "/wps/session/logout")
-            .header("x-csrf", "1")
-            .header("cookie", &second)
-            .body(Body::from("{}"))
-            .unwrap(),
-    )
-    .await;
+    let logout = call(&bff, logout_request(&second)).await;
     assert_eq!(logout.json["success"], true);
     assert_eq!(tokens_of(&mock).len(), 1, "the logged-out token is gone upstream");
 }

@@ -95,7 +95,14 @@ export async function mockContent(stack: StackState, method: 'GET' | 'PUT' | 'DE
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} /__admin/content/${path}: ${res.status} ${await res.text()}`);
+  if (method !== 'GET') await purgeBffCaches(stack);
   return res.json();
+}
+
+/** Empties the BFF's public-answer and page caches (its admin listener), so a content change shows at once. */
+export async function purgeBffCaches(stack: StackState): Promise<void> {
+  const res = await fetch(`${stack.adminUrl}/cache/purge`, { method: 'POST' });
+  if (!res.ok) throw new Error(`POST ${stack.adminUrl}/cache/purge: ${res.status}`);
 }
 
 /** Puts every kind of the mock's site content back to its seed (tests that change content call it when done). */

@@ -13,7 +13,7 @@ const WHO: [&str; 5] = ["username", "userName", "mobileNum", "mobile", "mobileNo
 
 /// Whether a call is one whose attempts are recorded.
 pub fn is_credential_call(call: &Call) -> bool {
-    call.session == Session::Start || call.path.to_ascii_lowercase().contains("password")
+    call.session == Session::Start || call.path.contains("password") || call.path.contains("Password")
 }
 
 pub fn record(admitted: &Admitted, visitor: &Visitor, answer: &Answer) {

@@ -21,14 +21,14 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use axum::body::Body;
-use axum::extract::{Request, State};
-use axum::http::{HeaderValue, header};
+use axum::extract::Request;
+use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use upstream_protocol::catalogue::{self, CacheClass, Call, Crypt, Session as Effect};
 use upstream_protocol::languages::Language;
 
 use crate::AppState;
-use crate::brand::{CurrentBrand, language_of};
+use crate::brand::language_of;
 use crate::cache::CacheKey;
 use crate::config::Brand;
 use crate::error::BffError;
@@ -37,15 +37,13 @@ use crate::session::{self, CookieJar, Session};
 use crate::upstream::{Answer, Outgoing};
 use crate::visitor::Visitor;
 
-/// The handler.
-pub async fn forward(
-    State(state): State<AppState>,
-    CurrentBrand(brand): CurrentBrand,
-    visitor: Visitor,
-    request: Request,
-) -> Response {
+/// An upstream call, from the door ([`crate::entry`]): its brand by `Host`, then the phases.
+pub async fn serve(state: &AppState, visitor: Visitor, request: Request) -> Response {
+    let Some(brand) = state.brands().for_request(request.headers(), request.uri()) else {
+        return BffError::UnknownHost.into_response();
+    };
     let language = language_of(&brand, request.headers());
-    phases(&state, &brand, &visitor, language, request).await.unwrap_or_else(IntoResponse::into_response)
+    phases(state, &brand, &visitor, language, request).await.unwrap_or_else(IntoResponse::into_response)
 }
 
 async fn phases(
@@ -55,14 +53,19 @@ async fn phases(
     language: &'static Language,
     request: Request,
 ) -> Result<Response, BffError> {
+    // The phases that only some calls need are boxed: their futures (Redis, the caches) would
+    // otherwise make every call's future large, and it is moved on its way.
     let admitted = admit::admit(state, request).await?;
-    throttle::throttle(state, brand, visitor, &admitted, language).await?;
     let call = admitted.call;
+    if call.throttle.is_some() {
+        Box::pin(throttle::throttle(state, brand, visitor, &admitted, language)).await?;
+    }
     let parts = &admitted.parts;
     if let Some(class) = call.cache {
         let visitor_ip = (class == CacheClass::Visitor).then_some(visitor.ip).flatten();
-        let answer = public_read(state, brand, language.upstream, visitor_ip, call.path, parts.uri.query()).await?;
-        return Ok(respond(&answer, Vec::new()));
+        let read = public_read(state, brand, language.upstream, visitor_ip, call.path, parts.uri.query());
+        let answer = Box::pin(read).await?;
+        return Ok(respond(&answer, Vec::new(), accepts_gzip(&parts.headers)));
     }
 
     let session = Session::read(state, &brand.id, &parts.headers);
@@ -87,11 +90,14 @@ async fn phases(
     };
     let mut key_fetched_again = false;
     let sent = loop {
-        let encrypted = encrypt::encrypt(state, brand, call.crypt, &outgoing.body).await?;
+        let encrypted = match call.crypt {
+            Crypt::Plain => encrypt::Encrypted::Nothing,
+            crypt => Box::pin(encrypt::encrypt(state, brand, crypt, &outgoing.body)).await?,
+        };
         let sent =
             send::send(state, call, Outgoing { encryption: encrypted.as_encryption(), ..outgoing.clone() }).await?;
         if call.crypt != Crypt::Plain && !key_fetched_again && encrypt::key_refused(&sent.answer) {
-            encrypt::forget_key(state, brand).await;
+            Box::pin(encrypt::forget_key(state, brand)).await;
             key_fetched_again = true;
             continue;
         }
@@ -101,14 +107,14 @@ async fn phases(
 
     let jar = CookieJar::new(state, &brand.id, visitor);
     let (answer, cookies) = session_effect::apply(&jar, call, &session, remember, sent);
-    Ok(respond(&made_safe(call, answer), cookies))
+    Ok(respond(&made_safe(call, answer), cookies, accepts_gzip(&admitted.parts.headers)))
 }
 
 /// A public, token-less read through the cache (also used for the page gate's system status).
 pub async fn public_read(
     state: &AppState,
     brand: &Brand,
-    language: &str,
+    language: &'static str,
     visitor_ip: Option<IpAddr>,
     path: &str,
     query: Option<&str>,
@@ -137,12 +143,26 @@ fn made_safe(call: &Call, answer: Answer) -> Answer {
     }
 }
 
+/// Answers at least this large are gzipped for browsers that accept it.
+const GZIP_FROM: usize = 1024;
+
+fn accepts_gzip(headers: &HeaderMap) -> bool {
+    headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok()).any(|v| v.contains("gzip"))
+}
+
 /// The browser's answer: the upstream's status, type and body (never its cookies), never cached by the
-/// browser or a shared cache (answers vary by cookie and may be personal).
-fn respond(answer: &Answer, cookies: Vec<HeaderValue>) -> Response {
-    let mut response = Response::new(Body::from(answer.body.clone()));
+/// browser or a shared cache (answers vary by cookie and may be personal). A large body is gzipped for
+/// a browser that accepts it (once per cached answer).
+fn respond(answer: &Answer, cookies: Vec<HeaderValue>, gzip: bool) -> Response {
+    let gzip = gzip && answer.body.len() >= GZIP_FROM;
+    let body = if gzip { answer.gzipped().clone() } else { answer.body.clone() };
+    let mut response = Response::new(Body::from(body));
     *response.status_mut() = answer.status;
     let headers = response.headers_mut();
+    if gzip {
+        headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+    }
+    headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
     for name in [header::CONTENT_TYPE, header::CONTENT_DISPOSITION] {
         if let Some(value) = answer.headers.get(&name) {
             headers.insert(name, value.clone());

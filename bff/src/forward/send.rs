@@ -50,8 +50,11 @@ pub async fn with_retries(state: &AppState, call: &Call, outgoing: Outgoing<'_>)
                     || (call.is_game_relay() && is_unavailable(answer))
             }
         };
+        if !worth_again || attempt >= config.retries {
+            return result;
+        }
         let wait = backoff(config.retry_backoff, attempt);
-        if !worth_again || attempt >= config.retries || Instant::now() + wait >= deadline {
+        if Instant::now() + wait >= deadline {
             return result;
         }
         tracing::info!(path = call.path, attempt = attempt + 1, "trying the upstream again");

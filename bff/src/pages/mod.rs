@@ -95,15 +95,17 @@ pub async fn proxy(
     visitor: Visitor,
     request: Request,
 ) -> Response {
+    // Each step's future is boxed: together (the caches' futures are large) they would make the
+    // handler's future tens of kilobytes, copied as it is moved.
     let (parts, body) = request.into_parts();
     let result = if is_document(parts.uri.path()) {
-        let gate = gate(&state, &brand, visitor, &parts.headers).await;
+        let gate = Box::pin(gate(&state, &brand, visitor, &parts.headers)).await;
         match memory::PageKey::of(&brand, &visitor, &parts, gate.system) {
-            Some(key) => Ok(memory::serve(&state, &brand, visitor, &gate, &parts, key).await),
-            None => pass(&state, &brand, visitor, Some(&gate), parts, body).await,
+            Some(key) => Ok(Box::pin(memory::serve(&state, &brand, visitor, &gate, &parts, key)).await),
+            None => Box::pin(pass(&state, &brand, visitor, Some(&gate), parts, body)).await,
         }
     } else {
-        pass(&state, &brand, visitor, None, parts, body).await
+        Box::pin(pass(&state, &brand, visitor, None, parts, body)).await
     };
     result.unwrap_or_else(IntoResponse::into_response)
 }
@@ -138,7 +140,10 @@ async fn gate(state: &AppState, brand: &Brand, visitor: Visitor, headers: &Heade
     let security = &brand.security;
     let analytics = info["analytics"]["gtagId"].as_str().is_some_and(|id| !id.is_empty());
     let analytics_hosts = csp::ANALYTICS.iter().copied().filter(|_| analytics);
-    let images = listed("imageCDNs").into_iter().chain(security.image_hosts.iter().map(String::as_str)).chain(analytics_hosts.clone());
+    let images = listed("imageCDNs")
+        .into_iter()
+        .chain(security.image_hosts.iter().map(String::as_str))
+        .chain(analytics_hosts.clone());
     // Games, and the live chat of the chat window, open in frames.
     let chats: Vec<String> = info["customerService"]
         .as_array()

@@ -90,6 +90,11 @@ pub fn login_request(username: &str, password: &str) -> Request {
         .unwrap()
 }
 
+/// `POST /wps/session/logout` with a session cookie (`name=value`).
+pub fn logout_request(cookie: &str) -> Request {
+    req("POST", "/wps/session/logout").header("x-csrf", "1").header("cookie", cookie).body(Body::from("{}")).unwrap()
+}
+
 pub fn tokens_of(mock: &Mock) -> Vec<String> {
     mock.db("veneerdemo").unwrap().lock().sessions.keys().cloned().collect()
 }

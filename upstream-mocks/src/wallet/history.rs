@@ -373,7 +373,7 @@ fn seed_withdrawal(
     };
     match status {
         WithdrawStatus::Approved => {
-            notify(db, member_id, Notice::WithdrawApproved { reference, amount_cents: cents }, decided)
+            notify(db, member_id, Notice::WithdrawApproved { reference, amount_cents: cents }, decided);
         }
         _ => {
             w.review_remark = "The bank account name does not match your profile".into();
