@@ -17,20 +17,31 @@ export function HelpHash({ terms }: { terms?: HelpArticle | null }) {
   const [termsOpen, setTermsOpen] = useState(false);
 
   useEffect(() => {
-    const follow = () => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const follow = (attempt = 0) => {
+      clearTimeout(retry);
       const tag = tagOfHash(window.location.hash);
       if (!tag) return;
       if (tag === TERMS_TAG) {
         setTermsOpen(true);
         return;
       }
+      // The article may still be streaming in (drawn, not yet shown): look again shortly.
       const target = document.getElementById(tag);
+      if (!target || target.closest('[hidden]')) {
+        if (attempt < 30) retry = setTimeout(() => follow(attempt + 1), 100);
+        return;
+      }
       if (target instanceof HTMLDetailsElement) target.open = true;
-      target?.scrollIntoView({ block: 'start' });
+      target.scrollIntoView({ block: 'start' });
     };
+    const onHashChange = () => follow();
     follow();
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      clearTimeout(retry);
+      window.removeEventListener('hashchange', onHashChange);
+    };
   }, []);
 
   const close = () => {
