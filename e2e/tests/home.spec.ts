@@ -1,4 +1,4 @@
-import { BRAND_NAME, en, expect, test, th, watchThemeBeforePaint } from './fixtures';
+import { BRAND_NAME, en, expect, messages, test, th, watchThemeBeforePaint } from './fixtures';
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 
@@ -103,4 +103,29 @@ test('an unknown path shows the localized not-found page with status 404, drawn 
     expect(html, path).toMatch(/<html lang="en"/);
     expect(html, path).toContain(en.not_found!.title!);
   }
+});
+
+test('the brand offers its fourteen languages; Arabic lays the page out right to left', async ({ page, context, baseURL }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('lang-switch').locator('option')).toHaveCount(14);
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('header-login')).toHaveText(messages('ar').header!.login!);
+  // The whole page, not its error state (a carousel whose slides all fit once broke it here).
+  await expect(page.getByTestId('banner-slider')).toBeVisible();
+  await expect(page.getByTestId('page-error')).toHaveCount(0);
+  // The categories run from the right: the first one is right of the last.
+  const first = await page.getByTestId('header-nav-RNG').boundingBox();
+  const last = await page.getByTestId('header-nav-promotions').boundingBox();
+  expect(first!.x).toBeGreaterThan(last!.x);
+  // The right-hand bar sits on the inline end, which is the left in Arabic.
+  const bar = await page.getByTestId('rightbar').boundingBox();
+  expect(bar!.x).toBeLessThan(100);
+  // The banner slider runs right to left too: the next banner waits on the left.
+  const slides = page.getByTestId('banner-slide');
+  const [one, two] = [await slides.nth(0).boundingBox(), await slides.nth(1).boundingBox()];
+  expect(two!.x).toBeLessThan(one!.x);
 });

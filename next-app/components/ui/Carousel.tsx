@@ -128,12 +128,13 @@ export function Carousel({
   const [userPaused, setUserPaused] = useState(false);
   const playing = autoplays && !reducedMotion && !userPaused && !hovered && !focused;
   useEffect(() => {
-    // plugins() is empty while Embla is inactive (a single slide).
+    // plugins() is empty while Embla is inactive (a single slide). The plugin also sets itself up only
+    // when there is more than one snap (all slides in view make one): playing it then would throw.
     const autoplay = embla?.plugins()?.autoplay;
-    if (!autoplay) return;
+    if (!autoplay || embla.scrollSnapList().length <= 1) return;
     if (playing) autoplay.play();
     else autoplay.stop();
-  }, [embla, playing]);
+  }, [embla, playing, snapCount]);
   useEffect(() => {
     if (!embla || !autoplays) return;
     // A swipe stops autoplay (the plugin's stopOnInteraction); the pause button then offers to resume.
