@@ -122,6 +122,11 @@ export async function reloadUntil<T>(page: Page, probe: () => Promise<T>, expect
 
 /** Serious and critical findings of axe-core (WCAG 2.1 A and AA rules, colour contrast included). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are judged at rest: a dialog fading in has, for a moment, less contrast than it will have.
+  // (Endless ones, such as the notice strip's scrolling, are left alone.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
