@@ -18,9 +18,9 @@ export function HelpHash({ terms }: { terms?: HelpArticle | null }) {
 
   useEffect(() => {
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const follow = (attempt = 0) => {
+    const follow = (hash: string, attempt = 0) => {
       clearTimeout(retry);
-      const tag = tagOfHash(window.location.hash);
+      const tag = tagOfHash(hash);
       if (!tag) return;
       if (tag === TERMS_TAG) {
         setTermsOpen(true);
@@ -29,14 +29,16 @@ export function HelpHash({ terms }: { terms?: HelpArticle | null }) {
       // The article may still be streaming in (drawn, not yet shown): look again shortly.
       const target = document.getElementById(tag);
       if (!target || target.closest('[hidden]')) {
-        if (attempt < 30) retry = setTimeout(() => follow(attempt + 1), 100);
+        if (attempt < 30) retry = setTimeout(() => follow(hash, attempt + 1), 100);
         return;
       }
       if (target instanceof HTMLDetailsElement) target.open = true;
       target.scrollIntoView({ block: 'start' });
     };
-    const onHashChange = () => follow();
-    follow();
+    // The fragment the visitor went to, from the event: Next's router may already have put its own URL
+    // (without the fragment) back in the address bar.
+    const onHashChange = (event: HashChangeEvent) => follow(new URL(event.newURL).hash);
+    follow(window.location.hash);
     window.addEventListener('hashchange', onHashChange);
     return () => {
       clearTimeout(retry);
