@@ -23,7 +23,12 @@ test('the right-hand bar rotates through the LINE contacts on each click', async
   ]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await reloadUntil(page, () => page.getByTestId('rightbar-line').count(), 1);
+  // The bar's code arrives after the page has loaded: wait for the bar, then count.
+  const lineEntries = async () => {
+    await page.getByTestId('rightbar-toggle').waitFor();
+    return page.getByTestId('rightbar-line').count();
+  };
+  await reloadUntil(page, lineEntries, 1);
   // Which contact each click opens: the new tab's first request (the site itself is outside this machine).
   const opened: string[] = [];
   context.on('request', (request) => {

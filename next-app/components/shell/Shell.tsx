@@ -11,9 +11,8 @@ import { pickNamespaces } from '@/lib/i18n/messages';
 import { upstreamLanguage, type PageContext } from '@/lib/page/context';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { RightBar } from './RightBar';
 import { NetworkNotice } from './NetworkNotice';
-import { ShellEffects } from './ShellEffects';
+import { DeferredRightBar, DeferredShellEffects } from './Deferred';
 
 /** Loads gtag after the page's load event (the id is the upstream's: JSON-encoded, it cannot end the script). */
 export function analyticsScript(gtagId: string): string {
@@ -37,8 +36,8 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
           {ctx.site.degraded && <NetworkNotice />}
           {children}
           <Footer ctx={ctx} vendors={vendors} />
-          <RightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />
-          <ShellEffects />
+          <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />
+          <DeferredShellEffects />
         </LoginWindowProvider>
       </UiProvider>
       {gtagId && (
