@@ -8,6 +8,7 @@ import { login } from '@/lib/bff/browser';
 import { isBffError } from '@/lib/bff/errors';
 import { AFTER_LOGIN_FLAG } from '@/lib/shell/effects';
 import { validateLogin, type LoginValidation } from '@/lib/validation/login';
+import { useHumanChecked } from './human-check';
 import { useErrorText } from './useErrorText';
 import styles from './LoginModal.module.css';
 
@@ -15,6 +16,7 @@ import styles from './LoginModal.module.css';
 export function LoginModal({ onClose, onLoggedIn }: { onClose: () => void; onLoggedIn: () => void | Promise<void> }) {
   const t = useTranslations('login');
   const errorText = useErrorText();
+  const humanChecked = useHumanChecked();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginValidation['errors']>({});
@@ -35,7 +37,12 @@ export function LoginModal({ onClose, onLoggedIn }: { onClose: () => void; onLog
     setUsername(check.values.username);
     setBusy(true);
     try {
-      await login(check.values);
+      // Spec 000 §4 "SMS code button": the slider check runs before a user-name login.
+      const result = await humanChecked(() => login(check.values));
+      if (result === null) {
+        setBusy(false);
+        return;
+      }
       // Spec 000 §4 "Login" 3: the shell shows the member's pop-up announcements next.
       sessionStorage.setItem(AFTER_LOGIN_FLAG, '1');
       await onLoggedIn();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { HumanCheckProvider } from '@/components/access/human-check';
 import { LoginWindowProvider } from '@/components/access/LoginWindow';
 import { UiProvider } from '@/components/ui/UiProvider';
 import { games } from '@/lib/bff/calls';
@@ -29,8 +30,9 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
   const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'errors', 'ui', 'rightbar', 'shell', 'notices'])}>
+    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
+        <HumanCheckProvider>
         <LoginWindowProvider>
           <Header ctx={ctx} vendors={vendors} />
           {ctx.site.degraded && <NetworkNotice />}
@@ -39,6 +41,7 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
           <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />
           <DeferredShellEffects />
         </LoginWindowProvider>
+        </HumanCheckProvider>
       </UiProvider>
       {gtagId && (
         // The brand's analytics, only when the upstream configures an id, fetched after the page has loaded.
