@@ -5,6 +5,7 @@ import { getMessages } from 'next-intl/server';
 import { HumanCheckProvider } from '@/components/access/human-check';
 import { LoginWindowProvider } from '@/components/access/LoginWindow';
 import { UiProvider } from '@/components/ui/UiProvider';
+import { loginOptions } from '@/lib/access/options';
 import { games } from '@/lib/bff/calls';
 import { fetchFeed } from '@/lib/bff/server';
 import { localeDirection } from '@/lib/i18n/locales';
@@ -33,7 +34,7 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
     <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
         <HumanCheckProvider>
-        <LoginWindowProvider>
+        <LoginWindowProvider options={loginOptions(ctx.site)}>
           <Header ctx={ctx} vendors={vendors} />
           {ctx.site.degraded && <NetworkNotice />}
           {children}

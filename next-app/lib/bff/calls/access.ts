@@ -1,6 +1,8 @@
 /** Sign-in calls: the BFF's human check, and the upstream's login, captcha and SMS calls (spec 000 §7). */
-import { bodyCall, type BffCall } from '../call';
-import { isObj, num, str } from '../parse';
+import { getDeviceId } from '../../client/device';
+import { bodyCall, getCall, type BffCall } from '../call';
+import { isObj, listOf, num, str } from '../parse';
+import { parseLoginResult, type LoginResult } from '../types';
 
 /** A slider challenge issued by the BFF (docs/interfaces.md "Human check"). */
 export interface HumanChallenge {
@@ -41,5 +43,65 @@ export function humanCheck(): BffCall<HumanChallenge> {
 export function answerHumanCheck(id: string, answer: { x: number; durationMs: number }): BffCall<true> {
   return bodyCall('POST', `/bff/human-check/${encodeURIComponent(id)}`, { x: answer.x, durationMs: answer.durationMs }, (value) =>
     isObj(value) && value.passed === true ? true : null,
+  );
+}
+
+const deviceFields = () => ({ loginDeviceId: getDeviceId(), isOfficialAppLogin: false });
+
+/** Login by user name (spec 000 §7). `rememberMe` asks the BFF for a session that outlives the browser's. */
+export function loginByUsername(input: { username: string; password: string; captcha: string | null; rememberMe: boolean }): BffCall<LoginResult> {
+  return bodyCall(
+    'POST',
+    '/wps/session/login',
+    { username: input.username, password: input.password, captcha: input.captcha, type: 'username', isSms: false, rememberMe: input.rememberMe, ...deviceFields() },
+    parseLoginResult,
+  );
+}
+
+/** Login by an SMS code sent with `smsNoLogin` (`MOBILEVERCODELOGIN3`). */
+export function loginBySms(input: { mobileNum: string; countryDialingCode: string; code: string; rememberMe: boolean }): BffCall<LoginResult> {
+  return bodyCall(
+    'POST',
+    '/wps/session/login',
+    { type: 'sms', isSms: true, mobileNum: input.mobileNum, countryDialingCode: input.countryDialingCode, code: input.code, rememberMe: input.rememberMe, ...deviceFields() },
+    parseLoginResult,
+  );
+}
+
+/** Sends the SMS code for SMS login (and phone reset); answers how many minutes it stays valid. */
+export function smsNoLogin(input: { mobileNum: string; countryDialingCode: string }): BffCall<{ expiredMinutes: number }> {
+  return bodyCall('POST', '/wps/verification/sms/noLogin', input, (value) => (isObj(value) ? { expiredMinutes: num(value.expiredMinutes) ?? 1 } : null));
+}
+
+/** The extra step of a login from a new address: the credentials again with the code (`login_verify_required`). */
+export function loginVerification(input: { username: string; password: string; verificationCode: string; rememberMe: boolean }): BffCall<LoginResult> {
+  return bodyCall('POST', '/wps/session/login/verification', input, parseLoginResult);
+}
+
+/** Free-trial login (`FREEPLAY3`): a new trial account (customer type 4). */
+export function freePlay(): BffCall<LoginResult> {
+  return bodyCall('POST', '/wps/session/login/freeplay', { os: 'Windows', platform: 'W' }, parseLoginResult);
+}
+
+/** The captcha picture as a data URL (a base64 PNG); the BFF binds it to this browser. */
+export function captcha(now: number = Date.now()): BffCall<string> {
+  return getCall('/wps/captcha', { t: now }, (value) => (typeof value === 'string' && /^[A-Za-z0-9+/=]+$/.test(value) ? `data:image/png;base64,${value}` : null));
+}
+
+export interface Country {
+  countryCode: string;
+  countryDialingCode: string;
+  countryName: string;
+}
+
+/** The dialing codes a mobile number may have (Thailand first for this brand). */
+export function countryCodes(): BffCall<Country[]> {
+  return getCall('/wps/system/countryCode', {}, (value) =>
+    Array.isArray(value)
+      ? listOf(value, (o) => {
+          const code = str(o.countryDialingCode);
+          return /^\d{1,4}$/.test(code) ? { countryCode: str(o.countryCode), countryDialingCode: code, countryName: str(o.countryName) || code } : null;
+        })
+      : null,
   );
 }
