@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captchaRefreshAllowed, loginRefusal, readRemembered, rememberCookies } from '../lib/access/login';
+import { areaDecision } from '../lib/access/guards';
 import { loginOptions } from '../lib/access/options';
 import { BffError } from '../lib/bff/errors';
 import { codeProblem, mobileProblem, validateLogin, validateSmsLogin } from '../lib/validation/login';
@@ -116,5 +117,20 @@ describe('login options', () => {
     expect(loginOptions(site({ MOBILEVERCODELOGIN3: true, FREEPLAY3: true, DIRECTREG3: true }, true))).toEqual({ smsLogin: true, freePlay: true, register: true, mobileRule });
     expect(loginOptions(site({ FREEPLAY3: true }, false))).toMatchObject({ smsLogin: false, freePlay: false, register: false });
     expect(loginOptions(site({ FREEPLAY3: false }, true)).freePlay).toBe(false);
+  });
+});
+
+describe('the member and agent areas', () => {
+  const member = { loggedIn: true as const, userName: 'demo01', customerType: 0, isAgent: false, isTrial: false, mustChangePassword: false };
+
+  it('send a visitor to the login window, a trial account away, and a member who is not an agent away from the agent area', () => {
+    expect(areaDecision('member', undefined)).toBe('wait');
+    expect(areaDecision('member', { loggedIn: false })).toBe('login');
+    expect(areaDecision('agent', { loggedIn: false })).toBe('login');
+    expect(areaDecision('member', { ...member, customerType: 4, isTrial: true })).toBe('real-account-needed');
+    expect(areaDecision('agent', { ...member, customerType: 4, isTrial: false })).toBe('real-account-needed');
+    expect(areaDecision('member', member)).toBe('open');
+    expect(areaDecision('agent', member)).toBe('not-agent');
+    expect(areaDecision('agent', { ...member, customerType: 1, isAgent: true })).toBe('open');
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { AreaGuard } from '@/components/access/AreaGuard';
 import { HumanCheckProvider } from '@/components/access/human-check';
 import { LoginWindowProvider } from '@/components/access/LoginWindow';
 import { UiProvider } from '@/components/ui/UiProvider';
@@ -41,6 +42,7 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
           <Footer ctx={ctx} vendors={vendors} />
           <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />
           <DeferredShellEffects />
+          <AreaGuard />
         </LoginWindowProvider>
         </HumanCheckProvider>
       </UiProvider>
