@@ -26,10 +26,10 @@ export interface StackState {
 
 /**
  * Whether the stack's demo brand asks for the slider human check before user-name login, SMS codes and
- * registration (as the shipped configuration does). Off until `fixtures.login()` solves it; the env var
- * `E2E_HUMAN_CHECK=on|off` overrides it.
+ * registration, as the shipped configuration does (`fixtures.login()` and `solveHumanCheck()` answer it); the
+ * env var `E2E_HUMAN_CHECK=on|off` overrides it.
  */
-export const HUMAN_CHECK_IN_E2E = false;
+export const HUMAN_CHECK_IN_E2E = true;
 
 const bin = (env: string, fallback: string) => path.resolve(repo, process.env[env] ?? fallback);
 

@@ -34,7 +34,7 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
   return (
     <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
-        <HumanCheckProvider>
+        <HumanCheckProvider enabled={ctx.brand.humanCheck}>
         <LoginWindowProvider options={loginOptions(ctx.site)}>
           <Header ctx={ctx} vendors={vendors} />
           {ctx.site.degraded && <NetworkNotice />}

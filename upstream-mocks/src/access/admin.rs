@@ -14,7 +14,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::patterns::{self, FieldRule};
-use super::{query_params, sms};
+use super::{captcha, query_params, sms};
 use crate::gateway::Payload;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
@@ -76,16 +76,32 @@ async fn mails(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<
     Ok(Answer(all))
 }
 
-/// `GET /__admin/access/captcha?captchaId=<cookie>`: the text of a live captcha, for browser tests.
+/// `GET /__admin/access/captcha[?captchaId=<cookie>]`: the text of a live captcha, for browser tests; without
+/// an id, the newest one drawn (a browser behind the BFF never sees its `captchaId`: the BFF seals it).
 async fn captcha_answer(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Value> {
     let query = query_params(raw.as_deref())?;
-    let id = query.get("captchaId").ok_or_else(|| Fail::bad_param("captchaId is required"))?;
+    let mut newest: Option<(String, captcha::IssuedCaptcha)> = None;
     for (_, db) in merchants(&mock, &query)? {
-        if let Some(captcha) = db.lock().access.captchas.get(id) {
-            return Ok(Answer(json!({"captchaId": id, "answer": captcha.answer})));
+        let db = db.lock();
+        match query.get("captchaId") {
+            Some(id) => {
+                if let Some(found) = db.access.captchas.get(id) {
+                    newest = Some((id.clone(), found.clone()));
+                    break;
+                }
+            }
+            None => {
+                if let Some((id, found)) = db.access.captchas.iter().max_by_key(|(_, c)| c.issued_ms)
+                    && newest.as_ref().is_none_or(|(_, n)| n.issued_ms < found.issued_ms)
+                {
+                    newest = Some((id.clone(), found.clone()));
+                }
+            }
         }
     }
-    Err(Fail::new(StatusCode::NOT_FOUND, "captcha.not.found", "No live captcha has this id"))
+    let (id, found) =
+        newest.ok_or_else(|| Fail::new(StatusCode::NOT_FOUND, "captcha.not.found", "No live captcha has this id"))?;
+    Ok(Answer(json!({"captchaId": id, "answer": found.answer})))
 }
 
 /// `DELETE /__admin/access/login-failures[?username=]`: forget failed logins (all, or one name's).
