@@ -197,7 +197,10 @@ test.describe('registration', () => {
     await expect(page.getByTestId('register-dialing-code')).toHaveText('+84');
 
     await page.getByTestId('register-terms').click();
-    await expect(page.getByTestId('help-modal')).toBeVisible();
+    const help = page.getByTestId('help-modal');
+    await expect(help.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+    await expect(help).toContainText('By opening an account you accept these terms');
+    // Escape closes the top window only.
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('help-modal')).toHaveCount(0);
     await expect(page.getByTestId('register-modal')).toBeVisible();
