@@ -53,7 +53,7 @@ export function interpretAnswer<T>(answer: RawAnswer, parse: (value: unknown) =>
   const envelope = isEnvelope(json) ? json : null;
   const message = envelope && typeof envelope.message === 'string' ? envelope.message : '';
   const errorCode = envelope && typeof envelope.errorCode === 'string' ? envelope.errorCode : '';
-  const opts = { status: answer.status, errorCode, serverMessage: message };
+  const opts = { status: answer.status, errorCode, serverMessage: message, value: envelope?.value ?? null };
 
   if (answer.status === 401 || SESSION_GONE.has(errorCode)) {
     return fail('unauthenticated', message || 'You are not logged in, please login', opts);

@@ -17,11 +17,13 @@ export class BffError extends Error {
   readonly retryAfterSeconds: number | null;
   /** The envelope's own `message` (already in the visitor's language), '' when it gave none. */
   readonly serverMessage: string;
+  /** The envelope's `value` of a refusal (e.g. `{captcha:true}`, a field name, what a verification needs), else null. */
+  readonly value: unknown;
 
   constructor(
     kind: BffErrorKind,
     message: string,
-    opts: { status?: number; errorCode?: string; retryAfterSeconds?: number | null; serverMessage?: string; cause?: unknown } = {},
+    opts: { status?: number; errorCode?: string; retryAfterSeconds?: number | null; serverMessage?: string; value?: unknown; cause?: unknown } = {},
   ) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'BffError';
@@ -30,6 +32,7 @@ export class BffError extends Error {
     this.errorCode = opts.errorCode ?? '';
     this.retryAfterSeconds = opts.retryAfterSeconds ?? null;
     this.serverMessage = opts.serverMessage ?? '';
+    this.value = opts.value ?? null;
   }
 }
 
