@@ -229,18 +229,28 @@ async fn sms_codes_need_a_pass_but_a_login_by_sms_code_does_not() {
     let by_sms = json!({"type": "sms", "mobileNum": "0812345678", "countryDialingCode": "66", "code": code});
     let login = call(&site.bff, with_body(post("/wps/session/login"), by_sms)).await;
     assert_eq!(login.json["success"], true, "{}", login.json);
+}
 
-    let register = json!({"username": "newuser77", "password": "pass1234", "confirmPassword": "pass1234"});
-    let refused = call(
-        &site.bff,
+#[tokio::test]
+async fn a_registration_needs_a_pass_while_its_switch_is_on() {
+    let site = checked(|c| c.brands[0].cache.visitor_status = std::time::Duration::from_millis(1)).await;
+    let register = || {
+        let body = json!({"username": "newuser77", "password": "pass1234", "confirmPassword": "pass1234"});
         with_body(
             req("PUT", "/wps/member/register").header("content-type", "application/json").header("x-csrf", "1"),
-            register,
-        ),
-    )
-    .await;
-    assert_eq!(refused.json["errorCode"], "human_check.required");
-    assert!(site.mock.journal.entries(Some("/wps/member/register")).is_empty());
+            body,
+        )
+    };
+    let seen = |mock: &Mock| mock.journal.entries(Some("/wps/member/register")).len();
+    // GEETEST3 is off for this brand (as seeded): registration runs no human check.
+    assert_ne!(call(&site.bff, register()).await.json["errorCode"], "human_check.required");
+    assert_eq!(seen(&site.mock), 1);
+    for (_, db) in site.mock.databases() {
+        db.lock().site.disabled_modules.remove("GEETEST3");
+    }
+    let refused = call(&site.bff, register()).await;
+    assert_eq!(refused.json["errorCode"], "human_check.required", "{}", refused.json);
+    assert_eq!(seen(&site.mock), 1, "the upstream never saw the second");
 }
 
 #[tokio::test]

@@ -150,15 +150,20 @@ pub enum HumanCheck {
     Always,
     /// A login by user name and password, not one by SMS code ([`is_sms_login`]).
     UserNameLogin,
+    /// A registration, while the registration's human check is switched on
+    /// ([`crate::whitelabel::REGISTRATION_HUMAN_CHECK`], spec 000 §4 "Registration flow").
+    Registration,
 }
 
 impl HumanCheck {
-    /// Whether a request with this JSON body needs a pass (no body: as an empty one).
-    pub fn needed(self, body: Option<&serde_json::Map<String, serde_json::Value>>) -> bool {
+    /// Whether a request with this JSON body needs a pass (no body: as an empty one), given whether the
+    /// registration's human check is switched on.
+    pub fn needed(self, body: Option<&serde_json::Map<String, serde_json::Value>>, registration_check: bool) -> bool {
         match self {
             HumanCheck::Never => false,
             HumanCheck::Always => true,
             HumanCheck::UserNameLogin => body.is_none_or(|body| is_sms_login(body) != Some(true)),
+            HumanCheck::Registration => registration_check,
         }
     }
 }
@@ -213,6 +218,9 @@ pub struct Call {
     pub session: Session,
     /// Which requests need the BFF's human check passed first.
     pub human_check: HumanCheck,
+    /// Only a real account may make it: a trial (free play) account is refused `in_need_true_account`
+    /// (spec 000 §6: trial accounts are kept out of member and agent pages and game launch).
+    pub real_account: bool,
     /// Largest request body accepted, in bytes.
     pub max_body: usize,
     /// Keys whose string values are HTML written upstream, wherever they occur in the answer
@@ -242,6 +250,7 @@ impl Call {
             throttle: None,
             session: Session::Keep,
             human_check: HumanCheck::Never,
+            real_account: false,
             max_body: 0,
             html: &[],
             purpose,
@@ -296,6 +305,11 @@ impl Call {
     /// The BFF throttles the call in this class.
     pub const fn throttled(self, class: ThrottleClass) -> Self {
         Self { throttle: Some(class), ..self }
+    }
+
+    /// Not for trial accounts (a member or agent page's call, or a game launch).
+    pub const fn real_account(self) -> Self {
+        Self { real_account: true, ..self }
     }
 
     /// These requests need the human check passed first.
@@ -397,6 +411,9 @@ mod tests {
             if call.crypt == Crypt::Body {
                 assert_eq!(call.body, Body::Json, "{} is encrypted but has no JSON body", call.path);
             }
+            if call.real_account {
+                assert_eq!(call.token, Token::Required, "{} is for real accounts but needs no account", call.path);
+            }
         }
     }
 
@@ -415,25 +432,36 @@ mod tests {
     fn the_human_check_guards_user_name_logins_sms_sends_and_registrations() {
         let object = |json: serde_json::Value| json.as_object().cloned().unwrap();
         let login = find("/wps/session/login").unwrap().human_check;
-        assert!(login.needed(Some(&object(serde_json::json!({"username": "a", "type": "username"})))));
-        assert!(login.needed(Some(&object(serde_json::json!({"username": "a"})))));
-        assert!(login.needed(None));
-        assert!(
-            login.needed(Some(&object(serde_json::json!({"type": "junk", "isSms": true})))),
-            "junk is no SMS login"
-        );
-        assert!(!login.needed(Some(&object(serde_json::json!({"type": "SMS", "mobileNum": "0812345678"})))));
-        assert!(!login.needed(Some(&object(serde_json::json!({"isSms": true})))));
-        for path in [
-            "/wps/verification/sms/noLogin",
-            "/wps/verification/sms/register",
-            "/wps/member/register",
-            "/wps/member/register/mobile",
-            "/wps/member/register/autoUsername",
-        ] {
+        let needed = |body: serde_json::Value| login.needed(Some(&object(body)), false);
+        assert!(needed(serde_json::json!({"username": "a", "type": "username"})));
+        assert!(needed(serde_json::json!({"username": "a"})));
+        assert!(login.needed(None, false));
+        assert!(needed(serde_json::json!({"type": "junk", "isSms": true})), "junk is no SMS login");
+        assert!(!needed(serde_json::json!({"type": "SMS", "mobileNum": "0812345678"})));
+        assert!(!needed(serde_json::json!({"isSms": true})));
+        for path in ["/wps/verification/sms/noLogin", "/wps/verification/sms/register"] {
             assert_eq!(find(path).unwrap().human_check, HumanCheck::Always, "{path}");
+        }
+        for path in ["/wps/member/register", "/wps/member/register/mobile", "/wps/member/register/autoUsername"] {
+            let check = find(path).unwrap().human_check;
+            assert_eq!(check, HumanCheck::Registration, "{path}");
+            assert!(check.needed(None, true) && !check.needed(None, false), "{path}: by the switch");
         }
         let guarded = all().filter(|c| c.human_check != HumanCheck::Never).count();
         assert_eq!(guarded, 6, "only the spec's calls are guarded");
+    }
+
+    #[test]
+    fn trial_accounts_are_kept_from_agent_and_member_centre_calls_and_game_launch() {
+        for path in ["/wps/agent/team/overview", "/wps/relay/MCSFE_submitDeposit", "/wps/game/launchGame"] {
+            assert!(find(path).unwrap().real_account, "{path}");
+        }
+        for path in ["/wps/member/info", "/wps/v2/wallets/balance", "/wps/session/logout", "/wps/game/launchGame/trial"]
+        {
+            assert!(!find(path).unwrap().real_account, "{path}");
+        }
+        assert!(
+            all().filter(|c| c.path.starts_with("/wps/agent/") && c.token == Token::Required).all(|c| c.real_account)
+        );
     }
 }

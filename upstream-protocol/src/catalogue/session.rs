@@ -36,17 +36,17 @@ pub(super) const CALLS: &[Call] = &[
     Call::put("/wps/member/register", "REG3", "register by user name")
         .encrypted()
         .throttled(ThrottleClass::Register)
-        .human_checked(HumanCheck::Always)
+        .human_checked(HumanCheck::Registration)
         .session(Session::Start),
     Call::put("/wps/member/register/mobile", "MOBILENUMREG3", "register by mobile number")
         .encrypted()
         .throttled(ThrottleClass::Register)
-        .human_checked(HumanCheck::Always)
+        .human_checked(HumanCheck::Registration)
         .session(Session::Start),
     Call::put("/wps/member/register/autoUsername", "REG3", "register with a generated user name")
         .encrypted()
         .throttled(ThrottleClass::Register)
-        .human_checked(HumanCheck::Always)
+        .human_checked(HumanCheck::Registration)
         .session(Session::Start),
     Call::get("/wps/agent/affiliate", "REG3", "check an affiliate (invitation) code"),
     Call::get("/wps/captcha", "CAPTCHA3", "a captcha image (base64 PNG) bound to the captchaId cookie")
@@ -58,7 +58,7 @@ pub(super) const CALLS: &[Call] = &[
     Call::post("/wps/verification/sms/noLogin", "VERIFICATION3", "send an SMS code for login or password reset")
         .throttled(ThrottleClass::Sms)
         .human_checked(HumanCheck::Always),
-    Call::post("/wps/member/password", "PASS3", "change the password").token().encrypted(),
+    Call::post("/wps/member/password", "PASS3", "change the password").token().encrypted().real_account(),
     Call::post("/wps/member/password/email", "CHNGPASSMAIL3", "reset the password by e-mail")
         .body(Body::Form)
         .throttled(ThrottleClass::PasswordReset),
@@ -71,6 +71,10 @@ pub(super) const CALLS: &[Call] = &[
     .throttled(ThrottleClass::PasswordReset)
     .session(Session::Start),
     Call::get("/wps/relay/MCSFE_getPlayerAvatar", "COMM3", "the member's avatar").token(),
-    Call::get("/wps/relay/MCSFE_getPlayerRankProgress", "COMM3", "VIP rank and monthly turnover progress").token(),
-    Call::get("/wps/relay/MCSFE_getReferralDetails", "COMM3", "the member's referral code and invitations").token(),
+    Call::get("/wps/relay/MCSFE_getPlayerRankProgress", "COMM3", "VIP rank and monthly turnover progress")
+        .token()
+        .real_account(),
+    Call::get("/wps/relay/MCSFE_getReferralDetails", "COMM3", "the member's referral code and invitations")
+        .token()
+        .real_account(),
 ];
