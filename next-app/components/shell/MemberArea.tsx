@@ -3,6 +3,7 @@
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { useLoginWindow } from '@/components/access/LoginWindow';
+import { useRegisterWindow } from '@/components/access/RegisterWindow';
 import { Icon, type IconName } from '@/components/icons/Icon';
 import { Menu, type MenuEntry } from '@/components/ui/Menu';
 import { CurrencyIcon } from '@/components/ui/CurrencyIcon';
@@ -41,6 +42,8 @@ export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
   const balance = useBalance();
   const badges = useBadges();
   const openLogin = useLoginWindow();
+  const openRegister = useRegisterWindow();
+  const tRegister = useTranslations('register');
   // A phone has room for one menu: it holds both lists.
   const narrow = useMediaQuery('(max-width: 639px)');
 
@@ -71,6 +74,11 @@ export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
         <button type="button" className="button" onClick={() => openLogin()} data-testid="header-login">
           {t('login')}
         </button>
+        {openRegister && (
+          <button type="button" className="button button-ghost" onClick={openRegister} data-testid="header-register">
+            {tRegister('title')}
+          </button>
+        )}
       </div>
     );
   }

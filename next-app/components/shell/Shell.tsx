@@ -5,10 +5,12 @@ import { getMessages } from 'next-intl/server';
 import { AreaGuard } from '@/components/access/AreaGuard';
 import { HumanCheckProvider } from '@/components/access/human-check';
 import { LoginWindowProvider } from '@/components/access/LoginWindow';
+import { RegisterWindowProvider } from '@/components/access/RegisterWindow';
 import { UiProvider } from '@/components/ui/UiProvider';
 import { loginOptions } from '@/lib/access/options';
 import { games } from '@/lib/bff/calls';
 import { fetchFeed } from '@/lib/bff/server';
+import { registerSwitches } from '@/lib/access/register';
 import { localeDirection } from '@/lib/i18n/locales';
 import { pickNamespaces } from '@/lib/i18n/messages';
 import { upstreamLanguage, type PageContext } from '@/lib/page/context';
@@ -32,17 +34,19 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
   const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'register', 'errors', 'ui', 'rightbar', 'shell', 'notices'])}>
+    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'help'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
         <HumanCheckProvider enabled={ctx.brand.humanCheck}>
         <LoginWindowProvider options={loginOptions(ctx.site)}>
-          <Header ctx={ctx} vendors={vendors} />
-          {ctx.site.degraded && <NetworkNotice />}
-          {children}
-          <Footer ctx={ctx} vendors={vendors} />
-          <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />
-          <DeferredShellEffects />
-          <AreaGuard />
+          <RegisterWindowProvider switches={registerSwitches(ctx.site.modules)}>
+            <Header ctx={ctx} vendors={vendors} />
+            {ctx.site.degraded && <NetworkNotice />}
+            {children}
+            <Footer ctx={ctx} vendors={vendors} />
+            <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />
+            <DeferredShellEffects />
+            <AreaGuard />
+          </RegisterWindowProvider>
         </LoginWindowProvider>
         </HumanCheckProvider>
       </UiProvider>

@@ -2,4 +2,5 @@
 export * as games from './games';
 export * as member from './member';
 export * as access from './access';
+export * as register from './register';
 export * as site from './site';

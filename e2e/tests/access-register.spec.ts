@@ -1,0 +1,268 @@
+import type { Page, Request } from '@playwright/test';
+import { axeViolations, en, expect, test, th } from './fixtures';
+import type { StackState } from '../stack';
+
+/** A user name nobody has: a letter, then letters and digits (pattern 1, 6–13 characters). */
+const freshUsername = () => `r${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 13);
+/** A Thai mobile number nobody has (pattern 6, 10 digits). */
+const freshMobile = () => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** The last SMS the mock sent to a number (test-only admin call). */
+async function lastSmsCode(stack: StackState, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${stack.mockUrl}/__admin/last-sms?mobile=${mobile}`, { headers: { 'X-Admin-Token': 'mock-admin' } });
+      if (!res.ok) return '';
+      code = ((await res.json()) as { value: { code: string } }).value.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Every request the page sends to a path (to prove what reached the BFF, and so the upstream). */
+function recordRequests(page: Page, path: RegExp): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (path.test(new URL(request.url()).pathname) && request.method() !== 'GET') seen.push(request);
+  });
+  return seen;
+}
+
+/** Presses Tab until the element is focused (at most 25 times). */
+async function tabTo(page: Page, testId: string) {
+  const target = page.getByTestId(testId);
+  for (let i = 0; i < 25; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+async function englishPage(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+}
+
+/** Asks for the SMS code and types it (the mock's last SMS to the number). */
+async function fillSmsCode(page: Page, stack: StackState, mobile: string) {
+  await page.getByTestId('register-sms').click();
+  await expect(page.getByTestId('register-sms')).toHaveAttribute('aria-disabled', 'true');
+  await page.getByTestId('register-verificationCode').fill(await lastSmsCode(stack, mobile));
+}
+
+test.describe('registration', () => {
+  test('by user name, in English: /register opens the window over home; success logs in and goes home', async ({ page, stack, baseURL }) => {
+    await englishPage(page, baseURL);
+    const registers = recordRequests(page, /^\/wps\/member\/register/);
+    await page.goto('/register?referralCode=DEMO01TH');
+    const modal = page.getByTestId('register-modal');
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('heading', { name: en.register!.title! })).toBeVisible();
+    // Home is drawn underneath, on the server.
+    await expect(page.locator('main')).toContainText(en.home!.hot_slots!);
+    await expect(page.getByTestId('register-tab-username')).toHaveAttribute('aria-selected', 'true');
+
+    const username = freshUsername();
+    const mobile = freshMobile();
+    await page.getByTestId('register-username').fill(username);
+    await page.getByTestId('register-password').fill('pass1234');
+    await page.getByTestId('register-confirmPassword').fill('pass1234');
+    await page.getByTestId('register-mobileNum').fill(mobile);
+    await fillSmsCode(page, stack, mobile);
+    await expect(page.getByTestId('register-referralCode')).toHaveValue('DEMO01TH');
+    // Terms unticked: the flag shows and nothing is sent.
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('register-terms-error')).toHaveText(en.register!.terms_required!);
+    expect(registers).toHaveLength(0);
+    await page.getByTestId('register-terms-tick').check();
+    await page.getByTestId('register-submit').click();
+
+    await expect(page.getByTestId('register-modal')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('member-name')).toHaveText(username);
+    expect(registers).toHaveLength(1);
+    const body = registers[0]!.postDataJSON() as Record<string, unknown>;
+    expect(new URL(registers[0]!.url()).pathname).toBe('/wps/member/register');
+    expect(body).toMatchObject({
+      username,
+      password: 'pass1234',
+      confirmPassword: 'pass1234',
+      mobileNum: mobile,
+      countryDialingCode: '66',
+      referralCode: 'DEMO01TH',
+      registerMethod: 'WEB',
+      login: true,
+      domain: 'localhost',
+    });
+    expect(String(body.registerUrl)).toContain('/register');
+  });
+
+  test('by mobile number, in Thai: the SMS code from the mock, the number becomes the user name', async ({ page, stack }) => {
+    await page.goto('/register.html');
+    await expect(page.getByTestId('register-modal')).toBeVisible();
+    await page.getByTestId('register-tab-mobile').click();
+    await expect(page.getByTestId('register-form-mobile')).toBeVisible();
+    await expect(page.getByTestId('register-username')).toHaveCount(0);
+    const mobile = freshMobile();
+    await page.getByTestId('register-mobileNum').fill(mobile);
+    await fillSmsCode(page, stack, mobile);
+    await page.getByTestId('register-password').fill('pass1234');
+    await page.getByTestId('register-confirmPassword').fill('pass1234');
+    await page.getByTestId('register-terms-tick').check();
+    await expect(page.getByTestId('register-terms-tick')).toBeChecked();
+    await expect(page.getByTestId('register-form-mobile')).toContainText(th.register!.age_agreement!.replace('{age}', '18'));
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('register-modal')).toHaveCount(0);
+    await expect(page.getByTestId('member-name')).toHaveText(mobile);
+  });
+
+  test('script in every field is refused with that field message, and nothing is sent', async ({ page, baseURL }) => {
+    await englishPage(page, baseURL);
+    const sent = recordRequests(page, /^\/wps\//);
+    await page.goto('/register');
+    const form = page.getByTestId('register-form-username');
+    await expect(form).toBeVisible();
+    const inputs = form.locator('input[name]:not([type=checkbox])');
+    const names = await inputs.evaluateAll((list) => list.map((input) => (input as HTMLInputElement).name));
+    expect(names.length).toBeGreaterThanOrEqual(8);
+    for (const name of names) await form.locator(`input[name="${name}"]`).fill('<script>alert(1)</script>');
+    await page.getByTestId('register-terms-tick').check();
+    await page.getByTestId('register-submit').click();
+    for (const name of names) {
+      const error = page.getByTestId(`register-${name}-field-error`);
+      await expect(error, name).toBeVisible();
+      await expect(error, name).not.toBeEmpty();
+    }
+    await expect(page.getByTestId('register-username-field-error')).toHaveText('Please fill in 6 - 13 characters: a letter first, then letters and digits');
+    await expect(page.getByTestId('register-line-field-error')).toHaveText('Please fill in 3 - 30 characters without spaces');
+    await expect(page.getByTestId('register-confirmPassword-field-error')).toHaveText('Please fill in 6 - 12 characters: letters or digits only');
+    // The values stay as typed.
+    await expect(page.getByTestId('register-username')).toHaveValue('<script>alert(1)</script>');
+    expect(sent.map((r) => r.url())).toEqual([]);
+  });
+
+  test('an upstream refusal shows under its field, keeps what was typed, and a double click sends once', async ({ page, stack, baseURL }) => {
+    await englishPage(page, baseURL);
+    const registers = recordRequests(page, /^\/wps\/member\/register/);
+    await page.goto('/register');
+    const mobile = freshMobile();
+    await page.getByTestId('register-username').fill('demo01');
+    await page.getByTestId('register-password').fill('pass1234');
+    await page.getByTestId('register-confirmPassword').fill('pass1234');
+    await page.getByTestId('register-mobileNum').fill(mobile);
+    await fillSmsCode(page, stack, mobile);
+    await page.getByTestId('register-terms-tick').check();
+    await page.getByTestId('register-submit').dblclick();
+    await expect(page.getByTestId('register-username-field-error')).toHaveText('This username already exists');
+    expect(registers).toHaveLength(1);
+    await expect(page.getByTestId('register-username')).toHaveValue('demo01');
+    await expect(page.getByTestId('register-mobileNum')).toHaveValue(mobile);
+    await expect(page.getByTestId('register-modal')).toBeVisible();
+  });
+
+  test('an invalid invitation code gets the warning; reset keeps the dialing code; the terms link opens the help at the terms', async ({ page, baseURL }) => {
+    await englishPage(page, baseURL);
+    const registers = recordRequests(page, /^\/wps\/member\/register/);
+    await page.goto('/register');
+    await page.getByTestId('register-username').fill(freshUsername());
+    await page.getByTestId('register-password').fill('pass1234');
+    await page.getByTestId('register-confirmPassword').fill('pass1234');
+    await page.getByTestId('register-mobileNum').fill(freshMobile());
+    await page.getByTestId('register-verificationCode').fill('123456');
+    await page.getByTestId('register-affiliateCode').fill('NOPE99');
+    await page.getByTestId('register-terms-tick').check();
+    await page.getByTestId('register-submit').click();
+    const warning = page.getByTestId('warning-dialog');
+    await expect(warning).toContainText(en.register!.invitation_code_error!);
+    await warning.getByTestId('warning-dialog-ok').click();
+    await expect(warning).toHaveCount(0);
+    await expect(page.getByTestId('register-affiliateCode-field-error')).toHaveText(en.register!.invitation_code_error!);
+    expect(registers).toHaveLength(0);
+    // The dialing code: chosen from the list, which closes by itself once focus leaves it.
+    await page.getByTestId('register-dialing-code').click();
+    const list = page.getByTestId('register-dialing-code-list');
+    await expect(list).toBeVisible();
+    await list.getByRole('button', { name: /\+84/ }).click();
+    await expect(list).toHaveCount(0);
+    await expect(page.getByTestId('register-dialing-code')).toHaveText('+84');
+    await page.getByTestId('register-dialing-code').click();
+    await expect(list).toBeVisible();
+    await page.getByTestId('register-username').focus();
+    await expect(list).toHaveCount(0);
+
+    await page.getByTestId('register-username').fill('newperson1');
+    await page.getByTestId('register-reset').click();
+    await expect(page.getByTestId('register-username')).toHaveValue('');
+    await expect(page.getByTestId('register-dialing-code')).toHaveText('+84');
+
+    await page.getByTestId('register-terms').click();
+    const help = page.getByTestId('help-modal');
+    await expect(help.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+    await expect(help).toContainText('By opening an account you accept these terms');
+    // Escape closes the top window only.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('help-modal')).toHaveCount(0);
+    await expect(page.getByTestId('register-modal')).toBeVisible();
+  });
+
+  test('the SMS button counts down the code life and ignores clicks meanwhile', async ({ page, baseURL }) => {
+    await englishPage(page, baseURL);
+    const sms = recordRequests(page, /^\/wps\/verification\/sms\/register$/);
+    await page.goto('/register');
+    const button = page.getByTestId('register-sms');
+    // The number must validate first.
+    await button.click();
+    await expect(page.getByTestId('register-mobileNum-field-error')).toHaveText(en.register!.not_empty!.replace('{field}', en.register!.field_mobileNum!));
+    expect(sms).toHaveLength(0);
+    await page.getByTestId('register-mobileNum').fill(freshMobile());
+    await button.click();
+    await expect(button).toHaveText(/^Resend in 30\d s$/);
+    const first = Number(await button.getAttribute('data-countdown'));
+    expect(first).toBeGreaterThan(295);
+    await expect.poll(async () => Number(await button.getAttribute('data-countdown'))).toBeLessThan(first);
+    // Playwright would wait for an aria-disabled button: these clicks go to it regardless, as a visitor's would.
+    await button.click({ force: true });
+    await button.click({ force: true });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(sms).toHaveLength(1);
+  });
+
+  test('the keyboard alone completes a registration', async ({ page, stack, baseURL }) => {
+    await englishPage(page, baseURL);
+    await page.goto('/register');
+    await expect(page.getByTestId('register-username')).toBeFocused();
+    const username = freshUsername();
+    const mobile = freshMobile();
+    await page.keyboard.type(username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('pass1234');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('pass1234');
+    // Real name and e-mail are optional: on past the dialing code to the number.
+    await tabTo(page, 'register-mobileNum');
+    await page.keyboard.type(mobile);
+    await tabTo(page, 'register-sms');
+    await page.keyboard.press('Enter');
+    // The button sends focus to the code field once the code is on its way.
+    await expect(page.getByTestId('register-verificationCode')).toBeFocused();
+    await page.keyboard.type(await lastSmsCode(stack, mobile));
+    await tabTo(page, 'register-terms-tick');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'register-submit');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('register-modal')).toHaveCount(0);
+    await expect(page.getByTestId('member-name')).toHaveText(username);
+  });
+
+  test('every field of the open window has a label, and axe finds nothing serious', async ({ page, baseURL }) => {
+    await englishPage(page, baseURL);
+    await page.goto('/register');
+    const modal = page.getByTestId('register-modal');
+    await expect(modal.getByTestId('register-form-username')).toBeVisible();
+    for (const field of ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'payeeName', 'line']) {
+      await expect(modal.getByLabel(en.register![`field_${field}`]!, { exact: false }).first(), field).toBeVisible();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

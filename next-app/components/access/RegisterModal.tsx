@@ -1,0 +1,409 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import useSWR, { useSWRConfig } from 'swr';
+import { HelpLink } from '@/components/site/HelpLink';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { Field, type FieldControlProps } from '@/components/ui/Field';
+import { Modal } from '@/components/ui/Modal';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { Tabs } from '@/components/ui/Tabs';
+import { useUi } from '@/components/ui/UiProvider';
+import { AGE, checkValue, problemMessage, registerRules, type RegisterField, type RegisterTranslator, type Rule } from '@/lib/access/validation';
+import {
+  checkField,
+  checkForm,
+  cleanValue,
+  isRequired,
+  payloadFields,
+  registerTabs,
+  shownFields,
+  type FormValues,
+  type RegisterSwitches,
+  type RegisterVia,
+} from '@/lib/access/register';
+import { send } from '@/lib/bff/browser';
+import { member, register } from '@/lib/bff/calls';
+import type { Country } from '@/lib/bff/calls/register';
+import { isBffError, type BffError } from '@/lib/bff/errors';
+import { isObj, str } from '@/lib/bff/parse';
+import { KEYS } from '@/lib/hooks/use-member';
+import { AFTER_LOGIN_FLAG } from '@/lib/shell/effects';
+import { DialingCodePicker } from './DialingCodePicker';
+import { SmsCodeButton } from './SmsCodeButton';
+import { useErrorText } from './useErrorText';
+import styles from './RegisterModal.module.css';
+
+export interface RegisterModalProps {
+  switches: RegisterSwitches;
+  onClose: () => void;
+  /** Registered and logged in: the window closes and the visitor goes home. */
+  onRegistered: () => void | Promise<void>;
+  /** Opens the login window instead (the "sign in" link). */
+  onSignIn: () => void;
+  /** The slider human check (`useHumanCheck()`), when the brand runs one. */
+  humanCheck?: () => Promise<boolean>;
+}
+
+/** The captcha refreshes at most once a second (spec 000 §4 "Captcha"). */
+const CAPTCHA_GAP_MS = 1000;
+
+const INPUT_KIND: Partial<Record<RegisterField, { type?: string; autoComplete: string; inputMode?: 'numeric' | 'email' | 'tel' }>> = {
+  username: { autoComplete: 'username' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password' },
+  paymentPassword: { type: 'password', autoComplete: 'off', inputMode: 'numeric' },
+  payeeName: { autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  mobileNum: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  verificationCode: { autoComplete: 'one-time-code', inputMode: 'numeric' },
+  captcha: { autoComplete: 'off' },
+};
+
+/** Where the visitor arrived from: `?referralCode=` and `?affiliateCode=` of the address (spec 000 §2). */
+function addressCodes(): { referralCode: string | null; affiliateCode: string | null } {
+  const query = new URLSearchParams(window.location.search);
+  const pick = (name: string) => query.get(name)?.trim() || null;
+  return { referralCode: pick('referralCode'), affiliateCode: pick('affiliateCode') };
+}
+
+/** The field the upstream named in a refusal (`value.field`), if the form shows it. */
+function refusedField(err: BffError, fields: readonly string[]): string | null {
+  const field = isObj(err.value) ? str(err.value.field) : '';
+  return fields.includes(field) ? field : null;
+}
+
+/**
+ * The registration window (spec 000 §2 "Registration modal"): loads the settings and country codes, then
+ * the form. Needs the `register`, `help` and `errors` messages.
+ */
+export function RegisterModal(props: RegisterModalProps) {
+  const t = useTranslations('register');
+  const settings = useSWR('register:settings', () => send(register.registerSettings()), { revalidateOnFocus: false });
+  const countries = useSWR('register:countries', () => send(register.countryCodes()), { revalidateOnFocus: false });
+  const failed = settings.error || countries.error;
+  const retry = () => {
+    void settings.mutate();
+    void countries.mutate();
+  };
+  return (
+    <Modal open title={t('title')} onClose={props.onClose} size="md" closeOnCover={false} testId="register-modal">
+      {settings.data && countries.data ? (
+        <RegisterForms {...props} rules={registerRules(settings.data)} countries={countries.data} />
+      ) : failed ? (
+        <ErrorState onRetry={retry} />
+      ) : (
+        <Skeleton lines={6} />
+      )}
+    </Modal>
+  );
+}
+
+function RegisterForms({ switches, rules, countries, onRegistered, onSignIn, humanCheck }: RegisterModalProps & { rules: Record<RegisterField, Rule>; countries: Country[] }) {
+  const t = useTranslations('register');
+  const tabs = registerTabs(rules, switches);
+  const [via, setVia] = useState<RegisterVia>(tabs[0] ?? 'username');
+  // The window opened on a placeholder (the settings were loading): its first field gets focus once drawn;
+  // a tab switch leaves focus on the tab.
+  const first = useRef(true);
+  useEffect(() => {
+    first.current = false;
+  }, []);
+  // Each tab's form is its own (mounted when shown): switching fetches a new captcha (spec 000 §4 "Captcha").
+  const form = <RegisterForm focusFirst={first.current} via={via} rules={rules} switches={switches} countries={countries} onRegistered={onRegistered} onSignIn={onSignIn} humanCheck={humanCheck} />;
+  if (tabs.length < 2) return form;
+  return (
+    <Tabs label={t('tabs_label')} value={via} onValueChange={(next) => setVia(next as RegisterVia)} items={tabs.map((tab) => ({ value: tab, label: t(`tab_${tab}`), testId: `register-tab-${tab}` }))}>
+      {form}
+    </Tabs>
+  );
+}
+
+interface RegisterFormProps {
+  focusFirst: boolean;
+  via: RegisterVia;
+  rules: Record<RegisterField, Rule>;
+  switches: RegisterSwitches;
+  countries: Country[];
+  onRegistered: () => void | Promise<void>;
+  onSignIn: () => void;
+  humanCheck?: () => Promise<boolean>;
+}
+
+function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistered, onSignIn, humanCheck }: RegisterFormProps) {
+  const t = useTranslations('register');
+  const tr = t as unknown as RegisterTranslator;
+  const ui = useUi();
+  const errorText = useErrorText();
+  const { mutate } = useSWRConfig();
+  const [codes] = useState(addressCodes);
+  const [dialingCode, setDialingCode] = useState(countries[0]?.countryDialingCode ?? '66');
+  const [values, setValues] = useState<FormValues>(() => (codes.referralCode ? { referralCode: codes.referralCode } : {}));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusFirst) formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [focusFirst]);
+
+  // Spec 000 §5: the affiliate field shows when no code came with the address, or when that code fails the check.
+  const [addressAffiliate, setAddressAffiliate] = useState<'none' | 'checking' | 'valid' | 'invalid'>(codes.affiliateCode ? 'checking' : 'none');
+  useEffect(() => {
+    if (!codes.affiliateCode) return;
+    let live = true;
+    send(register.checkAffiliate(codes.affiliateCode, window.location.hostname)).then(
+      () => live && setAddressAffiliate('valid'),
+      () => live && setAddressAffiliate('invalid'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [codes.affiliateCode]);
+  const affiliateShown = addressAffiliate === 'none' || addressAffiliate === 'invalid';
+  const fields = useMemo(() => shownFields(via, { rules, switches, affiliateShown }), [via, rules, switches, affiliateShown]);
+
+  // A field's error is shown on submit and then follows what is typed, clearing as soon as the value is
+  // right. Nothing is checked on blur: a message appearing or vanishing then would move the control the
+  // pointer is about to press (the terms tick, the SMS button).
+  const setValue = (field: RegisterField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    const dependent: RegisterField[] = field === 'password' ? ['password', 'confirmPassword'] : [field];
+    setErrors((was) => {
+      const updated = { ...was };
+      for (const name of dependent) {
+        if (!was[name]) continue;
+        const problem = checkField(via, name, next, rules);
+        if (problem) updated[name] = problemMessage(tr, problem);
+        else delete updated[name];
+      }
+      return updated;
+    });
+  };
+  const focusField = (field: string) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+
+  const reset = () => {
+    // Spec 000 §4 "Other": everything but the dialing code.
+    setValues({});
+    setErrors({});
+    setTerms(false);
+    setTermsError(false);
+    setFormError(null);
+  };
+
+  // Spec 000 §5: the number must validate before a code is asked for.
+  const validateMobile = () => {
+    const problem = checkValue(rules.mobileNum, cleanValue('mobileNum', values.mobileNum), true);
+    if (!problem) return true;
+    setErrors((was) => ({ ...was, mobileNum: problemMessage(tr, problem) }));
+    focusField('mobileNum');
+    return false;
+  };
+  const sendCode = async () => {
+    const answer = await send(register.smsRegister({ mobileNo: (values.mobileNum ?? '').trim(), countryDialingCode: dialingCode }));
+    return answer.expiredMinutes;
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current) return; // a double click sends once
+    setFormError(null);
+    // Spec 000 §4 "Registration flow": terms, the fields, the affiliate code, the human check, register.
+    const problems = checkForm(via, fields, values, rules);
+    setErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessage(tr, problem)])));
+    setTermsError(!terms);
+    const firstInvalid = fields.find((field) => problems[field]);
+    if (firstInvalid) return focusField(firstInvalid);
+    if (!terms) return formRef.current?.querySelector<HTMLElement>('[name="terms"]')?.focus();
+
+    sending.current = true;
+    setBusy(true);
+    try {
+      const domain = window.location.hostname;
+      const typedAffiliate = affiliateShown ? (values.affiliateCode ?? '').trim() : '';
+      if (typedAffiliate) {
+        try {
+          await send(register.checkAffiliate(typedAffiliate, domain));
+        } catch (err) {
+          if (isBffError(err) && err.kind !== 'rejected') throw err;
+          // Spec 000 §8: a warning with a button; the message stays under the field too.
+          setErrors((was) => ({ ...was, affiliateCode: t('invitation_code_error') }));
+          await ui.warn(t('invitation_code_error'), { confirmLabel: t('confirm') });
+          return;
+        }
+      }
+      if (switches.GEETEST3 && humanCheck && !(await humanCheck())) return;
+      const payload = payloadFields(via, fields, values, {
+        countryDialingCode: dialingCode,
+        referralCode: codes.referralCode,
+        affiliateCode: addressAffiliate === 'valid' ? codes.affiliateCode : null,
+      });
+      await send(register.register(via, payload, { url: window.location.href, domain }));
+      sessionStorage.setItem(AFTER_LOGIN_FLAG, '1');
+      await mutate(KEYS.session);
+      await mutate(KEYS.memberInfo, send(member.memberInfo()).catch(() => undefined));
+      await onRegistered();
+    } catch (err) {
+      const bffError = isBffError(err) ? err : null;
+      const field = bffError ? refusedField(bffError, fields) : null;
+      if (field && bffError) {
+        setErrors((was) => ({ ...was, [field]: bffError.serverMessage || errorText(bffError) }));
+        focusField(field);
+      } else {
+        setFormError(errorText(bffError));
+      }
+      if (fields.includes('captcha')) setCaptchaRound((n) => n + 1); // a captcha is used up by any check
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  const control = (field: RegisterField, attrs: FieldControlProps, extra?: { autoFocus?: boolean }) => {
+    const kind = INPUT_KIND[field];
+    return (
+      <input
+        {...attrs}
+        name={field}
+        type={kind?.type ?? 'text'}
+        autoComplete={kind?.autoComplete ?? 'off'}
+        inputMode={kind?.inputMode}
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values[field] ?? ''}
+        onChange={(e) => setValue(field, e.target.value)}
+        data-testid={`register-${field}`}
+        {...(extra?.autoFocus ? { 'data-autofocus': true } : {})}
+      />
+    );
+  };
+
+  const fieldBlock = (field: RegisterField, index: number): ReactNode => {
+    const common = { label: t(`field_${field}`), error: errors[field] ?? null, required: isRequired(via, field, rules), testId: `register-${field}-field` };
+    if (field === 'mobileNum') {
+      return (
+        <Field key={field} {...common}>
+          {(attrs) => (
+            <div className={styles.row}>
+              <DialingCodePicker countries={countries} value={dialingCode} onChange={setDialingCode} testId="register-dialing-code" />
+              {control(field, attrs, { autoFocus: index === 0 })}
+            </div>
+          )}
+        </Field>
+      );
+    }
+    if (field === 'verificationCode') {
+      return (
+        <Field key={field} {...common}>
+          {(attrs) => (
+            <div className={styles.row}>
+              {control(field, attrs)}
+              <SmsCodeButton validate={validateMobile} send={sendCode} humanCheck={humanCheck} onSent={() => focusField('verificationCode')} testId="register-sms" />
+            </div>
+          )}
+        </Field>
+      );
+    }
+    if (field === 'captcha') {
+      return (
+        <Field key={field} {...common}>
+          {(attrs) => (
+            <div className={styles.row}>
+              {control(field, attrs)}
+              <CaptchaImage round={captchaRound} />
+            </div>
+          )}
+        </Field>
+      );
+    }
+    return (
+      <Field key={field} {...common}>
+        {(attrs) => control(field, attrs, { autoFocus: index === 0 })}
+      </Field>
+    );
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-testid={`register-form-${via}`}>
+      <p className={styles.note}>{t('required_note')}</p>
+      {fields.map(fieldBlock)}
+      <div className={styles.terms}>
+        <label className={styles.tick}>
+          <input
+            type="checkbox"
+            name="terms"
+            checked={terms}
+            onChange={(e) => {
+              setTerms(e.target.checked);
+              if (e.target.checked) setTermsError(false);
+            }}
+            aria-invalid={termsError || undefined}
+            aria-describedby={termsError ? 'register-terms-error' : undefined}
+            data-testid="register-terms-tick"
+          />
+          <span>{t('age_agreement', { age: AGE.agreement })}</span>
+        </label>
+        <HelpLink tag="term" className={styles.link} testId="register-terms">
+          {t('terms_link')}
+        </HelpLink>
+        {termsError && (
+          <p id="register-terms-error" className={styles.error} data-testid="register-terms-error">
+            {t('terms_required')}
+          </p>
+        )}
+      </div>
+      {formError && (
+        <p className={styles.error} role="alert" data-testid="register-error">
+          {formError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className="button button-ghost" onClick={reset} data-testid="register-reset">
+          {t('reset')}
+        </button>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="register-submit">
+          {busy ? t('submitting') : t('submit')}
+        </button>
+      </div>
+      <p className={styles.signIn}>
+        {t('have_account')}{' '}
+        <button type="button" className={styles.link} onClick={onSignIn} data-testid="register-sign-in">
+          {t('sign_in')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** The registration captcha: fetched when shown (a tab's form is new on each switch), after a refusal, and on click (at most once a second). */
+function CaptchaImage({ round }: { round: number }) {
+  const t = useTranslations('register');
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const last = useRef(0);
+  const load = useCallback(async (force: boolean) => {
+    const now = Date.now();
+    if (!force && now - last.current < CAPTCHA_GAP_MS) return;
+    last.current = now;
+    try {
+      setSrc(await send(register.captcha(now)));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => {
+    void load(true);
+  }, [load, round]);
+  return (
+    <button type="button" className={styles.captcha} onClick={() => void load(false)} aria-label={t('captcha_refresh')} data-testid="register-captcha-image">
+      {src && !failed ? <img src={src} alt="" width={100} height={40} /> : <span>{t('captcha_reload')}</span>}
+    </button>
+  );
+}

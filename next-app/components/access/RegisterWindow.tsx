@@ -1,0 +1,68 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useUi } from '@/components/ui/UiProvider';
+import { REGISTER_PATHS } from '@/lib/access/register';
+import type { RegisterSwitches } from '@/lib/access/register';
+import { usePathModal } from '@/lib/hooks/use-url-modal';
+import { useLoginWindow } from './LoginWindow';
+
+// The registration window is fetched when first opened, not with the page.
+const RegisterModal = dynamic(() => import('./RegisterModal').then((m) => m.RegisterModal), { ssr: false });
+
+const OpenRegisterContext = createContext<(() => void) | null>(null);
+
+/**
+ * The one registration window of the page (spec 000 §2): open while the address is `/register`,
+ * `/register/` or `/register.html` (those routes draw home underneath), so a link, a shared address and
+ * `useRegisterWindow()` all open it, and Back closes it. Offered only with `DIRECTREG3`: otherwise the
+ * address says so in a warning and leads home. Mounted once by the shell.
+ */
+export function RegisterWindowProvider({ switches, children }: { switches: RegisterSwitches; children: ReactNode }) {
+  const modal = usePathModal(REGISTER_PATHS);
+  const router = useRouter();
+  const ui = useUi();
+  const t = useTranslations('register');
+  const openLogin = useLoginWindow();
+  const offered = switches.DIRECTREG3;
+
+  const warned = useRef(false);
+  useEffect(() => {
+    if (!modal.isOpen || offered || warned.current) return;
+    warned.current = true;
+    void ui.warn(t('closed')).then(() => {
+      warned.current = false;
+      modal.close();
+    });
+  }, [modal, offered, ui, t]);
+
+  const done = useCallback(() => {
+    // Spec 000 §4 "Registration flow": the window closes and the new member is home.
+    router.push('/');
+  }, [router]);
+
+  return (
+    <OpenRegisterContext.Provider value={offered ? modal.open : null}>
+      {children}
+      {modal.isOpen && offered && (
+        <RegisterModal
+          switches={switches}
+          onClose={modal.close}
+          onRegistered={done}
+          onSignIn={() => {
+            modal.close();
+            openLogin();
+          }}
+        />
+      )}
+    </OpenRegisterContext.Provider>
+  );
+}
+
+/** Opens the registration window, or null when the brand offers no registration (`DIRECTREG3` off). */
+export function useRegisterWindow(): (() => void) | null {
+  return useContext(OpenRegisterContext);
+}

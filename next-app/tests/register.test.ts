@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { RegisterRule } from '../lib/bff/generated';
+import { checkForm, isRequired, payloadFields, registerSwitches, registerTabs, shownFields, type RegisterSwitches } from '../lib/access/register';
+import { registerRules } from '../lib/access/validation';
+
+const settings = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', 'register-settings.json'), 'utf8')) as Record<string, RegisterRule>;
+const rules = registerRules(settings);
+const ALL: RegisterSwitches = { DIRECTREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true, GEETEST3: false };
+
+describe('registration tabs (spec 000 §2)', () => {
+  it('are offered only with DIRECTREG3', () => {
+    expect(registerTabs(rules, { ...ALL, DIRECTREG3: false })).toEqual([]);
+  });
+  it('show both when user name and mobile registration are on, user name first', () => {
+    expect(registerTabs(rules, ALL)).toEqual(['username', 'mobile']);
+  });
+  it('default to mobile when only mobile registration is on', () => {
+    const noUsername = registerRules({ ...settings, username: { ...settings.username, enabled: false } });
+    expect(registerTabs(noUsername, ALL)).toEqual(['mobile']);
+    expect(registerTabs(rules, { ...ALL, MOBILENUMREG3: false })).toEqual(['username']);
+  });
+  it('read the switches from the flattened tree, a missing module off', () => {
+    expect(registerSwitches({ DIRECTREG3: true, MOBILENUMREG3: false })).toEqual({ DIRECTREG3: true, MOBILENUMREG3: false, REGMOBVERF3: false, MOBILENUMPASSREG3: false, GEETEST3: false });
+  });
+});
+
+describe('the fields each form shows', () => {
+  const context = { rules, switches: ALL, affiliateShown: true };
+  it('by user name: every enabled field, the code with REGMOBVERF3, never the domain', () => {
+    expect(shownFields('username', context)).toEqual([
+      'username', 'password', 'confirmPassword', 'payeeName', 'email', 'mobileNum', 'verificationCode', 'affiliateCode', 'line', 'referralCode',
+    ]);
+    expect(shownFields('username', { ...context, switches: { ...ALL, REGMOBVERF3: false } })).not.toContain('verificationCode');
+    expect(shownFields('username', { ...context, affiliateShown: false })).not.toContain('affiliateCode');
+  });
+  it('by mobile number: no user name; MOBILENUMPASSREG3 keeps it to the number, the password and the code', () => {
+    expect(shownFields('mobile', context)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode', 'referralCode']);
+    expect(shownFields('mobile', { ...context, switches: { ...ALL, MOBILENUMPASSREG3: false } })).toEqual([
+      'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'payeeName', 'email', 'affiliateCode', 'line', 'referralCode',
+    ]);
+  });
+  it('the captcha when the settings show it', () => {
+    const withCaptcha = registerRules({ ...settings, captcha: { ...settings.captcha, enabled: true } });
+    expect(shownFields('username', { ...context, rules: withCaptcha })).toContain('captcha');
+    expect(shownFields('mobile', { ...context, rules: withCaptcha })).toContain('captcha');
+  });
+  it('required: user name, passwords and code always; the rest per setting, only the mobile form minimum on mobile', () => {
+    expect(isRequired('username', 'username', rules)).toBe(true);
+    expect(isRequired('username', 'verificationCode', rules)).toBe(true);
+    expect(isRequired('username', 'email', rules)).toBe(false);
+    expect(isRequired('username', 'mobileNum', rules)).toBe(true);
+    const emailRequired = registerRules({ ...settings, email: { ...settings.email, required: true } });
+    expect(isRequired('username', 'email', emailRequired)).toBe(true);
+    expect(isRequired('mobile', 'email', emailRequired)).toBe(false);
+  });
+});
+
+describe('checking and sending', () => {
+  const fields = shownFields('username', { rules, switches: ALL, affiliateShown: true });
+  const good = { username: 'newuser01', password: 'pass1234', confirmPassword: 'pass1234', mobileNum: '0871112222', verificationCode: '123456' };
+
+  it('a good form has no problem; each bad field has its own', () => {
+    expect(checkForm('username', fields, good, rules)).toEqual({});
+    const problems = checkForm('username', fields, { ...good, username: '1abc', confirmPassword: 'other1', email: 'nope', line: '<script>x</script>' }, rules);
+    expect(Object.keys(problems).sort()).toEqual(['confirmPassword', 'email', 'line', 'username']);
+    expect(problems.confirmPassword).toEqual({ kind: 'mismatch', field: 'confirmPassword' });
+  });
+
+  it('trims what is typed, but never a password', () => {
+    const out = payloadFields('username', fields, { ...good, username: '  newuser01 ', password: ' pass1234' }, { countryDialingCode: '66', referralCode: null, affiliateCode: null });
+    expect(out.username).toBe('newuser01');
+    expect(out.password).toBe(' pass1234');
+    expect(out.confirmPassword).toBe(' pass1234');
+  });
+
+  it('sends the shown fields with values, the dialing code, and the codes from the address', () => {
+    const out = payloadFields('username', fields, { ...good, email: '' }, { countryDialingCode: '84', referralCode: 'DEMO01TH', affiliateCode: 'AG0001' });
+    expect(out).toEqual({ ...good, countryDialingCode: '84', referralCode: 'DEMO01TH', affiliateCode: 'AG0001' });
+  });
+
+  it('a mobile registration uses the number as the user name', () => {
+    const mobileFields = shownFields('mobile', { rules, switches: ALL, affiliateShown: true });
+    const out = payloadFields('mobile', mobileFields, { mobileNum: '0877778888', password: 'pass1234', confirmPassword: 'pass1234', verificationCode: '1' }, { countryDialingCode: '66', referralCode: null, affiliateCode: null });
+    expect(out.username).toBe('0877778888');
+    expect(out.mobileNum).toBe('0877778888');
+  });
+});
