@@ -51,7 +51,7 @@ test.describe('sign-in', () => {
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('login-captcha-field')).toContainText(en.login!.error_captcha_required!);
 
-    const captcha = await mockAdmin<{ answer: string }>(stack, 'GET', '/access/captcha');
+    const captcha = await mockAdmin<{ answer: string }>(stack, 'GET', '/access/captcha/latest');
     await page.getByTestId('login-captcha').fill(` ${captcha.answer.toLowerCase()} `);
     await page.getByTestId('login-submit').click();
     await solveHumanCheck(page, stack);
@@ -123,6 +123,49 @@ test.describe('sign-in', () => {
     await page.getByTestId('login-verify-code').fill(await lastSmsCode(stack, '0861112233'));
     await page.getByTestId('login-verify-submit').click();
     await expect(page.getByTestId('member-name')).toHaveText('secure01');
+  });
+
+  test('the new-address step by e-mail code, bank account name and Google Authenticator', async ({ page, stack }) => {
+    await openLogin(page, 'en');
+    const note = page.getByTestId('login-verify-note');
+    // The next member starts logged out.
+    const back = async () => {
+      await page.context().clearCookies();
+      await openLogin(page, 'en');
+    };
+
+    // By a code mailed to the member.
+    await submitLogin(page, 'secure02', 'abc123');
+    await expect(page.getByTestId('login-verify')).toHaveAttribute('data-method', 'EMAIL');
+    await expect(note).toContainText('se***@veneer.example');
+    const mails = await mockAdmin<{ body: string }[]>(stack, 'GET', '/mails?to=secure02@veneer.example');
+    const mailed = /code is (\d+)/.exec(mails[0]?.body ?? '')?.[1] ?? '';
+    expect(mailed).toMatch(/^\d+$/);
+    await page.getByTestId('login-verify-code').fill(mailed);
+    await page.getByTestId('login-verify-submit').click();
+    await expect(page.getByTestId('member-name')).toHaveText('secure02');
+    await back();
+
+    // By the name on the bank account: no code to send; a wrong name is the upstream's message.
+    await submitLogin(page, 'secure03', 'abc123');
+    await expect(page.getByTestId('login-verify')).toHaveAttribute('data-method', 'BANK_NAME');
+    await expect(note).toContainText('Kasikorn Bank');
+    await expect(page.getByTestId('login-verify-code-send')).toHaveCount(0);
+    await page.getByTestId('login-verify-bank').fill('Somchai Someone');
+    await page.getByTestId('login-verify-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText('The bank account name is not correct');
+    await page.getByTestId('login-verify-bank').fill('  somsri jaidee ');
+    await page.getByTestId('login-verify-submit').click();
+    await expect(page.getByTestId('member-name')).toHaveText('secure03');
+    await back();
+
+    // By the authenticator's current code.
+    await submitLogin(page, 'secure04', 'abc123');
+    await expect(page.getByTestId('login-verify')).toHaveAttribute('data-method', 'GOOGLE');
+    const { code } = await mockAdmin<{ code: string }>(stack, 'GET', '/access/authenticator?username=secure04');
+    await page.getByTestId('login-verify-code').fill(code);
+    await page.getByTestId('login-verify-submit').click();
+    await expect(page.getByTestId('member-name')).toHaveText('secure04');
   });
 
   test('free trial logs in a trial account, which is kept out of the member area', async ({ page }) => {
