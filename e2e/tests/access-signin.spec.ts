@@ -184,6 +184,14 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('login-prompt')).toHaveText(th.errors!.session_expired!);
   });
 
+  test('the login window leads to registration, which opens over home', async ({ page }) => {
+    await openLogin(page, 'en');
+    await page.getByTestId('login-register').click();
+    await expect(page.getByTestId('login-modal')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByTestId('register-modal')).toBeVisible();
+  });
+
   test('remember me keeps the user name for 24 hours, never the password; a double click sends one login', async ({ page, context, stack }) => {
     await openLogin(page, 'en');
     const logins: string[] = [];
@@ -257,7 +265,7 @@ test.describe('sign-in', () => {
     await page.getByTestId('login-tab-sms').click();
     await expect(modal.getByRole('textbox', { name: en.login!.mobile!, exact: true })).toBeVisible();
     await expect(modal.getByRole('textbox', { name: en.login!.code!, exact: true })).toBeVisible();
-    await expect(modal.getByRole('combobox', { name: en.login!.dialing_code!, exact: true })).toBeVisible();
+    await expect(modal.getByTestId('login-dialing')).toHaveAccessibleName(en.register!.dialing_code!.replace('{code}', '66'));
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -6,11 +6,12 @@ import useSWR from 'swr';
 import { Field } from '@/components/ui/Field';
 import type { Remembered, RememberedLogin } from '@/lib/access/login';
 import { send } from '@/lib/bff/browser';
-import { access } from '@/lib/bff/calls';
+import { access, register } from '@/lib/bff/calls';
 import { mobileProblem, validateSmsLogin, type SmsLoginValidation } from '@/lib/validation/login';
 import { useHumanCheck } from './human-check';
 import { CodeField, FormError, RememberMe, useLoginAttempt, useProblemText } from './login-parts';
 import { useLoginOptions } from './login-options';
+import { DialingCodePicker } from './DialingCodePicker';
 import { SmsCodeButton } from './SmsCodeButton';
 import styles from './LoginForm.module.css';
 
@@ -34,7 +35,8 @@ export function LoginSms({
   const { mobileRule } = useLoginOptions();
   const humanCheck = useHumanCheck();
   const { busy, formError, attempt } = useLoginAttempt();
-  const countries = useSWR('access:countries', () => send(access.countryCodes()));
+  // The registration window's list (one cache entry).
+  const countries = useSWR('register:countries', () => send(register.countryCodes()), { revalidateOnFocus: false });
   const [dialing, setDialing] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -74,20 +76,10 @@ export function LoginSms({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="login-sms-form">
-      <div className={styles.row}>
-        <Field label={t('dialing_code')} testId="login-dialing-field">
-          {(control) => (
-            <select {...control} name="countryDialingCode" value={dialingCode} onChange={(e) => setDialing(e.target.value)} data-testid="login-dialing">
-              {(countries.data ?? (dialingCode ? [{ countryCode: '', countryDialingCode: dialingCode, countryName: dialingCode }] : [])).map((c) => (
-                <option key={`${c.countryCode}-${c.countryDialingCode}`} value={c.countryDialingCode}>
-                  +{c.countryDialingCode} {c.countryCode}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('mobile')} error={problemText(errors.mobileNum)} required testId="login-mobile-field">
-          {(control) => (
+      <Field label={t('mobile')} error={problemText(errors.mobileNum)} required testId="login-mobile-field">
+        {(control) => (
+          <div className={styles.row}>
+            <DialingCodePicker countries={countries.data ?? []} value={dialingCode} onChange={setDialing} testId="login-dialing" />
             <input
               {...control}
               name="mobileNum"
@@ -100,9 +92,9 @@ export function LoginSms({
               data-testid="login-mobile"
               data-autofocus
             />
-          )}
-        </Field>
-      </div>
+          </div>
+        )}
+      </Field>
       <CodeField value={code} onChange={setCode} error={problemText(errors.code)} testId="login-code">
         <SmsCodeButton
           validate={mobileIsValid}
