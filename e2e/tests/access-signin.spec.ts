@@ -222,10 +222,25 @@ test.describe('sign-in', () => {
     expect(await scriptVisibleStorage(page)).not.toContain(DEMO.password);
     expect(cookies.map((c) => c.value).join('\n')).not.toContain(DEMO.password);
 
-    // After logging out, the window offers the remembered name with the box ticked.
+    // A member who is not an agent is kept out of the agent area.
+    await page.goto('/?agent=agentTeamOverview');
+    await expect(page.getByRole('alertdialog')).toContainText(en.access!.not_agent!);
+    await page.getByTestId('warning-dialog-ok').click();
+    await expect(page).not.toHaveURL(/agent=/);
+
+    // Logging out asks first, then clears session storage but the merchant code, and goes home.
+    await page.evaluate(() => {
+      sessionStorage.setItem('merchant', 'veneerdemo');
+      sessionStorage.setItem('isAgent', 'false');
+    });
     await page.getByTestId('member-menu').click();
     await page.getByTestId('menu-logout').click();
+    await expect(page.getByRole('alertdialog')).toContainText(en.ui!.in_sure_logout!);
     await page.getByTestId('confirm-ok').click();
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    expect(await page.evaluate(() => [sessionStorage.getItem('merchant'), sessionStorage.getItem('isAgent')])).toEqual(['veneerdemo', null]);
+
+    // After logging out, the window offers the remembered name with the box ticked.
     await page.getByTestId('header-login').click();
     await expect(page.getByTestId('login-username')).toHaveValue(DEMO.username);
     await expect(page.getByTestId('login-remember')).toBeChecked();
