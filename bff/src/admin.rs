@@ -7,6 +7,7 @@
 //! | `GET /ready` | 200 when every brand's upstream answers and no breaker is open, else 503 |
 //! | `GET /healthz` | 200 while the process runs |
 //! | `POST /cache/purge` | empties the public-answer and page caches |
+//! | `GET /human-check/{id}` | a challenge's answer, only with `human_check.reveal_answers` (the e2e stack) |
 
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
@@ -25,6 +26,7 @@ pub fn router(state: AppState) -> Router {
         .route("/ready", get(ready))
         .route("/healthz", get(|| async { Json(Envelope::ok("ok")) }))
         .route("/cache/purge", post(purge))
+        .route("/human-check/{id}", get(crate::human_check::reveal))
         .with_state(state)
 }
 

@@ -79,6 +79,9 @@ pub struct BrandView {
     pub chat_header_color: String,
     /// Whether the login window offers free play.
     pub free_play_login: bool,
+    /// Whether user-name login, SMS codes and registration need the slider human check first
+    /// (`POST /bff/human-check`).
+    pub human_check: bool,
     pub theme: ThemeView,
 }
 
@@ -238,6 +241,7 @@ fn brand_view(brand: &Brand, upstream_email: Option<&str>) -> BrandView {
         email: brand.email.clone().or_else(|| upstream_email.map(str::to_owned)),
         chat_header_color: theme.chat_header_color.as_str().to_owned(),
         free_play_login: brand.free_play_login,
+        human_check: brand.human_check.enabled,
         theme: ThemeView { default: theme.default, dark: theme.dark.clone(), light: theme.light.clone() },
     }
 }

@@ -34,7 +34,7 @@ pub enum ConfigError {
 }
 
 /// The tables of `defaults.toml` a brand file may override.
-const BRAND_SECTIONS: [&str; 4] = ["upstream", "cache", "limits", "security"];
+const BRAND_SECTIONS: [&str; 5] = ["upstream", "cache", "limits", "security", "human_check"];
 
 /// `defaults.toml`.
 #[derive(Debug, Clone, Deserialize)]
@@ -47,6 +47,7 @@ pub struct Defaults {
     pub limits: Limits,
     pub security: SecurityConfig,
     pub throttle: ThrottleConfig,
+    pub human_check: HumanCheckConfig,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -194,6 +195,27 @@ pub struct Limits {
     pub captcha_per_address: Rate,
     pub password_reset_per_address: Rate,
     pub register_per_address: Rate,
+    /// Human-check challenges (each is a drawn image), per client address.
+    pub human_check_per_address: Rate,
+}
+
+/// The slider human check ([`crate::human_check`]).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HumanCheckConfig {
+    /// Whether the brand's guarded calls need a pass (the catalogue's `human_check`).
+    pub enabled: bool,
+    /// How far, in pixels, the piece may land from the gap.
+    pub tolerance_px: u32,
+    /// A drag quicker than this is a script's.
+    #[serde(with = "humantime_serde")]
+    pub min_duration: Duration,
+    /// Process-wide (read from `defaults.toml`): how long a challenge may be answered, and its pass used.
+    #[serde(with = "humantime_serde")]
+    pub ttl: Duration,
+    /// Process-wide, tests only: the admin listener tells a challenge's answer (`GET /human-check/{id}`).
+    #[serde(default)]
+    pub reveal_answers: bool,
 }
 
 /// Where the throttles keep their buckets.
@@ -359,6 +381,7 @@ pub struct Brand {
     pub cache: CacheConfig,
     pub limits: Limits,
     pub security: SecurityConfig,
+    pub human_check: HumanCheckConfig,
     /// `config/brands/<id>/`, where the brand's own files live.
     pub asset_dir: PathBuf,
 }
@@ -426,12 +449,13 @@ fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigEr
         }
         merged
     };
-    let [upstream, cache, limits, security] = BRAND_SECTIONS.map(&mut section);
+    let [upstream, cache, limits, security, human_check] = BRAND_SECTIONS.map(&mut section);
     let file: BrandFile = typed(path, table)?;
     let upstream: UpstreamConfig = typed(path, upstream)?;
     let cache: CacheConfig = typed(path, cache)?;
     let limits: Limits = typed(path, limits)?;
     let security: SecurityConfig = typed(path, security)?;
+    let human_check: HumanCheckConfig = typed(path, human_check)?;
 
     let invalid = |field: &'static str, problem: String| ConfigError::Field { path: path.to_owned(), field, problem };
     let id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_owned();
@@ -484,6 +508,7 @@ fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigEr
         cache,
         limits,
         security,
+        human_check,
         id,
     })
 }
@@ -553,6 +578,8 @@ mod tests {
         assert_eq!(demo.upstream.timeout, Duration::from_secs(10));
         assert_eq!(demo.upstream.url, "http://127.0.0.1:9090");
         assert!(demo.free_play_login);
+        assert!(demo.human_check.enabled && !config.defaults.human_check.enabled, "the demo brand turns it on");
+        assert!(!demo.human_check.reveal_answers, "answers are revealed only in the e2e stack");
         assert_eq!(demo.theme.default, ThemeName::Dark);
         assert!(demo.asset_dir.join(&demo.icon).is_file() && demo.asset_dir.join(&demo.logo).is_file());
     }

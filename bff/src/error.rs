@@ -32,6 +32,12 @@ pub enum BffError {
     /// Over a throttle: the translated message, and when to try again.
     #[error("{message}")]
     Throttled { message: String, retry_after: Duration },
+    /// A guarded call without an unused human-check pass: the translated message.
+    #[error("{0}")]
+    HumanCheckRequired(String),
+    /// A human-check answer refused: the translated message.
+    #[error("{0}")]
+    HumanCheckFailed(String),
     #[error("Not found")]
     NotFound,
     #[error("This call does not accept this method")]
@@ -43,7 +49,11 @@ impl BffError {
         match self {
             BffError::UnknownHost => StatusCode::MISDIRECTED_REQUEST,
             BffError::CsrfRejected => StatusCode::FORBIDDEN,
-            BffError::BadBody(_) | BffError::BadPath | BffError::BadFraming => StatusCode::BAD_REQUEST,
+            BffError::BadBody(_)
+            | BffError::BadPath
+            | BffError::BadFraming
+            | BffError::HumanCheckRequired(_)
+            | BffError::HumanCheckFailed(_) => StatusCode::BAD_REQUEST,
             BffError::BodyTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             BffError::HeadersTooLarge(_) => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             BffError::UpstreamTimeout => StatusCode::GATEWAY_TIMEOUT,
@@ -66,6 +76,8 @@ impl BffError {
             BffError::UpstreamTimeout => code::UPSTREAM_TIMEOUT,
             BffError::UpstreamUnavailable => code::UPSTREAM_UNAVAILABLE,
             BffError::Throttled { .. } => code::TOO_MANY_REQUESTS,
+            BffError::HumanCheckRequired(_) => code::HUMAN_CHECK_REQUIRED,
+            BffError::HumanCheckFailed(_) => code::HUMAN_CHECK_FAILED,
             BffError::NotFound => code::NOT_FOUND,
             BffError::MethodNotAllowed(_) => code::HTTP_METHOD_NOT_SUPPORT,
         }

@@ -6,7 +6,8 @@
 //! ([`forward`]): admitted, [`throttle`]d, encrypted the upstream's way, sent through one client
 //! ([`upstream`]) and their effect on the sealed [`session`] applied; public reads are shared from the
 //! [`cache`], their HTML cleaned once ([`sanitize`]). The BFF's own calls live under `/bff/`
-//! ([`bootstrap`], [`session`], [`openapi`], [`assets`]); everything else is a page, proxied to Next.js
+//! ([`bootstrap`], [`session`], [`openapi`], [`assets`], the [`human_check`] that guards logins, SMS codes
+//! and registrations); everything else is a page, proxied to Next.js
 //! with the visitor's system state and a Content-Security-Policy ([`pages`], [`csp`]). State-changing
 //! requests need CSRF proof ([`csrf`]). Every error is an upstream-shaped envelope ([`error`]), its text
 //! in the visitor's language where the BFF writes it ([`messages`]).
@@ -23,6 +24,7 @@ pub mod csrf;
 pub mod entry;
 pub mod error;
 pub mod forward;
+pub mod human_check;
 pub mod messages;
 pub mod metrics;
 pub mod openapi;
@@ -41,7 +43,7 @@ use std::sync::Arc;
 
 use parking_lot::RwLock;
 
-use axum::routing::{any, get};
+use axum::routing::{any, get, post};
 use axum::{Json, Router, middleware};
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -70,6 +72,8 @@ pub struct Shared {
     pub pages: pages::memory::PageCache,
     pub throttles: Throttles,
     pub messages: Messages,
+    /// Human-check challenges waiting for answers, and the passes used.
+    pub human_checks: human_check::HumanChecks,
     /// Security headers of every answer, built once.
     pub answer_headers: entry::AnswerHeaders,
 }
@@ -99,6 +103,7 @@ impl AppState {
             upstream: Upstream::new(&defaults.upstream),
             throttles: Throttles::new(defaults.throttle.redis.as_deref(), defaults.throttle.redis_timeout)?,
             messages: Messages::load(&locales_dir),
+            human_checks: human_check::HumanChecks::new(defaults.human_check.ttl),
             answer_headers: entry::AnswerHeaders::new(&defaults.security),
             sealer,
             config: defaults,
@@ -136,6 +141,8 @@ pub fn app(state: AppState) -> Router {
         .route("/bff/bootstrap", get(bootstrap::bootstrap))
         .route("/bff/openapi.json", get(openapi::openapi_json))
         .route("/bff/brand/{file}", get(assets::brand_file))
+        .route("/bff/human-check", post(human_check::issue))
+        .route("/bff/human-check/{id}", post(human_check::answer))
         .route("/bff/{*rest}", any(not_found))
         .fallback(pages::proxy)
         .method_not_allowed_fallback(method_not_allowed)

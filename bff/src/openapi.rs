@@ -15,13 +15,30 @@ use upstream_protocol::languages::LANGUAGES;
 use utoipa::OpenApi;
 
 use crate::bootstrap::Bootstrap;
+use crate::human_check::{HumanCheckAnswer, HumanCheckChallenge, HumanCheckPassed};
 use crate::session::SessionView;
 
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Veneer BFF", description = "The front door of every brand: its own calls under /bff/ and the upstream's catalogued calls, forwarded."),
-    paths(crate::healthz, crate::session::view, crate::bootstrap::bootstrap, crate::assets::brand_file, openapi_json),
-    components(schemas(SessionView, Bootstrap, Envelope<serde_json::Value>, upstream_protocol::catalogue::Call))
+    paths(
+        crate::healthz,
+        crate::session::view,
+        crate::bootstrap::bootstrap,
+        crate::assets::brand_file,
+        crate::human_check::issue,
+        crate::human_check::answer,
+        openapi_json
+    ),
+    components(schemas(
+        SessionView,
+        Bootstrap,
+        HumanCheckChallenge,
+        HumanCheckAnswer,
+        HumanCheckPassed,
+        Envelope<serde_json::Value>,
+        upstream_protocol::catalogue::Call
+    ))
 )]
 struct OwnCalls;
 

@@ -32,6 +32,8 @@ use crate::visitor::Visitor;
 pub const COOKIE: &str = "veneer_session";
 /// The captcha cookie's name over plain HTTP.
 pub const CAPTCHA_COOKIE: &str = "veneer_captcha";
+/// The human-check pass cookie's name over plain HTTP ([`crate::human_check`]).
+pub const HUMAN_COOKIE: &str = "veneer_human";
 /// Over TLS every cookie of ours gets this prefix: pinned to this host, `Path=/`, `Secure`.
 const HOST_PREFIX: &str = "__Host-";
 
@@ -122,7 +124,7 @@ impl Sealer {
     }
 
     /// `base64url(nonce ‖ ciphertext)` of `plaintext`, bound to `context`.
-    fn seal_bytes(&self, plaintext: &[u8], context: &str) -> String {
+    pub(crate) fn seal_bytes(&self, plaintext: &[u8], context: &str) -> String {
         let nonce = Nonce::generate();
         let ciphertext = self.ciphers[0]
             .encrypt(&nonce, Payload { msg: plaintext, aad: context.as_bytes() })
@@ -133,7 +135,7 @@ impl Sealer {
     }
 
     /// The plaintext of a value sealed by any of the keys for `context`.
-    fn open_bytes(&self, sealed: &str, context: &str) -> Option<Vec<u8>> {
+    pub(crate) fn open_bytes(&self, sealed: &str, context: &str) -> Option<Vec<u8>> {
         let bytes = URL_SAFE_NO_PAD.decode(sealed).ok()?;
         if bytes.len() < 12 {
             return None;
@@ -185,11 +187,11 @@ pub fn cookies(headers: &HeaderMap) -> impl Iterator<Item = Cookie<'static>> + '
 /// Whether a browser cookie is one of ours (under either name), so it never travels further.
 pub fn is_ours(name: &str) -> bool {
     let name = name.strip_prefix(HOST_PREFIX).unwrap_or(name);
-    name == COOKIE || name == CAPTCHA_COOKIE
+    name == COOKIE || name == CAPTCHA_COOKIE || name == HUMAN_COOKIE
 }
 
 /// The value of one of our cookies, under either name.
-fn our_cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+pub(crate) fn our_cookie(headers: &HeaderMap, name: &str) -> Option<String> {
     cookies(headers)
         .find(|c| c.name().strip_prefix(HOST_PREFIX).unwrap_or(c.name()) == name)
         .map(|c| c.value().to_owned())
@@ -277,6 +279,16 @@ impl<'a> CookieJar<'a> {
             self.secure,
             claims.cookie_age(config, now),
         ))
+    }
+
+    /// A human-check pass (already sealed), for `max_age`.
+    pub fn human_pass(&self, sealed: String, max_age: Duration) -> HeaderValue {
+        set_cookie(HUMAN_COOKIE, sealed, self.secure, Some(max_age))
+    }
+
+    /// Removes the human-check pass (it has been used).
+    pub fn clear_human_pass(&self) -> HeaderValue {
+        set_cookie(HUMAN_COOKIE, String::new(), self.secure, Some(Duration::ZERO))
     }
 
     /// The captcha binding (`captchaId` of the upstream), sealed.

@@ -29,6 +29,7 @@ pub enum Bucket {
     CaptchaPerAddress,
     PasswordResetPerAddress,
     RegisterPerAddress,
+    HumanCheckPerAddress,
 }
 
 impl Bucket {
@@ -41,6 +42,7 @@ impl Bucket {
             Bucket::CaptchaPerAddress => limits.captcha_per_address,
             Bucket::PasswordResetPerAddress => limits.password_reset_per_address,
             Bucket::RegisterPerAddress => limits.register_per_address,
+            Bucket::HumanCheckPerAddress => limits.human_check_per_address,
         }
     }
 
@@ -54,6 +56,7 @@ impl Bucket {
             Bucket::CaptchaPerAddress => "captcha_per_address",
             Bucket::PasswordResetPerAddress => "password_reset_per_address",
             Bucket::RegisterPerAddress => "register_per_address",
+            Bucket::HumanCheckPerAddress => "human_check_per_address",
         }
     }
 }
@@ -203,6 +206,7 @@ mod tests {
             captcha_per_address: any,
             password_reset_per_address: any,
             register_per_address: any,
+            human_check_per_address: any,
         }
     }
 

@@ -76,21 +76,45 @@ fn site(http: &reqwest::Client, bff: &Bff, method: reqwest::Method, path: &str) 
     http.request(method, format!("{}{path}", bff.url)).header("host", "localhost").header("x-csrf", "1")
 }
 
+/// A human-check pass (`veneer_human=…`), solved with the answer the admin listener reveals (a BFF
+/// started with `human_check.reveal_answers`, as the e2e stack's is).
+async fn human_pass(http: &reqwest::Client, bff: &Bff) -> String {
+    let challenge: Value =
+        site(http, bff, reqwest::Method::POST, "/bff/human-check").send().await.unwrap().json().await.unwrap();
+    let id = challenge["value"]["id"].as_str().unwrap();
+    let answer: Value = http.get(format!("{}/human-check/{id}", bff.admin)).send().await.unwrap().json().await.unwrap();
+    let passed = site(http, bff, reqwest::Method::POST, &format!("/bff/human-check/{id}"))
+        .json(&json!({"x": answer["x"], "durationMs": 900}))
+        .send()
+        .await
+        .unwrap();
+    let cookie = passed.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned();
+    assert!(cookie.starts_with("veneer_human="), "{cookie}");
+    cookie
+}
+
 #[tokio::test]
 async fn credential_attempts_are_logged_with_their_outcome_and_never_a_secret() {
     let Stack { mock, .. } = stack().await;
-    let bff = Bff::start(&repo_config(), &serve(upstream_mocks::app(mock.clone())).await);
+    let dir = config_copy("audit");
+    let defaults = std::fs::read_to_string(dir.join("defaults.toml")).unwrap();
+    std::fs::write(dir.join("defaults.toml"), defaults.replace("reveal_answers = false", "reveal_answers = true"))
+        .unwrap();
+    let bff = Bff::start(&dir, &serve(upstream_mocks::app(mock.clone())).await);
     let http = client();
-    let login = |password: &'static str| {
-        site(&http, &bff, reqwest::Method::POST, "/wps/session/login")
+    let (http, bff) = (&http, &bff);
+    let login = |password: &'static str| async move {
+        site(http, bff, reqwest::Method::POST, "/wps/session/login")
+            .header("cookie", human_pass(http, bff).await)
             .json(&json!({"username": "demo01", "password": password, "type": "username"}))
             .send()
+            .await
     };
     assert_eq!(login("wrongpass9").await.unwrap().json::<Value>().await.unwrap()["success"], false);
     let ok = login("abc123").await.unwrap();
     let request_id = ok.headers()["x-request-id"].to_str().unwrap().to_owned();
     let cookie = ok.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned();
-    let change = site(&http, &bff, reqwest::Method::POST, "/wps/member/password")
+    let change = site(http, bff, reqwest::Method::POST, "/wps/member/password")
         .header("cookie", &cookie)
         .json(&json!({"oldPassword": "abc123", "newPassword": "secret77", "confirmNewPassword": "secret77"}))
         .send()
@@ -118,6 +142,7 @@ async fn credential_attempts_are_logged_with_their_outcome_and_never_a_secret() 
     // The request id went upstream with the call.
     let upstream = mock.journal.entries(Some("/wps/session/login"));
     assert!(upstream.iter().any(|e| e.headers.contains(&("x-request-id".into(), request_id.clone()))));
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[tokio::test]

@@ -69,11 +69,43 @@ export async function watchThemeBeforePaint(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Answers the open slider human check: reads the challenge's answer from the BFF's admin listener (the e2e
+ * stack sets `human_check.reveal_answers`) and drags the handle there at a person's pace.
+ */
+export async function solveHumanCheck(page: Page, stack: StackState = readStack()): Promise<void> {
+  const check = page.getByTestId('human-check');
+  await expect(check).toHaveAttribute('data-status', 'ready');
+  const id = await check.getAttribute('data-challenge-id');
+  expect(id).toBeTruthy();
+  const res = await fetch(`${stack.adminUrl}/human-check/${encodeURIComponent(id ?? '')}`);
+  expect(res.status, `GET ${stack.adminUrl}/human-check/${id}`).toBe(200);
+  const { x } = (await res.json()) as { x: number };
+  const image = await check.getByRole('img').first().evaluate((img: HTMLImageElement) => ({ shown: img.getBoundingClientRect().width, natural: img.naturalWidth }));
+  const handle = page.getByTestId('human-check-handle');
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('the human check handle is not visible');
+  const fromX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const toX = fromX + (x * image.shown) / image.natural;
+  await page.mouse.move(fromX, y);
+  await page.mouse.down();
+  // A person takes a moment: the BFF refuses answers given faster than its minimum.
+  for (let step = 1; step <= 20; step++) {
+    await page.mouse.move(fromX + ((toX - fromX) * step) / 20, y);
+    await page.waitForTimeout(25);
+  }
+  await page.mouse.up();
+  await expect(page.getByTestId('human-check-modal')).toHaveCount(0);
+}
+
+/** Opens the login window and logs in by user name, answering the human check on the way. */
 export async function login(page: Page, username: string, password: string) {
   await page.getByTestId('header-login').click();
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+  await solveHumanCheck(page);
 }
 
 /** Logs in and closes the member's after-login announcements (demo01 has some), leaving the page usable. */

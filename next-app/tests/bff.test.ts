@@ -53,6 +53,13 @@ describe('interpretAnswer (error mapping)', () => {
     const err = errorOf(() => interpretAnswer({ status: 200, retryAfter: null, body }, parseBalance));
     expect(err.kind).toBe('rejected');
     expect(err.serverMessage).toBe('wrong username or password');
+    expect(err.value).toBeNull();
+  });
+
+  it('keeps the value of a refusal (the captcha request of a failed login)', () => {
+    const body = JSON.stringify({ success: false, value: { captcha: true }, message: 'wrong username or password', errorCode: 'us_forbidden_login_error' });
+    const err = errorOf(() => interpretAnswer({ status: 200, retryAfter: null, body }, parseBalance));
+    expect(err.value).toEqual({ captcha: true });
   });
 
   it('maps the CSRF refusal to forbidden', () => {
@@ -97,7 +104,9 @@ describe('browser adapter', () => {
   });
 
   it('logs in with a POST carrying X-CSRF, same-origin credentials and a kept device id', async () => {
-    const { login } = await import('../lib/bff/browser');
+    const { send } = await import('../lib/bff/browser');
+    const { access } = await import('../lib/bff/calls');
+    const login = (c: { username: string; password: string }) => send(access.loginByUsername({ ...c, captcha: null, rememberMe: false }));
     answer = async () => new Response(envelope({ id: 7, userName: 'demo01', customerType: 0, firstTimeLogin: false }));
     const result = await login({ username: 'demo01', password: 'abc123' });
     expect(result.userName).toBe('demo01');
@@ -107,7 +116,7 @@ describe('browser adapter', () => {
     expect(init.credentials).toBe('same-origin');
     expect((init.headers as Record<string, string>)['X-CSRF']).toBe('1');
     const body = JSON.parse(String(init.body));
-    expect(body).toMatchObject({ username: 'demo01', password: 'abc123', captcha: null, type: 'username', isSms: false, isOfficialAppLogin: false });
+    expect(body).toMatchObject({ username: 'demo01', password: 'abc123', captcha: null, type: 'username', isSms: false, rememberMe: false, isOfficialAppLogin: false });
     expect(body.loginDeviceId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // The same id is kept in the SHELL_deviceId cookie and reused.
     expect((document as { cookie: string }).cookie).toContain(`SHELL_deviceId=${body.loginDeviceId}`);

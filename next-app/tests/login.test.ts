@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin } from '../lib/validation/login';
+import { captchaRefreshAllowed, loginRefusal, readRemembered, rememberCookies } from '../lib/access/login';
+import { areaDecision } from '../lib/access/guards';
+import { loginOptions } from '../lib/access/options';
+import { BffError } from '../lib/bff/errors';
+import { codeProblem, mobileProblem, validateLogin, validateSmsLogin } from '../lib/validation/login';
 
 describe('validateLogin', () => {
   it('requires a user name, with the phone-number-limit message key', () => {
@@ -20,6 +24,113 @@ describe('validateLogin', () => {
     const ok = validateLogin({ username: '  demo01 ', password: ' abc123 ' });
     expect(ok.valid).toBe(true);
     expect(ok.errors).toEqual({});
-    expect(ok.values).toEqual({ username: 'demo01', password: 'abc123' });
+    expect(ok.values).toEqual({ username: 'demo01', password: 'abc123', captcha: '' });
+  });
+});
+
+describe('validateLogin with the captcha shown', () => {
+  it('requires the captcha only while it is shown, trimmed', () => {
+    expect(validateLogin({ username: 'demo01', password: 'abc123', captcha: ' ' }, false).valid).toBe(true);
+    expect(validateLogin({ username: 'demo01', password: 'abc123', captcha: ' ' }, true).errors).toEqual({ captcha: 'error_captcha_required' });
+    expect(validateLogin({ username: 'demo01', password: 'abc123', captcha: ' ab3d ' }, true).values.captcha).toBe('ab3d');
+  });
+});
+
+const mobileRule = { key: 'mobileNum', acceptedPattern: '^[0-9]+$', minLength: 9, maxLength: 10, patternId: 6 };
+
+describe('validateSmsLogin', () => {
+  it('needs a mobile number that passes the mobile rule, and a code, trimmed', () => {
+    expect(validateSmsLogin({ mobileNum: ' ', code: '' }, mobileRule).errors).toEqual({ mobileNum: 'error_mobile_required', code: 'error_code_required' });
+    expect(validateSmsLogin({ mobileNum: '08123', code: '1' }, mobileRule).errors).toEqual({ mobileNum: 'error_mobile_invalid' });
+    expect(validateSmsLogin({ mobileNum: '08123456ab', code: '1' }, mobileRule).errors).toEqual({ mobileNum: 'error_mobile_invalid' });
+    expect(validateSmsLogin({ mobileNum: '<script>', code: '1' }, mobileRule).errors).toEqual({ mobileNum: 'error_mobile_invalid' });
+    const ok = validateSmsLogin({ mobileNum: ' 0812345678 ', code: ' 482913 ' }, mobileRule);
+    expect(ok).toEqual({ values: { mobileNum: '0812345678', code: '482913' }, errors: {}, valid: true });
+  });
+
+  it('refuses a code longer than 255 characters; a wildcard or missing rule still wants digits', () => {
+    expect(codeProblem('1'.repeat(256))).toBe('error_code_invalid');
+    expect(codeProblem('1'.repeat(255))).toBeNull();
+    expect(mobileProblem('0812345678', { acceptedPattern: '*' })).toBeNull();
+    expect(mobileProblem('08-1234', undefined)).toBe('error_mobile_invalid');
+  });
+});
+
+describe('remember me', () => {
+  const cookies = (jar: Record<string, string>) => (name: string) => jar[name];
+
+  it('keeps the user name, the flag and the SMS number for 24 hours, never a password', () => {
+    const none = readRemembered(cookies({}));
+    const written = rememberCookies(true, { type: 'username', username: 'demo01' }, none);
+    expect(written).toEqual([
+      { name: 'loginRemember', value: 'true', maxAge: 86400 },
+      { name: 'username', value: 'demo01', maxAge: 86400 },
+      { name: 'loginTypeSms', value: '', maxAge: 0 },
+    ]);
+    const sms = rememberCookies(true, { type: 'sms', mobileNum: '0812345678', countryDialingCode: '66' }, { remember: true, username: 'demo01', sms: null });
+    expect(sms).toContainEqual({ name: 'loginTypeSms', value: '66 0812345678', maxAge: 86400 });
+    expect(sms).toContainEqual({ name: 'username', value: 'demo01', maxAge: 86400 });
+    expect(JSON.stringify([written, sms])).not.toMatch(/password|abc123/i);
+  });
+
+  it('forgets everything when not ticked, and reads nothing without the flag', () => {
+    expect(rememberCookies(false, { type: 'username', username: 'demo01' }, readRemembered(cookies({}))).every((c) => c.maxAge === 0)).toBe(true);
+    expect(readRemembered(cookies({ username: 'demo01' }))).toEqual({ remember: false, username: '', sms: null });
+    expect(readRemembered(cookies({ loginRemember: 'true', username: 'demo01', loginTypeSms: '66 0812345678' }))).toEqual({
+      remember: true,
+      username: 'demo01',
+      sms: { countryDialingCode: '66', mobileNum: '0812345678' },
+    });
+    expect(readRemembered(cookies({ loginRemember: 'true', loginTypeSms: '66 <b>' })).sms).toBeNull();
+  });
+});
+
+describe('a refused login', () => {
+  const refused = (errorCode: string, value: unknown) => new BffError('rejected', 'no', { errorCode, value });
+
+  it('shows the captcha when the refusal asks for it', () => {
+    expect(loginRefusal(refused('us_forbidden_login_error', { captcha: true }))).toEqual({ kind: 'retry', captcha: true });
+    expect(loginRefusal(refused('us_forbidden_login_error', null))).toEqual({ kind: 'retry', captcha: false });
+    expect(loginRefusal(null)).toEqual({ kind: 'retry', captcha: false });
+  });
+
+  it('leads to the new-address step with what it needs', () => {
+    const r = loginRefusal(refused('login_verify_required', { verifyType: 'SMS', mobile: '086111****', countryDialingCode: '66', expiredMinutes: 5, codeSent: true }));
+    expect(r).toEqual({
+      kind: 'verify',
+      verification: { verifyType: 'SMS', methods: ['SMS'], mobile: '086111****', countryDialingCode: '66', email: '', expiredMinutes: 5, codeSent: true },
+    });
+  });
+
+  it('lets the captcha picture be refreshed at most once a second', () => {
+    expect(captchaRefreshAllowed(null, 5)).toBe(true);
+    expect(captchaRefreshAllowed(1000, 1999)).toBe(false);
+    expect(captchaRefreshAllowed(1000, 2000)).toBe(true);
+  });
+});
+
+describe('login options', () => {
+  const site = (modules: Record<string, boolean>, freePlayLogin: boolean) =>
+    ({ modules, brand: { freePlayLogin }, register: { mobileNum: mobileRule } }) as unknown as Parameters<typeof loginOptions>[0];
+
+  it('follow the white-label switches and the brand setting', () => {
+    expect(loginOptions(site({ MOBILEVERCODELOGIN3: true, FREEPLAY3: true, DIRECTREG3: true }, true))).toEqual({ smsLogin: true, freePlay: true, register: true, mobileRule });
+    expect(loginOptions(site({ FREEPLAY3: true }, false))).toMatchObject({ smsLogin: false, freePlay: false, register: false });
+    expect(loginOptions(site({ FREEPLAY3: false }, true)).freePlay).toBe(false);
+  });
+});
+
+describe('the member and agent areas', () => {
+  const member = { loggedIn: true as const, userName: 'demo01', customerType: 0, isAgent: false, isTrial: false, mustChangePassword: false };
+
+  it('send a visitor to the login window, a trial account away, and a member who is not an agent away from the agent area', () => {
+    expect(areaDecision('member', undefined)).toBe('wait');
+    expect(areaDecision('member', { loggedIn: false })).toBe('login');
+    expect(areaDecision('agent', { loggedIn: false })).toBe('login');
+    expect(areaDecision('member', { ...member, customerType: 4, isTrial: true })).toBe('real-account-needed');
+    expect(areaDecision('agent', { ...member, customerType: 4, isTrial: false })).toBe('real-account-needed');
+    expect(areaDecision('member', member)).toBe('open');
+    expect(areaDecision('agent', member)).toBe('not-agent');
+    expect(areaDecision('agent', { ...member, customerType: 1, isAgent: true })).toBe('open');
   });
 });

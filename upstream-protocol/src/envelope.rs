@@ -86,6 +86,10 @@ pub mod code {
     pub const UPSTREAM_UNAVAILABLE: &str = "upstream.unavailable";
     /// Not a path the front door serves.
     pub const NOT_FOUND: &str = "not.found";
+    /// A call the human check guards, sent without an unused pass (HTTP 400).
+    pub const HUMAN_CHECK_REQUIRED: &str = "human_check.required";
+    /// A human-check answer that is wrong, too fast, or for an unknown, expired or used challenge (HTTP 400).
+    pub const HUMAN_CHECK_FAILED: &str = "human_check.failed";
 
     /// Codes that mean "this session is gone; log in again" (protocol §2.3).
     pub const SESSION_GONE: [&str; 5] =

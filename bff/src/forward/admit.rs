@@ -1,12 +1,13 @@
 //! Phase 1, admit: only a call of the shared catalogue, with one of its methods, goes on; a
 //! state-changing one must carry CSRF proof; its body must fit the call's limit and, where the BFF
-//! reads it (to encrypt it or to find whose bucket it draws from), be a JSON object.
+//! reads it (to encrypt it, to find whose bucket it draws from or whether it needs a human check), be a
+//! JSON object.
 
 use axum::extract::Request;
 use axum::http::request::Parts;
 use bytes::Bytes;
 use serde_json::{Map, Value};
-use upstream_protocol::catalogue::{self, Call, Crypt, Method};
+use upstream_protocol::catalogue::{self, Call, Crypt, HumanCheck, Method};
 
 use crate::AppState;
 use crate::csrf;
@@ -42,7 +43,10 @@ pub async fn admit(state: &AppState, request: Request) -> Result<Admitted, BffEr
     }
     let limit = call.max_body.max(state.config.server.max_body);
     let body = axum::body::to_bytes(body, limit).await.map_err(|_| BffError::BodyTooLarge(limit))?;
-    let reads_body = call.crypt == Crypt::Body || call.throttle.is_some() || super::audit::is_credential_call(call);
+    let reads_body = call.crypt == Crypt::Body
+        || call.throttle.is_some()
+        || call.human_check != HumanCheck::Never
+        || super::audit::is_credential_call(call);
     let json = if reads_body && call.body == catalogue::Body::Json { Some(json_object(&body)?) } else { None };
     Ok(Admitted { call, parts, body, json })
 }

@@ -1,18 +1,20 @@
-//! `/wps/*`, `/lgw/*`, `/lotto/lgw/*`: the browser's upstream calls, in five phases, one module each.
+//! `/wps/*`, `/lgw/*`, `/lotto/lgw/*`: the browser's upstream calls, in six phases, one module each.
 //!
 //! 1. [`admit`]: the call is in the shared catalogue with this method, carries CSRF proof if it
 //!    changes state, and its body fits; anything else is refused and the upstream never sees it.
-//! 2. [`throttle`]: calls of a throttled class draw from their token buckets.
-//! 3. [`encrypt`]: the body (or a fresh key) encrypted the upstream's way, for calls that want it.
-//! 4. [`send`]: to the brand's upstream, with the merchant's headers and the member's token.
-//! 5. [`session_effect`]: keep, start or clear the sealed session cookie.
+//! 2. [`human_check`]: a guarded call needs an unused human-check pass, and uses it up.
+//! 3. [`throttle`]: calls of a throttled class draw from their token buckets.
+//! 4. [`encrypt`]: the body (or a fresh key) encrypted the upstream's way, for calls that want it.
+//! 5. [`send`]: to the brand's upstream, with the merchant's headers and the member's token.
+//! 6. [`session_effect`]: keep, start or clear the sealed session cookie.
 //!
-//! Public reads skip phases 3 to 5: they are answered from the shared cache ([`public_read`]).
+//! Public reads skip phases 4 to 6: they are answered from the shared cache ([`public_read`]).
 //! Upstream HTML in any answer is cleaned ([`crate::sanitize`]) before the browser sees it.
 
 pub mod admit;
 pub mod audit;
 pub mod encrypt;
+pub mod human_check;
 pub mod send;
 pub mod session_effect;
 pub mod throttle;
@@ -57,6 +59,7 @@ async fn phases(
     // otherwise make every call's future large, and it is moved on its way.
     let admitted = admit::admit(state, request).await?;
     let call = admitted.call;
+    let pass_used = Box::pin(human_check::require_pass(state, brand, &admitted, language)).await?;
     if call.throttle.is_some() {
         Box::pin(throttle::throttle(state, brand, visitor, &admitted, language)).await?;
     }
@@ -106,7 +109,10 @@ async fn phases(
     audit::record(&admitted, visitor, &sent.answer);
 
     let jar = CookieJar::new(state, &brand.id, visitor);
-    let (answer, cookies) = session_effect::apply(&jar, call, &session, remember, sent);
+    let (answer, mut cookies) = session_effect::apply(&jar, call, &session, remember, sent);
+    if pass_used {
+        cookies.push(jar.clear_human_pass());
+    }
     Ok(respond(&made_safe(call, answer), cookies, accepts_gzip(&admitted.parts.headers)))
 }
 

@@ -2,6 +2,8 @@
 //! the user name or mobile number in its body); an empty bucket answers 429 with `Retry-After` and a
 //! generic translated message, and the upstream never sees the call.
 
+use std::time::Duration;
+
 use upstream_protocol::catalogue::ThrottleClass;
 use upstream_protocol::languages::Language;
 
@@ -26,14 +28,14 @@ pub async fn throttle(
 ) -> Result<(), BffError> {
     let Some(class) = call.call.throttle else { return Ok(()) };
     let draws = draws(class, visitor, call);
-    match state.throttles.draw(&brand.id, &brand.limits, &draws).await {
-        Ok(()) => Ok(()),
-        Err(retry_after) => {
-            let seconds = retry_after.as_secs_f64().ceil().max(1.0).to_string();
-            let message = state.messages.text(language.code, "too_many_attempts", &[("seconds", &seconds)]);
-            Err(BffError::Throttled { message, retry_after })
-        }
-    }
+    state.throttles.draw(&brand.id, &brand.limits, &draws).await.map_err(|wait| too_many(state, language.code, wait))
+}
+
+/// The 429 refusal: a translated message that says in how many seconds to try again (as `Retry-After` does).
+pub fn too_many(state: &AppState, language: &str, retry_after: Duration) -> BffError {
+    let seconds = retry_after.as_secs_f64().ceil().max(1.0).to_string();
+    let message = state.messages.text(language, "too_many_attempts", &[("seconds", &seconds)]);
+    BffError::Throttled { message, retry_after }
 }
 
 /// The buckets a call draws from.

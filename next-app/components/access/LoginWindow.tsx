@@ -2,41 +2,38 @@
 
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { useSWRConfig } from 'swr';
-import { KEYS } from '@/lib/hooks/use-member';
+import type { LoginOptions } from '@/lib/access/options';
+import { LoginOptionsProvider } from './login-options';
 
 // The login window is fetched when first opened, not with the page.
 const LoginModal = dynamic(() => import('./LoginModal').then((m) => m.LoginModal), { ssr: false });
 
-const OpenLoginContext = createContext<() => void>(() => {
+/** Why the window opens: the visitor asked, or an action needs an account (spec 000 §8 "Logged out action"). */
+export type LoginReason = 'asked' | 'required';
+
+const OpenLoginContext = createContext<(reason?: LoginReason) => void>(() => {
   throw new Error('useLoginWindow() needs a <LoginWindowProvider> above it (the shell mounts one).');
 });
 
 /**
  * The one login window of the page, openable from anywhere below it (the header's login button, a game's
- * play button for a visitor, spec 001 §4 "Login guard"). Mounted once by the shell.
+ * play button for a visitor, spec 001 §4 "Login guard"). Mounted once by the shell, with what the brand
+ * enables in it.
  */
-export function LoginWindowProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const { mutate } = useSWRConfig();
-  const show = useCallback(() => setOpen(true), []);
+export function LoginWindowProvider({ options, children }: { options: LoginOptions; children: ReactNode }) {
+  const [open, setOpen] = useState<LoginReason | null>(null);
+  const show = useCallback((reason: LoginReason = 'asked') => setOpen(reason), []);
   return (
-    <OpenLoginContext.Provider value={show}>
-      {children}
-      {open && (
-        <LoginModal
-          onClose={() => setOpen(false)}
-          onLoggedIn={async () => {
-            await mutate(KEYS.session);
-            setOpen(false);
-          }}
-        />
-      )}
-    </OpenLoginContext.Provider>
+    <LoginOptionsProvider value={options}>
+      <OpenLoginContext.Provider value={show}>
+        {children}
+        {open && <LoginModal prompt={open === 'required'} onClose={() => setOpen(null)} />}
+      </OpenLoginContext.Provider>
+    </LoginOptionsProvider>
   );
 }
 
-/** Opens the login window. */
-export function useLoginWindow(): () => void {
+/** Opens the login window; `'required'` adds "You are not logged in, please login" (an action needs an account). */
+export function useLoginWindow(): (reason?: LoginReason) => void {
   return useContext(OpenLoginContext);
 }

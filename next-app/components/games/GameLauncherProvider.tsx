@@ -53,7 +53,7 @@ export function GameLauncherProvider({ children, navigate = goTo }: { children: 
         if (isBffError(err) && err.kind === 'unauthenticated') {
           // The session ended since the page loaded: show the visitor logged out and offer to log in.
           await mutate(KEYS.session, LOGGED_OUT, { revalidate: false });
-          openLogin();
+          openLogin('required');
           return;
         }
         await ui.warn(errorText(isBffError(err) ? err : null));
@@ -74,7 +74,7 @@ export function GameLauncherProvider({ children, navigate = goTo }: { children: 
           setVendorItem({ game, vendor });
           return;
         case 'login':
-          openLogin();
+          openLogin('required');
           return;
         case 'real-account-needed':
           await ui.warn(t('in_need_true_account'));

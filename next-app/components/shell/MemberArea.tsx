@@ -71,7 +71,7 @@ export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
   if (!session.data.loggedIn) {
     return (
       <div className={styles.member}>
-        <button type="button" className="button" onClick={openLogin} data-testid="header-login">
+        <button type="button" className="button" onClick={() => openLogin()} data-testid="header-login">
           {t('login')}
         </button>
         {openRegister && (

@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { AreaGuard } from '@/components/access/AreaGuard';
+import { HumanCheckProvider } from '@/components/access/human-check';
 import { LoginWindowProvider } from '@/components/access/LoginWindow';
 import { RegisterWindowProvider } from '@/components/access/RegisterWindow';
 import { UiProvider } from '@/components/ui/UiProvider';
+import { loginOptions } from '@/lib/access/options';
 import { games } from '@/lib/bff/calls';
 import { fetchFeed } from '@/lib/bff/server';
 import { registerSwitches } from '@/lib/access/register';
@@ -31,9 +34,10 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
   const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'help'])}>
+    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'help'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
-        <LoginWindowProvider>
+        <HumanCheckProvider>
+        <LoginWindowProvider options={loginOptions(ctx.site)}>
           <RegisterWindowProvider switches={registerSwitches(ctx.site.modules)}>
             <Header ctx={ctx} vendors={vendors} />
             {ctx.site.degraded && <NetworkNotice />}
@@ -41,8 +45,10 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
             <Footer ctx={ctx} vendors={vendors} />
             <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />
             <DeferredShellEffects />
+            <AreaGuard />
           </RegisterWindowProvider>
         </LoginWindowProvider>
+        </HumanCheckProvider>
       </UiProvider>
       {gtagId && (
         // The brand's analytics, only when the upstream configures an id, fetched after the page has loaded.

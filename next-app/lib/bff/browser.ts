@@ -1,7 +1,7 @@
 import type { BffCall } from './call';
 import { member } from './calls';
 import { interpretAnswer, networkError } from './envelope';
-import type { Balance, LoginResult, Session } from './types';
+import type { Balance, Session } from './types';
 
 const TIMEOUT_MS = 15_000;
 
@@ -31,7 +31,6 @@ export async function send<T>(call: BffCall<T>): Promise<T> {
 
 export const getSession = (): Promise<Session> => send(member.session());
 export const getBalance = (): Promise<Balance> => send(member.balance());
-export const login = (credentials: { username: string; password: string }): Promise<LoginResult> => send(member.login(credentials));
 export const logout = async (): Promise<void> => {
   await send(member.logout());
 };

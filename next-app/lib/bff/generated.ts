@@ -43,6 +43,11 @@ export interface BrandView {
   email?: string | null;
   /** Whether the login window offers free play. */
   freePlayLogin: boolean;
+  /**
+   * Whether user-name login, SMS codes and registration need the slider human check first
+   * (`POST /bff/human-check`).
+   */
+  humanCheck: boolean;
   /** URL of the square app icon for the web manifest. */
   icon: string;
   id: string;
@@ -66,6 +71,8 @@ export interface Call {
    * (e.g. `content` of every notice, and of help articles' `children` too).
    */
   html: string[];
+  /** Which requests need the BFF's human check passed first. */
+  humanCheck: HumanCheck;
   /** Largest request body accepted, in bytes. */
   maxBody: number;
   methods: Method[];
@@ -117,6 +124,43 @@ export interface Envelope<T = unknown> {
   message: string;
   success: boolean;
   value: T | null;
+}
+
+/**
+ * Which of a call's requests need the BFF's human check passed first (spec 000 §4: the slider runs before
+ * an SMS is sent, before a user-name login and in registration).
+ */
+export type HumanCheck = 'never' | 'always' | 'userNameLogin';
+
+/** The browser's answer. */
+export interface HumanCheckAnswer {
+  /** How long the drag took, in milliseconds. */
+  durationMs: number;
+  /** Where the piece's left edge was dropped, in background pixels. */
+  x: number;
+}
+
+/** A new challenge. */
+export interface HumanCheckChallenge {
+  /** `data:image/png;base64,…`: the background with the gap. */
+  background: string;
+  expiresInSeconds: number;
+  height: number;
+  /** Answer with `POST /bff/human-check/{id}`. */
+  id: string;
+  /** `data:image/png;base64,…`: the piece, transparent around its shape. */
+  piece: string;
+  /** The piece's square box, in pixels. */
+  pieceSize: number;
+  /** Where the piece is drawn from the top; it slides horizontally from x = 0. */
+  pieceY: number;
+  /** The background's size, in pixels. */
+  width: number;
+}
+
+/** A passed check (the pass itself is the `veneer_human` cookie). */
+export interface HumanCheckPassed {
+  passed: boolean;
 }
 
 /** One language. */
@@ -242,120 +286,120 @@ export const SESSION_GONE_CODES = ['login.not.session', 'user.or.token.invalid',
 export const UNREACHABLE_CODES = ['upstream.unavailable', 'upstream.timeout'] as const;
 
 /** What the front needs to know of each upstream call the BFF forwards; nothing else is forwarded. */
-export type CatalogueEntry = Pick<Call, 'methods' | 'token' | 'crypt' | 'cache' | 'throttle'>;
+export type CatalogueEntry = Pick<Call, 'methods' | 'token' | 'crypt' | 'cache' | 'throttle' | 'humanCheck'>;
 export const CATALOGUE = {
-  '/wps/session/key/rsa': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
-  '/wps/session/login': { methods: ['POST'], token: 'none', crypt: 'body', cache: null, throttle: 'login' },
-  '/wps/session/login/verification': { methods: ['POST'], token: 'none', crypt: 'body', cache: null, throttle: 'login' },
-  '/wps/session/login/freeplay': { methods: ['POST'], token: 'none', crypt: 'keyOnly', cache: null, throttle: null },
-  '/wps/session/logout': { methods: ['DELETE', 'POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/member/info': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/member/info/icon': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/member/language': { methods: ['PUT'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/member/register': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: 'register' },
-  '/wps/member/register/mobile': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: 'register' },
-  '/wps/member/register/autoUsername': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: 'register' },
-  '/wps/agent/affiliate': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
-  '/wps/captcha': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: 'captcha' },
-  '/wps/captcha/geetest': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
-  '/wps/verification/sms/register': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: 'sms' },
-  '/wps/verification/sms/noLogin': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: 'sms' },
-  '/wps/member/password': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null },
-  '/wps/member/password/email': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: 'password_reset' },
-  '/wps/member/password/verification': { methods: ['POST'], token: 'none', crypt: 'body', cache: null, throttle: 'password_reset' },
-  '/wps/relay/MCSFE_getPlayerAvatar': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getPlayerRankProgress': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getReferralDetails': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/system/status': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'visitor', throttle: null },
-  '/wps/system/whitelabel': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null },
-  '/wps/system/setting/register': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null },
-  '/wps/system/countryCode': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null },
-  '/wps/system/domainRoute': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null },
-  '/wps/system/routers': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null },
-  '/wps/system/helpCenter': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null },
-  '/wps/system/templates': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null },
-  '/wps/relay/MCSFE_getListAnnouncements': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null },
-  '/wps/relay/MCSFE_getListAnnouncementsV2': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/ODSFE2_getWinnerBoard': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null },
-  '/wps/relay/GCSGAME_getRankList': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null },
-  '/wps/relay/GCSGAME_getHomePopular': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null },
-  '/wps/relay/GCSGAME_getHotMatches': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null },
-  '/wps/relay/GCSGAME_newGameVendor': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null },
-  '/wps/relay/GCSGAME_getVassGameType': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null },
-  '/wps/relay/GCSGAME_gameList': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null },
-  '/wps/relay/GCSGAME_hotGamesV2': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/GCSGAME_getPvpRooms': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getFavoriteGameIds': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_addFavoriteGameV2': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_removeFavoriteGameV2': { methods: ['DELETE'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getFavoriteGamesList': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/GCSGAME_getRecentGames': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/game/launchGame': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/game/launchGame/trial': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
-  '/lgw/games/game_menus': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
-  '/lgw/games': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
-  '/lgw/games/popular': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
-  '/lgw/vn/games/game_menu': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
-  '/lgw/vn/games/game_menu/recent': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/lgw/vn/numeros/opened/game': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
-  '/lotto/lgw/games/opened/numero': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null },
-  '/wps/v2/wallets/balance': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/member/info/funds/consolidated': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/GCS_merchantWallet': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/GCS_walletTransfer': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_transferToUpline': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getDepositSettings': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_submitDeposit': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getDepositRecords': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getWithdrawSettings': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/passwordCheck/MCSFE_submitWithdraw': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getWithdrawRecords': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_confirmWithdraw': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getTransactionHistory': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getBetHistory': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getProfitLoss': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getBonusDetails': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getManualRebate': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_claimManualRebate': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getPointBalance': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getPointReward': { methods: ['GET'], token: 'optional', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getPointConfig': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/passwordCheck/MCSFE_redeemPointReward': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null },
-  '/wps/relay/passwordCheck/MCSFE_convertPoint': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getRedeemPointList': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/ODSFE2_MemTransDet': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/PROMOFE_getPromotions': { methods: ['GET'], token: 'optional', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/PROMOFE_getPromotionDetail': { methods: ['GET'], token: 'optional', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/PROMOFE_applyPromotion': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_claimIssuedPromotion': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_claimRafflePromotion': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/PROMOFE_getClaimTicketList': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/PROMOFE_claimTicket': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getMissionSummaryDetails': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_getMissionLeaderboard': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/MCSFE_claimMission': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/EMFE_getInboxList': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/EMFE_getInboxUnreadCount': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/EMFE_markInboxRead': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/relay/EMFE_deleteInbox': { methods: ['DELETE'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/feedback': { methods: ['PUT'], token: 'optional', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/announcements': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/team/overview': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/downline/register': { methods: ['PUT'], token: 'required', crypt: 'body', cache: null, throttle: null },
-  '/wps/agent/team/members': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/team/bets': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/report/profitLoss': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/report/income': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/downline/transactions': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/downline/transfer': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null },
-  '/wps/agent/dividends': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/salary/daily': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/salary/hourly': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/salary/realtime': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/contracts': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/contracts/request': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/contracts/accept': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/contracts/reject': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
-  '/wps/agent/contracts/terminate': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null },
+  '/wps/session/key/rsa': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/session/login': { methods: ['POST'], token: 'none', crypt: 'body', cache: null, throttle: 'login', humanCheck: 'userNameLogin' },
+  '/wps/session/login/verification': { methods: ['POST'], token: 'none', crypt: 'body', cache: null, throttle: 'login', humanCheck: 'never' },
+  '/wps/session/login/freeplay': { methods: ['POST'], token: 'none', crypt: 'keyOnly', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/session/logout': { methods: ['DELETE', 'POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/member/info': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/member/info/icon': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/member/language': { methods: ['PUT'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/member/register': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: 'register', humanCheck: 'always' },
+  '/wps/member/register/mobile': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: 'register', humanCheck: 'always' },
+  '/wps/member/register/autoUsername': { methods: ['PUT'], token: 'none', crypt: 'body', cache: null, throttle: 'register', humanCheck: 'always' },
+  '/wps/agent/affiliate': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/captcha': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: 'captcha', humanCheck: 'never' },
+  '/wps/captcha/geetest': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/verification/sms/register': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: 'sms', humanCheck: 'always' },
+  '/wps/verification/sms/noLogin': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: 'sms', humanCheck: 'always' },
+  '/wps/member/password': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/member/password/email': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: 'password_reset', humanCheck: 'never' },
+  '/wps/member/password/verification': { methods: ['POST'], token: 'none', crypt: 'body', cache: null, throttle: 'password_reset', humanCheck: 'never' },
+  '/wps/relay/MCSFE_getPlayerAvatar': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getPlayerRankProgress': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getReferralDetails': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/system/status': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'visitor', throttle: null, humanCheck: 'never' },
+  '/wps/system/whitelabel': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null, humanCheck: 'never' },
+  '/wps/system/setting/register': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null, humanCheck: 'never' },
+  '/wps/system/countryCode': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null, humanCheck: 'never' },
+  '/wps/system/domainRoute': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null, humanCheck: 'never' },
+  '/wps/system/routers': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'config', throttle: null, humanCheck: 'never' },
+  '/wps/system/helpCenter': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null, humanCheck: 'never' },
+  '/wps/system/templates': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getListAnnouncements': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getListAnnouncementsV2': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/ODSFE2_getWinnerBoard': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null, humanCheck: 'never' },
+  '/wps/relay/GCSGAME_getRankList': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null, humanCheck: 'never' },
+  '/wps/relay/GCSGAME_getHomePopular': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null, humanCheck: 'never' },
+  '/wps/relay/GCSGAME_getHotMatches': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'content', throttle: null, humanCheck: 'never' },
+  '/wps/relay/GCSGAME_newGameVendor': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null, humanCheck: 'never' },
+  '/wps/relay/GCSGAME_getVassGameType': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null, humanCheck: 'never' },
+  '/wps/relay/GCSGAME_gameList': { methods: ['GET'], token: 'none', crypt: 'plain', cache: 'catalogue', throttle: null, humanCheck: 'never' },
+  '/wps/relay/GCSGAME_hotGamesV2': { methods: ['POST'], token: 'none', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/GCSGAME_getPvpRooms': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getFavoriteGameIds': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_addFavoriteGameV2': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_removeFavoriteGameV2': { methods: ['DELETE'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getFavoriteGamesList': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/GCSGAME_getRecentGames': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/game/launchGame': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/game/launchGame/trial': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/lgw/games/game_menus': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/lgw/games': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/lgw/games/popular': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/lgw/vn/games/game_menu': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/lgw/vn/games/game_menu/recent': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/lgw/vn/numeros/opened/game': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/lotto/lgw/games/opened/numero': { methods: ['GET'], token: 'none', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/v2/wallets/balance': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/member/info/funds/consolidated': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/GCS_merchantWallet': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/GCS_walletTransfer': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_transferToUpline': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getDepositSettings': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_submitDeposit': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getDepositRecords': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getWithdrawSettings': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/passwordCheck/MCSFE_submitWithdraw': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getWithdrawRecords': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_confirmWithdraw': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getTransactionHistory': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getBetHistory': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getProfitLoss': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getBonusDetails': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getManualRebate': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_claimManualRebate': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getPointBalance': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getPointReward': { methods: ['GET'], token: 'optional', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getPointConfig': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/passwordCheck/MCSFE_redeemPointReward': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/passwordCheck/MCSFE_convertPoint': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getRedeemPointList': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/ODSFE2_MemTransDet': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/PROMOFE_getPromotions': { methods: ['GET'], token: 'optional', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/PROMOFE_getPromotionDetail': { methods: ['GET'], token: 'optional', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/PROMOFE_applyPromotion': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_claimIssuedPromotion': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_claimRafflePromotion': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/PROMOFE_getClaimTicketList': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/PROMOFE_claimTicket': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getMissionSummaryDetails': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_getMissionLeaderboard': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/MCSFE_claimMission': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/EMFE_getInboxList': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/EMFE_getInboxUnreadCount': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/EMFE_markInboxRead': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/relay/EMFE_deleteInbox': { methods: ['DELETE'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/feedback': { methods: ['PUT'], token: 'optional', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/announcements': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/team/overview': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/downline/register': { methods: ['PUT'], token: 'required', crypt: 'body', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/team/members': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/team/bets': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/report/profitLoss': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/report/income': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/downline/transactions': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/downline/transfer': { methods: ['POST'], token: 'required', crypt: 'body', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/dividends': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/salary/daily': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/salary/hourly': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/salary/realtime': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/contracts': { methods: ['GET'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/contracts/request': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/contracts/accept': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/contracts/reject': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
+  '/wps/agent/contracts/terminate': { methods: ['POST'], token: 'required', crypt: 'plain', cache: null, throttle: null, humanCheck: 'never' },
 } as const satisfies Record<string, CatalogueEntry>;
 export type CataloguePath = keyof typeof CATALOGUE;

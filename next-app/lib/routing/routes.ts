@@ -27,7 +27,7 @@ export interface RouteDef {
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', aliases: ['/index', '/index.html', '/home'], segment: '', area: 'site', bannerGroup: 'w_home', built: true },
   { path: '/register', aliases: ['/register/', '/register.html'], segment: 'register', area: 'access', built: true },
-  { path: '/login', segment: 'login', area: 'access', built: false },
+  { path: '/login', segment: 'login', area: 'access', built: true },
   { path: '/rng', segment: 'rng', area: 'games', bannerGroup: 'w_rng', built: false },
   { path: '/live', segment: 'live', area: 'games', bannerGroup: 'w_live', built: false },
   { path: '/fish', segment: 'fish', area: 'games', bannerGroup: 'w_fish', built: false },

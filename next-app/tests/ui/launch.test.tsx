@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HumanCheckProvider } from '../../components/access/human-check';
 import { LoginWindowProvider } from '../../components/access/LoginWindow';
 import { GameLauncherProvider } from '../../components/games/GameLauncherProvider';
 import { GameTile } from '../../components/games/GameTile';
@@ -51,9 +52,11 @@ function renderTiles(session: Session, tiles: Game[], navigate = vi.fn()) {
   answers = { '/bff/session': () => ok(session), ...answers };
   const wrap = (children: ReactNode) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <LoginWindowProvider>
-        <GameLauncherProvider navigate={navigate}>{children}</GameLauncherProvider>
-      </LoginWindowProvider>
+      <HumanCheckProvider>
+        <LoginWindowProvider options={{ smsLogin: false, freePlay: false, register: true, mobileRule: undefined }}>
+          <GameLauncherProvider navigate={navigate}>{children}</GameLauncherProvider>
+        </LoginWindowProvider>
+      </HumanCheckProvider>
     </SWRConfig>
   );
   renderUi(wrap(tiles.map((g) => <GameTile key={g.nodeId} game={g} vendor={{ name: 'PG Soft', logo: 'https://cdn.example/PG.svg' }} />)));

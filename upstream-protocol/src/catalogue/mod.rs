@@ -138,6 +138,46 @@ pub enum ThrottleClass {
     Register,
 }
 
+/// Which of a call's requests need the BFF's human check passed first (spec 000 §4: the slider runs before
+/// an SMS is sent, before a user-name login and in registration).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub enum HumanCheck {
+    /// No request.
+    Never,
+    /// Every request.
+    Always,
+    /// A login by user name and password, not one by SMS code ([`is_sms_login`]).
+    UserNameLogin,
+}
+
+impl HumanCheck {
+    /// Whether a request with this JSON body needs a pass (no body: as an empty one).
+    pub fn needed(self, body: Option<&serde_json::Map<String, serde_json::Value>>) -> bool {
+        match self {
+            HumanCheck::Never => false,
+            HumanCheck::Always => true,
+            HumanCheck::UserNameLogin => body.is_none_or(|body| is_sms_login(body) != Some(true)),
+        }
+    }
+}
+
+/// Whether a login body asks for a login by SMS code (`type` `sms`, or `isSms: true`); `None` when its
+/// `type` is neither `username` nor `sms` (the upstream refuses it).
+pub fn is_sms_login(body: &serde_json::Map<String, serde_json::Value>) -> Option<bool> {
+    let by_type = match body.get("type") {
+        None | Some(serde_json::Value::Null) => false,
+        Some(serde_json::Value::String(kind)) => match kind.to_ascii_lowercase().as_str() {
+            "" | "username" => false,
+            "sms" => true,
+            _ => return None,
+        },
+        Some(_) => return None,
+    };
+    Some(by_type || body.get("isSms") == Some(&serde_json::Value::Bool(true)))
+}
+
 /// What a call does to the member's session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -171,6 +211,8 @@ pub struct Call {
     #[cfg_attr(feature = "openapi", schema(required = true))]
     pub throttle: Option<ThrottleClass>,
     pub session: Session,
+    /// Which requests need the BFF's human check passed first.
+    pub human_check: HumanCheck,
     /// Largest request body accepted, in bytes.
     pub max_body: usize,
     /// Keys whose string values are HTML written upstream, wherever they occur in the answer
@@ -199,6 +241,7 @@ impl Call {
             cache: None,
             throttle: None,
             session: Session::Keep,
+            human_check: HumanCheck::Never,
             max_body: 0,
             html: &[],
             purpose,
@@ -253,6 +296,11 @@ impl Call {
     /// The BFF throttles the call in this class.
     pub const fn throttled(self, class: ThrottleClass) -> Self {
         Self { throttle: Some(class), ..self }
+    }
+
+    /// These requests need the human check passed first.
+    pub const fn human_checked(self, human_check: HumanCheck) -> Self {
+        Self { human_check, ..self }
     }
 
     /// The call's effect on the session.
@@ -361,5 +409,31 @@ mod tests {
         assert!(logout.allows(Method::Delete) && logout.allows(Method::Post));
         assert_eq!(find("/wps/session/key/rsa").unwrap().shape, Shape::Text);
         assert!(find("/wps/nothing").is_none());
+    }
+
+    #[test]
+    fn the_human_check_guards_user_name_logins_sms_sends_and_registrations() {
+        let object = |json: serde_json::Value| json.as_object().cloned().unwrap();
+        let login = find("/wps/session/login").unwrap().human_check;
+        assert!(login.needed(Some(&object(serde_json::json!({"username": "a", "type": "username"})))));
+        assert!(login.needed(Some(&object(serde_json::json!({"username": "a"})))));
+        assert!(login.needed(None));
+        assert!(
+            login.needed(Some(&object(serde_json::json!({"type": "junk", "isSms": true})))),
+            "junk is no SMS login"
+        );
+        assert!(!login.needed(Some(&object(serde_json::json!({"type": "SMS", "mobileNum": "0812345678"})))));
+        assert!(!login.needed(Some(&object(serde_json::json!({"isSms": true})))));
+        for path in [
+            "/wps/verification/sms/noLogin",
+            "/wps/verification/sms/register",
+            "/wps/member/register",
+            "/wps/member/register/mobile",
+            "/wps/member/register/autoUsername",
+        ] {
+            assert_eq!(find(path).unwrap().human_check, HumanCheck::Always, "{path}");
+        }
+        let guarded = all().filter(|c| c.human_check != HumanCheck::Never).count();
+        assert_eq!(guarded, 6, "only the spec's calls are guarded");
     }
 }

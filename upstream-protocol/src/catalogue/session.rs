@@ -1,13 +1,14 @@
 //! Sign-in, sign-out, registration, verification codes, passwords and the member's own record
 //! (spec 000 §7).
 
-use super::{Body, Call, Method, Session, Shape, ThrottleClass};
+use super::{Body, Call, HumanCheck, Method, Session, Shape, ThrottleClass};
 
 pub(super) const CALLS: &[Call] = &[
     Call::get("/wps/session/key/rsa", "", "the RSA modulus for encrypted calls, bare hex").shape(Shape::Text),
     Call::post("/wps/session/login", "COMM3", "log in by user name and password, or by mobile number and SMS code")
         .encrypted()
         .throttled(ThrottleClass::Login)
+        .human_checked(HumanCheck::UserNameLogin)
         .session(Session::Start),
     Call::post("/wps/session/login/verification", "LOGINIPVERF3", "finish a login from an unregistered address")
         .encrypted()
@@ -25,23 +26,28 @@ pub(super) const CALLS: &[Call] = &[
     Call::put("/wps/member/register", "REG3", "register by user name")
         .encrypted()
         .throttled(ThrottleClass::Register)
+        .human_checked(HumanCheck::Always)
         .session(Session::Start),
     Call::put("/wps/member/register/mobile", "MOBILENUMREG3", "register by mobile number")
         .encrypted()
         .throttled(ThrottleClass::Register)
+        .human_checked(HumanCheck::Always)
         .session(Session::Start),
     Call::put("/wps/member/register/autoUsername", "REG3", "register with a generated user name")
         .encrypted()
         .throttled(ThrottleClass::Register)
+        .human_checked(HumanCheck::Always)
         .session(Session::Start),
     Call::get("/wps/agent/affiliate", "REG3", "check an affiliate (invitation) code"),
     Call::get("/wps/captcha", "CAPTCHA3", "a captcha image (base64 PNG) bound to the captchaId cookie")
         .throttled(ThrottleClass::Captcha),
     Call::get("/wps/captcha/geetest", "GEETEST3", "GeeTest v4 parameters (switched off for most merchants)"),
     Call::post("/wps/verification/sms/register", "REGMOBVERF3", "send an SMS code for registration")
-        .throttled(ThrottleClass::Sms),
+        .throttled(ThrottleClass::Sms)
+        .human_checked(HumanCheck::Always),
     Call::post("/wps/verification/sms/noLogin", "VERIFICATION3", "send an SMS code for login or password reset")
-        .throttled(ThrottleClass::Sms),
+        .throttled(ThrottleClass::Sms)
+        .human_checked(HumanCheck::Always),
     Call::post("/wps/member/password", "PASS3", "change the password").token().encrypted(),
     Call::post("/wps/member/password/email", "CHNGPASSMAIL3", "reset the password by e-mail")
         .body(Body::Form)

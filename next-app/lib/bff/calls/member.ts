@@ -1,8 +1,7 @@
 /** The member's own state shown by the shell: session, balance, record, badges (spec 000 §7, spec 001 §7 "Member"). */
-import { getDeviceId } from '../../client/device';
 import { bodyCall, getCall, type BffCall } from '../call';
 import { anything, isObj, num, str } from '../parse';
-import { parseBalance, parseLoginResult, parseSession, type Balance, type LoginResult, type Session } from '../types';
+import { parseBalance, parseSession, type Balance, type Session } from '../types';
 
 export function session(): BffCall<Session> {
   return getCall('/bff/session', {}, parseSession);
@@ -10,23 +9,6 @@ export function session(): BffCall<Session> {
 
 export function balance(): BffCall<Balance> {
   return getCall('/wps/v2/wallets/balance', { typeId: 0 }, parseBalance);
-}
-
-export function login(credentials: { username: string; password: string }): BffCall<LoginResult> {
-  return bodyCall(
-    'POST',
-    '/wps/session/login',
-    {
-      username: credentials.username,
-      password: credentials.password,
-      captcha: null,
-      type: 'username',
-      loginDeviceId: getDeviceId(),
-      isSms: false,
-      isOfficialAppLogin: false,
-    },
-    parseLoginResult,
-  );
 }
 
 export function logout(): BffCall<true> {

@@ -1,0 +1,109 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Field } from '@/components/ui/Field';
+import type { LoginFieldError } from '@/lib/validation/login';
+import { isBffError, type BffError } from '@/lib/bff/errors';
+import type { LoginResult } from '@/lib/bff/types';
+import { useErrorText } from './useErrorText';
+import styles from './LoginForm.module.css';
+
+/**
+ * One login request at a time (a double click sends one), its refusal shown in the form's own words and
+ * handed to `onRefused`; the typed values are the caller's state, so they stay.
+ */
+export function useLoginAttempt() {
+  const errorText = useErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A second click before React has re-rendered must not send a second request.
+  const sending = useRef(false);
+  const attempt = useCallback(
+    async (request: () => Promise<LoginResult | null>, onRefused: (err: BffError | null) => void, after: () => Promise<void>) => {
+      if (sending.current) return;
+      sending.current = true;
+      setBusy(true);
+      setFormError(null);
+      try {
+        const result = await request();
+        if (result !== null) await after();
+      } catch (err) {
+        const bffError = isBffError(err) ? err : null;
+        setFormError(errorText(bffError));
+        onRefused(bffError);
+      } finally {
+        sending.current = false;
+        setBusy(false);
+      }
+    },
+    [errorText],
+  );
+  return { busy, formError, setFormError, attempt, sending };
+}
+
+export function FormError({ message }: { message: string | null }) {
+  return message ? (
+    <p className={styles.formError} role="alert" data-testid="login-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function RememberMe({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const t = useTranslations('login');
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid="login-remember" />
+      {t('remember_me')}
+    </label>
+  );
+}
+
+
+/** A verification code field with its send button, which counts down while the last code is valid. */
+export function CodeField({
+  value,
+  onChange,
+  error,
+  onSend,
+  secondsLeft,
+  sending,
+  testId,
+  autoFocus = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: LoginFieldError | null | undefined;
+  onSend: () => void;
+  secondsLeft: number;
+  sending: boolean;
+  /** `<testId>` is the input, `<testId>-field` the field, `<testId>-send` the button. */
+  testId: string;
+  autoFocus?: boolean;
+}) {
+  const t = useTranslations('login');
+  return (
+    <Field label={t('code')} error={error ? t(error) : null} required testId={`${testId}-field`}>
+      {(control) => (
+        <div className={styles.codeRow}>
+          <input
+            {...control}
+            name="verificationCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={255}
+            placeholder={t('code_placeholder')}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            data-testid={testId}
+            {...(autoFocus ? { 'data-autofocus': true } : {})}
+          />
+          <button type="button" className="button" onClick={onSend} disabled={secondsLeft > 0 || sending} data-testid={`${testId}-send`}>
+            {secondsLeft > 0 ? t('resend_in', { seconds: secondsLeft }) : t('send_code')}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
