@@ -148,7 +148,7 @@ export async function startStack(): Promise<StackState> {
   }
   writeFileSync(defaults, tuned);
   // Whether the demo brand asks for the human check (it does as shipped). E2E_HUMAN_CHECK=on|off overrides
-  // HUMAN_CHECK_IN_E2E, which stays off until fixtures.login() solves the check.
+  // HUMAN_CHECK_IN_E2E (on: fixtures.login() solves the check).
   const humanCheck = (process.env.E2E_HUMAN_CHECK ?? (HUMAN_CHECK_IN_E2E ? 'on' : 'off')) === 'on';
   const demoBrand = path.join(config, 'brands', 'demo.toml');
   const brandText = readFileSync(demoBrand, 'utf8');

@@ -1,5 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { axeViolations, en, expect, test, th } from './fixtures';
+import type { Locator, Page, Request } from '@playwright/test';
+import { axeViolations, en, expect, solveHumanCheck, test, th } from './fixtures';
 import type { StackState } from '../stack';
 
 /** A user name nobody has: a letter, then letters and digits (pattern 1, 6–13 characters). */
@@ -44,9 +44,36 @@ async function englishPage(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
 }
 
+/** Answers the slider human check when the brand runs it (the stack decides), before `next` shows. */
+async function humanCheckIfAsked(page: Page, stack: StackState, next: Locator) {
+  const check = page.getByTestId('human-check');
+  await expect(check.or(next).first()).toBeVisible();
+  if (await check.isVisible()) await solveHumanCheck(page, stack);
+}
+
+/** The same with the keyboard alone: arrows move the piece to the gap, Enter answers. */
+async function humanCheckByKeyboard(page: Page, stack: StackState, next: Locator) {
+  const check = page.getByTestId('human-check');
+  await expect(check.or(next).first()).toBeVisible();
+  if (!(await check.isVisible())) return;
+  await expect(check).toHaveAttribute('data-status', 'ready');
+  const handle = page.getByRole('slider');
+  await expect(handle).toBeFocused();
+  const id = await check.getAttribute('data-challenge-id');
+  const { x } = (await (await fetch(`${stack.adminUrl}/human-check/${id}`)).json()) as { x: number };
+  for (let i = 0; i < Math.floor(x / 10); i++) await page.keyboard.press('Shift+ArrowRight');
+  for (let i = 0; i < x % 10; i++) await page.keyboard.press('ArrowRight');
+  await expect(handle).toHaveAttribute('aria-valuenow', String(x));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('human-check-modal')).toHaveCount(0);
+}
+
+const countingDown = (page: Page) => page.locator('[data-testid="register-sms"][aria-disabled="true"]');
+
 /** Asks for the SMS code and types it (the mock's last SMS to the number). */
 async function fillSmsCode(page: Page, stack: StackState, mobile: string) {
   await page.getByTestId('register-sms').click();
+  await humanCheckIfAsked(page, stack, countingDown(page));
   await expect(page.getByTestId('register-sms')).toHaveAttribute('aria-disabled', 'true');
   await page.getByTestId('register-verificationCode').fill(await lastSmsCode(stack, mobile));
 }
@@ -77,6 +104,7 @@ test.describe('registration', () => {
     expect(registers).toHaveLength(0);
     await page.getByTestId('register-terms-tick').check();
     await page.getByTestId('register-submit').click();
+    await humanCheckIfAsked(page, stack, page.getByTestId('member-name'));
 
     await expect(page.getByTestId('register-modal')).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
@@ -113,6 +141,7 @@ test.describe('registration', () => {
     await expect(page.getByTestId('register-terms-tick')).toBeChecked();
     await expect(page.getByTestId('register-form-mobile')).toContainText(th.register!.age_agreement!.replace('{age}', '18'));
     await page.getByTestId('register-submit').click();
+    await humanCheckIfAsked(page, stack, page.getByTestId('member-name'));
     await expect(page.getByTestId('register-modal')).toHaveCount(0);
     await expect(page.getByTestId('member-name')).toHaveText(mobile);
   });
@@ -154,6 +183,7 @@ test.describe('registration', () => {
     await fillSmsCode(page, stack, mobile);
     await page.getByTestId('register-terms-tick').check();
     await page.getByTestId('register-submit').dblclick();
+    await humanCheckIfAsked(page, stack, page.getByTestId('register-username-field-error'));
     await expect(page.getByTestId('register-username-field-error')).toHaveText('This username already exists');
     expect(registers).toHaveLength(1);
     await expect(page.getByTestId('register-username')).toHaveValue('demo01');
@@ -206,7 +236,7 @@ test.describe('registration', () => {
     await expect(page.getByTestId('register-modal')).toBeVisible();
   });
 
-  test('the SMS button counts down the code life and ignores clicks meanwhile', async ({ page, baseURL }) => {
+  test('the SMS button counts down the code life and ignores clicks meanwhile', async ({ page, stack, baseURL }) => {
     await englishPage(page, baseURL);
     const sms = recordRequests(page, /^\/wps\/verification\/sms\/register$/);
     await page.goto('/register');
@@ -217,6 +247,7 @@ test.describe('registration', () => {
     expect(sms).toHaveLength(0);
     await page.getByTestId('register-mobileNum').fill(freshMobile());
     await button.click();
+    await humanCheckIfAsked(page, stack, countingDown(page));
     await expect(button).toHaveText(/^Resend in 30\d s$/);
     const first = Number(await button.getAttribute('data-countdown'));
     expect(first).toBeGreaterThan(295);
@@ -244,6 +275,7 @@ test.describe('registration', () => {
     await page.keyboard.type(mobile);
     await tabTo(page, 'register-sms');
     await page.keyboard.press('Enter');
+    await humanCheckByKeyboard(page, stack, countingDown(page));
     // The button sends focus to the code field once the code is on its way.
     await expect(page.getByTestId('register-verificationCode')).toBeFocused();
     await page.keyboard.type(await lastSmsCode(stack, mobile));
@@ -251,6 +283,7 @@ test.describe('registration', () => {
     await page.keyboard.press('Space');
     await tabTo(page, 'register-submit');
     await page.keyboard.press('Enter');
+    await humanCheckByKeyboard(page, stack, page.getByTestId('member-name'));
     await expect(page.getByTestId('register-modal')).toHaveCount(0);
     await expect(page.getByTestId('member-name')).toHaveText(username);
   });

@@ -51,7 +51,7 @@ test.describe('sign-in', () => {
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('login-captcha-field')).toContainText(en.login!.error_captcha_required!);
 
-    const captcha = await mockAdmin<{ answer: string }>(stack, 'GET', '/access/captcha/latest');
+    const captcha = await mockAdmin<{ answer: string }>(stack, 'GET', '/access/captcha');
     await page.getByTestId('login-captcha').fill(` ${captcha.answer.toLowerCase()} `);
     await page.getByTestId('login-submit').click();
     await solveHumanCheck(page, stack);

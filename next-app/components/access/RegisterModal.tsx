@@ -24,8 +24,8 @@ import {
   type RegisterVia,
 } from '@/lib/access/register';
 import { send } from '@/lib/bff/browser';
-import { member, register } from '@/lib/bff/calls';
-import type { Country } from '@/lib/bff/calls/register';
+import { access, member, register } from '@/lib/bff/calls';
+import type { Country } from '@/lib/bff/calls/access';
 import { isBffError, type BffError } from '@/lib/bff/errors';
 import { isObj, str } from '@/lib/bff/parse';
 import { KEYS } from '@/lib/hooks/use-member';
@@ -42,7 +42,7 @@ export interface RegisterModalProps {
   onRegistered: () => void | Promise<void>;
   /** Opens the login window instead (the "sign in" link). */
   onSignIn: () => void;
-  /** The slider human check (`useHumanCheck()`), when the brand runs one. */
+  /** The slider human check (`useHumanCheck()`), run before the SMS code and the register call. */
   humanCheck?: () => Promise<boolean>;
 }
 
@@ -81,7 +81,7 @@ function refusedField(err: BffError, fields: readonly string[]): string | null {
 export function RegisterModal(props: RegisterModalProps) {
   const t = useTranslations('register');
   const settings = useSWR('register:settings', () => send(register.registerSettings()), { revalidateOnFocus: false });
-  const countries = useSWR('register:countries', () => send(register.countryCodes()), { revalidateOnFocus: false });
+  const countries = useSWR('register:countries', () => send(access.countryCodes()), { revalidateOnFocus: false });
   const failed = settings.error || countries.error;
   const retry = () => {
     void settings.mutate();
@@ -238,7 +238,7 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
           return;
         }
       }
-      if (switches.GEETEST3 && humanCheck && !(await humanCheck())) return;
+      if (humanCheck && !(await humanCheck())) return;
       const payload = payloadFields(via, fields, values, {
         countryDialingCode: dialingCode,
         referralCode: codes.referralCode,
@@ -392,7 +392,7 @@ function CaptchaImage({ round }: { round: number }) {
     if (!force && now - last.current < CAPTCHA_GAP_MS) return;
     last.current = now;
     try {
-      setSrc(await send(register.captcha(now)));
+      setSrc(await send(access.captcha(now)));
       setFailed(false);
     } catch {
       setFailed(true);

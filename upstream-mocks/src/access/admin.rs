@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 
 use super::address_check::{self, VerifyMethod};
 use super::patterns::{self, FieldRule};
-use super::{query_params, sms, third_party};
+use super::{captcha, query_params, sms, third_party};
 use crate::gateway::Payload;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
@@ -25,7 +25,6 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/last-sms", get(last_sms))
         .route("/mails", get(mails))
         .route("/access/captcha", get(captcha_answer))
-        .route("/access/captcha/latest", get(latest_captcha))
         .route("/access/firebase-token", post(firebase_token))
         .route("/access/authenticator", get(authenticator_code))
         .route("/access/address-check/{username}", put(set_address_check))
@@ -81,36 +80,32 @@ async fn mails(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<
     Ok(Answer(all))
 }
 
-/// `GET /__admin/access/captcha?captchaId=<cookie>`: the text of a live captcha, for browser tests.
+/// `GET /__admin/access/captcha[?captchaId=<cookie>]`: the text of a live captcha, for browser tests; without
+/// an id, the newest one drawn (a browser behind the BFF never sees its `captchaId`: the BFF seals it).
 async fn captcha_answer(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Value> {
     let query = query_params(raw.as_deref())?;
-    let id = query.get("captchaId").ok_or_else(|| Fail::bad_param("captchaId is required"))?;
-    for (_, db) in merchants(&mock, &query)? {
-        if let Some(captcha) = db.lock().access.captchas.get(id) {
-            return Ok(Answer(json!({"captchaId": id, "answer": captcha.answer})));
-        }
-    }
-    Err(Fail::new(StatusCode::NOT_FOUND, "captcha.not.found", "No live captcha has this id"))
-}
-
-/// `GET /__admin/access/captcha/latest`: the text of the newest live captcha (a browser test cannot read
-/// its `captchaId`: the BFF seals it), with its id.
-async fn latest_captcha(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Value> {
-    let query = query_params(raw.as_deref())?;
-    let mut newest: Option<(String, super::captcha::IssuedCaptcha)> = None;
+    let mut newest: Option<(String, captcha::IssuedCaptcha)> = None;
     for (_, db) in merchants(&mock, &query)? {
         let db = db.lock();
-        let now = db.access.now();
-        for (id, captcha) in db.access.captchas.iter().filter(|(_, c)| now - c.issued_ms < super::captcha::LIFETIME_MS)
-        {
-            if newest.as_ref().is_none_or(|(_, n)| n.issued_ms <= captcha.issued_ms) {
-                newest = Some((id.clone(), captcha.clone()));
+        match query.get("captchaId") {
+            Some(id) => {
+                if let Some(found) = db.access.captchas.get(id) {
+                    newest = Some((id.clone(), found.clone()));
+                    break;
+                }
+            }
+            None => {
+                if let Some((id, found)) = db.access.captchas.iter().max_by_key(|(_, c)| c.issued_ms)
+                    && newest.as_ref().is_none_or(|(_, n)| n.issued_ms < found.issued_ms)
+                {
+                    newest = Some((id.clone(), found.clone()));
+                }
             }
         }
     }
-    let (id, captcha) =
-        newest.ok_or_else(|| Fail::new(StatusCode::NOT_FOUND, "captcha.not.found", "No live captcha"))?;
-    Ok(Answer(json!({"captchaId": id, "answer": captcha.answer})))
+    let (id, found) =
+        newest.ok_or_else(|| Fail::new(StatusCode::NOT_FOUND, "captcha.not.found", "No live captcha has this id"))?;
+    Ok(Answer(json!({"captchaId": id, "answer": found.answer})))
 }
 
 /// `POST /__admin/access/firebase-token {"channel": "google", "email": …}` (or `lineId`, or `mobile` with
