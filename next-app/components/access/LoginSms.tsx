@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { Field } from '@/components/ui/Field';
 import type { Remembered, RememberedLogin } from '@/lib/access/login';
 import { send } from '@/lib/bff/browser';
-import { access, register } from '@/lib/bff/calls';
+import { access } from '@/lib/bff/calls';
 import { mobileProblem, validateSmsLogin, type SmsLoginValidation } from '@/lib/validation/login';
 import { useHumanCheck } from './human-check';
 import { CodeField, FormError, RememberMe, useLoginAttempt, useProblemText } from './login-parts';
@@ -36,7 +36,7 @@ export function LoginSms({
   const humanCheck = useHumanCheck();
   const { busy, formError, attempt } = useLoginAttempt();
   // The registration window's list (one cache entry).
-  const countries = useSWR('register:countries', () => send(register.countryCodes()), { revalidateOnFocus: false });
+  const countries = useSWR('register:countries', () => send(access.countryCodes()), { revalidateOnFocus: false });
   const [dialing, setDialing] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');

@@ -1,7 +1,7 @@
 /** Sign-in calls: the BFF's human check, and the upstream's login, captcha and SMS calls (spec 000 §7). */
 import { getDeviceId } from '../../client/device';
 import { bodyCall, getCall, type BffCall } from '../call';
-import { isObj, num, str } from '../parse';
+import { isObj, listOf, num, str } from '../parse';
 import { parseLoginResult, type LoginResult } from '../types';
 
 /** A slider challenge issued by the BFF (docs/interfaces.md "Human check"). */
@@ -91,6 +91,24 @@ export function freePlay(): BffCall<LoginResult> {
 /** The captcha picture as a data URL (a base64 PNG); the BFF binds it to this browser. */
 export function captcha(now: number = Date.now()): BffCall<string> {
   return getCall('/wps/captcha', { t: now }, (value) => (typeof value === 'string' && /^[A-Za-z0-9+/=]+$/.test(value) ? `data:image/png;base64,${value}` : null));
+}
+
+export interface Country {
+  countryCode: string;
+  countryDialingCode: string;
+  countryName: string;
+}
+
+/** The dialing codes a mobile number may have (Thailand first for this brand). */
+export function countryCodes(): BffCall<Country[]> {
+  return getCall('/wps/system/countryCode', {}, (value) =>
+    Array.isArray(value)
+      ? listOf(value, (o) => {
+          const code = str(o.countryDialingCode);
+          return /^\d{1,4}$/.test(code) ? { countryCode: str(o.countryCode), countryDialingCode: code, countryName: str(o.countryName) || code } : null;
+        })
+      : null,
+  );
 }
 
 /** The first-login action (spec 000 §4 "Login" 2), run after every login: the upstream knows which is the first. */
