@@ -16,6 +16,7 @@ import { useAfterLogin } from './after-login';
 import { useHumanChecked } from './human-check';
 import { useLoginOptions } from './login-options';
 import { FormError, RememberMe, useLoginAttempt } from './login-parts';
+import { ForgotPasswordLink } from './PasswordWindows';
 import { LoginSms } from './LoginSms';
 import { LoginVerify } from './LoginVerify';
 import { useErrorText } from './useErrorText';
@@ -204,6 +205,7 @@ export function LoginForm({ onLoggedIn, prompt = false, onLeave }: LoginFormProp
         </Field>
       )}
       <RememberMe checked={remember} onChange={setRemember} />
+      <ForgotPasswordLink />
       <FormError message={formError} />
       <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy} data-testid="login-submit">
         {busy ? t('submitting') : t('submit')}
