@@ -133,7 +133,9 @@ export async function startStack(): Promise<StackState> {
   // Every test logs in from this one address, often as demo01: the suite would trip the login throttles
   // (5 a minute per user name). The throttles themselves are proven by the BFF's own tests, with the real limits.
   // Each of those logins solves a human check first: its challenges are raised with them.
-  for (const key of ['login_per_address', 'login_per_user', 'human_check_per_address']) {
+  // Registration and password tests send SMS codes, registrations and resets from that address too (the
+  // per-number SMS bucket stays as shipped).
+  for (const key of ['login_per_address', 'login_per_user', 'human_check_per_address', 'sms_per_address', 'register_per_address', 'password_reset_per_address']) {
     const line = new RegExp(`^${key} = .*$`, 'm');
     if (!line.test(tuned)) throw new Error(`config/defaults.toml has no limits.${key} to raise`);
     tuned = tuned.replace(line, `${key} = { burst = 1000, every = "1s" }`);

@@ -1,55 +1,5 @@
-import type { Page, Request } from '@playwright/test';
+import { countingDown, englishPage, fillSmsCode, freshMobile, freshUsername, humanCheckByKeyboard, humanCheckIfAsked, lastSmsCode, recordRequests, tabTo } from './access-helpers';
 import { axeViolations, en, expect, test, th } from './fixtures';
-import type { StackState } from '../stack';
-
-/** A user name nobody has: a letter, then letters and digits (pattern 1, 6–13 characters). */
-const freshUsername = () => `r${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 13);
-/** A Thai mobile number nobody has (pattern 6, 10 digits). */
-const freshMobile = () => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** The last SMS the mock sent to a number (test-only admin call). */
-async function lastSmsCode(stack: StackState, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await fetch(`${stack.mockUrl}/__admin/last-sms?mobile=${mobile}`, { headers: { 'X-Admin-Token': 'mock-admin' } });
-      if (!res.ok) return '';
-      code = ((await res.json()) as { value: { code: string } }).value.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** Every request the page sends to a path (to prove what reached the BFF, and so the upstream). */
-function recordRequests(page: Page, path: RegExp): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (path.test(new URL(request.url()).pathname) && request.method() !== 'GET') seen.push(request);
-  });
-  return seen;
-}
-
-/** Presses Tab until the element is focused (at most 25 times). */
-async function tabTo(page: Page, testId: string) {
-  const target = page.getByTestId(testId);
-  for (let i = 0; i < 25; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-async function englishPage(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-}
-
-/** Asks for the SMS code and types it (the mock's last SMS to the number). */
-async function fillSmsCode(page: Page, stack: StackState, mobile: string) {
-  await page.getByTestId('register-sms').click();
-  await expect(page.getByTestId('register-sms')).toHaveAttribute('aria-disabled', 'true');
-  await page.getByTestId('register-verificationCode').fill(await lastSmsCode(stack, mobile));
-}
 
 test.describe('registration', () => {
   test('by user name, in English: /register opens the window over home; success logs in and goes home', async ({ page, stack, baseURL }) => {
@@ -77,6 +27,7 @@ test.describe('registration', () => {
     expect(registers).toHaveLength(0);
     await page.getByTestId('register-terms-tick').check();
     await page.getByTestId('register-submit').click();
+    await humanCheckIfAsked(page, stack, page.getByTestId('member-name'));
 
     await expect(page.getByTestId('register-modal')).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
@@ -113,6 +64,7 @@ test.describe('registration', () => {
     await expect(page.getByTestId('register-terms-tick')).toBeChecked();
     await expect(page.getByTestId('register-form-mobile')).toContainText(th.register!.age_agreement!.replace('{age}', '18'));
     await page.getByTestId('register-submit').click();
+    await humanCheckIfAsked(page, stack, page.getByTestId('member-name'));
     await expect(page.getByTestId('register-modal')).toHaveCount(0);
     await expect(page.getByTestId('member-name')).toHaveText(mobile);
   });
@@ -154,6 +106,7 @@ test.describe('registration', () => {
     await fillSmsCode(page, stack, mobile);
     await page.getByTestId('register-terms-tick').check();
     await page.getByTestId('register-submit').dblclick();
+    await humanCheckIfAsked(page, stack, page.getByTestId('register-username-field-error'));
     await expect(page.getByTestId('register-username-field-error')).toHaveText('This username already exists');
     expect(registers).toHaveLength(1);
     await expect(page.getByTestId('register-username')).toHaveValue('demo01');
@@ -206,7 +159,7 @@ test.describe('registration', () => {
     await expect(page.getByTestId('register-modal')).toBeVisible();
   });
 
-  test('the SMS button counts down the code life and ignores clicks meanwhile', async ({ page, baseURL }) => {
+  test('the SMS button counts down the code life and ignores clicks meanwhile', async ({ page, stack, baseURL }) => {
     await englishPage(page, baseURL);
     const sms = recordRequests(page, /^\/wps\/verification\/sms\/register$/);
     await page.goto('/register');
@@ -217,6 +170,7 @@ test.describe('registration', () => {
     expect(sms).toHaveLength(0);
     await page.getByTestId('register-mobileNum').fill(freshMobile());
     await button.click();
+    await humanCheckIfAsked(page, stack, countingDown(page));
     await expect(button).toHaveText(/^Resend in 30\d s$/);
     const first = Number(await button.getAttribute('data-countdown'));
     expect(first).toBeGreaterThan(295);
@@ -244,6 +198,7 @@ test.describe('registration', () => {
     await page.keyboard.type(mobile);
     await tabTo(page, 'register-sms');
     await page.keyboard.press('Enter');
+    await humanCheckByKeyboard(page, stack, countingDown(page));
     // The button sends focus to the code field once the code is on its way.
     await expect(page.getByTestId('register-verificationCode')).toBeFocused();
     await page.keyboard.type(await lastSmsCode(stack, mobile));
@@ -251,6 +206,7 @@ test.describe('registration', () => {
     await page.keyboard.press('Space');
     await tabTo(page, 'register-submit');
     await page.keyboard.press('Enter');
+    await humanCheckByKeyboard(page, stack, page.getByTestId('member-name'));
     await expect(page.getByTestId('register-modal')).toHaveCount(0);
     await expect(page.getByTestId('member-name')).toHaveText(username);
   });

@@ -7,7 +7,7 @@ import { registerRules } from '../lib/access/validation';
 
 const settings = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', 'register-settings.json'), 'utf8')) as Record<string, RegisterRule>;
 const rules = registerRules(settings);
-const ALL: RegisterSwitches = { DIRECTREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true, GEETEST3: false };
+const ALL: RegisterSwitches = { DIRECTREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true };
 
 describe('registration tabs (spec 000 §2)', () => {
   it('are offered only with DIRECTREG3', () => {
@@ -22,7 +22,7 @@ describe('registration tabs (spec 000 §2)', () => {
     expect(registerTabs(rules, { ...ALL, MOBILENUMREG3: false })).toEqual(['username']);
   });
   it('read the switches from the flattened tree, a missing module off', () => {
-    expect(registerSwitches({ DIRECTREG3: true, MOBILENUMREG3: false })).toEqual({ DIRECTREG3: true, MOBILENUMREG3: false, REGMOBVERF3: false, MOBILENUMPASSREG3: false, GEETEST3: false });
+    expect(registerSwitches({ DIRECTREG3: true, MOBILENUMREG3: false })).toEqual({ DIRECTREG3: true, MOBILENUMREG3: false, REGMOBVERF3: false, MOBILENUMPASSREG3: false });
   });
 });
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Country } from '@/lib/bff/calls/register';
+import type { Country } from '@/lib/bff/calls/access';
 import styles from './DialingCodePicker.module.css';
 
 /** Spec 000 §9: the country list closes 200 ms after focus leaves it (a click inside it lands first). */

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { HelpLink } from '@/components/site/HelpLink';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Field, type FieldControlProps } from '@/components/ui/Field';
@@ -10,7 +10,7 @@ import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
 import { useUi } from '@/components/ui/UiProvider';
-import { AGE, checkValue, problemMessage, registerRules, type RegisterField, type RegisterTranslator, type Rule } from '@/lib/access/validation';
+import { AGE, checkValue, problemMessage, type RegisterField, type RegisterTranslator, type Rule } from '@/lib/access/validation';
 import {
   checkField,
   checkForm,
@@ -24,15 +24,17 @@ import {
   type RegisterVia,
 } from '@/lib/access/register';
 import { send } from '@/lib/bff/browser';
-import { member, register } from '@/lib/bff/calls';
-import type { Country } from '@/lib/bff/calls/register';
+import { access, member, register } from '@/lib/bff/calls';
+import type { Country } from '@/lib/bff/calls/access';
 import { isBffError, type BffError } from '@/lib/bff/errors';
 import { isObj, str } from '@/lib/bff/parse';
 import { KEYS } from '@/lib/hooks/use-member';
+import { useCountryCodes, useRegisterRules } from '@/lib/hooks/use-register-rules';
 import { AFTER_LOGIN_FLAG } from '@/lib/shell/effects';
 import { DialingCodePicker } from './DialingCodePicker';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useErrorText } from './useErrorText';
+import forms from './AccessForms.module.css';
 import styles from './RegisterModal.module.css';
 
 export interface RegisterModalProps {
@@ -42,7 +44,7 @@ export interface RegisterModalProps {
   onRegistered: () => void | Promise<void>;
   /** Opens the login window instead (the "sign in" link). */
   onSignIn: () => void;
-  /** The slider human check (`useHumanCheck()`), when the brand runs one. */
+  /** The slider human check (`useHumanCheck()`), run before the SMS code and the register call. */
   humanCheck?: () => Promise<boolean>;
 }
 
@@ -80,8 +82,8 @@ function refusedField(err: BffError, fields: readonly string[]): string | null {
  */
 export function RegisterModal(props: RegisterModalProps) {
   const t = useTranslations('register');
-  const settings = useSWR('register:settings', () => send(register.registerSettings()), { revalidateOnFocus: false });
-  const countries = useSWR('register:countries', () => send(register.countryCodes()), { revalidateOnFocus: false });
+  const settings = useRegisterRules();
+  const countries = useCountryCodes();
   const failed = settings.error || countries.error;
   const retry = () => {
     void settings.mutate();
@@ -90,7 +92,7 @@ export function RegisterModal(props: RegisterModalProps) {
   return (
     <Modal open title={t('title')} onClose={props.onClose} size="md" closeOnCover={false} testId="register-modal">
       {settings.data && countries.data ? (
-        <RegisterForms {...props} rules={registerRules(settings.data)} countries={countries.data} />
+        <RegisterForms {...props} rules={settings.data} countries={countries.data} />
       ) : failed ? (
         <ErrorState onRetry={retry} />
       ) : (
@@ -238,7 +240,7 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
           return;
         }
       }
-      if (switches.GEETEST3 && humanCheck && !(await humanCheck())) return;
+      if (humanCheck && !(await humanCheck())) return;
       const payload = payloadFields(via, fields, values, {
         countryDialingCode: dialingCode,
         referralCode: codes.referralCode,
@@ -290,7 +292,7 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
       return (
         <Field key={field} {...common}>
           {(attrs) => (
-            <div className={styles.row}>
+            <div className={forms.row}>
               <DialingCodePicker countries={countries} value={dialingCode} onChange={setDialingCode} testId="register-dialing-code" />
               {control(field, attrs, { autoFocus: index === 0 })}
             </div>
@@ -302,7 +304,7 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
       return (
         <Field key={field} {...common}>
           {(attrs) => (
-            <div className={styles.row}>
+            <div className={forms.row}>
               {control(field, attrs)}
               <SmsCodeButton validate={validateMobile} send={sendCode} humanCheck={humanCheck} onSent={() => focusField('verificationCode')} testId="register-sms" />
             </div>
@@ -314,7 +316,7 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
       return (
         <Field key={field} {...common}>
           {(attrs) => (
-            <div className={styles.row}>
+            <div className={forms.row}>
               {control(field, attrs)}
               <CaptchaImage round={captchaRound} />
             </div>
@@ -353,13 +355,13 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
           {t('terms_link')}
         </HelpLink>
         {termsError && (
-          <p id="register-terms-error" className={styles.error} data-testid="register-terms-error">
+          <p id="register-terms-error" className={forms.error} data-testid="register-terms-error">
             {t('terms_required')}
           </p>
         )}
       </div>
       {formError && (
-        <p className={styles.error} role="alert" data-testid="register-error">
+        <p className={forms.error} role="alert" data-testid="register-error">
           {formError}
         </p>
       )}
@@ -392,7 +394,7 @@ function CaptchaImage({ round }: { round: number }) {
     if (!force && now - last.current < CAPTCHA_GAP_MS) return;
     last.current = now;
     try {
-      setSrc(await send(register.captcha(now)));
+      setSrc(await send(access.captcha(now)));
       setFailed(false);
     } catch {
       setFailed(true);

@@ -8,6 +8,7 @@ import { useUi } from '@/components/ui/UiProvider';
 import { REGISTER_PATHS } from '@/lib/access/register';
 import type { RegisterSwitches } from '@/lib/access/register';
 import { usePathModal } from '@/lib/hooks/use-url-modal';
+import { useHumanCheck } from './human-check';
 import { useLoginWindow } from './LoginWindow';
 
 // The registration window is fetched when first opened, not with the page.
@@ -27,6 +28,7 @@ export function RegisterWindowProvider({ switches, children }: { switches: Regis
   const ui = useUi();
   const t = useTranslations('register');
   const openLogin = useLoginWindow();
+  const humanCheck = useHumanCheck();
   const offered = switches.DIRECTREG3;
 
   const warned = useRef(false);
@@ -52,6 +54,7 @@ export function RegisterWindowProvider({ switches, children }: { switches: Regis
           switches={switches}
           onClose={modal.close}
           onRegistered={done}
+          humanCheck={humanCheck}
           onSignIn={() => {
             modal.close();
             openLogin();

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useUi } from '@/components/ui/UiProvider';
 import { isBffError } from '@/lib/bff/errors';
 import { countdownSeconds, maySend } from '@/lib/access/sms';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useErrorText } from './useErrorText';
 
 export interface SmsCodeButtonProps {
@@ -38,22 +39,8 @@ export function SmsCodeButton({ validate, send, humanCheck, firebase = false, la
   const ui = useUi();
   const errorText = useErrorText();
   const gate = useRef({ endsAt: 0, inFlight: false, lastRequestAt: 0 });
-  const [endsAt, setEndsAt] = useState(0);
-  const [now, setNow] = useState(0);
-
-  useEffect(() => {
-    if (endsAt === 0) return;
-    const tick = () => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= endsAt) setEndsAt(0);
-    };
-    tick();
-    const timer = window.setInterval(tick, 250);
-    return () => window.clearInterval(timer);
-  }, [endsAt]);
-
-  const remaining = endsAt === 0 ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
+  const countdown = useCountdown();
+  const remaining = countdown.seconds;
   const busy = remaining > 0;
 
   async function click() {
@@ -67,10 +54,8 @@ export function SmsCodeButton({ validate, send, humanCheck, firebase = false, la
       const expiredMinutes = await send();
       const answered = Date.now();
       const seconds = countdownSeconds({ expiredMinutes, firebase, latencyMs: latencyAdjusted ? answered - started : undefined });
-      const end = answered + seconds * 1000;
-      gate.current.endsAt = end;
-      setNow(answered);
-      setEndsAt(seconds > 0 ? end : 0);
+      gate.current.endsAt = answered + seconds * 1000;
+      countdown.start(seconds);
       onSent?.(seconds);
     } catch (err) {
       await ui.warn(errorText(isBffError(err) ? err : null));

@@ -5,11 +5,13 @@ import { getMessages } from 'next-intl/server';
 import { AreaGuard } from '@/components/access/AreaGuard';
 import { HumanCheckProvider } from '@/components/access/human-check';
 import { LoginWindowProvider } from '@/components/access/LoginWindow';
+import { PasswordWindowsProvider } from '@/components/access/PasswordWindows';
 import { RegisterWindowProvider } from '@/components/access/RegisterWindow';
 import { UiProvider } from '@/components/ui/UiProvider';
 import { loginOptions } from '@/lib/access/options';
 import { games } from '@/lib/bff/calls';
 import { fetchFeed } from '@/lib/bff/server';
+import { forgotMethods } from '@/lib/access/password';
 import { registerSwitches } from '@/lib/access/register';
 import { localeDirection } from '@/lib/i18n/locales';
 import { pickNamespaces } from '@/lib/i18n/messages';
@@ -34,9 +36,10 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
   const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'help'])}>
+    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'password', 'help'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
         <HumanCheckProvider enabled={ctx.brand.humanCheck}>
+        <PasswordWindowsProvider forgotMethods={forgotMethods(ctx.site.modules)}>
         <LoginWindowProvider options={loginOptions(ctx.site)}>
           <RegisterWindowProvider switches={registerSwitches(ctx.site.modules)}>
             <Header ctx={ctx} vendors={vendors} />
@@ -48,6 +51,7 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
             <AreaGuard />
           </RegisterWindowProvider>
         </LoginWindowProvider>
+        </PasswordWindowsProvider>
         </HumanCheckProvider>
       </UiProvider>
       {gtagId && (

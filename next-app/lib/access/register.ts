@@ -10,7 +10,8 @@
  * - `MOBILENUMPASSREG3` ("mobile number and password registration") makes the mobile form just that: the
  *   number, the password (twice) and the code; without it the mobile form also shows the other optional
  *   fields the settings enable;
- * - `GEETEST3` runs the slider human check before the register call (after the affiliate check);
+ * - the slider human check runs before the SMS code and before the register call (after the affiliate check)
+ *   whenever the brand runs it, whatever `GEETEST3` says (the BFF asks for it: docs/interfaces.md);
  * - the captcha shows when the settings enable the `captcha` field.
  */
 import {
@@ -36,10 +37,9 @@ export interface RegisterSwitches {
   MOBILENUMREG3: boolean;
   REGMOBVERF3: boolean;
   MOBILENUMPASSREG3: boolean;
-  GEETEST3: boolean;
 }
 
-export const REGISTER_SWITCHES = ['DIRECTREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'GEETEST3'] as const;
+export const REGISTER_SWITCHES = ['DIRECTREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'] as const;
 
 /** The switches from the flattened white-label tree (a missing module is off). */
 export function registerSwitches(modules: Record<string, boolean>): RegisterSwitches {

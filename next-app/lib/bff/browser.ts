@@ -10,14 +10,15 @@ export async function send<T>(call: BffCall<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // The BFF refuses state-changing calls without this header (a cross-site form cannot add it).
   if (call.method !== 'GET') headers['X-CSRF'] = '1';
-  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = call.encoding === 'form';
+  if (call.body !== undefined) headers['Content-Type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
   let response: Response;
   let text: string;
   try {
     response = await fetch(call.path, {
       method: call.method,
       headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body: call.body === undefined ? undefined : form ? new URLSearchParams(call.body as Record<string, string>).toString() : JSON.stringify(call.body),
       credentials: 'same-origin',
       cache: 'no-store',
       signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined,

@@ -10,6 +10,8 @@ export interface BffCall<T> {
   /** Path and query string, e.g. `/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL`. */
   path: string;
   body?: unknown;
+  /** How the body is sent: JSON (default), or form-encoded for the calls the upstream takes so (catalogue `Body::Form`). */
+  encoding?: 'json' | 'form';
   /** The checked `value`, or null when the answer is not what the call expects. */
   parse: (value: unknown) => T | null;
 }
@@ -33,4 +35,9 @@ export function getCall<T>(path: string, query: Record<string, QueryValue>, pars
 
 export function bodyCall<T>(method: Exclude<HttpMethod, 'GET'>, path: string, body: unknown, parse: BffCall<T>['parse']): BffCall<T> {
   return { method, path, body, parse };
+}
+
+/** A call whose body the upstream takes form-encoded (`application/x-www-form-urlencoded`), e.g. forgot password by e-mail. */
+export function formCall<T>(method: Exclude<HttpMethod, 'GET'>, path: string, fields: Record<string, string>, parse: BffCall<T>['parse']): BffCall<T> {
+  return { method, path, body: fields, encoding: 'form', parse };
 }

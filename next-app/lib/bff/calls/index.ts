@@ -1,6 +1,7 @@
 /** One function per BFF call, by area. Send them with `send` (browser) or `fetchPublic` (server). */
 export * as games from './games';
 export * as member from './member';
+export * as password from './password';
 export * as access from './access';
 export * as register from './register';
 export * as site from './site';

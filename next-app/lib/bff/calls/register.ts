@@ -2,7 +2,7 @@
 import { getDeviceId } from '../../client/device';
 import { bodyCall, getCall, type BffCall } from '../call';
 import type { RegisterRule } from '../generated';
-import { isObj, listOf, num, str } from '../parse';
+import { isObj, num, str } from '../parse';
 import { parseLoginResult, type LoginResult } from '../types';
 
 /** One field rule as the upstream sends it (anything else dropped). */
@@ -26,29 +26,6 @@ export function registerSettings(): BffCall<Record<string, RegisterRule>> {
     for (const [field, rule] of Object.entries(value)) if (isObj(rule) && field !== 'patternCatalogue') rules[field] = parseRule(rule);
     return rules;
   });
-}
-
-export interface Country {
-  countryCode: string;
-  countryDialingCode: string;
-  countryName: string;
-}
-
-/** The dialing codes a mobile number may have (the brand's own first). */
-export function countryCodes(): BffCall<Country[]> {
-  return getCall('/wps/system/countryCode', {}, (value) =>
-    Array.isArray(value)
-      ? listOf(value, (o) => {
-          const code = str(o.countryDialingCode);
-          return /^\d{1,4}$/.test(code) ? { countryCode: str(o.countryCode), countryDialingCode: code, countryName: str(o.countryName) || code } : null;
-        })
-      : null,
-  );
-}
-
-/** The captcha picture as a data URL (a base64 PNG); the BFF binds it to this browser. */
-export function captcha(now: number = Date.now()): BffCall<string> {
-  return getCall('/wps/captcha', { t: now }, (value) => (typeof value === 'string' && /^[A-Za-z0-9+/=]+$/.test(value) ? `data:image/png;base64,${value}` : null));
 }
 
 /** Whether an affiliate (invitation) code is an agent's; a refusal is `invitation_code_error`. */
