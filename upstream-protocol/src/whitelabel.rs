@@ -9,9 +9,6 @@ use serde_json::Value;
 /// "Only logged-in members may browse" (spec 000 §4 "Route protection"): every page but the public
 /// ones needs a login. A setting of the tree, not a call's module (the mock's choice of id).
 pub const LOGIN_ONLY: &str = "LOGINONLY3";
-/// Registration runs the human check (spec 000 §4 "Registration flow"; the upstream's GeeTest switch, which
-/// the BFF's own slider stands for).
-pub const REGISTRATION_HUMAN_CHECK: &str = "GEETEST3";
 /// An expired password must be changed before anything else (spec 000 §6 "forced password change on expiry").
 pub const FORCE_CHANGE_ON_EXPIRY: &str = "PWDEXPFORCECHANGE3";
 

@@ -61,7 +61,7 @@ async fn phases(
     // otherwise make every call's future large, and it is moved on its way.
     let mut admitted = admit::admit(state, request).await?;
     let call = admitted.call;
-    let pass_used = Box::pin(human_check::require_pass(state, brand, visitor, &admitted, language)).await?;
+    let pass_used = Box::pin(human_check::require_pass(state, brand, &admitted, language)).await?;
     if call.throttle.is_some() {
         Box::pin(throttle::throttle(state, brand, visitor, &admitted, language)).await?;
     }

@@ -135,7 +135,7 @@ export interface Envelope<T = unknown> {
  * Which of a call's requests need the BFF's human check passed first (spec 000 §4: the slider runs before
  * an SMS is sent, before a user-name login and in registration).
  */
-export type HumanCheck = 'never' | 'always' | 'userNameLogin' | 'registration';
+export type HumanCheck = 'never' | 'always' | 'userNameLogin';
 
 /** The browser's answer. */
 export interface HumanCheckAnswer {
@@ -398,7 +398,7 @@ export const CATALOGUE = {
     crypt: 'body',
     cache: null,
     throttle: 'register',
-    humanCheck: 'registration',
+    humanCheck: 'always',
     realAccount: false,
   },
   '/wps/member/register/mobile': {
@@ -407,7 +407,7 @@ export const CATALOGUE = {
     crypt: 'body',
     cache: null,
     throttle: 'register',
-    humanCheck: 'registration',
+    humanCheck: 'always',
     realAccount: false,
   },
   '/wps/member/register/autoUsername': {
@@ -416,7 +416,7 @@ export const CATALOGUE = {
     crypt: 'body',
     cache: null,
     throttle: 'register',
-    humanCheck: 'registration',
+    humanCheck: 'always',
     realAccount: false,
   },
   '/wps/agent/affiliate': {

@@ -150,20 +150,15 @@ pub enum HumanCheck {
     Always,
     /// A login by user name and password, not one by SMS code ([`is_sms_login`]).
     UserNameLogin,
-    /// A registration, while the registration's human check is switched on
-    /// ([`crate::whitelabel::REGISTRATION_HUMAN_CHECK`], spec 000 §4 "Registration flow").
-    Registration,
 }
 
 impl HumanCheck {
-    /// Whether a request with this JSON body needs a pass (no body: as an empty one), given whether the
-    /// registration's human check is switched on.
-    pub fn needed(self, body: Option<&serde_json::Map<String, serde_json::Value>>, registration_check: bool) -> bool {
+    /// Whether a request with this JSON body needs a pass (no body: as an empty one).
+    pub fn needed(self, body: Option<&serde_json::Map<String, serde_json::Value>>) -> bool {
         match self {
             HumanCheck::Never => false,
             HumanCheck::Always => true,
             HumanCheck::UserNameLogin => body.is_none_or(|body| is_sms_login(body) != Some(true)),
-            HumanCheck::Registration => registration_check,
         }
     }
 }
@@ -432,20 +427,22 @@ mod tests {
     fn the_human_check_guards_user_name_logins_sms_sends_and_registrations() {
         let object = |json: serde_json::Value| json.as_object().cloned().unwrap();
         let login = find("/wps/session/login").unwrap().human_check;
-        let needed = |body: serde_json::Value| login.needed(Some(&object(body)), false);
+        let needed = |body: serde_json::Value| login.needed(Some(&object(body)));
         assert!(needed(serde_json::json!({"username": "a", "type": "username"})));
         assert!(needed(serde_json::json!({"username": "a"})));
-        assert!(login.needed(None, false));
+        assert!(login.needed(None));
         assert!(needed(serde_json::json!({"type": "junk", "isSms": true})), "junk is no SMS login");
         assert!(!needed(serde_json::json!({"type": "SMS", "mobileNum": "0812345678"})));
         assert!(!needed(serde_json::json!({"isSms": true})));
-        for path in ["/wps/verification/sms/noLogin", "/wps/verification/sms/register"] {
+        // Spec 000 §4 "Registration flow": human verification runs in every registration.
+        for path in [
+            "/wps/verification/sms/noLogin",
+            "/wps/verification/sms/register",
+            "/wps/member/register",
+            "/wps/member/register/mobile",
+            "/wps/member/register/autoUsername",
+        ] {
             assert_eq!(find(path).unwrap().human_check, HumanCheck::Always, "{path}");
-        }
-        for path in ["/wps/member/register", "/wps/member/register/mobile", "/wps/member/register/autoUsername"] {
-            let check = find(path).unwrap().human_check;
-            assert_eq!(check, HumanCheck::Registration, "{path}");
-            assert!(check.needed(None, true) && !check.needed(None, false), "{path}: by the switch");
         }
         let guarded = all().filter(|c| c.human_check != HumanCheck::Never).count();
         assert_eq!(guarded, 6, "only the spec's calls are guarded");

@@ -36,17 +36,17 @@ pub(super) const CALLS: &[Call] = &[
     Call::put("/wps/member/register", "REG3", "register by user name")
         .encrypted()
         .throttled(ThrottleClass::Register)
-        .human_checked(HumanCheck::Registration)
+        .human_checked(HumanCheck::Always)
         .session(Session::Start),
     Call::put("/wps/member/register/mobile", "MOBILENUMREG3", "register by mobile number")
         .encrypted()
         .throttled(ThrottleClass::Register)
-        .human_checked(HumanCheck::Registration)
+        .human_checked(HumanCheck::Always)
         .session(Session::Start),
     Call::put("/wps/member/register/autoUsername", "REG3", "register with a generated user name")
         .encrypted()
         .throttled(ThrottleClass::Register)
-        .human_checked(HumanCheck::Registration)
+        .human_checked(HumanCheck::Always)
         .session(Session::Start),
     Call::get("/wps/agent/affiliate", "REG3", "check an affiliate (invitation) code"),
     Call::get("/wps/captcha", "CAPTCHA3", "a captcha image (base64 PNG) bound to the captchaId cookie")
