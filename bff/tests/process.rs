@@ -133,6 +133,7 @@ async fn credential_attempts_are_logged_with_their_outcome_and_never_a_secret() 
     );
     assert!(attempts[1].contains("outcome=\"success\"") || attempts[1].contains("outcome=success"), "{}", attempts[1]);
     assert!(attempts[1].contains("demo01") && attempts[1].contains(&request_id), "{}", attempts[1]);
+    assert!(attempts[1].contains("via=Some(\"username\")"), "how the login was made: {}", attempts[1]);
     assert!(attempts[2].contains("/wps/member/password"));
     let tokens: Vec<String> = mock.db("veneerdemo").unwrap().lock().sessions.keys().cloned().collect();
     assert!(!tokens.is_empty());
