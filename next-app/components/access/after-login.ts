@@ -2,6 +2,8 @@
 
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { send } from '@/lib/bff/browser';
+import { member } from '@/lib/bff/calls';
 import type { Session } from '@/lib/bff/types';
 import { KEYS } from '@/lib/hooks/use-member';
 import { AFTER_LOGIN_FLAG } from '@/lib/shell/effects';
@@ -14,9 +16,12 @@ import { AFTER_LOGIN_FLAG } from '@/lib/shell/effects';
 export function useAfterLogin(): () => Promise<Session | undefined> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
-    const session = await mutate<Session>(KEYS.session);
-    if (session?.loggedIn) {
-      if (!session.mustChangePassword) sessionStorage.setItem(AFTER_LOGIN_FLAG, '1');
+    // The flag is set before the shell learns of the login: the shell looks for it once, when it sees the
+    // member logged in.
+    const session = await send(member.session());
+    if (session.loggedIn && !session.mustChangePassword) sessionStorage.setItem(AFTER_LOGIN_FLAG, '1');
+    await mutate(KEYS.session, session, { revalidate: false });
+    if (session.loggedIn) {
       void mutate(KEYS.memberInfo);
       void mutate(KEYS.balance);
     }
