@@ -26,10 +26,10 @@ export interface StackState {
 
 /**
  * Whether the stack's demo brand asks for the slider human check before user-name login, SMS codes and
- * registration (as the shipped configuration does). Off until `fixtures.login()` solves it; the env var
- * `E2E_HUMAN_CHECK=on|off` overrides it.
+ * registration, as the shipped configuration does (`fixtures.login()` and `solveHumanCheck()` answer it); the
+ * env var `E2E_HUMAN_CHECK=on|off` overrides it.
  */
-export const HUMAN_CHECK_IN_E2E = false;
+export const HUMAN_CHECK_IN_E2E = true;
 
 const bin = (env: string, fallback: string) => path.resolve(repo, process.env[env] ?? fallback);
 
@@ -150,7 +150,7 @@ export async function startStack(): Promise<StackState> {
   }
   writeFileSync(defaults, tuned);
   // Whether the demo brand asks for the human check (it does as shipped). E2E_HUMAN_CHECK=on|off overrides
-  // HUMAN_CHECK_IN_E2E, which stays off until fixtures.login() solves the check.
+  // HUMAN_CHECK_IN_E2E (on: fixtures.login() solves the check).
   const humanCheck = (process.env.E2E_HUMAN_CHECK ?? (HUMAN_CHECK_IN_E2E ? 'on' : 'off')) === 'on';
   const demoBrand = path.join(config, 'brands', 'demo.toml');
   const brandText = readFileSync(demoBrand, 'utf8');

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::RawQuery;
-use axum::routing::{get, put};
+use axum::routing::{get, post, put};
 use base64::Engine as _;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -219,12 +219,52 @@ pub async fn referral_details(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Value>
     Ok(Answer(json!({"referralCode": referral_code, "totalInvitations": total_invitations})))
 }
 
+/// `POST /wps/member/firstLogin` (spec 000 §4 "Login" 2: "a first-login action runs"): the first time, a
+/// welcome message goes to the member's inbox; `firstLogin` says whether this was that first time.
+pub async fn first_login(ctx: Ctx) -> Reply<Value> {
+    let mut db = ctx.db().lock();
+    let m = current(&ctx, &db)?;
+    let now = now_ms();
+    let record = db.access.member(m.id);
+    let first = record.first_login_action_ms.is_none();
+    let ran_ms = *record.first_login_action_ms.get_or_insert(now);
+    if first {
+        let welcome = crate::rewards::inbox::Notice::Text {
+            category: crate::rewards::inbox::Category::System,
+            title_en: "Welcome".into(),
+            title_th: "ยินดีต้อนรับ".into(),
+            content_en: format!("Welcome, {}! Your account is ready: enjoy the games, and good luck.", m.nickname),
+            content_th: format!("ยินดีต้อนรับคุณ {} บัญชีของคุณพร้อมใช้งานแล้ว ขอให้สนุกและโชคดี", m.nickname),
+        };
+        crate::rewards::inbox::notify(&mut db, m.id, welcome, now);
+    }
+    Ok(Answer(json!({"firstLogin": first, "firstLoginTime": ran_ms})))
+}
+
+/// `GET /wps/member/loginInfo`: this login and the one before it (time and address), and how many in all.
+pub async fn login_info(ctx: Ctx) -> Reply<Value> {
+    let db = ctx.db().lock();
+    let m = current(&ctx, &db)?;
+    let record = db.access.members.get(&m.id).cloned().unwrap_or_default();
+    let mut latest = record.logins.iter().rev();
+    let (current_login, previous) = (latest.next(), latest.next());
+    Ok(Answer(json!({
+        "loginTime": current_login.map(|l| l.time_ms),
+        "loginIp": current_login.and_then(|l| l.ip.clone()),
+        "lastLoginTime": previous.map(|l| l.time_ms),
+        "lastLoginIp": previous.and_then(|l| l.ip.clone()),
+        "loginCount": record.login_count,
+    })))
+}
+
 /// This area's calls.
 pub fn routes() -> Router<Arc<Mock>> {
     Router::new()
         .route("/wps/member/info", get(info))
         .route("/wps/member/info/icon", get(icon))
         .route("/wps/member/language", put(update_language))
+        .route("/wps/member/firstLogin", post(first_login))
+        .route("/wps/member/loginInfo", get(login_info))
         .route("/wps/relay/MCSFE_getPlayerAvatar", get(avatar))
         .route("/wps/relay/MCSFE_getPlayerRankProgress", get(rank_progress))
         .route("/wps/relay/MCSFE_getReferralDetails", get(referral_details))

@@ -15,6 +15,9 @@ pub const DEMO_ACCOUNTS: &[(&str, &str, &str)] = &[
     ("newbie01", "123456", "first login with the insecure default password"),
     ("expired01", "abc123", "password expired"),
     ("secure01", "abc123", "asks for an SMS code from a new address"),
+    ("secure02", "abc123", "asks for a mailed code from a new address"),
+    ("secure03", "abc123", "asks for the bank account name (SOMSRI JAIDEE) from a new address"),
+    ("secure04", "abc123", "asks for a Google Authenticator code from a new address"),
 ];
 
 /// demo01's payment password, which guards withdrawals and point conversions.

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use upstream_protocol::envelope::code;
 
-use crate::access::{CAPTCHA_AFTER_FAILED_LOGINS, captcha, member_by_mobile, random_text, sms};
+use crate::access::{CAPTCHA_AFTER_FAILED_LOGINS, address_check, captcha, member_by_mobile, random_text, sms};
 use crate::gateway::{Ctx, Payload};
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
@@ -54,6 +54,9 @@ pub struct LoginRequest {
     /// The SMS code of an SMS login.
     #[serde(default, alias = "code", alias = "smsCode")]
     pub verification_code: Option<String>,
+    /// The new-address check by bank account: the account holder's name.
+    #[serde(default, alias = "accountName")]
+    pub bank_account_name: Option<String>,
     /// The text of the captcha image bound to the `captchaId` cookie.
     #[serde(default)]
     pub captcha: Option<String>,
@@ -89,6 +92,8 @@ impl LoginValue {
     /// Starts a session for `member` and describes it.
     pub fn start(db: &mut Db, member: &Member, ctx: &Ctx) -> Self {
         let token = db.start_session(member.id, ctx.client_ip);
+        let now = db.access.now();
+        db.access.member(member.id).record_login(now, ctx.client_ip);
         Self {
             token,
             id: member.id,
@@ -101,7 +106,7 @@ impl LoginValue {
 }
 
 /// A login that got through: failures forgotten, the address registered, a session started.
-fn succeed(db: &mut Db, member: &Member, ctx: &Ctx) -> LoginValue {
+pub fn succeed(db: &mut Db, member: &Member, ctx: &Ctx) -> LoginValue {
     db.access.failed_logins.remove(&member.username.to_lowercase());
     db.access.remember_address(member.id, ctx.client_ip);
     LoginValue::start(db, member, ctx)
@@ -142,36 +147,9 @@ pub async fn login(ctx: Ctx, headers: HeaderMap, Payload(req): Payload<LoginRequ
     let mut db = ctx.db().lock();
     let member = check_credentials(&mut db, &headers, &req)?;
     if db.access.needs_address_check(member.id, ctx.client_ip) {
-        return Err(ask_for_address_check(&mut db, &member));
+        return Err(address_check::ask(&mut db, &member));
     }
     Ok(Answer(succeed(&mut db, &member, &ctx)))
-}
-
-/// Sends the member a code (unless one is live) and refuses the login with `login_verify_required`.
-fn ask_for_address_check(db: &mut Db, member: &Member) -> Fail {
-    let Some(mobile) = member.mobile.clone() else {
-        return Fail::business(
-            code::LOGIN_VERIFY_REQUIRED,
-            "Login from a new address must be verified: please contact customer service",
-        );
-    };
-    let dialing = member.country_dialing_code.clone().unwrap_or_default();
-    // A code still live from an earlier try stays the one to type.
-    let sent = sms::send(&mut db.access, &mobile, &dialing, sms::Purpose::NoLogin).is_ok();
-    Fail::business(
-        code::LOGIN_VERIFY_REQUIRED,
-        format!(
-            "Login from a new address: enter the verification code sent to {}",
-            member.masked_mobile().unwrap_or_default()
-        ),
-    )
-    .with_value(json!({
-        "verifyType": "SMS",
-        "mobile": member.masked_mobile(),
-        "countryDialingCode": member.country_dialing_code,
-        "expiredMinutes": sms::EXPIRED_MINUTES,
-        "codeSent": sent,
-    }))
 }
 
 /// Login by mobile number and the code `/wps/verification/sms/noLogin` sent to it.
@@ -199,16 +177,17 @@ fn sms_login(ctx: &Ctx, req: &LoginRequest) -> Reply<LoginValue> {
     Ok(Answer(succeed(&mut db, &member, ctx)))
 }
 
-/// `POST /wps/session/login/verification` (encrypted): the credentials again plus the SMS code that
-/// `login_verify_required` sent; the address joins the member's registered ones.
+/// `POST /wps/session/login/verification` (encrypted): the credentials again plus the proof
+/// `login_verify_required` asked for (a code, or the bank account name); the address joins the member's
+/// registered ones.
 pub async fn verify_login(ctx: Ctx, headers: HeaderMap, Payload(req): Payload<LoginRequest>) -> Reply<LoginValue> {
     let mut db = ctx.db().lock();
     let member = check_credentials(&mut db, &headers, &req)?;
-    let mobile = member
-        .mobile
-        .clone()
-        .ok_or_else(|| Fail::business(code::LOGIN_VERIFY_REQUIRED, "This account has no mobile number to verify"))?;
-    sms::redeem(&mut db.access, &mobile, sms::Purpose::NoLogin, req.verification_code.as_deref())?;
+    let proof = address_check::Proof {
+        code: req.verification_code.as_deref(),
+        bank_account_name: req.bank_account_name.as_deref(),
+    };
+    address_check::prove(&mut db, &member, &proof)?;
     Ok(Answer(succeed(&mut db, &member, &ctx)))
 }
 

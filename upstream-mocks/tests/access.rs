@@ -1014,3 +1014,174 @@ async fn resetting_by_phone_logs_the_member_in() {
     let unknown = json!({"newPassword": "phone123", "mobileNum": "0999999999", "verificationCode": "1"});
     refused(&encrypted(&c, "POST", path, None, unknown, &[]).await, "USER_NOT_EXIST");
 }
+
+// ---- New-address check by e-mail, bank account name and Google Authenticator; third-party sign-in;
+// first-login action and login info ----
+
+/// A login from a new address, then its second step with `proof` merged into the credentials.
+async fn verify_new_address(c: &Client, username: &str, proof: Value) -> Reply {
+    let from = [("X-Forwarded-For", "198.51.100.9")];
+    let mut body = json!({"username": username, "password": "abc123"});
+    body.as_object_mut().unwrap().extend(proof.as_object().unwrap().clone());
+    encrypted(c, "POST", "/wps/session/login/verification", None, body, &from).await
+}
+
+async fn ask_new_address(c: &Client, username: &str) -> Value {
+    let creds = json!({"username": username, "password": "abc123", "type": "username"});
+    let reply = login_from(c, creds, &[("X-Forwarded-For", "198.51.100.9")]).await;
+    refused(&reply, "login_verify_required")["value"].clone()
+}
+
+#[tokio::test]
+async fn a_new_address_is_verified_by_a_mailed_code() {
+    let c = Client::new();
+    let asked = ask_new_address(&c, "secure02").await;
+    assert_eq!(
+        asked,
+        json!({"verifyType": "EMAIL", "email": "se***@veneer.example", "expiredMinutes": 5, "codeSent": true})
+    );
+    let mails = c.admin("GET", "/__admin/mails?to=secure02@veneer.example", None).await;
+    let body = mails.json["value"][0]["body"].as_str().unwrap().to_owned();
+    let code: String = body.split("code is ").nth(1).unwrap().chars().take(6).collect();
+    assert_eq!(ask_new_address(&c, "secure02").await["codeSent"], false, "the live code is not sent twice");
+    refused(
+        &verify_new_address(&c, "secure02", json!({"verificationCode": "999999x"})).await,
+        "verification_code_invalid",
+    );
+    assert_eq!(
+        ok(&verify_new_address(&c, "secure02", json!({"verificationCode": code})).await)["userName"],
+        "secure02"
+    );
+    refused(&verify_new_address(&c, "secure02", json!({"verificationCode": code})).await, "verification_code_invalid");
+}
+
+#[tokio::test]
+async fn a_new_address_is_verified_by_the_bank_account_name() {
+    let c = Client::new();
+    let asked = ask_new_address(&c, "secure03").await;
+    assert_eq!(asked, json!({"verifyType": "BANK_NAME", "bankName": "Kasikorn Bank", "accountNo": "******7788"}));
+    refused(
+        &verify_new_address(&c, "secure03", json!({"bankAccountName": "SOMCHAI JAIDEE"})).await,
+        "bank_account_name_error",
+    );
+    refused(&verify_new_address(&c, "secure03", json!({})).await, "request_param_err");
+    let reply = verify_new_address(&c, "secure03", json!({"bankAccountName": " somsri   jaidee "})).await;
+    assert_eq!(ok(&reply)["userName"], "secure03");
+}
+
+#[tokio::test]
+async fn a_new_address_is_verified_by_a_google_authenticator_code() {
+    let c = Client::new();
+    assert_eq!(ask_new_address(&c, "secure04").await, json!({"verifyType": "GOOGLE"}));
+    let shown = c.admin("GET", "/__admin/access/authenticator?username=secure04", None).await;
+    let code = shown.json["value"]["code"].as_str().unwrap().to_owned();
+    assert_eq!(code.len(), 6);
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    refused(&verify_new_address(&c, "secure04", json!({"verificationCode": wrong})).await, "verification_code_invalid");
+    assert_eq!(
+        ok(&verify_new_address(&c, "secure04", json!({"verificationCode": code})).await)["userName"],
+        "secure04"
+    );
+    // A code from ten minutes ago is no longer good.
+    move_clock(&c, 10 * 60_000);
+    refused(&verify_new_address(&c, "secure04", json!({"verificationCode": code})).await, "verification_code_invalid");
+}
+
+#[tokio::test]
+async fn the_admin_switches_a_members_new_address_check() {
+    let c = Client::new();
+    let set = |body: Value| c.admin("PUT", "/__admin/access/address-check/demo01", Some(body));
+    assert_eq!(set(json!({"method": "EMAIL", "forgetAddresses": true})).await.status, StatusCode::OK);
+    assert_eq!(ask_new_address(&c, "demo01").await["verifyType"], "EMAIL");
+    set(json!({"method": null})).await;
+    ok(&login_from(&c, json!({"username": "demo01", "password": "abc123"}), &[("X-Forwarded-For", "198.51.100.9")])
+        .await);
+    assert_eq!(set(json!({"method": "FAX"})).await.status, StatusCode::BAD_REQUEST);
+    let nobody = c.admin("PUT", "/__admin/access/address-check/nobody99", Some(json!({"method": "SMS"}))).await;
+    assert_eq!(nobody.status, StatusCode::NOT_FOUND);
+}
+
+async fn firebase_token(c: &Client, identity: Value) -> String {
+    let minted = c.admin("POST", "/__admin/access/firebase-token", Some(identity)).await;
+    assert_eq!(minted.status, StatusCode::OK, "{}", minted.json);
+    minted.json["value"]["idToken"].as_str().unwrap().to_owned()
+}
+
+async fn firebase_login(c: &Client, channel: &str, token: &str) -> Reply {
+    let body = json!({"firebaseChannel": channel, "firebaseIdToken": token, "loginDeviceId": "d"});
+    c.encrypted("POST", "/wps/session/login/firebase", None, body).await
+}
+
+#[tokio::test]
+async fn third_party_sign_in_logs_a_member_in_or_makes_their_account() {
+    let c = Client::new();
+    // google: demo01 by the e-mail of its account.
+    let token = firebase_token(&c, json!({"channel": "google", "email": "DEMO01@veneer.example"})).await;
+    let reply = firebase_login(&c, "google", &token).await;
+    assert_eq!(ok(&reply)["userName"], "demo01");
+    assert!(reply.json["value"]["token"].is_string());
+    refused(&firebase_login(&c, "google", &token).await, "firebase_token_invalid");
+    // LINE: a first-time identity gets an account, and the same identity finds it again.
+    let first = firebase_login(
+        &c,
+        "line",
+        &firebase_token(&c, json!({"channel": "line", "lineId": "U77aa", "displayName": "Nok"})).await,
+    )
+    .await;
+    let name = ok(&first)["userName"].as_str().unwrap().to_owned();
+    assert!(name.starts_with('l') && name.len() == 8, "{name}");
+    let again =
+        firebase_login(&c, "line", &firebase_token(&c, json!({"channel": "line", "lineId": "U77aa"})).await).await;
+    assert_eq!(ok(&again)["userName"], name.as_str());
+    // A token of one channel is no token of another; an expired one fails; an agent may not.
+    let facebook = firebase_token(&c, json!({"channel": "facebook", "email": "fan@mail.example"})).await;
+    refused(&firebase_login(&c, "google", &facebook).await, "firebase_token_invalid");
+    let late = firebase_token(&c, json!({"channel": "facebook", "email": "fan@mail.example"})).await;
+    move_clock(&c, 11 * 60_000);
+    refused(&firebase_login(&c, "facebook", &late).await, "firebase_token_invalid");
+    move_clock(&c, -11 * 60_000);
+    let agent = firebase_token(&c, json!({"channel": "google", "email": "agent01@veneer.example"})).await;
+    let refusal = firebase_login(&c, "google", &agent).await;
+    assert_eq!(refused(&refusal, "us_forbidden_login_error")["message"], "Non-member account unable to login");
+    // Firebase SMS is switched off for this brand; a switched-off channel says so.
+    let sms = firebase_token(&c, json!({"channel": "sms", "mobile": "0812345678", "countryDialingCode": "66"})).await;
+    let off = firebase_login(&c, "sms", &sms).await;
+    assert_eq!(
+        refused(&off, "function.not.available")["message"],
+        "Not enabled function, please contact customer service."
+    );
+    refused(&firebase_login(&c, "myspace", "x").await, "request_param_err");
+    let bad = c.admin("POST", "/__admin/access/firebase-token", Some(json!({"channel": "google"}))).await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn the_first_login_action_runs_once_and_login_info_tells_the_previous_login() {
+    let c = Client::new();
+    let first_token = c.login("demo01", "abc123").await;
+    let token = c.login("demo01", "abc123").await;
+    let first = c.json("POST", "/wps/member/firstLogin", Some(&token), json!({})).await;
+    assert_eq!(ok(&first)["firstLogin"], true);
+    let again = c.json("POST", "/wps/member/firstLogin", Some(&token), json!({})).await;
+    assert_eq!(ok(&again)["firstLogin"], false);
+    let inbox = c.get("/wps/relay/EMFE_getInboxUnreadCount", Some(&token)).await;
+    assert!(inbox.json["value"].as_i64().unwrap_or_default() >= 1, "{}", inbox.json);
+    let info = c.get("/wps/member/loginInfo", Some(&token)).await;
+    let value = ok(&info);
+    assert!(value["loginCount"].as_u64().unwrap() >= 2);
+    assert!(value["lastLoginTime"].as_i64().unwrap() <= value["loginTime"].as_i64().unwrap());
+    assert!(first_token != token);
+    assert_eq!(c.get("/wps/member/loginInfo", None).await.status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn the_login_only_switch_is_in_the_tree_and_seeded_off() {
+    let c = Client::new();
+    let modules = c.admin("GET", "/__admin/modules", None).await;
+    let disabled = modules.json["value"][0]["disabled"].as_array().unwrap().clone();
+    assert!(disabled.contains(&json!("LOGINONLY3")) && disabled.contains(&json!("FIREBASESMS3")), "{disabled:?}");
+    let tree = modules.json["value"][0]["whitelabel"].to_string();
+    for module in ["LOGINONLY3", "THIRDPARTYLOGIN3", "GOOGLELOGIN3", "FACEBOOKLOGIN3", "LINELOGIN3"] {
+        assert!(tree.contains(module), "{module} is not in the tree");
+    }
+}

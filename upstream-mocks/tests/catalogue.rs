@@ -65,6 +65,8 @@ fn junk_bodies() -> Vec<serde_json::Value> {
         json!("a string"),
         json!({"amount": "lots", "password": 12, "username": ["a"], "nodeId": -1, "pageNo": "x", "images": 3}),
         json!({"amount": -1e308, "remark": long, "content": long, "id": 1.5, "transactionId": "x", "rate": "y"}),
+        json!({"firebaseChannel": ["google"], "firebaseIdToken": {"a": 1}, "bankAccountName": 7, "type": "sms"}),
+        json!({"firebaseChannel": "line", "firebaseIdToken": long, "verificationCode": long, "bankAccountName": long}),
     ]
 }
 

@@ -334,7 +334,7 @@ async fn every_printed_demo_account_logs_in_as_described() {
     let mock = Mock::new(Settings::default());
     for (user, password, what) in upstream_mocks::seed::DEMO_ACCOUNTS {
         let (_, body) = login(&mock, user, password).await;
-        if what.contains("SMS code") {
+        if what.contains("from a new address") {
             assert_eq!(body["errorCode"], "login_verify_required", "{user}: {body}");
         } else {
             assert_eq!(body["success"], true, "{user}: {body}");

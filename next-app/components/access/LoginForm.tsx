@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/Field';
 import { Tabs } from '@/components/ui/Tabs';
@@ -26,6 +27,8 @@ export interface LoginFormProps {
   onLoggedIn: () => void;
   /** A logged-out visitor tried something that needs an account: say so above the form. */
   prompt?: boolean;
+  /** Called when the visitor follows a link out of the form (the window closes). */
+  onLeave?: () => void;
 }
 
 const NO_REMEMBERED: Remembered = { remember: false, username: '', sms: null };
@@ -35,7 +38,7 @@ const NO_REMEMBERED: Remembered = { remember: false, username: '', sms: null };
  * and password (with the captcha once a refusal asks for it), by SMS code when the brand allows it, remember
  * me, free trial when the brand offers it, and the extra step of a login from a new address.
  */
-export function LoginForm({ onLoggedIn, prompt = false }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, prompt = false, onLeave }: LoginFormProps) {
   const t = useTranslations('login');
   const tErrors = useTranslations('errors');
   const errorText = useErrorText();
@@ -234,6 +237,15 @@ export function LoginForm({ onLoggedIn, prompt = false }: LoginFormProps) {
         />
       ) : (
         usernameForm
+      )}
+      {options.register && (
+        <p className={styles.links}>
+          <span>{t('no_account')}</span>
+          {/* The registration window opens over home at /register (spec 000 §2). */}
+          <Link href="/register" className={styles.link} onClick={onLeave} data-testid="login-register">
+            {t('register_link')}
+          </Link>
+        </p>
       )}
       {options.freePlay && (
         <button type="button" className={`button ${styles.secondary}`} onClick={() => void freePlay()} disabled={busy} data-testid="login-free-play">

@@ -9,7 +9,7 @@ export function LoginModal({ onClose, prompt }: { onClose: () => void; prompt: b
   const t = useTranslations('login');
   return (
     <Modal open title={t('title')} onClose={onClose} size="sm" testId="login-modal">
-      <LoginForm prompt={prompt} onLoggedIn={onClose} />
+      <LoginForm prompt={prompt} onLoggedIn={onClose} onLeave={onClose} />
     </Modal>
   );
 }

@@ -16,21 +16,27 @@ const HumanCheckContext = createContext<RunCheck | null>(null);
 
 /**
  * The page's one slider human check (spec 000 §4 "SMS code button": before an SMS is sent and before a
- * user-name login), drawn over whatever is open. Mounted once by the shell.
+ * user-name login), drawn over whatever is open. Mounted once by the shell; `enabled` is the brand's
+ * `humanCheck` (off: every check passes at once, and the BFF asks for none).
  */
-export function HumanCheckProvider({ children }: { children: ReactNode }) {
+export function HumanCheckProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   // The caller waiting for the answer; a second ask while one is open ends the first as not passed.
   const waiting = useRef<((passed: boolean) => void) | null>(null);
 
   const run = useCallback<RunCheck>(
     () =>
+      // A brand without the check (`brand.humanCheck` false): nothing to pass.
       new Promise<boolean>((resolve) => {
+        if (!enabled) {
+          resolve(true);
+          return;
+        }
         waiting.current?.(false);
         waiting.current = resolve;
         setOpen(true);
       }),
-    [],
+    [enabled],
   );
 
   const finish = useCallback((passed: boolean) => {

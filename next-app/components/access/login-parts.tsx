@@ -1,9 +1,9 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/Field';
-import type { LoginFieldError } from '@/lib/validation/login';
+import { problemMessage, type Problem, type RegisterTranslator } from '@/lib/access/validation';
 import { isBffError, type BffError } from '@/lib/bff/errors';
 import type { LoginResult } from '@/lib/bff/types';
 import { useErrorText } from './useErrorText';
@@ -61,30 +61,27 @@ export function RememberMe({ checked, onChange }: { checked: boolean; onChange: 
 }
 
 
-/** A verification code field with its send button, which counts down while the last code is valid. */
+/** A verification code field with its send button (given as `children`) beside it. */
 export function CodeField({
   value,
   onChange,
   error,
-  onSend,
-  secondsLeft,
-  sending,
   testId,
   autoFocus = false,
+  children,
 }: {
   value: string;
   onChange: (value: string) => void;
-  error: LoginFieldError | null | undefined;
-  onSend: () => void;
-  secondsLeft: number;
-  sending: boolean;
-  /** `<testId>` is the input, `<testId>-field` the field, `<testId>-send` the button. */
+  /** The message under the field, already translated. */
+  error: string | null;
+  /** `<testId>` is the input, `<testId>-field` the field. */
   testId: string;
   autoFocus?: boolean;
+  children: ReactNode;
 }) {
   const t = useTranslations('login');
   return (
-    <Field label={t('code')} error={error ? t(error) : null} required testId={`${testId}-field`}>
+    <Field label={t('code')} error={error} required testId={`${testId}-field`}>
       {(control) => (
         <div className={styles.codeRow}>
           <input
@@ -99,11 +96,16 @@ export function CodeField({
             data-testid={testId}
             {...(autoFocus ? { 'data-autofocus': true } : {})}
           />
-          <button type="button" className="button" onClick={onSend} disabled={secondsLeft > 0 || sending} data-testid={`${testId}-send`}>
-            {secondsLeft > 0 ? t('resend_in', { seconds: secondsLeft }) : t('send_code')}
-          </button>
+          {children}
         </div>
       )}
     </Field>
   );
+}
+
+/** The shared validation engine's message for a problem (the `register` namespace's texts), or null. */
+export function useProblemText(): (problem: Problem | null | undefined) => string | null {
+  // The engine builds its keys (`reg_pattern_<id>`, `field_<name>`), so it takes the translator untyped.
+  const t = useTranslations('register') as unknown as RegisterTranslator;
+  return (problem) => (problem ? problemMessage(t, problem) : null);
 }

@@ -38,7 +38,7 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
   return (
     <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'password', 'help'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
-        <HumanCheckProvider>
+        <HumanCheckProvider enabled={ctx.brand.humanCheck}>
         <PasswordWindowsProvider forgotMethods={forgotMethods(ctx.site.modules)}>
         <LoginWindowProvider options={loginOptions(ctx.site)}>
           <RegisterWindowProvider switches={registerSwitches(ctx.site.modules)}>

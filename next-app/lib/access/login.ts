@@ -56,34 +56,31 @@ export function rememberCookies(
 /** Whether the captcha may be fetched again now (the last fetch at `lastAt`, ms). */
 export const captchaRefreshAllowed = (lastAt: number | null, now: number): boolean => lastAt === null || now - lastAt >= CAPTCHA_REFRESH_MS;
 
+/** How a member proves a login from a new address (spec 000 §4 "Login" 6). */
+export type VerifyMethod = 'SMS' | 'EMAIL' | 'BANK_NAME' | 'GOOGLE';
+
 /** A login from an address the member has not used: what the extra step needs (`login_verify_required`). */
 export interface Verification {
-  /** `SMS` (a code to the masked number), `EMAIL`, `BANK` (the bank account's name) or `GOOGLE` (an authenticator code). */
-  verifyType: string;
-  /** Every method the member may choose, the one given first. */
-  methods: string[];
+  /** A code to the masked number or address, the name on the member's bank account, or an authenticator code. */
+  method: VerifyMethod;
   mobile: string;
-  countryDialingCode: string;
   email: string;
+  bankName: string;
+  accountNo: string;
+  /** How long a sent code lives (SMS and e-mail): the resend countdown. */
   expiredMinutes: number;
-  codeSent: boolean;
 }
+
+/** Whether the method sends a code that can be sent again. */
+export const sendsCode = (method: VerifyMethod): boolean => method === 'SMS' || method === 'EMAIL';
 
 export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';
 
 export function parseVerification(value: unknown): Verification {
   const v = isObj(value) ? value : {};
-  const verifyType = str(v.verifyType).toUpperCase() || 'SMS';
-  const methods = Array.isArray(v.methods) ? v.methods.map((m) => str(m).toUpperCase()).filter(Boolean) : [];
-  return {
-    verifyType,
-    methods: methods.includes(verifyType) ? methods : [verifyType, ...methods],
-    mobile: str(v.mobile),
-    countryDialingCode: str(v.countryDialingCode),
-    email: str(v.email),
-    expiredMinutes: num(v.expiredMinutes) ?? 1,
-    codeSent: v.codeSent !== false,
-  };
+  const type = str(v.verifyType).toUpperCase();
+  const method: VerifyMethod = type === 'EMAIL' || type === 'BANK_NAME' || type === 'GOOGLE' ? type : 'SMS';
+  return { method, mobile: str(v.mobile), email: str(v.email), bankName: str(v.bankName), accountNo: str(v.accountNo), expiredMinutes: num(v.expiredMinutes) ?? 1 };
 }
 
 /** What a refused login leads to: the new-address step, or the form again (with the captcha when asked for). */

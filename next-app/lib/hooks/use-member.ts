@@ -17,6 +17,7 @@ export const KEYS = {
   unread: 'member:unread',
   missions: 'member:missions',
   rewards: 'member:rewards',
+  loginInfo: 'member:loginInfo',
 } as const;
 
 export const LOGGED_OUT: Session = { loggedIn: false };

@@ -1,3 +1,4 @@
+import { checkValue, completeRule, verificationCodeRule, type Problem } from '../access/validation';
 import type { RegisterRule } from '../bff/generated';
 
 export interface LoginInput {
@@ -8,14 +9,7 @@ export interface LoginInput {
 }
 
 /** Error translation keys in the `login` namespace. */
-export type LoginFieldError =
-  | 'error_phone_number_limit'
-  | 'error_password_required'
-  | 'error_captcha_required'
-  | 'error_mobile_required'
-  | 'error_mobile_invalid'
-  | 'error_code_required'
-  | 'error_code_invalid';
+export type LoginFieldError = 'error_phone_number_limit' | 'error_password_required' | 'error_captcha_required';
 
 export interface LoginValidation {
   /** The trimmed values to send. */
@@ -41,35 +35,19 @@ export interface SmsLoginInput {
 
 export interface SmsLoginValidation {
   values: SmsLoginInput;
-  errors: Partial<Record<keyof SmsLoginInput, LoginFieldError>>;
+  /** Problems of the shared engine (`lib/access/validation.ts`), shown with its messages. */
+  errors: Partial<Record<keyof SmsLoginInput, Problem>>;
   valid: boolean;
 }
 
-/**
- * Whether a mobile number passes the brand's mobile rule (registration setting `mobileNum`): its pattern
- * (`*` is anything) and its length. Null when it does.
- */
-export function mobileProblem(value: string, rule: RegisterRule | undefined): LoginFieldError | null {
-  if (value === '') return 'error_mobile_required';
-  const min = rule?.minLength ?? 1;
-  const max = rule?.maxLength ?? 20;
-  if (value.length < min || value.length > max) return 'error_mobile_invalid';
-  const pattern = rule?.acceptedPattern && rule.acceptedPattern !== '*' ? rule.acceptedPattern : '^\\d+$';
-  let accepts: boolean;
-  try {
-    accepts = new RegExp(pattern, 'u').test(value);
-  } catch {
-    // A pattern this browser cannot read: only digits are a phone number.
-    accepts = /^\d+$/.test(value);
-  }
-  return accepts ? null : 'error_mobile_invalid';
-}
+/** The mobile number against the brand's mobile rule (registration setting `mobileNum`); always required here. */
+export const mobileProblem = (value: string, rule: RegisterRule | undefined): Problem | null => checkValue(completeRule('mobileNum', rule), value, true);
 
-/** The verification code: required, at most 255 characters (spec 000 §5 "Registration"). */
-export function codeProblem(value: string): LoginFieldError | null {
-  if (value === '') return 'error_code_required';
-  return value.length > 255 ? 'error_code_invalid' : null;
-}
+/** A verification code: required, 0–255 characters (spec 000 §5). */
+export const codeProblem = (value: string): Problem | null => checkValue(verificationCodeRule(completeRule('verificationCode', undefined)), value);
+
+/** The name on the member's bank account (a new address's proof): required, a name's characters, no markup. */
+export const bankNameProblem = (value: string): Problem | null => checkValue({ ...completeRule('payeeName', undefined), required: true }, value);
 
 /** Spec 000 §5 "Login" (SMS type): the mobile number passes the mobile rule; the code is required. Trimmed. */
 export function validateSmsLogin(input: SmsLoginInput, mobileRule: RegisterRule | undefined): SmsLoginValidation {

@@ -23,10 +23,10 @@ function Asker() {
 }
 
 /** Renders a caller of the check and asks for it. */
-async function openCheck() {
+async function openCheck(enabled = true) {
   const user = userEvent.setup();
   renderUi(
-    <HumanCheckProvider>
+    <HumanCheckProvider enabled={enabled}>
       <Asker />
     </HumanCheckProvider>,
   );
@@ -73,5 +73,14 @@ describe('useHumanCheck', () => {
     await screen.findByRole('slider');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByTestId('result').textContent).toBe('false'));
+  });
+
+  it('passes at once, asking nothing, where the brand runs no check', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await openCheck(false);
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toBe('true'));
+    expect(screen.queryByTestId('human-check')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -52,7 +52,7 @@ function renderTiles(session: Session, tiles: Game[], navigate = vi.fn()) {
   answers = { '/bff/session': () => ok(session), ...answers };
   const wrap = (children: ReactNode) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <HumanCheckProvider>
+      <HumanCheckProvider enabled>
         <LoginWindowProvider options={{ smsLogin: false, freePlay: false, register: true, mobileRule: undefined }}>
           <GameLauncherProvider navigate={navigate}>{children}</GameLauncherProvider>
         </LoginWindowProvider>

@@ -8,13 +8,14 @@ use std::sync::Arc;
 use axum::Router;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::StatusCode;
-use axum::routing::{delete, get, put};
+use axum::routing::{delete, get, post, put};
 use parking_lot::Mutex;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use super::address_check::{self, VerifyMethod};
 use super::patterns::{self, FieldRule};
-use super::{query_params, sms};
+use super::{captcha, query_params, sms, third_party};
 use crate::gateway::Payload;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
@@ -24,6 +25,9 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/last-sms", get(last_sms))
         .route("/mails", get(mails))
         .route("/access/captcha", get(captcha_answer))
+        .route("/access/firebase-token", post(firebase_token))
+        .route("/access/authenticator", get(authenticator_code))
+        .route("/access/address-check/{username}", put(set_address_check))
         .route("/access/login-failures", delete(clear_login_failures))
         .route("/access/clock", put(set_clock))
         .route("/access/register-settings/{field}", put(set_field_rule))
@@ -76,16 +80,99 @@ async fn mails(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<
     Ok(Answer(all))
 }
 
-/// `GET /__admin/access/captcha?captchaId=<cookie>`: the text of a live captcha, for browser tests.
+/// `GET /__admin/access/captcha[?captchaId=<cookie>]`: the text of a live captcha, for browser tests; without
+/// an id, the newest one drawn (a browser behind the BFF never sees its `captchaId`: the BFF seals it).
 async fn captcha_answer(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Value> {
     let query = query_params(raw.as_deref())?;
-    let id = query.get("captchaId").ok_or_else(|| Fail::bad_param("captchaId is required"))?;
+    let mut newest: Option<(String, captcha::IssuedCaptcha)> = None;
     for (_, db) in merchants(&mock, &query)? {
-        if let Some(captcha) = db.lock().access.captchas.get(id) {
-            return Ok(Answer(json!({"captchaId": id, "answer": captcha.answer})));
+        let db = db.lock();
+        match query.get("captchaId") {
+            Some(id) => {
+                if let Some(found) = db.access.captchas.get(id) {
+                    newest = Some((id.clone(), found.clone()));
+                    break;
+                }
+            }
+            None => {
+                if let Some((id, found)) = db.access.captchas.iter().max_by_key(|(_, c)| c.issued_ms)
+                    && newest.as_ref().is_none_or(|(_, n)| n.issued_ms < found.issued_ms)
+                {
+                    newest = Some((id.clone(), found.clone()));
+                }
+            }
         }
     }
-    Err(Fail::new(StatusCode::NOT_FOUND, "captcha.not.found", "No live captcha has this id"))
+    let (id, found) =
+        newest.ok_or_else(|| Fail::new(StatusCode::NOT_FOUND, "captcha.not.found", "No live captcha has this id"))?;
+    Ok(Answer(json!({"captchaId": id, "answer": found.answer})))
+}
+
+/// `POST /__admin/access/firebase-token {"channel": "google", "email": …}` (or `lineId`, or `mobile` with
+/// `countryDialingCode`): the ID token Firebase would give the browser after the provider's sign-in.
+async fn firebase_token(
+    State(mock): State<Arc<Mock>>,
+    RawQuery(raw): RawQuery,
+    Payload(request): Payload<third_party::MintRequest>,
+) -> Reply<Value> {
+    let query = query_params(raw.as_deref())?;
+    let code = query.get("merchant").cloned().unwrap_or_else(|| crate::seed::DEMO_MERCHANT.to_owned());
+    let (_, db) = merchants(&mock, &HashMap::from([("merchant".to_owned(), code)]))?.remove(0);
+    let (token, expires_ms) = third_party::mint(&mut db.lock().access, request)?;
+    Ok(Answer(json!({"idToken": token, "expiresMs": expires_ms})))
+}
+
+/// `GET /__admin/access/authenticator?username=secure04`: the code the member's Google Authenticator shows now.
+async fn authenticator_code(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Value> {
+    let query = query_params(raw.as_deref())?;
+    let username = query.get("username").ok_or_else(|| Fail::bad_param("username is required"))?;
+    for (_, db) in merchants(&mock, &query)? {
+        let db = db.lock();
+        if let Some((code, seconds_left)) =
+            db.member_by_name(username).and_then(|m| address_check::current_code(&db.access, m))
+        {
+            return Ok(Answer(json!({"username": username, "code": code, "secondsLeft": seconds_left})));
+        }
+    }
+    Err(Fail::new(StatusCode::NOT_FOUND, "authenticator.not.found", "No member of this name has an authenticator"))
+}
+
+/// How a member's new-address check should work from now on.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct AddressCheckSwitch {
+    /// `SMS`, `EMAIL`, `BANK_NAME` or `GOOGLE`; `null` switches the check off.
+    method: Option<VerifyMethod>,
+    /// Forget the member's registered addresses, so the next login is from a new one.
+    #[serde(default)]
+    forget_addresses: bool,
+}
+
+/// `PUT /__admin/access/address-check/<username> {"method": "EMAIL", "forgetAddresses": true}`: the member's
+/// new-address check (switched off with `"method": null`).
+async fn set_address_check(
+    State(mock): State<Arc<Mock>>,
+    Path(username): Path<String>,
+    RawQuery(raw): RawQuery,
+    Payload(switch): Payload<AddressCheckSwitch>,
+) -> Reply<Value> {
+    let query = query_params(raw.as_deref())?;
+    let mut changed = 0;
+    for (_, db) in merchants(&mock, &query)? {
+        let mut db = db.lock();
+        let Some(id) = db.member_by_name(&username).map(|m| m.id) else { continue };
+        let record = db.access.member(id);
+        record.verify_new_addresses = switch.method.is_some();
+        record.verify_by = switch.method.unwrap_or_default();
+        if switch.forget_addresses {
+            record.known_addresses.clear();
+        }
+        changed += 1;
+    }
+    if changed == 0 {
+        return Err(Fail::new(StatusCode::NOT_FOUND, "member.not.found", "No member has this user name"));
+    }
+    Ok(Answer(json!({"username": username, "method": switch.method, "merchants": changed})))
 }
 
 /// `DELETE /__admin/access/login-failures[?username=]`: forget failed logins (all, or one name's).

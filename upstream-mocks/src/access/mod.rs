@@ -3,6 +3,7 @@
 //! Login itself lives in `session.rs` and the member's record in `member.rs`; both use the state
 //! kept here. The rules the spec leaves open are listed in `docs/access.md` ("Decisions").
 
+pub mod address_check;
 mod admin;
 pub mod captcha;
 pub mod password;
@@ -10,6 +11,7 @@ pub mod patterns;
 pub mod register;
 pub mod settings;
 pub mod sms;
+pub mod third_party;
 
 use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
@@ -28,6 +30,15 @@ use crate::state::{Db, Member, MemberId, Mock, customer_type, now_ms};
 /// The insecure default password (spec 000 §9 `{secret}`): accounts handed out with it must change
 /// it, and nobody may choose it.
 pub const INSECURE_DEFAULT_PASSWORD: &str = "123456";
+
+/// The white-label switch "only logged-in members may browse" (spec 000 §4 "Route protection"): every page
+/// but the public ones needs a login. Not a call's module; the front door reads it from the tree.
+pub const LOGIN_ONLY_MODULE: &str = "LOGINONLY3";
+
+/// The account holder's name on secure03's bank card (its new-address check).
+pub const SECURE_BANK_ACCOUNT_NAME: &str = "SOMSRI JAIDEE";
+/// secure04's Google Authenticator secret (20 bytes; base32 `OZSW4ZLFOIWXGZLDOVZGKMBUFV2G65DQ` for an app).
+pub const SECURE_AUTHENTICATOR_SECRET: &str = "veneer-secure04-totp";
 
 /// Failed logins for one user name after which a captcha is required, until a login succeeds.
 pub const CAPTCHA_AFTER_FAILED_LOGINS: u32 = 3;
@@ -57,6 +68,10 @@ pub mod code {
     pub const NEED_TRUE_ACCOUNT: &str = "in_need_true_account";
     /// A user name and e-mail that do not belong together.
     pub const EMAIL_MISMATCH: &str = "email_not_match";
+    /// A Firebase ID token that is unknown, used, expired or of another channel.
+    pub const FIREBASE_TOKEN_INVALID: &str = "firebase_token_invalid";
+    /// A new-address check by bank account name with the wrong name.
+    pub const BANK_NAME_MISMATCH: &str = "bank_account_name_error";
 }
 
 /// The access area's per-merchant state.
@@ -71,6 +86,10 @@ pub struct AccessState {
     pub failed_logins: HashMap<String, u32>,
     /// Live SMS codes and every SMS sent.
     pub sms: sms::SmsState,
+    /// Firebase ID tokens minted by the admin and not yet used ([`third_party`]).
+    pub firebase_tokens: third_party::IdTokens,
+    /// Live e-mailed codes (new-address checks), by lower-case address.
+    pub mail_codes: HashMap<String, sms::LiveCode>,
     /// Mails sent (password resets), oldest first.
     pub mails: Vec<password::Mail>,
     /// The registration rules by field; empty means the brand's defaults.
@@ -85,8 +104,12 @@ pub struct AccessState {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct MemberAccess {
-    /// Logins from an address not in `known_addresses` need an SMS code first.
+    /// Logins from an address not in `known_addresses` need a proof first ([`address_check`]).
     pub verify_new_addresses: bool,
+    /// How that proof is given.
+    pub verify_by: address_check::VerifyMethod,
+    /// The secret of the member's Google Authenticator, when set up.
+    pub authenticator_secret: Option<String>,
     /// The member's registered addresses, newest last.
     pub known_addresses: Vec<String>,
     /// One of the built-in avatars (1–12); 0 picks one from the member id.
@@ -98,6 +121,36 @@ pub struct MemberAccess {
     pub password_changed_ms: i64,
     /// Registration details that have no place in the shared record (LINE id, register URL, …).
     pub registration: BTreeMap<String, String>,
+    /// Third-party identities signed in with, by channel (google, facebook, line, sms).
+    pub linked_identities: BTreeMap<String, String>,
+    /// The latest logins, oldest first ([`LOGINS_KEPT`]).
+    pub logins: Vec<LoginRecord>,
+    /// Total logins.
+    pub login_count: u64,
+    /// When the first-login action ran (`/wps/member/firstLogin`).
+    pub first_login_action_ms: Option<i64>,
+}
+
+/// One login: when, and from where.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginRecord {
+    pub time_ms: i64,
+    pub ip: Option<String>,
+}
+
+/// How many logins a member's record keeps.
+const LOGINS_KEPT: usize = 10;
+
+impl MemberAccess {
+    /// Notes a login.
+    pub fn record_login(&mut self, time_ms: i64, ip: Option<IpAddr>) {
+        self.logins.push(LoginRecord { time_ms, ip: ip.map(|ip| ip.to_string()) });
+        if self.logins.len() > LOGINS_KEPT {
+            self.logins.remove(0);
+        }
+        self.login_count += 1;
+    }
 }
 
 impl AccessState {
@@ -233,6 +286,7 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/wps/member/password", post(password::change))
         .route("/wps/member/password/email", post(password::reset_by_email))
         .route("/wps/member/password/verification", post(password::reset_by_phone))
+        .route("/wps/session/login/firebase", post(third_party::login))
         .route("/wps/system/setting/register", get(settings::register_settings))
         .route("/wps/system/countryCode", get(settings::country_codes))
 }
@@ -259,6 +313,10 @@ pub fn seed(db: &mut Db) {
     db.access.register_settings = patterns::default_rules();
     // GeeTest is not bought by this brand: its module is off, as the real merchant answers #543.
     db.site.disabled_modules.insert(captcha::GEETEST_MODULE.into());
+    // Sign-in by Firebase SMS is not this brand's (its SMS codes are the upstream's own), and the site is
+    // open to visitors: the login-only setting is off.
+    db.site.disabled_modules.insert("FIREBASESMS3".into());
+    db.site.disabled_modules.insert(LOGIN_ONLY_MODULE.into());
 
     let seeded = [
         // Flagged to verify new addresses; its only registered address is not loopback.
@@ -286,6 +344,33 @@ pub fn seed(db: &mut Db) {
             mobile: "0834445555",
             first_time_login: false,
             password_expired: true,
+        },
+        // Verify new addresses by a code mailed to secure02@veneer.example.
+        SeedMember {
+            username: "secure02",
+            password: "abc123",
+            nickname: "Secure By Mail",
+            mobile: "0845556666",
+            first_time_login: false,
+            password_expired: false,
+        },
+        // Verify new addresses by the name on their bank account (SOMSRI JAIDEE, KBank ******7788).
+        SeedMember {
+            username: "secure03",
+            password: "abc123",
+            nickname: "Secure By Bank",
+            mobile: "0856667777",
+            first_time_login: false,
+            password_expired: false,
+        },
+        // Verify new addresses by a Google Authenticator code (`/__admin/access/authenticator`).
+        SeedMember {
+            username: "secure04",
+            password: "abc123",
+            nickname: "Secure By Authenticator",
+            mobile: "0867778888",
+            first_time_login: false,
+            password_expired: false,
         },
     ];
     let mut ids = Vec::new();
@@ -315,7 +400,7 @@ pub fn seed(db: &mut Db) {
         record.known_addresses = vec!["127.0.0.1".into()];
         record.password_changed_ms = now - 60 * day;
         // Two of the seeded members came through demo01's invitation.
-        for id in ids.iter().skip(1) {
+        for id in ids.iter().skip(1).take(2) {
             db.access.member(*id).referrer = Some(demo);
         }
     }
@@ -324,11 +409,38 @@ pub fn seed(db: &mut Db) {
         db.access.member(agent).referral_code = Some("AGENT01X".into());
         db.access.affiliate_codes.insert("AG0001".into(), agent);
     }
-    if let Some(&secure) = ids.first() {
-        let record = db.access.member(secure);
+    // secure01..04: one per way of verifying a new address; each knows only an address that is not loopback.
+    let by_method = [
+        (0, address_check::VerifyMethod::Sms),
+        (3, address_check::VerifyMethod::Email),
+        (4, address_check::VerifyMethod::BankName),
+        (5, address_check::VerifyMethod::Google),
+    ];
+    for (index, method) in by_method {
+        let Some(&id) = ids.get(index) else { continue };
+        let record = db.access.member(id);
         record.verify_new_addresses = true;
+        record.verify_by = method;
         record.known_addresses = vec!["203.0.113.10".into()];
         record.avatar = 5;
+        match method {
+            address_check::VerifyMethod::BankName => {
+                let card = crate::wallet::withdraw::BankCard {
+                    id: db.ledger.next_id(),
+                    member_id: id,
+                    bank_code: "KBANK".into(),
+                    bank_name: "Kasikorn Bank".into(),
+                    account_name: SECURE_BANK_ACCOUNT_NAME.into(),
+                    account_no: "1234567788".into(),
+                    is_default: true,
+                };
+                db.wallet.bank_cards.push(card);
+            }
+            address_check::VerifyMethod::Google => {
+                record.authenticator_secret = Some(SECURE_AUTHENTICATOR_SECRET.into());
+            }
+            _ => {}
+        }
     }
     for id in ids {
         let record = db.access.member(id);

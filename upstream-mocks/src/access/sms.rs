@@ -75,12 +75,10 @@ impl SmsState {
     }
 }
 
-/// Sends a code to a number unless one is still live there; answers `expiredMinutes`.
-pub fn send(access: &mut AccessState, mobile: &str, country_dialing_code: &str, purpose: Purpose) -> Result<i64, Fail> {
-    let now = access.now();
-    let key = normalize_mobile(mobile);
-    if let Some(live) = access.sms.live.get(&key).filter(|live| live.expires_ms > now) {
-        let seconds = (live.expires_ms - now + 999) / 1000;
+/// A new 6-digit code under `key` (a number, an e-mail address) unless one is still live there.
+pub fn issue(live: &mut HashMap<String, LiveCode>, key: String, purpose: Purpose, now: i64) -> Result<LiveCode, Fail> {
+    if let Some(code) = live.get(&key).filter(|code| code.expires_ms > now) {
+        let seconds = (code.expires_ms - now + 999) / 1000;
         return Err(Fail::business(
             code::SMS_CODE_STILL_VALID,
             format!(
@@ -91,7 +89,15 @@ pub fn send(access: &mut AccessState, mobile: &str, country_dialing_code: &str, 
         .with_value(json!({"remainingSeconds": seconds, "expiredMinutes": EXPIRED_MINUTES})));
     }
     let code = format!("{:06}", rand::thread_rng().gen_range(0..1_000_000));
-    let expires_ms = now + EXPIRED_MINUTES * 60_000;
+    let issued = LiveCode { code, purpose, sent_ms: now, expires_ms: now + EXPIRED_MINUTES * 60_000, wrong_tries: 0 };
+    live.insert(key, issued.clone());
+    Ok(issued)
+}
+
+/// Sends a code to a number unless one is still live there; answers `expiredMinutes`.
+pub fn send(access: &mut AccessState, mobile: &str, country_dialing_code: &str, purpose: Purpose) -> Result<i64, Fail> {
+    let now = access.now();
+    let LiveCode { code, expires_ms, .. } = issue(&mut access.sms.live, normalize_mobile(mobile), purpose, now)?;
     let text = match purpose {
         Purpose::Register => format!(
             "[Veneer] รหัสยืนยันการสมัครของคุณคือ {code} (ใช้ได้ {EXPIRED_MINUTES} นาที) / Your registration code is {code}, valid {EXPIRED_MINUTES} minutes."
@@ -100,7 +106,6 @@ pub fn send(access: &mut AccessState, mobile: &str, country_dialing_code: &str, 
             "[Veneer] รหัสยืนยันของคุณคือ {code} (ใช้ได้ {EXPIRED_MINUTES} นาที) ห้ามบอกรหัสนี้แก่ผู้อื่น / Your verification code is {code}, valid {EXPIRED_MINUTES} minutes. Never share it."
         ),
     };
-    access.sms.live.insert(key, LiveCode { code: code.clone(), purpose, sent_ms: now, expires_ms, wrong_tries: 0 });
     access.sms.outbox.push(SentSms {
         mobile: mobile.to_owned(),
         country_dialing_code: country_dialing_code.to_owned(),
@@ -118,31 +123,41 @@ pub fn send(access: &mut AccessState, mobile: &str, country_dialing_code: &str, 
 
 /// Uses up the code sent to a number for `purpose`; a wrong code counts against it.
 pub fn redeem(access: &mut AccessState, mobile: &str, purpose: Purpose, typed: Option<&str>) -> Result<(), Fail> {
+    let now = access.now();
+    redeem_code(&mut access.sms.live, &normalize_mobile(mobile), purpose, typed, now)
+}
+
+/// Uses up the code live under `key` for `purpose`; a wrong code counts against it.
+pub fn redeem_code(
+    live: &mut HashMap<String, LiveCode>,
+    key: &str,
+    purpose: Purpose,
+    typed: Option<&str>,
+    now: i64,
+) -> Result<(), Fail> {
     let typed = typed.map(str::trim).filter(|t| !t.is_empty());
     let Some(typed) = typed else {
         return Err(Fail::business(code::VERIFICATION_CODE_INVALID, "Verification code is missing"));
     };
-    let now = access.now();
-    let key = normalize_mobile(mobile);
     let invalid = || Fail::business(code::VERIFICATION_CODE_INVALID, "Verification code is not valid");
-    let Some(live) = access.sms.live.get_mut(&key).filter(|live| live.purpose == purpose) else {
+    let Some(code) = live.get_mut(key).filter(|code| code.purpose == purpose) else {
         return Err(invalid());
     };
-    if live.expires_ms <= now {
-        access.sms.live.remove(&key);
+    if code.expires_ms <= now {
+        live.remove(key);
         return Err(Fail::business(
             code::VERIFICATION_CODE_EXPIRED,
             "Verification code has expired, please send again.",
         ));
     }
-    if live.code != typed {
-        live.wrong_tries += 1;
-        if live.wrong_tries >= MAX_WRONG_TRIES {
-            access.sms.live.remove(&key);
+    if code.code != typed {
+        code.wrong_tries += 1;
+        if code.wrong_tries >= MAX_WRONG_TRIES {
+            live.remove(key);
         }
         return Err(invalid());
     }
-    access.sms.live.remove(&key);
+    live.remove(key);
     Ok(())
 }
 

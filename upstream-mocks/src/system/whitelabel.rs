@@ -35,6 +35,14 @@ const PLACED: &[(&str, &str)] = &[
     ("MOBILEVERCODELOGIN3", ROOT),
     ("VERIFICATION3", ROOT),
     ("FREEPLAY3", ROOT),
+    // Third-party sign-in through Firebase, one switch per channel.
+    ("THIRDPARTYLOGIN3", ROOT),
+    ("GOOGLELOGIN3", "THIRDPARTYLOGIN3"),
+    ("FACEBOOKLOGIN3", "THIRDPARTYLOGIN3"),
+    ("LINELOGIN3", "THIRDPARTYLOGIN3"),
+    ("FIREBASESMS3", "THIRDPARTYLOGIN3"),
+    // Only logged-in members may browse (every page but the public ones redirects to /login).
+    ("LOGINONLY3", ROOT),
     // Games and the member centre.
     ("GAMELO3", ROOT),
     ("MANPLAYREB3", ROOT),

@@ -17,11 +17,21 @@ pub(super) const CALLS: &[Call] = &[
     Call::post("/wps/session/login/freeplay", "FREEPLAY3", "start a trial (free play) account")
         .key_only()
         .session(Session::Start),
+    Call::post(
+        "/wps/session/login/firebase",
+        "THIRDPARTYLOGIN3",
+        "log in with a Firebase ID token (google, facebook, line, or Firebase SMS)",
+    )
+    .encrypted()
+    .throttled(ThrottleClass::Login)
+    .session(Session::Start),
     Call::with_body("/wps/session/logout", &[Method::Delete, Method::Post], "COMM3", "log out")
         .token()
         .session(Session::End),
     Call::get("/wps/member/info", "COMM3", "the member's record").token(),
     Call::get("/wps/member/info/icon", "COMM3", "the member's icon").token(),
+    Call::post("/wps/member/firstLogin", "COMM3", "the first-login action (a welcome, once)").token(),
+    Call::get("/wps/member/loginInfo", "COMM3", "this login and the previous one: time and address").token(),
     Call::put("/wps/member/language", "COMM3", "remember the member's language").token(),
     Call::put("/wps/member/register", "REG3", "register by user name")
         .encrypted()

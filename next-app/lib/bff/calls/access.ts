@@ -73,8 +73,13 @@ export function smsNoLogin(input: { mobileNum: string; countryDialingCode: strin
   return bodyCall('POST', '/wps/verification/sms/noLogin', input, (value) => (isObj(value) ? { expiredMinutes: num(value.expiredMinutes) ?? 1 } : null));
 }
 
-/** The extra step of a login from a new address: the credentials again with the code (`login_verify_required`). */
-export function loginVerification(input: { username: string; password: string; verificationCode: string; rememberMe: boolean }): BffCall<LoginResult> {
+/**
+ * The extra step of a login from a new address (`login_verify_required`): the credentials again with the proof
+ * asked for, a code (SMS, e-mail, authenticator) or the name on the member's bank account.
+ */
+export function loginVerification(
+  input: { username: string; password: string; rememberMe: boolean } & ({ verificationCode: string } | { bankAccountName: string }),
+): BffCall<LoginResult> {
   return bodyCall('POST', '/wps/session/login/verification', input, parseLoginResult);
 }
 
@@ -103,5 +108,24 @@ export function countryCodes(): BffCall<Country[]> {
           return /^\d{1,4}$/.test(code) ? { countryCode: str(o.countryCode), countryDialingCode: code, countryName: str(o.countryName) || code } : null;
         })
       : null,
+  );
+}
+
+/** The first-login action (spec 000 §4 "Login" 2), run after every login: the upstream knows which is the first. */
+export function firstLogin(): BffCall<{ firstLogin: boolean }> {
+  return bodyCall('POST', '/wps/member/firstLogin', {}, (value) => (isObj(value) ? { firstLogin: value.firstLogin === true } : null));
+}
+
+export interface LoginInfo {
+  loginTime: number | null;
+  loginIp: string;
+  lastLoginTime: number | null;
+  lastLoginIp: string;
+}
+
+/** This login and the one before it (the spec's "loginInfo"). */
+export function loginInfo(): BffCall<LoginInfo> {
+  return getCall('/wps/member/loginInfo', {}, (value) =>
+    isObj(value) ? { loginTime: num(value.loginTime), loginIp: str(value.loginIp), lastLoginTime: num(value.lastLoginTime), lastLoginIp: str(value.lastLoginIp) } : null,
   );
 }
