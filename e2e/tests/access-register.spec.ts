@@ -1,5 +1,17 @@
 import { countingDown, englishPage, fillSmsCode, freshMobile, freshUsername, humanCheckByKeyboard, humanCheckIfAsked, lastSmsCode, recordRequests, tabTo } from './access-helpers';
-import { axeViolations, en, expect, test, th } from './fixtures';
+import { axeViolations, en, expect, purgeBffCaches, test, th } from './fixtures';
+import type { StackState } from '../stack';
+
+/** Changes one registration rule in the mock (test-only admin call) and empties the BFF's caches. */
+async function setRegisterRule(stack: StackState, field: string, rule: Record<string, unknown>) {
+  const res = await fetch(`${stack.mockUrl}/__admin/access/register-settings/${field}`, {
+    method: 'PUT',
+    headers: { 'X-Admin-Token': 'mock-admin', 'Content-Type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  expect(res.status).toBe(200);
+  await purgeBffCaches(stack);
+}
 
 test.describe('registration', () => {
   test('by user name, in English: /register opens the window over home; success logs in and goes home', async ({ page, stack, baseURL }) => {
@@ -220,5 +232,39 @@ test.describe('registration', () => {
       await expect(modal.getByLabel(en.register![`field_${field}`]!, { exact: false }).first(), field).toBeVisible();
     }
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the captcha shows when the settings enable it, with a new picture on each tab and at most one a second', async ({ page, stack }) => {
+    await setRegisterRule(stack, 'captcha', { enabled: true });
+    try {
+      // Pictures drawn (the BFF gives one a second per address: a quick tab switch waits its turn).
+      const captchas: string[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/wps/captcha' && response.status() === 200) captchas.push(response.url());
+      });
+      await page.goto('/register');
+      const picture = page.getByTestId('register-captcha-image').locator('img');
+      await expect(picture).toBeVisible();
+      await expect(page.getByTestId('register-captcha')).toBeVisible();
+      expect(captchas).toHaveLength(1);
+      await page.getByTestId('register-tab-mobile').click();
+      await expect(page.getByTestId('register-form-mobile').getByTestId('register-captcha-image').locator('img')).toBeVisible();
+      await expect.poll(() => captchas.length).toBe(2);
+      await page.waitForTimeout(1100);
+      await page.getByTestId('register-captcha-image').click();
+      await page.getByTestId('register-captcha-image').click();
+      await expect.poll(() => captchas.length).toBe(3);
+      await page.waitForTimeout(300);
+      expect(captchas).toHaveLength(3);
+    } finally {
+      await setRegisterRule(stack, 'captcha', { enabled: false });
+    }
+  });
+
+  test('the sign-in link leaves the registration window for the login window', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByTestId('register-sign-in').click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await expect(page.getByTestId('register-modal')).toHaveCount(0);
   });
 });

@@ -2,7 +2,6 @@
 
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useSWRConfig } from 'swr';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Field, type FieldControlProps } from '@/components/ui/Field';
 import { Modal } from '@/components/ui/Modal';
@@ -12,12 +11,11 @@ import { useUi } from '@/components/ui/UiProvider';
 import { checkForgotEmail, checkForgotPhone, checkMobile, type ForgotMethod } from '@/lib/access/password';
 import { problemMessage, type Problem, type RegisterField, type RegisterTranslator, type Rule } from '@/lib/access/validation';
 import { send } from '@/lib/bff/browser';
-import { access, member, password as passwordCalls } from '@/lib/bff/calls';
+import { access, password as passwordCalls } from '@/lib/bff/calls';
 import type { Country } from '@/lib/bff/calls/access';
 import { isBffError } from '@/lib/bff/errors';
-import { KEYS } from '@/lib/hooks/use-member';
 import { useCountryCodes, useRegisterRules } from '@/lib/hooks/use-register-rules';
-import { AFTER_LOGIN_FLAG } from '@/lib/shell/effects';
+import { useAfterLogin } from './after-login';
 import { DialingCodePicker } from './DialingCodePicker';
 import { useHumanCheck } from './human-check';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -154,7 +152,7 @@ function PhoneForm({ rules, countries, onDone }: { rules: Record<RegisterField, 
   const t = useTranslations('password');
   const ui = useUi();
   const humanCheck = useHumanCheck();
-  const { mutate } = useSWRConfig();
+  const afterLogin = useAfterLogin();
   const state = useFormState();
   const [dialingCode, setDialingCode] = useState(countries[0]?.countryDialingCode ?? '66');
   const [values, setValues] = useState({ mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' });
@@ -174,9 +172,7 @@ function PhoneForm({ rules, countries, onDone }: { rules: Record<RegisterField, 
     void state.run(async () => {
       await send(passwordCalls.resetByPhone({ newPassword: values.newPassword, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim(), countryDialingCode: dialingCode }));
       // Spec 000 §4 "Forgot password": a phone reset logs the member in.
-      sessionStorage.setItem(AFTER_LOGIN_FLAG, '1');
-      await mutate(KEYS.session);
-      await mutate(KEYS.memberInfo, send(member.memberInfo()).catch(() => undefined));
+      await afterLogin();
       ui.toast(t('reset_done'), { tone: 'success' });
       onDone();
     });

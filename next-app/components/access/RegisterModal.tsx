@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useSWRConfig } from 'swr';
 import { HelpLink } from '@/components/site/HelpLink';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Field, type FieldControlProps } from '@/components/ui/Field';
@@ -24,13 +23,12 @@ import {
   type RegisterVia,
 } from '@/lib/access/register';
 import { send } from '@/lib/bff/browser';
-import { access, member, register } from '@/lib/bff/calls';
+import { access, register } from '@/lib/bff/calls';
 import type { Country } from '@/lib/bff/calls/access';
 import { isBffError, type BffError } from '@/lib/bff/errors';
 import { isObj, str } from '@/lib/bff/parse';
-import { KEYS } from '@/lib/hooks/use-member';
 import { useCountryCodes, useRegisterRules } from '@/lib/hooks/use-register-rules';
-import { AFTER_LOGIN_FLAG } from '@/lib/shell/effects';
+import { useAfterLogin } from './after-login';
 import { DialingCodePicker } from './DialingCodePicker';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useErrorText } from './useErrorText';
@@ -138,7 +136,7 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
   const tr = t as unknown as RegisterTranslator;
   const ui = useUi();
   const errorText = useErrorText();
-  const { mutate } = useSWRConfig();
+  const afterLogin = useAfterLogin();
   const [codes] = useState(addressCodes);
   const [dialingCode, setDialingCode] = useState(countries[0]?.countryDialingCode ?? '66');
   const [values, setValues] = useState<FormValues>(() => (codes.referralCode ? { referralCode: codes.referralCode } : {}));
@@ -247,9 +245,7 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
         affiliateCode: addressAffiliate === 'valid' ? codes.affiliateCode : null,
       });
       await send(register.register(via, payload, { url: window.location.href, domain }));
-      sessionStorage.setItem(AFTER_LOGIN_FLAG, '1');
-      await mutate(KEYS.session);
-      await mutate(KEYS.memberInfo, send(member.memberInfo()).catch(() => undefined));
+      await afterLogin();
       await onRegistered();
     } catch (err) {
       const bffError = isBffError(err) ? err : null;
@@ -389,20 +385,27 @@ function CaptchaImage({ round }: { round: number }) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const last = useRef(0);
+  const retry = useRef<number | undefined>(undefined);
   const load = useCallback(async (force: boolean) => {
     const now = Date.now();
     if (!force && now - last.current < CAPTCHA_GAP_MS) return;
     last.current = now;
+    window.clearTimeout(retry.current);
     try {
       setSrc(await send(access.captcha(now)));
       setFailed(false);
-    } catch {
+    } catch (err) {
       setFailed(true);
+      // The BFF gives one picture a second per address (a quick tab switch): ask again when it says.
+      if (isBffError(err) && err.kind === 'throttled' && err.retryAfterSeconds !== null) {
+        retry.current = window.setTimeout(() => void load(true), err.retryAfterSeconds * 1000);
+      }
     }
   }, []);
   useEffect(() => {
     void load(true);
   }, [load, round]);
+  useEffect(() => () => window.clearTimeout(retry.current), []);
   return (
     <button type="button" className={styles.captcha} onClick={() => void load(false)} aria-label={t('captcha_refresh')} data-testid="register-captcha-image">
       {src && !failed ? <img src={src} alt="" width={100} height={40} /> : <span>{t('captcha_reload')}</span>}
