@@ -1208,3 +1208,24 @@ async fn a_trial_account_is_refused_every_real_account_call() {
     }
     ok(&c.get("/wps/v2/wallets/balance?typeId=0", Some(&token)).await);
 }
+
+#[tokio::test]
+async fn firebase_phone_sign_in_stands_in_for_the_sms_code_only_while_its_channel_is_on() {
+    let c = Client::new();
+    let register = |token: &str, mobile: &str| {
+        let body = json!({"mobile": mobile, "password": "pass1234", "countryDialingCode": "66", "login": true,
+                          "firebaseChannel": "sms", "firebaseIdToken": token});
+        c.encrypted("PUT", "/wps/member/register/mobile", None, body)
+    };
+    let minted =
+        firebase_token(&c, json!({"channel": "sms", "mobile": "0879990001", "countryDialingCode": "66"})).await;
+    // Off (as seeded): the Firebase fields count for nothing; the SMS code is still asked for.
+    let ignored = register(&minted, "0879990001").await;
+    assert_eq!(ignored.json["success"], false, "{}", ignored.json);
+    assert!(c.mock.db(MERCHANT).unwrap().lock().member_by_name("0879990001").is_none());
+    c.mock.db(MERCHANT).unwrap().lock().site.disabled_modules.remove("FIREBASESMS3");
+    let other = firebase_token(&c, json!({"channel": "sms", "mobile": "0879990002", "countryDialingCode": "66"})).await;
+    refused(&register(&other, "0879990001").await, "verification_code_invalid");
+    let token = firebase_token(&c, json!({"channel": "sms", "mobile": "0879990001", "countryDialingCode": "66"})).await;
+    assert_eq!(ok(&register(&token, "0879990001").await)["userName"], "0879990001");
+}

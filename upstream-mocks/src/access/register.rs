@@ -111,6 +111,8 @@ fn register(ctx: &Ctx, headers: &HeaderMap, body: &Map<String, Value>, via: Via)
     let rules = db.access.field_rules();
     let form = RegisterForm::read(body, |field| rules.contains_key(field))?;
     let sms_on = crate::system::module_enabled(&db, SMS_MODULE);
+    // Firebase phone sign-in stands in for the SMS code when the brand's Firebase SMS channel is on.
+    let firebase = super::third_party::phone_token(&db, body);
 
     // 1. Every shown field against its rule, in the form's order.
     let mut shown: Vec<_> = rules.iter().filter(|(_, rule)| rule.enabled).collect();
@@ -118,7 +120,7 @@ fn register(ctx: &Ctx, headers: &HeaderMap, body: &Map<String, Value>, via: Via)
     for (field, rule) in shown {
         let skipped = (field == "username" && via != Via::Username)
             || field == "captcha"
-            || (field == "verificationCode" && !sms_on);
+            || (field == "verificationCode" && (!sms_on || firebase.is_some()));
         if skipped {
             continue;
         }
@@ -191,9 +193,11 @@ fn register(ctx: &Ctx, headers: &HeaderMap, body: &Map<String, Value>, via: Via)
         None => None,
     };
 
-    // 4. The SMS code sent to the number for registration.
+    // 4. The SMS code sent to the number for registration (or Firebase's word for the number).
     let verification_shown = rules.get("verificationCode").is_some_and(|rule| rule.enabled);
-    if sms_on
+    if let Some(token) = firebase {
+        super::third_party::redeem_phone_token(&mut db.access, token, mobile.as_deref())?;
+    } else if sms_on
         && verification_shown
         && let Some(mobile) = &mobile
     {

@@ -97,6 +97,34 @@ pub fn mint(access: &mut AccessState, request: MintRequest) -> Result<(String, i
     Ok((token, expires_ms))
 }
 
+/// The Firebase phone sign-in a registration sends instead of the SMS code (`firebaseChannel: "sms"`,
+/// `firebaseIdToken`), when the brand's Firebase SMS channel is on: `None` when it sends none or the
+/// channel is off (the SMS code is then asked for as usual).
+pub fn phone_token<'a>(db: &Db, body: &'a serde_json::Map<String, serde_json::Value>) -> Option<&'a str> {
+    let channel = body.get("firebaseChannel").and_then(|v| v.as_str()).and_then(channel);
+    let token = body.get("firebaseIdToken").and_then(|v| v.as_str()).map(str::trim).filter(|t| !t.is_empty());
+    let on =
+        CHANNELS.iter().find(|(c, _)| *c == "sms").is_some_and(|(_, module)| crate::system::module_enabled(db, module));
+    token.filter(|_| on && channel == Some("sms"))
+}
+
+/// Uses up a Firebase phone token for `mobile` (what Firebase verified is that number).
+pub fn redeem_phone_token(access: &mut AccessState, token: &str, mobile: Option<&str>) -> Result<(), Fail> {
+    let invalid = || Fail::business(super::code::VERIFICATION_CODE_INVALID, "Verification code is not valid");
+    let identity = access.firebase_tokens.remove(token).ok_or_else(invalid)?;
+    if identity.expires_ms <= access.now() {
+        return Err(Fail::business(
+            super::code::VERIFICATION_CODE_EXPIRED,
+            "Verification code has expired, please send again.",
+        ));
+    }
+    let same_number = mobile.is_some_and(|m| super::normalize_mobile(m) == super::normalize_mobile(&identity.subject));
+    if identity.channel != "sms" || !same_number {
+        return Err(invalid());
+    }
+    Ok(())
+}
+
 /// The `POST /wps/session/login/firebase` body (decrypted).
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
