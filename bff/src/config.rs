@@ -331,6 +331,8 @@ struct BrandFile {
     email: Option<String>,
     #[serde(default)]
     free_play_login: bool,
+    #[serde(default)]
+    insecure_default_password: Option<String>,
     languages: LanguagesFile,
     theme: Theme,
 }
@@ -375,6 +377,9 @@ pub struct Brand {
     pub email: Option<String>,
     /// Whether the login window offers free play.
     pub free_play_login: bool,
+    /// The password accounts are handed out with (spec 000 §4's `{secret}`): a member who logs in with it
+    /// must change it first.
+    pub insecure_default_password: Option<String>,
     pub languages: Languages,
     pub theme: Theme,
     pub upstream: UpstreamConfig,
@@ -502,6 +507,7 @@ fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigEr
         icon: file.icon,
         email: file.email,
         free_play_login: file.free_play_login,
+        insecure_default_password: file.insecure_default_password.filter(|p| !p.is_empty()),
         languages: Languages { default, supported },
         theme: file.theme,
         upstream: UpstreamConfig { url: upstream.url.trim_end_matches('/').to_owned(), ..upstream },

@@ -35,6 +35,10 @@ pub enum BffError {
     /// A guarded call without an unused human-check pass: the translated message.
     #[error("{0}")]
     HumanCheckRequired(String),
+    /// What this session may not do now (a password change is due, a trial account): its code and the
+    /// translated message.
+    #[error("{message}")]
+    Forbidden { code: &'static str, message: String },
     /// A human-check answer refused: the translated message.
     #[error("{0}")]
     HumanCheckFailed(String),
@@ -48,7 +52,7 @@ impl BffError {
     fn status(&self) -> StatusCode {
         match self {
             BffError::UnknownHost => StatusCode::MISDIRECTED_REQUEST,
-            BffError::CsrfRejected => StatusCode::FORBIDDEN,
+            BffError::CsrfRejected | BffError::Forbidden { .. } => StatusCode::FORBIDDEN,
             BffError::BadBody(_)
             | BffError::BadPath
             | BffError::BadFraming
@@ -76,6 +80,7 @@ impl BffError {
             BffError::UpstreamTimeout => code::UPSTREAM_TIMEOUT,
             BffError::UpstreamUnavailable => code::UPSTREAM_UNAVAILABLE,
             BffError::Throttled { .. } => code::TOO_MANY_REQUESTS,
+            BffError::Forbidden { code, .. } => code,
             BffError::HumanCheckRequired(_) => code::HUMAN_CHECK_REQUIRED,
             BffError::HumanCheckFailed(_) => code::HUMAN_CHECK_FAILED,
             BffError::NotFound => code::NOT_FOUND,

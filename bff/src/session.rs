@@ -60,6 +60,13 @@ pub struct Claims {
     /// "Remember me": the longer absolute lifetime, and a cookie that outlives the browser session.
     #[serde(rename = "r", default)]
     pub remember: bool,
+    /// The password must be changed before anything else ([`crate::forward::account`]).
+    #[serde(rename = "m", default)]
+    pub must_change_password: bool,
+    /// While it must: the password typed at login, which the BFF sends as the change's `oldPassword`
+    /// (secret: sealed like the token, never in a body the browser sees).
+    #[serde(rename = "k", default, skip_serializing_if = "Option::is_none")]
+    pub typed_password: Option<String>,
 }
 
 impl Claims {
@@ -213,6 +220,15 @@ pub fn clear_cookies() -> [HeaderValue; 2] {
     [false, true].map(|secure| set_cookie(COOKIE, String::new(), secure, Some(Duration::ZERO)))
 }
 
+/// `Set-Cookie`s of a logout: every cookie of ours (session, captcha binding, human-check pass) under both
+/// names, so nothing of the member's visit stays with the browser.
+pub fn logout_cookies() -> Vec<HeaderValue> {
+    [COOKIE, CAPTCHA_COOKIE, HUMAN_COOKIE]
+        .into_iter()
+        .flat_map(|name| [false, true].map(|secure| set_cookie(name, String::new(), secure, Some(Duration::ZERO))))
+        .collect()
+}
+
 /// The session a request carries.
 #[derive(Debug, Clone, Default)]
 pub struct Session {
@@ -258,6 +274,14 @@ pub struct CookieJar<'a> {
 impl<'a> CookieJar<'a> {
     pub fn new(state: &'a AppState, brand_id: &'a str, visitor: &Visitor) -> Self {
         Self { state, brand_id, secure: is_secure(state.config.session.secure_cookie, visitor.over_tls) }
+    }
+
+    /// Changed claims of the live session, sealed now.
+    pub fn update(&self, claims: &Claims) -> HeaderValue {
+        let now = unix_now();
+        let claims = Claims { sealed_at: now, ..claims.clone() };
+        let config = &self.state.config.session;
+        set_cookie(COOKIE, self.state.sealer.seal(&claims, self.brand_id), self.secure, claims.cookie_age(config, now))
     }
 
     /// A new session for freshly issued claims (always a new sealed value).
@@ -344,7 +368,7 @@ impl From<Option<&Claims>> for SessionView {
                 customer_type: Some(c.customer_type),
                 is_agent: Some(AGENT_TYPES.contains(&c.customer_type)),
                 is_trial: Some(c.customer_type == TRIAL_TYPE),
-                must_change_password: Some(c.first_time_login || c.password_expired),
+                must_change_password: Some(c.must_change_password),
             },
         }
     }
@@ -398,6 +422,8 @@ mod tests {
             issued: now,
             sealed_at: now,
             remember: false,
+            must_change_password: false,
+            typed_password: None,
         }
     }
 
@@ -472,6 +498,13 @@ mod tests {
 
     #[test]
     fn the_view_never_holds_the_token() {
+        let typed = Claims { must_change_password: true, typed_password: Some("typed-secret".into()), ..claims() };
+        let json = serde_json::to_string(&SessionView::from(Some(&typed))).unwrap();
+        assert!(!json.contains("secret-token") && !json.contains("typed-secret"));
+        assert!(json.contains("\"mustChangePassword\":true"));
+        let sealer = Sealer::random();
+        assert!(!sealer.seal(&typed, "demo").contains("typed"), "the typed password is sealed");
+        assert_eq!(sealer.open(&sealer.seal(&typed, "demo"), "demo"), Some(typed));
         let json = serde_json::to_string(&SessionView::from(Some(&claims()))).unwrap();
         assert!(!json.contains("secret-token"));
         assert!(json.contains("\"userName\":\"demo01\""));

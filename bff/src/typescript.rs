@@ -19,7 +19,7 @@ pub const PATH: &str = "next-app/lib/bff/generated.ts";
 const GENERICS: &[&str] = &["Envelope"];
 
 /// The catalogue facts the front reads (the rest of `x-veneer-call` is for the BFF and the mock).
-const CATALOGUE_FIELDS: &[&str] = &["methods", "token", "crypt", "cache", "throttle", "humanCheck"];
+const CATALOGUE_FIELDS: &[&str] = &["methods", "token", "crypt", "cache", "throttle", "humanCheck", "realAccount"];
 
 /// The whole file.
 pub fn render(doc: &Value) -> String {

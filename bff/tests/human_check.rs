@@ -229,18 +229,27 @@ async fn sms_codes_need_a_pass_but_a_login_by_sms_code_does_not() {
     let by_sms = json!({"type": "sms", "mobileNum": "0812345678", "countryDialingCode": "66", "code": code});
     let login = call(&site.bff, with_body(post("/wps/session/login"), by_sms)).await;
     assert_eq!(login.json["success"], true, "{}", login.json);
+}
 
-    let register = json!({"username": "newuser77", "password": "pass1234", "confirmPassword": "pass1234"});
-    let refused = call(
-        &site.bff,
-        with_body(
-            req("PUT", "/wps/member/register").header("content-type", "application/json").header("x-csrf", "1"),
-            register,
-        ),
-    )
-    .await;
-    assert_eq!(refused.json["errorCode"], "human_check.required");
-    assert!(site.mock.journal.entries(Some("/wps/member/register")).is_empty());
+#[tokio::test]
+async fn a_registration_needs_a_pass_whatever_the_geetest_switch_says() {
+    let site = checked(|c| c.brands[0].cache.visitor_status = std::time::Duration::from_millis(1)).await;
+    let register = |cookie: Option<String>| {
+        let body = json!({"username": "newuser77", "password": "pass1234", "confirmPassword": "pass1234"});
+        let mut builder =
+            req("PUT", "/wps/member/register").header("content-type", "application/json").header("x-csrf", "1");
+        if let Some(cookie) = cookie {
+            builder = builder.header("cookie", cookie);
+        }
+        with_body(builder, body)
+    };
+    let seen = |mock: &Mock| mock.journal.entries(Some("/wps/member/register")).len();
+    // GEETEST3 is off for this brand (as seeded); spec 000 §4's registration flow verifies anyway.
+    assert_eq!(call(&site.bff, register(None)).await.json["errorCode"], "human_check.required");
+    assert_eq!(seen(&site.mock), 0, "the upstream never saw it");
+    let sent = call(&site.bff, register(Some(solved(&site).await))).await;
+    assert_ne!(sent.json["errorCode"], "human_check.required", "{}", sent.json);
+    assert_eq!(seen(&site.mock), 1);
 }
 
 #[tokio::test]

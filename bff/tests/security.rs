@@ -365,6 +365,8 @@ async fn tampered_expired_or_foreign_cookies_are_a_logged_out_visitor_not_an_err
         issued,
         sealed_at,
         remember: false,
+        must_change_password: false,
+        typed_password: None,
     };
     let idle = sealer.seal(&claims(now - 3600, now - 3600), "demo");
     let too_old = sealer.seal(&claims(now - 13 * 3600, now - 60), "demo");

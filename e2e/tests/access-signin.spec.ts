@@ -184,6 +184,17 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('login-prompt')).toHaveText(th.errors!.session_expired!);
   });
 
+  test('the /login page logs in on the page and goes home; a member is sent home', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId('login-page')).toBeVisible();
+    await expect(page.getByTestId('page-title')).toHaveText(th.login!.title!);
+    await submitLogin(page, DEMO.username, DEMO.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('the login window leads to registration, which opens over home', async ({ page }) => {
     await openLogin(page, 'en');
     await page.getByTestId('login-register').click();

@@ -146,6 +146,10 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
         Fail::new(StatusCode::PAYLOAD_TOO_LARGE, "request_entity_too_large", "The request body is too large")
     })?;
     let (member, token) = authenticate(&mock, &merchant, call, &parts.headers)?;
+    // Spec 000 §6: a trial account is kept from what only a real account may do (`Call::real_account`).
+    if call.real_account && member.is_some_and(|id| is_trial(&mock, &merchant, id)) {
+        return Err(crate::access::trial_refusal());
+    }
     let bytes = match call.crypt {
         Crypt::Body => decrypt(&mock, &parts.headers, &bytes)?,
         Crypt::KeyOnly => {
@@ -162,6 +166,11 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
     let ctx = Ctx { mock, merchant, language, client_ip, member, token, call };
     parts.extensions.insert(ctx);
     Ok(Request::from_parts(parts, Body::from(bytes)))
+}
+
+fn is_trial(mock: &Mock, merchant: &str, id: MemberId) -> bool {
+    let Some(db) = mock.db(merchant) else { return false };
+    db.lock().members.get(&id).is_some_and(|m| m.customer_type == crate::state::customer_type::TRIAL)
 }
 
 /// Exactly one `Merchant` header (names are case-insensitive, so `Merchant` + `merchant` is two).

@@ -1185,3 +1185,26 @@ async fn the_login_only_switch_is_in_the_tree_and_seeded_off() {
         assert!(tree.contains(module), "{module} is not in the tree");
     }
 }
+
+#[tokio::test]
+async fn a_trial_account_is_refused_every_real_account_call() {
+    let c = Client::new();
+    let wrapped = c.mock.key().modulus().wrap_key(&SessionKey::generate());
+    let req = Client::request("POST", "/wps/session/login/freeplay", None)
+        .header("Encryption", wrapped)
+        .header("Content-Type", "application/json");
+    let trial = c.send(req.body(Body::from(r#"{"os":"Windows","platform":"W"}"#)).unwrap()).await;
+    let token = ok(&trial)["token"].as_str().unwrap().to_owned();
+    for call in upstream_protocol::catalogue::all().filter(|call| call.real_account) {
+        let method = call.methods[0].as_str();
+        let reply = match call.body {
+            upstream_protocol::catalogue::Body::None => c.get(call.path, Some(&token)).await,
+            _ if call.crypt == upstream_protocol::catalogue::Crypt::Body => {
+                c.encrypted(method, call.path, Some(&token), json!({})).await
+            }
+            _ => c.json(method, call.path, Some(&token), json!({})).await,
+        };
+        refused(&reply, "in_need_true_account");
+    }
+    ok(&c.get("/wps/v2/wallets/balance?typeId=0", Some(&token)).await);
+}

@@ -144,24 +144,26 @@ async fn non_agents_and_trial_accounts_are_refused_on_every_agent_call() {
         let id = db.add_member(record);
         db.start_session(id, None)
     };
-    for token in [&member, &trial] {
+    // A member is no agent; a trial account is told to register a real one first (spec 000 §6).
+    for (token, code) in [(&member, "agent.not.agent"), (&trial, "in_need_true_account")] {
         for path in AGENT_GETS {
             let r = c.get(path, Some(token)).await;
             assert_eq!(r.status, StatusCode::OK, "{path}");
-            assert_refused(&r.json, "agent.not.agent");
-            assert_eq!(r.json["message"], "Non-agents cannot log in");
+            assert_refused(&r.json, code);
         }
         for path in CONTRACT_POSTS {
-            assert_refused(&post(&c, path, token, json!({"contractId": 1})).await, "agent.not.agent");
+            assert_refused(&post(&c, path, token, json!({"contractId": 1})).await, code);
         }
         let r = c
             .encrypted("PUT", "/wps/agent/downline/register", Some(token), json!({"username": "x", "password": "y"}))
             .await;
-        assert_refused(&r.json, "agent.not.agent");
+        assert_refused(&r.json, code);
         let r =
             c.encrypted("POST", "/wps/agent/downline/transfer", Some(token), json!({"username": "somchai88"})).await;
-        assert_refused(&r.json, "agent.not.agent");
+        assert_refused(&r.json, code);
     }
+    let r = c.get(AGENT_GETS[0], Some(&member)).await;
+    assert_eq!(r.json["message"], "Non-agents cannot log in");
 }
 
 #[tokio::test]

@@ -88,6 +88,10 @@ pub mod code {
     pub const NOT_FOUND: &str = "not.found";
     /// A call the human check guards, sent without an unused pass (HTTP 400).
     pub const HUMAN_CHECK_REQUIRED: &str = "human_check.required";
+    /// The session must change its password before any other call (HTTP 403).
+    pub const PASSWORD_CHANGE_REQUIRED: &str = "password.change.required";
+    /// A trial account asked for what only a real account has (HTTP 403; spec 000 §6's message key).
+    pub const NEED_TRUE_ACCOUNT: &str = "in_need_true_account";
     /// A human-check answer that is wrong, too fast, or for an unknown, expired or used challenge (HTTP 400).
     pub const HUMAN_CHECK_FAILED: &str = "human_check.failed";
 

@@ -6,6 +6,12 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
+/// "Only logged-in members may browse" (spec 000 §4 "Route protection"): every page but the public
+/// ones needs a login. A setting of the tree, not a call's module (the mock's choice of id).
+pub const LOGIN_ONLY: &str = "LOGINONLY3";
+/// An expired password must be changed before anything else (spec 000 §6 "forced password change on expiry").
+pub const FORCE_CHANGE_ON_EXPIRY: &str = "PWDEXPFORCECHANGE3";
+
 /// Every module id in a tree (a root node or a list of them) with whether it is on.
 pub fn flatten(tree: &Value) -> BTreeMap<String, bool> {
     let mut modules = BTreeMap::new();

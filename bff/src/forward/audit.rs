@@ -11,6 +11,9 @@ use crate::visitor::Visitor;
 /// Body fields that say whom an attempt is for.
 const WHO: [&str; 5] = ["username", "userName", "mobileNum", "mobile", "mobileNo"];
 
+/// Body fields that say how a login was made.
+const VIA: [&str; 2] = ["firebaseChannel", "type"];
+
 /// Whether a call is one whose attempts are recorded.
 pub fn is_credential_call(call: &Call) -> bool {
     call.session == Session::Start || call.path.contains("password") || call.path.contains("Password")
@@ -30,7 +33,12 @@ pub fn record(admitted: &Admitted, visitor: &Visitor, answer: &Answer) {
         }
         _ => format!("http {}", answer.status.as_u16()),
     };
-    let who = WHO.iter().find_map(|field| admitted.field(field)).map(|w| w.chars().take(64).collect::<String>());
+    let first = |fields: &[&str], at_most: usize| {
+        fields.iter().find_map(|field| admitted.field(field)).map(|w| w.chars().take(at_most).collect::<String>())
+    };
+    let who = first(&WHO, 64);
+    // How: a login's type (user name or SMS code) or its third-party channel.
+    let via = first(&VIA, 16);
     // Debug formatting escapes what a visitor typed, so a name cannot forge log lines.
-    tracing::info!(target: "veneer::audit", call = call.path, who = ?who, outcome, ip = ?visitor.ip, "credential attempt");
+    tracing::info!(target: "veneer::audit", call = call.path, who = ?who, via = ?via, outcome, ip = ?visitor.ip, "credential attempt");
 }

@@ -1,7 +1,8 @@
 //! Phase 2, human check: a call the catalogue guards (`Call::human_check`: a user-name login, an SMS
-//! code, a registration) goes on only with an unused pass of [`crate::human_check`], when the brand
-//! turns the check on; the pass is used up by it (one pass, one call). Without one: 400
-//! `human_check.required` with a translated message, and the upstream never sees the call.
+//! code, a registration) goes on only with an unused pass of
+//! [`crate::human_check`], when the brand turns the check on; the pass is used up by it (one pass, one
+//! call). Without one: 400 `human_check.required` with a translated message, and the upstream never
+//! sees the call.
 
 use upstream_protocol::languages::Language;
 

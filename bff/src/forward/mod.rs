@@ -1,16 +1,18 @@
-//! `/wps/*`, `/lgw/*`, `/lotto/lgw/*`: the browser's upstream calls, in six phases, one module each.
+//! `/wps/*`, `/lgw/*`, `/lotto/lgw/*`: the browser's upstream calls, in seven phases, one module each.
 //!
 //! 1. [`admit`]: the call is in the shared catalogue with this method, carries CSRF proof if it
 //!    changes state, and its body fits; anything else is refused and the upstream never sees it.
 //! 2. [`human_check`]: a guarded call needs an unused human-check pass, and uses it up.
 //! 3. [`throttle`]: calls of a throttled class draw from their token buckets.
-//! 4. [`encrypt`]: the body (or a fresh key) encrypted the upstream's way, for calls that want it.
-//! 5. [`send`]: to the brand's upstream, with the merchant's headers and the member's token.
-//! 6. [`session_effect`]: keep, start or clear the sealed session cookie.
+//! 4. [`account`]: what the session may do now (a forced password change, a trial account).
+//! 5. [`encrypt`]: the body (or a fresh key) encrypted the upstream's way, for calls that want it.
+//! 6. [`send`]: to the brand's upstream, with the merchant's headers and the member's token.
+//! 7. [`session_effect`]: keep, start or clear the sealed session cookie.
 //!
-//! Public reads skip phases 4 to 6: they are answered from the shared cache ([`public_read`]).
+//! Public reads skip phases 4 to 7: they are answered from the shared cache ([`public_read`]).
 //! Upstream HTML in any answer is cleaned ([`crate::sanitize`]) before the browser sees it.
 
+pub mod account;
 pub mod admit;
 pub mod audit;
 pub mod encrypt;
@@ -57,12 +59,15 @@ async fn phases(
 ) -> Result<Response, BffError> {
     // The phases that only some calls need are boxed: their futures (Redis, the caches) would
     // otherwise make every call's future large, and it is moved on its way.
-    let admitted = admit::admit(state, request).await?;
+    let mut admitted = admit::admit(state, request).await?;
     let call = admitted.call;
     let pass_used = Box::pin(human_check::require_pass(state, brand, &admitted, language)).await?;
     if call.throttle.is_some() {
         Box::pin(throttle::throttle(state, brand, visitor, &admitted, language)).await?;
     }
+    let session = Session::read(state, &brand.id, &admitted.parts.headers);
+    account::guard(state, call, session.claims(), language)?;
+    account::fill_old_password(&mut admitted, session.claims());
     let parts = &admitted.parts;
     if let Some(class) = call.cache {
         let visitor_ip = (class == CacheClass::Visitor).then_some(visitor.ip).flatten();
@@ -71,7 +76,6 @@ async fn phases(
         return Ok(respond(&answer, Vec::new(), accepts_gzip(&parts.headers)));
     }
 
-    let session = Session::read(state, &brand.id, &parts.headers);
     let token = match call.session {
         // Logout ends the upstream token even of a session past its lifetime here.
         Effect::End => session.claims_for_logout(),
@@ -107,9 +111,15 @@ async fn phases(
         break sent;
     };
     audit::record(&admitted, visitor, &sent.answer);
+    let password_login = match call.session {
+        Effect::Start => {
+            Box::pin(account::password_login(state, brand, &admitted, visitor, language, &sent.answer)).await
+        }
+        _ => None,
+    };
 
     let jar = CookieJar::new(state, &brand.id, visitor);
-    let (answer, mut cookies) = session_effect::apply(&jar, call, &session, remember, sent);
+    let (answer, mut cookies) = session_effect::apply(&jar, call, &session, remember, password_login.as_ref(), sent);
     if pass_used {
         cookies.push(jar.clear_human_pass());
     }
@@ -139,6 +149,20 @@ pub async fn public_read(
     // Sanitised on fill: every reader of the cached answer gets the safe HTML without cleaning it again.
     let fetch = async { send.await.map(|answer| made_safe(call, answer)) };
     state.cache.get_or_fetch(key, brand.cache.ttl(class), fetch).await
+}
+
+/// Whether a white-label module is on for the brand, from the (cached) system status; `None` when the
+/// upstream cannot say.
+pub async fn module_on(
+    state: &AppState,
+    brand: &Brand,
+    language: &'static Language,
+    visitor_ip: Option<IpAddr>,
+    module: &str,
+) -> Option<bool> {
+    let status = Box::pin(public_read(state, brand, language.upstream, visitor_ip, "/wps/system/status", None)).await;
+    let modules = upstream_protocol::whitelabel::flatten(&status.ok()?.parsed()?["value"]["info"]["whitelabel"]);
+    modules.get(module).copied()
 }
 
 /// The answer with the call's upstream HTML cleaned ([`sanitize`]).

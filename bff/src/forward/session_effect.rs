@@ -1,7 +1,9 @@
-//! Phase 5, session effect: what the answer does to the member's session. A session-starting answer's
-//! token is sealed into a new cookie and taken out of the body; logout ends the session whatever the
-//! upstream says; an answer that says the session is gone clears the cookie; a busy session's cookie
-//! is sealed again so its idle clock restarts. The upstream's captcha binding (`captchaId`) is sealed
+//! Phase 7, session effect: what the answer does to the member's session. A session-starting answer's
+//! token is sealed into a new cookie and taken out of the body (with, after a password login, whether the
+//! password must be changed first: [`super::account`]); logout ends the session whatever the upstream
+//! says and clears every cookie of ours; an answer that says the session is gone clears the cookie; a
+//! successful forced change clears its flag; a busy session's cookie is sealed again so its idle clock
+//! restarts. The upstream's captcha binding (`captchaId`) is sealed
 //! into a cookie of its own, never handed to the browser raw.
 
 use axum::http::{HeaderValue, StatusCode, header};
@@ -11,6 +13,7 @@ use upstream_protocol::catalogue::{Call, Session as Effect};
 use upstream_protocol::envelope::Envelope;
 use upstream_protocol::headers::CAPTCHA_COOKIE;
 
+use super::account::PasswordLogin;
 use super::send::{Sent, session_is_gone};
 use crate::session::{self, Claims, CookieJar, Session};
 use crate::upstream::Answer;
@@ -21,12 +24,13 @@ pub fn apply(
     call: &Call,
     session: &Session,
     remember: bool,
+    password_login: Option<&PasswordLogin>,
     sent: Sent,
 ) -> (Answer, Vec<HeaderValue>) {
     let Sent { answer, token_refused } = sent;
     let mut cookies: Vec<HeaderValue> = captcha_binding(&answer).map(|id| jar.captcha(&id)).into_iter().collect();
     let answer = match call.session {
-        Effect::Start => match take_token(&answer, remember) {
+        Effect::Start => match take_token(&answer, remember, password_login) {
             Some((claims, body)) => {
                 cookies.push(jar.start(&claims));
                 answer.with_body(body)
@@ -34,7 +38,7 @@ pub fn apply(
             None => answer,
         },
         Effect::End => {
-            cookies.extend(session::clear_cookies());
+            cookies.extend(session::logout_cookies());
             // Already logged out upstream: what the member asked for has happened.
             if session_is_gone(&answer) {
                 Answer::json_body(StatusCode::OK, &Envelope::ok(serde_json::Value::Null))
@@ -45,6 +49,8 @@ pub fn apply(
         Effect::Keep => {
             if session.is_dead() || token_refused {
                 cookies.extend(session::clear_cookies());
+            } else if let Some(changed) = super::account::after_password_change(call, session, &answer) {
+                cookies.push(jar.update(&changed));
             } else if let Some(cookie) = jar.touch(session) {
                 cookies.push(cookie);
             }
@@ -66,7 +72,7 @@ fn captcha_binding(answer: &Answer) -> Option<String> {
 }
 
 /// From a successful session-starting answer: the claims to seal, and the body without the token.
-fn take_token(answer: &Answer, remember: bool) -> Option<(Claims, Bytes)> {
+fn take_token(answer: &Answer, remember: bool, password_login: Option<&PasswordLogin>) -> Option<(Claims, Bytes)> {
     if !answer.status.is_success() {
         return None;
     }
@@ -90,6 +96,14 @@ fn take_token(answer: &Answer, remember: bool) -> Option<(Claims, Bytes)> {
         issued: now,
         sealed_at: now,
         remember,
+        must_change_password: false,
+        typed_password: None,
+    };
+    let must_change = password_login.is_some_and(|l| l.must_change(claims.first_time_login, claims.password_expired));
+    let claims = Claims {
+        must_change_password: must_change,
+        typed_password: password_login.filter(|_| must_change).map(|l| l.typed.clone()),
+        ..claims
     };
     Some((claims, serde_json::to_vec(&json).expect("JSON re-serialises").into()))
 }
@@ -107,13 +121,17 @@ mod tests {
             HeaderMap::new(),
             br#"{"success":true,"value":{"token":"T0K3N","id":1,"userName":"demo01","customerType":1,"firstTimeLogin":true},"message":"","errorCode":""}"#.to_vec().into(),
         );
-        let (claims, body) = take_token(&answer, true).unwrap();
+        let (claims, body) = take_token(&answer, true, None).unwrap();
         assert_eq!((claims.token.as_str(), claims.user_name.as_str(), claims.customer_type), ("T0K3N", "demo01", 1));
         assert!(claims.first_time_login && claims.remember);
         let text = std::str::from_utf8(&body).unwrap();
         assert!(!text.contains("T0K3N") && text.contains("\"userName\":\"demo01\""));
+        assert!(!claims.must_change_password, "only a password login forces a change");
+        let typed = PasswordLogin { typed: "123456".into(), is_default: true, expiry_forces_change: true };
+        let (forced, _) = take_token(&answer, false, Some(&typed)).unwrap();
+        assert!(forced.must_change_password && forced.typed_password.as_deref() == Some("123456"));
         let failed = answer.with_body(br#"{"success":false,"value":{"token":"x"}}"#.to_vec().into());
-        assert!(take_token(&failed, false).is_none());
+        assert!(take_token(&failed, false, None).is_none());
     }
 
     #[test]

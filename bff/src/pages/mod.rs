@@ -84,6 +84,8 @@ impl NextServer {
 #[derive(Debug, Clone)]
 pub struct Gate {
     pub system: SystemState,
+    /// The brand's "only logged-in members may browse" setting (`whitelabel::LOGIN_ONLY`).
+    pub login_only: bool,
     /// Image and frame hosts for the page's policy.
     pub sources: csp::Sources,
 }
@@ -100,6 +102,9 @@ pub async fn proxy(
     let (parts, body) = request.into_parts();
     let result = if is_document(parts.uri.path()) {
         let gate = Box::pin(gate(&state, &brand, visitor, &parts.headers)).await;
+        if needs_login(&state, &brand, &gate, &parts) {
+            return to_login();
+        }
         match memory::PageKey::of(&brand, &visitor, &parts, gate.system) {
             Some(key) => Ok(Box::pin(memory::serve(&state, &brand, visitor, &gate, &parts, key)).await),
             None => Box::pin(pass(&state, &brand, visitor, Some(&gate), parts, body)).await,
@@ -108,6 +113,28 @@ pub async fn proxy(
         Box::pin(pass(&state, &brand, visitor, None, parts, body)).await
     };
     result.unwrap_or_else(IntoResponse::into_response)
+}
+
+/// The pages every visitor may see under it (spec 000 §4: login, register, register.html, helpmc, download).
+pub const PUBLIC_PAGES: [&str; 6] = ["/login", "/register", "/register/", "/register.html", "/helpmc", "/down"];
+
+/// Whether this page must not be shown: the login-only setting is on, the site is up (maintenance and
+/// region pages show to everyone), the page is not public and the visitor has no live session.
+fn needs_login(state: &AppState, brand: &Brand, gate: &Gate, parts: &Parts) -> bool {
+    gate.login_only
+        && gate.system == SystemState::Normal
+        && !PUBLIC_PAGES.contains(&parts.uri.path())
+        && session::Session::read(state, &brand.id, &parts.headers).claims().is_none()
+}
+
+/// `303 See Other` to `/login`, never kept by a cache.
+fn to_login() -> Response {
+    let mut response = StatusCode::SEE_OTHER.into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::LOCATION, HeaderValue::from_static("/login"));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(header::VARY, HeaderValue::from_static("Cookie"));
+    response
 }
 
 /// Documents and navigation payloads are gated; static files are not.
@@ -164,8 +191,10 @@ async fn gate(state: &AppState, brand: &Brand, visitor: Visitor, headers: &Heade
         .map(|domain| format!("https://{domain}"))
         .collect();
     let connects = domains.iter().map(String::as_str).chain(analytics_hosts);
+    let modules = upstream_protocol::whitelabel::flatten(&info["whitelabel"]);
     Gate {
         system: SystemState::from_status(status),
+        login_only: modules.get(upstream_protocol::whitelabel::LOGIN_ONLY).copied().unwrap_or(false),
         sources: csp::Sources::new(images, frames).with_connects(connects),
     }
 }

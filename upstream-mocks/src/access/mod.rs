@@ -31,10 +31,6 @@ use crate::state::{Db, Member, MemberId, Mock, customer_type, now_ms};
 /// it, and nobody may choose it.
 pub const INSECURE_DEFAULT_PASSWORD: &str = "123456";
 
-/// The white-label switch "only logged-in members may browse" (spec 000 §4 "Route protection"): every page
-/// but the public ones needs a login. Not a call's module; the front door reads it from the tree.
-pub const LOGIN_ONLY_MODULE: &str = "LOGINONLY3";
-
 /// The account holder's name on secure03's bank card (its new-address check).
 pub const SECURE_BANK_ACCOUNT_NAME: &str = "SOMSRI JAIDEE";
 /// secure04's Google Authenticator secret (20 bytes; base32 `OZSW4ZLFOIWXGZLDOVZGKMBUFV2G65DQ` for an app).
@@ -257,12 +253,14 @@ pub fn check_new_password(db: &Db, new_password: &str, old_password: Option<&str
 /// Refuses trial accounts (spec 000 §6: they must register a real account first).
 pub fn refuse_trial(member: &Member) -> Result<(), Fail> {
     if member.customer_type == customer_type::TRIAL {
-        return Err(Fail::business(
-            code::NEED_TRUE_ACCOUNT,
-            "Trial accounts cannot do this: please register a real account",
-        ));
+        return Err(trial_refusal());
     }
     Ok(())
+}
+
+/// What a trial account hears when it asks for what only a real account has.
+pub fn trial_refusal() -> Fail {
+    Fail::business(code::NEED_TRUE_ACCOUNT, "Trial accounts cannot do this: please register a real account")
 }
 
 /// Parses a query string into its parameters, refusing malformed ones in the upstream's shape.
@@ -316,7 +314,7 @@ pub fn seed(db: &mut Db) {
     // Sign-in by Firebase SMS is not this brand's (its SMS codes are the upstream's own), and the site is
     // open to visitors: the login-only setting is off.
     db.site.disabled_modules.insert("FIREBASESMS3".into());
-    db.site.disabled_modules.insert(LOGIN_ONLY_MODULE.into());
+    db.site.disabled_modules.insert(upstream_protocol::whitelabel::LOGIN_ONLY.into());
 
     let seeded = [
         // Flagged to verify new addresses; its only registered address is not loopback.

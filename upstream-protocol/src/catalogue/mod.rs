@@ -213,6 +213,9 @@ pub struct Call {
     pub session: Session,
     /// Which requests need the BFF's human check passed first.
     pub human_check: HumanCheck,
+    /// Only a real account may make it: a trial (free play) account is refused `in_need_true_account`
+    /// (spec 000 §6: trial accounts are kept out of member and agent pages and game launch).
+    pub real_account: bool,
     /// Largest request body accepted, in bytes.
     pub max_body: usize,
     /// Keys whose string values are HTML written upstream, wherever they occur in the answer
@@ -242,6 +245,7 @@ impl Call {
             throttle: None,
             session: Session::Keep,
             human_check: HumanCheck::Never,
+            real_account: false,
             max_body: 0,
             html: &[],
             purpose,
@@ -296,6 +300,11 @@ impl Call {
     /// The BFF throttles the call in this class.
     pub const fn throttled(self, class: ThrottleClass) -> Self {
         Self { throttle: Some(class), ..self }
+    }
+
+    /// Not for trial accounts (a member or agent page's call, or a game launch).
+    pub const fn real_account(self) -> Self {
+        Self { real_account: true, ..self }
     }
 
     /// These requests need the human check passed first.
@@ -397,6 +406,9 @@ mod tests {
             if call.crypt == Crypt::Body {
                 assert_eq!(call.body, Body::Json, "{} is encrypted but has no JSON body", call.path);
             }
+            if call.real_account {
+                assert_eq!(call.token, Token::Required, "{} is for real accounts but needs no account", call.path);
+            }
         }
     }
 
@@ -415,15 +427,14 @@ mod tests {
     fn the_human_check_guards_user_name_logins_sms_sends_and_registrations() {
         let object = |json: serde_json::Value| json.as_object().cloned().unwrap();
         let login = find("/wps/session/login").unwrap().human_check;
-        assert!(login.needed(Some(&object(serde_json::json!({"username": "a", "type": "username"})))));
-        assert!(login.needed(Some(&object(serde_json::json!({"username": "a"})))));
+        let needed = |body: serde_json::Value| login.needed(Some(&object(body)));
+        assert!(needed(serde_json::json!({"username": "a", "type": "username"})));
+        assert!(needed(serde_json::json!({"username": "a"})));
         assert!(login.needed(None));
-        assert!(
-            login.needed(Some(&object(serde_json::json!({"type": "junk", "isSms": true})))),
-            "junk is no SMS login"
-        );
-        assert!(!login.needed(Some(&object(serde_json::json!({"type": "SMS", "mobileNum": "0812345678"})))));
-        assert!(!login.needed(Some(&object(serde_json::json!({"isSms": true})))));
+        assert!(needed(serde_json::json!({"type": "junk", "isSms": true})), "junk is no SMS login");
+        assert!(!needed(serde_json::json!({"type": "SMS", "mobileNum": "0812345678"})));
+        assert!(!needed(serde_json::json!({"isSms": true})));
+        // Spec 000 §4 "Registration flow": human verification runs in every registration.
         for path in [
             "/wps/verification/sms/noLogin",
             "/wps/verification/sms/register",
@@ -435,5 +446,19 @@ mod tests {
         }
         let guarded = all().filter(|c| c.human_check != HumanCheck::Never).count();
         assert_eq!(guarded, 6, "only the spec's calls are guarded");
+    }
+
+    #[test]
+    fn trial_accounts_are_kept_from_agent_and_member_centre_calls_and_game_launch() {
+        for path in ["/wps/agent/team/overview", "/wps/relay/MCSFE_submitDeposit", "/wps/game/launchGame"] {
+            assert!(find(path).unwrap().real_account, "{path}");
+        }
+        for path in ["/wps/member/info", "/wps/v2/wallets/balance", "/wps/session/logout", "/wps/game/launchGame/trial"]
+        {
+            assert!(!find(path).unwrap().real_account, "{path}");
+        }
+        assert!(
+            all().filter(|c| c.path.starts_with("/wps/agent/") && c.token == Token::Required).all(|c| c.real_account)
+        );
     }
 }

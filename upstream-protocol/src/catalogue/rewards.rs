@@ -11,7 +11,7 @@
 use super::{Call, Method, UPLOAD_BODY};
 
 pub(super) const CALLS: &[Call] = &[
-    Call::get("/wps/relay/MCSFE_getPointBalance", "PTSYS3", "the member's points").token(),
+    Call::get("/wps/relay/MCSFE_getPointBalance", "PTSYS3", "the member's points").token().real_account(),
     Call::get("/wps/relay/MCSFE_getPointReward", "PTSYS3", "rewards in the points mall").optional_token(),
     Call::get("/wps/relay/MCSFE_getPointConfig", "PTSYS3", "point earning and conversion ratios per type").token(),
     Call::post(
@@ -23,15 +23,17 @@ pub(super) const CALLS: &[Call] = &[
     .encrypted(),
     Call::post("/wps/relay/passwordCheck/MCSFE_convertPoint", "PTSYS3", "convert points to money (password-checked)")
         .token()
-        .encrypted(),
-    Call::get("/wps/relay/MCSFE_getRedeemPointList", "PTSYS3", "the member's redemptions").token(),
-    Call::get("/wps/relay/ODSFE2_MemTransDet", "MEMTRANS3", "the member's point movements").token(),
+        .encrypted()
+        .real_account(),
+    Call::get("/wps/relay/MCSFE_getRedeemPointList", "PTSYS3", "the member's redemptions").token().real_account(),
+    Call::get("/wps/relay/ODSFE2_MemTransDet", "MEMTRANS3", "the member's point movements").token().real_account(),
     Call::get("/wps/relay/PROMOFE_getPromotions", "COMM3", "promotions with the member's status in each")
         .optional_token(),
     Call::get("/wps/relay/PROMOFE_getPromotionDetail", "COMM3", "one promotion").optional_token().html(&["content"]),
     Call::post("/wps/relay/PROMOFE_applyPromotion", "COMM3", "apply to a promotion: remark and up to 3 images")
         .token()
-        .max_body(UPLOAD_BODY),
+        .max_body(UPLOAD_BODY)
+        .real_account(),
     Call::post(
         "/wps/relay/MCSFE_claimIssuedPromotion",
         "REWCEN3",
@@ -45,11 +47,16 @@ pub(super) const CALLS: &[Call] = &[
     )
     .token(),
     Call::get("/wps/relay/PROMOFE_getClaimTicketList", "REWCEN3", "reward centre: tickets waiting to be claimed")
-        .token(),
-    Call::post("/wps/relay/PROMOFE_claimTicket", "REWCEN3", "claim a reward-centre ticket").token(),
-    Call::get("/wps/relay/MCSFE_getMissionSummaryDetails", "MISSIONLB3", "the member's missions and progress").token(),
+        .token()
+        .real_account(),
+    Call::post("/wps/relay/PROMOFE_claimTicket", "REWCEN3", "claim a reward-centre ticket").token().real_account(),
+    Call::get("/wps/relay/MCSFE_getMissionSummaryDetails", "MISSIONLB3", "the member's missions and progress")
+        .token()
+        .real_account(),
     Call::get("/wps/relay/MCSFE_getMissionLeaderboard", "MISSIONLB3", "a mission's leaderboard").token(),
-    Call::post("/wps/relay/MCSFE_claimMission", "MISSIONLB3", "claim a finished mission's reward").token(),
+    Call::post("/wps/relay/MCSFE_claimMission", "MISSIONLB3", "claim a finished mission's reward")
+        .token()
+        .real_account(),
     Call::get("/wps/relay/EMFE_getInboxList", "COMM3", "the member's messages").token(),
     Call::get("/wps/relay/EMFE_getInboxUnreadCount", "COMM3", "unread messages (a bare number)").token(),
     Call::post("/wps/relay/EMFE_markInboxRead", "COMM3", "mark messages read").token(),

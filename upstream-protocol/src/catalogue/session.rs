@@ -58,7 +58,7 @@ pub(super) const CALLS: &[Call] = &[
     Call::post("/wps/verification/sms/noLogin", "VERIFICATION3", "send an SMS code for login or password reset")
         .throttled(ThrottleClass::Sms)
         .human_checked(HumanCheck::Always),
-    Call::post("/wps/member/password", "PASS3", "change the password").token().encrypted(),
+    Call::post("/wps/member/password", "PASS3", "change the password").token().encrypted().real_account(),
     Call::post("/wps/member/password/email", "CHNGPASSMAIL3", "reset the password by e-mail")
         .body(Body::Form)
         .throttled(ThrottleClass::PasswordReset),
@@ -71,6 +71,10 @@ pub(super) const CALLS: &[Call] = &[
     .throttled(ThrottleClass::PasswordReset)
     .session(Session::Start),
     Call::get("/wps/relay/MCSFE_getPlayerAvatar", "COMM3", "the member's avatar").token(),
-    Call::get("/wps/relay/MCSFE_getPlayerRankProgress", "COMM3", "VIP rank and monthly turnover progress").token(),
-    Call::get("/wps/relay/MCSFE_getReferralDetails", "COMM3", "the member's referral code and invitations").token(),
+    Call::get("/wps/relay/MCSFE_getPlayerRankProgress", "COMM3", "VIP rank and monthly turnover progress")
+        .token()
+        .real_account(),
+    Call::get("/wps/relay/MCSFE_getReferralDetails", "COMM3", "the member's referral code and invitations")
+        .token()
+        .real_account(),
 ];

@@ -5,31 +5,42 @@ use super::{Call, UPLOAD_BODY};
 
 pub(super) const CALLS: &[Call] = &[
     Call::get("/wps/v2/wallets/balance", "COMM3", "the member's balance per wallet and in total").token(),
-    Call::get("/wps/member/info/funds/consolidated", "COMM3", "contract flags (salary and dividend switches)").token(),
+    Call::get("/wps/member/info/funds/consolidated", "COMM3", "contract flags (salary and dividend switches)")
+        .token()
+        .real_account(),
     Call::get("/wps/relay/GCS_merchantWallet", "COMM3", "whether the merchant runs a single wallet").token(),
     // FUNDTRANS3 as in the desktop link table; the older client sends a form body, which the mock accepts too.
-    Call::post("/wps/relay/GCS_walletTransfer", "FUNDTRANS3", "move money between the member's wallets").token(),
-    Call::post("/wps/relay/MCSFE_transferToUpline", "COMM3", "send money to the member's upline").token(),
+    Call::post("/wps/relay/GCS_walletTransfer", "FUNDTRANS3", "move money between the member's wallets")
+        .token()
+        .real_account(),
+    Call::post("/wps/relay/MCSFE_transferToUpline", "COMM3", "send money to the member's upline")
+        .token()
+        .real_account(),
     Call::get("/wps/relay/MCSFE_getDepositSettings", "COMM3", "deposit channels and limits").token(),
-    Call::post("/wps/relay/MCSFE_submitDeposit", "COMM3", "request a deposit").token(),
-    Call::get("/wps/relay/MCSFE_getDepositRecords", "COMM3", "the member's deposits").token(),
+    Call::post("/wps/relay/MCSFE_submitDeposit", "COMM3", "request a deposit").token().real_account(),
+    Call::get("/wps/relay/MCSFE_getDepositRecords", "COMM3", "the member's deposits").token().real_account(),
     Call::get("/wps/relay/MCSFE_getWithdrawSettings", "COMM3", "withdrawal limits and bank cards").token(),
     Call::post("/wps/relay/passwordCheck/MCSFE_submitWithdraw", "COMM3", "request a withdrawal (password-checked)")
         .token()
-        .encrypted(),
+        .encrypted()
+        .real_account(),
     Call::get("/wps/relay/MCSFE_getWithdrawRecords", "COMM3", "the member's withdrawals with their confirmation state")
-        .token(),
+        .token()
+        .real_account(),
     Call::post(
         "/wps/relay/MCSFE_confirmWithdraw",
         "COMM3",
         "confirm a withdrawal: received, not received (proof), partly",
     )
     .token()
-    .max_body(UPLOAD_BODY),
-    Call::get("/wps/relay/MCSFE_getTransactionHistory", "COMM3", "account record").token(),
-    Call::get("/wps/relay/MCSFE_getBetHistory", "COMM3", "betting record").token(),
-    Call::get("/wps/relay/MCSFE_getProfitLoss", "COMM3", "personal profit and loss").token(),
-    Call::get("/wps/relay/MCSFE_getBonusDetails", "COMM3", "bonus details").token(),
-    Call::get("/wps/relay/MCSFE_getManualRebate", "MANPLAYREB3", "rebate the member can claim by hand").token(),
-    Call::post("/wps/relay/MCSFE_claimManualRebate", "MANPLAYREB3", "claim the manual rebate").token(),
+    .max_body(UPLOAD_BODY)
+    .real_account(),
+    Call::get("/wps/relay/MCSFE_getTransactionHistory", "COMM3", "account record").token().real_account(),
+    Call::get("/wps/relay/MCSFE_getBetHistory", "COMM3", "betting record").token().real_account(),
+    Call::get("/wps/relay/MCSFE_getProfitLoss", "COMM3", "personal profit and loss").token().real_account(),
+    Call::get("/wps/relay/MCSFE_getBonusDetails", "COMM3", "bonus details").token().real_account(),
+    Call::get("/wps/relay/MCSFE_getManualRebate", "MANPLAYREB3", "rebate the member can claim by hand")
+        .token()
+        .real_account(),
+    Call::post("/wps/relay/MCSFE_claimManualRebate", "MANPLAYREB3", "claim the manual rebate").token().real_account(),
 ];
