@@ -267,4 +267,15 @@ test.describe('registration', () => {
     await expect(page.getByTestId('login-modal')).toBeVisible();
     await expect(page.getByTestId('register-modal')).toHaveCount(0);
   });
+
+  test('on a wide screen the header offers Register: the window opens over the page at /register, and Back closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/help');
+    await page.getByTestId('header-register').click();
+    await expect(page.getByTestId('register-modal')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    await page.goBack();
+    await expect(page.getByTestId('register-modal')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/help$/);
+  });
 });

@@ -328,7 +328,7 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-testid={`register-form-${via}`}>
+    <form ref={formRef} className={forms.form} onSubmit={submit} noValidate data-testid={`register-form-${via}`}>
       <p className={styles.note}>{t('required_note')}</p>
       {fields.map(fieldBlock)}
       <div className={styles.terms}>

@@ -75,7 +75,7 @@ export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
           {t('login')}
         </button>
         {openRegister && (
-          <button type="button" className="button button-ghost" onClick={openRegister} data-testid="header-register">
+          <button type="button" className={`button button-ghost ${styles.register}`} onClick={openRegister} data-testid="header-register">
             {tRegister('title')}
           </button>
         )}
