@@ -280,3 +280,20 @@ async fn challenges_are_throttled_per_address() {
     assert!(refused.headers.contains_key("retry-after"));
     assert!(refused.json["message"].as_str().unwrap().contains("seconds"), "{}", refused.json);
 }
+
+#[tokio::test]
+async fn logins_without_a_pass_still_meet_the_throttle_and_a_throttled_call_keeps_its_pass() {
+    let site = checked(|_| {}).await;
+    let burst = 5; // limits.login_per_user of config/defaults.toml
+    for attempt in 0..burst {
+        let reply = call(&site.bff, login_with(None, "en")).await;
+        assert_eq!(reply.json["errorCode"], "human_check.required", "attempt {attempt}");
+    }
+    let throttled = call(&site.bff, login_with(None, "en")).await;
+    assert_eq!(throttled.status, 429, "a script skipping the check still meets the login limit: {}", throttled.json);
+    let pass = solved(&site).await;
+    let refused = call(&site.bff, login_with(Some(&pass), "en")).await;
+    assert_eq!(refused.status, 429);
+    assert!(refused.set_cookies().iter().all(|c| !c.starts_with("veneer_human=")), "the pass is not used up");
+    assert_eq!(logins_seen(&site.mock), 0);
+}

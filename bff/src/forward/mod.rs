@@ -2,8 +2,8 @@
 //!
 //! 1. [`admit`]: the call is in the shared catalogue with this method, carries CSRF proof if it
 //!    changes state, and its body fits; anything else is refused and the upstream never sees it.
-//! 2. [`human_check`]: a guarded call needs an unused human-check pass, and uses it up.
-//! 3. [`throttle`]: calls of a throttled class draw from their token buckets.
+//! 2. [`throttle`]: calls of a throttled class draw from their token buckets (with or without a pass).
+//! 3. [`human_check`]: a guarded call needs an unused human-check pass, and uses it up.
 //! 4. [`account`]: what the session may do now (a forced password change, a trial account).
 //! 5. [`encrypt`]: the body (or a fresh key) encrypted the upstream's way, for calls that want it.
 //! 6. [`send`]: to the brand's upstream, with the merchant's headers and the member's token.
@@ -61,10 +61,12 @@ async fn phases(
     // otherwise make every call's future large, and it is moved on its way.
     let mut admitted = admit::admit(state, request).await?;
     let call = admitted.call;
-    let pass_used = Box::pin(human_check::require_pass(state, brand, &admitted, language)).await?;
+    // Throttles first: attempts without a pass count too (a script that skips the check still meets
+    // the limits), and a throttled call keeps its pass.
     if call.throttle.is_some() {
         Box::pin(throttle::throttle(state, brand, visitor, &admitted, language)).await?;
     }
+    let pass_used = Box::pin(human_check::require_pass(state, brand, &admitted, language)).await?;
     let session = Session::read(state, &brand.id, &admitted.parts.headers);
     account::guard(state, call, session.claims(), language)?;
     account::fill_old_password(&mut admitted, session.claims());
