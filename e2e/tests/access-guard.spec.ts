@@ -1,0 +1,57 @@
+import type { StackState } from '../stack';
+import { DEMO, expect, purgeBffCaches, submitLogin, test, th } from './fixtures';
+
+/** The mock's white-label switches of the demo merchant (upstream-mocks/docs/site.md, `/__admin/modules`). */
+async function disabledModules(stack: StackState): Promise<string[]> {
+  const res = await fetch(`${stack.mockUrl}/__admin/modules`, { headers: { 'X-Admin-Token': 'mock-admin' } });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { value: { merchant: string; disabled: string[] }[] };
+  return body.value.find((m) => m.merchant === 'veneerdemo')?.disabled ?? [];
+}
+
+async function setDisabledModules(stack: StackState, disabled: string[]): Promise<void> {
+  const res = await fetch(`${stack.mockUrl}/__admin/modules?merchant=veneerdemo`, {
+    method: 'PUT',
+    headers: { 'X-Admin-Token': 'mock-admin', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ disabled }),
+  });
+  expect(res.status).toBe(200);
+  await purgeBffCaches(stack);
+}
+
+test.describe('the login-only setting (LOGINONLY3)', () => {
+  let seeded: string[] = [];
+  test.beforeEach(async ({ stack }) => {
+    seeded = await disabledModules(stack);
+    expect(seeded, 'the demo merchant starts with the setting off').toContain('LOGINONLY3');
+    await setDisabledModules(stack, seeded.filter((id) => id !== 'LOGINONLY3'));
+  });
+  test.afterEach(async ({ stack }) => {
+    await setDisabledModules(stack, seeded);
+  });
+
+  test('a visitor is sent to /login from every page but the public ones, before anything is drawn', async ({ page }) => {
+    for (const path of ['/', '/help', '/noticePage', '/join', '/rng']) {
+      const answer = await page.request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(303);
+      expect(answer.headers()['location'], path).toBe('/login');
+    }
+    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/down']) {
+      expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+    await page.goto('/help');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('login-page')).toBeVisible();
+    await expect(page.getByTestId('page-title')).toHaveText(th.login!.title!);
+  });
+
+  test('once logged in on /login the member may go anywhere', async ({ page }) => {
+    await page.goto('/join');
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, DEMO.username, DEMO.password);
+    await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
+    const answer = await page.goto('/join');
+    expect(answer?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/join$/);
+  });
+});
