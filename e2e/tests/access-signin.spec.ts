@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { StackState } from '../stack';
 import { axeViolations, DEMO, en, expect, scriptVisibleStorage, solveHumanCheck, submitLogin, test, th } from './fixtures';
+import { humanCheckByKeyboard } from './access-helpers';
 
 /** The mock's test-only admin calls of the access area (upstream-mocks/docs/access.md). */
 async function mockAdmin<T>(stack: StackState, method: 'GET' | 'DELETE', path: string): Promise<T> {
@@ -268,16 +269,8 @@ test.describe('sign-in', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(DEMO.password);
     await page.keyboard.press('Enter');
-    const check = page.getByTestId('human-check');
-    await expect(check).toHaveAttribute('data-status', 'ready');
-    const handle = page.getByRole('slider');
-    await expect(handle).toBeFocused();
-    const id = await check.getAttribute('data-challenge-id');
-    const { x } = (await (await fetch(`${stack.adminUrl}/human-check/${id}`)).json()) as { x: number };
-    for (let i = 0; i < Math.floor(x / 10); i++) await page.keyboard.press('Shift+ArrowRight');
-    for (let i = 0; i < x % 10; i++) await page.keyboard.press('ArrowRight');
-    await expect(handle).toHaveAttribute('aria-valuenow', String(x));
-    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('human-check')).toBeVisible();
+    await humanCheckByKeyboard(page, stack, page.getByTestId('member-name'));
     await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
   });
 

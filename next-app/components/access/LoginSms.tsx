@@ -13,6 +13,7 @@ import { CodeField, FormError, RememberMe, useLoginAttempt, useProblemText } fro
 import { useLoginOptions } from './login-options';
 import { DialingCodePicker } from './DialingCodePicker';
 import { SmsCodeButton } from './SmsCodeButton';
+import formStyles from './AccessForms.module.css';
 import styles from './LoginForm.module.css';
 
 /**
@@ -78,7 +79,7 @@ export function LoginSms({
     <form className={styles.form} onSubmit={submit} noValidate data-testid="login-sms-form">
       <Field label={t('mobile')} error={problemText(errors.mobileNum)} required testId="login-mobile-field">
         {(control) => (
-          <div className={styles.row}>
+          <div className={formStyles.row}>
             <DialingCodePicker countries={countries.data ?? []} value={dialingCode} onChange={setDialing} testId="login-dialing" />
             <input
               {...control}
