@@ -63,12 +63,13 @@ export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
     window.location.assign('/');
   }
 
-  if (!session.data) {
-    // Keeps the header's size while the session loads (or when it could not be read).
+  if (!session.data && !session.error) {
+    // Keeps the header's size while the session loads.
     return <span className={styles.placeholder} aria-busy={session.isLoading} data-testid="member-loading" />;
   }
 
-  if (!session.data.loggedIn) {
+  // A session that could not be read is offered the login (which reads it again), not an empty header.
+  if (!session.data?.loggedIn) {
     return (
       <div className={styles.member}>
         <button type="button" className="button" onClick={() => openLogin()} data-testid="header-login">
