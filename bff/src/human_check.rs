@@ -2,18 +2,19 @@
 //! registration), issued and verified here; the browser only draws it.
 //!
 //! 1. `POST /bff/human-check` draws a challenge: a textured background (PNG) with a puzzle-shaped gap
-//!    at a random x, and the piece (PNG) to slide into it at a given y. The gap's x is never sent; it
-//!    is kept here under the challenge's id for `human_check.ttl`.
+//!    at a random x, and the piece (PNG) to slide into it at a given y. The gap's x is never sent in
+//!    the clear: the challenge's id is the challenge itself, sealed (brand, x, time, a random mark).
 //! 2. `POST /bff/human-check/{id}` with `{x, durationMs}` answers it, once, right or wrong: within
 //!    `tolerance_px` of the gap and no quicker than `min_duration` earns a pass, a sealed `HttpOnly`
 //!    cookie (`veneer_human`) good for one guarded call within `ttl`.
 //! 3. The forward phase [`crate::forward::human_check`] lets a call the catalogue guards
 //!    (`Call::human_check`) through only with an unused pass, and uses it up.
 //!
-//! Challenges and used passes live in this process (moka caches with the same time to live): several
-//! replicas need their load balancer to keep a visitor on one of them for the minute a check takes.
+//! Nothing waits in memory for an answer, so any replica sharing the session keys can check it. Each
+//! challenge and each pass is good once: the marks of those used are kept for `ttl` in Redis when
+//! `throttle.redis` is set (one set for every replica, like the throttles), else in this process.
 
-use std::time::{Duration, Instant};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::Json;
 use axum::extract::State;
@@ -43,44 +44,66 @@ const PIECE: u32 = 50;
 /// Most challenges (and used passes) remembered at once; a flood evicts the oldest.
 const KEPT: u64 = 100_000;
 
-/// A challenge waiting for its answer.
-#[derive(Debug, Clone)]
+/// A challenge, as its sealed id holds it.
+#[derive(Debug, Serialize, Deserialize)]
 struct Challenge {
+    #[serde(rename = "b")]
     brand_id: String,
     /// Where the piece's left edge fits the gap.
+    #[serde(rename = "x")]
     target_x: u32,
-    issued: Instant,
+    /// Unix milliseconds when it was drawn.
+    #[serde(rename = "t")]
+    issued_ms: u64,
+    /// Random: the used set remembers it.
+    #[serde(rename = "n")]
+    mark: String,
 }
 
-/// The challenges waiting for an answer and the passes already used, process-wide.
+/// The sealing context of challenge ids (the brand is inside: the admin peek knows no brand).
+const CHALLENGE_CONTEXT: &str = "human-check";
+
+fn unix_ms() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
+/// The marks of the challenges answered and the passes used, in this process (Redis's are in
+/// [`crate::throttle::Throttles::first_use`]).
 pub struct HumanChecks {
-    challenges: Cache<String, Challenge>,
-    used_passes: Cache<String, ()>,
+    used: Cache<String, ()>,
     ttl: Duration,
 }
 
 impl HumanChecks {
     pub fn new(ttl: Duration) -> Self {
-        Self {
-            challenges: Cache::builder().max_capacity(KEPT).time_to_live(ttl).build(),
-            used_passes: Cache::builder().max_capacity(KEPT).time_to_live(ttl).build(),
-            ttl,
-        }
+        Self { used: Cache::builder().max_capacity(KEPT).time_to_live(ttl).build(), ttl }
+    }
+
+    /// The challenge a sealed id holds, if it is ours and still live (answered or not).
+    fn open(&self, state: &AppState, id: &str) -> Option<Challenge> {
+        let bytes = state.sealer.open_bytes(id, CHALLENGE_CONTEXT)?;
+        let challenge: Challenge = serde_json::from_slice(&bytes).ok()?;
+        let age = unix_ms().saturating_sub(challenge.issued_ms);
+        (u128::from(age) < self.ttl.as_millis()).then_some(challenge)
     }
 
     /// The gap's x of a live challenge, without answering it (the admin listener, tests only).
-    pub async fn peek(&self, id: &str) -> Option<u32> {
-        self.challenges.get(id).await.filter(|c| c.issued.elapsed() < self.ttl).map(|c| c.target_x)
+    pub fn peek(&self, state: &AppState, id: &str) -> Option<u32> {
+        self.open(state, id).map(|c| c.target_x)
     }
 
-    /// The challenge, gone from the store whatever the answer turns out to be.
-    async fn take(&self, id: &str) -> Option<Challenge> {
-        self.challenges.remove(id).await.filter(|c| c.issued.elapsed() < self.ttl)
+    /// The challenge, answerable this once whatever the answer turns out to be.
+    async fn take(&self, state: &AppState, id: &str) -> Option<Challenge> {
+        let challenge = self.open(state, id)?;
+        self.first_use(state, &format!("challenge:{}", challenge.mark)).await.then_some(challenge)
     }
 
-    /// Marks a pass used; `false` if it already was.
-    async fn first_use(&self, pass_id: String) -> bool {
-        self.used_passes.entry(pass_id).or_insert(()).await.is_fresh()
+    /// Marks a challenge or pass used; `false` if it already was (on any replica, with Redis).
+    async fn first_use(&self, state: &AppState, key: &str) -> bool {
+        match state.throttles.first_use(&format!("human:{key}"), self.ttl).await {
+            Some(fresh) => fresh,
+            None => self.used.entry(key.to_owned()).or_insert(()).await.is_fresh(),
+        }
     }
 }
 
@@ -152,9 +175,14 @@ pub async fn issue(
         return Err(crate::forward::throttle::too_many(&state, language_of(&brand, &headers).code, retry_after));
     }
     let drawn = Drawn::new(&mut rand::thread_rng());
-    let id = uuid::Uuid::new_v4().simple().to_string();
-    let challenge = Challenge { brand_id: brand.id.clone(), target_x: drawn.target_x, issued: Instant::now() };
-    state.human_checks.challenges.insert(id.clone(), challenge).await;
+    let challenge = Challenge {
+        brand_id: brand.id.clone(),
+        target_x: drawn.target_x,
+        issued_ms: unix_ms(),
+        mark: uuid::Uuid::new_v4().simple().to_string(),
+    };
+    let id =
+        state.sealer.seal_bytes(&serde_json::to_vec(&challenge).expect("a challenge serialises"), CHALLENGE_CONTEXT);
     let png = |bytes: &[u8]| format!("data:image/png;base64,{}", STANDARD.encode(bytes));
     let value = HumanCheckChallenge {
         id,
@@ -192,7 +220,8 @@ pub async fn answer(
     };
     let id = uri.path().rsplit('/').next().unwrap_or_default();
     let answer = parse_answer(&body)?;
-    let challenge = state.human_checks.take(id).await.ok_or_else(|| failed("unknown, expired or used challenge"))?;
+    let challenge =
+        state.human_checks.take(&state, id).await.ok_or_else(|| failed("unknown, expired or used challenge"))?;
     if challenge.brand_id != brand.id {
         return Err(failed("another brand's challenge"));
     }
@@ -230,7 +259,7 @@ pub async fn use_pass(state: &AppState, brand_id: &str, headers: &HeaderMap) -> 
         .and_then(|bytes| serde_json::from_slice::<Pass>(&bytes).ok())
         .filter(|pass| unix_now() < pass.expires);
     match pass {
-        Some(pass) => state.human_checks.first_use(pass.id).await,
+        Some(pass) => state.human_checks.first_use(state, &format!("pass:{}", pass.id)).await,
         None => false,
     }
 }
@@ -240,7 +269,7 @@ pub async fn use_pass(state: &AppState, brand_id: &str, headers: &HeaderMap) -> 
 pub async fn reveal(State(state): State<AppState>, uri: Uri) -> Response {
     let id = uri.path().rsplit('/').next().unwrap_or_default();
     let answer = match state.config.human_check.reveal_answers {
-        true => state.human_checks.peek(id).await,
+        true => state.human_checks.peek(&state, id),
         false => None,
     };
     match answer {

@@ -5,6 +5,7 @@
 //! both stores run the same GCRA. Without Redis the buckets live in this process (governor); with
 //! `throttle.redis` they live in Redis, so every replica draws from the same buckets, and if Redis
 //! cannot be reached the process's own buckets stand in (logged) rather than letting everything by.
+//! The same Redis keeps single-use marks for every replica ([`Throttles::first_use`]: the human check's).
 
 use std::collections::HashMap;
 use std::num::NonZeroU32;
@@ -112,6 +113,20 @@ impl Throttles {
         if wait.is_zero() { Ok(()) } else { Err(wait) }
     }
 
+    /// With Redis, marks `key` used for `ttl` across every replica: `Some(true)` the first time,
+    /// `Some(false)` after. `None` without Redis, or when it cannot be reached (logged): the caller
+    /// keeps its own marks then.
+    pub async fn first_use(&self, key: &str, ttl: Duration) -> Option<bool> {
+        let shared = self.redis.as_ref()?;
+        match shared.mark(key, ttl).await {
+            Ok(fresh) => Some(fresh),
+            Err(error) => {
+                tracing::warn!(%error, "Redis unreachable: single-use marks kept in this process alone");
+                None
+            }
+        }
+    }
+
     fn draw_locally(&self, brand_id: &str, draw: &Draw, rate: Rate) -> Result<(), Duration> {
         let limiter = {
             let mut limiters = self.local.lock();
@@ -166,9 +181,8 @@ impl SharedBuckets {
         })
     }
 
-    async fn draw(&self, brand_id: &str, draw: &Draw, rate: Rate) -> Result<Result<(), Duration>, redis::RedisError> {
-        let connection = self
-            .connection
+    async fn connection(&self) -> Result<&redis::aio::ConnectionManager, redis::RedisError> {
+        self.connection
             .get_or_try_init(|| {
                 let config = redis::aio::ConnectionManagerConfig::new()
                     .set_connection_timeout(Some(self.timeout))
@@ -176,7 +190,26 @@ impl SharedBuckets {
                     .set_number_of_retries(1);
                 self.client.get_connection_manager_with_config(config)
             })
+            .await
+    }
+
+    /// `SET veneer:once:<key> 1 NX PX <ttl>`: whether this is the first mark.
+    async fn mark(&self, key: &str, ttl: Duration) -> Result<bool, redis::RedisError> {
+        let connection = self.connection().await?;
+        let ttl_ms = u64::try_from(ttl.as_millis()).unwrap_or(u64::MAX).max(1);
+        let set: Option<String> = redis::cmd("SET")
+            .arg(format!("veneer:once:{key}"))
+            .arg(1)
+            .arg("NX")
+            .arg("PX")
+            .arg(ttl_ms)
+            .query_async(&mut connection.clone())
             .await?;
+        Ok(set.is_some())
+    }
+
+    async fn draw(&self, brand_id: &str, draw: &Draw, rate: Rate) -> Result<Result<(), Duration>, redis::RedisError> {
+        let connection = self.connection().await?;
         // Owners are visitor input: bounded, so a long user name cannot make a huge key.
         let owner: String = draw.owner.chars().take(128).collect();
         let key = format!("veneer:throttle:{brand_id}:{}:{owner}", draw.bucket.name());

@@ -297,3 +297,35 @@ async fn logins_without_a_pass_still_meet_the_throttle_and_a_throttled_call_keep
     assert!(refused.set_cookies().iter().all(|c| !c.starts_with("veneer_human=")), "the pass is not used up");
     assert_eq!(logins_seen(&site.mock), 0);
 }
+
+/// The session keys both replicas are given (as `VENEER_SESSION_KEYS` would give them).
+const SHARED_KEY: &str = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=";
+
+/// Two replicas over one mock, sharing the session keys and one Redis, as the README runs them.
+async fn replicas(redis: &Redis) -> (Checked, Checked) {
+    let mock = Mock::new(Settings::default());
+    let url = serve(upstream_mocks::app(mock.clone())).await;
+    let replica = || {
+        let mut config = config_with_human_check(&url, "http://127.0.0.1:9");
+        config.defaults.human_check.reveal_answers = true;
+        config.defaults.throttle.redis = Some(redis.url.clone());
+        let state = AppState::new(config, Sealer::from_base64(SHARED_KEY).unwrap()).unwrap();
+        Checked { bff: bff::app(state.clone()), admin: bff::admin::router(state), mock: mock.clone() }
+    };
+    (replica(), replica())
+}
+
+#[tokio::test]
+async fn replicas_answer_each_others_challenges_and_each_challenge_and_pass_is_used_once_across_them() {
+    let redis = Redis::start();
+    let (one, two) = replicas(&redis).await;
+    let id = challenge(&one).await["id"].as_str().unwrap().to_owned();
+    let x = answer_of(&one, &id).await;
+    let pass = pass_of(&answer(&two, &id, x, 1500.0).await);
+    let again = answer(&one, &id, x, 1500.0).await;
+    assert_eq!(again.json["errorCode"], "human_check.failed", "a challenge is answered once, on any replica");
+    assert_eq!(call(&one.bff, login_with(Some(&pass), "en")).await.json["success"], true);
+    let replayed = call(&two.bff, login_with(Some(&pass), "en")).await;
+    assert_eq!(replayed.json["errorCode"], "human_check.required", "a pass is used up on every replica");
+    assert_eq!(logins_seen(&one.mock), 1);
+}

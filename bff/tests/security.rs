@@ -4,8 +4,6 @@
 mod common;
 
 use std::net::{IpAddr, SocketAddr};
-use std::process::{Child, Command, Stdio};
-use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request};
@@ -215,37 +213,6 @@ async fn spraying_passwords_over_many_user_names_from_one_address_is_stopped() {
     }
     assert_eq!(statuses.iter().filter(|s| **s == StatusCode::TOO_MANY_REQUESTS).count(), 60 - burst);
     assert!(reached(&mock, "/wps/session/login") <= burst);
-}
-
-/// A Redis server on a free port, stopped when dropped.
-struct Redis {
-    child: Child,
-    url: String,
-}
-
-impl Redis {
-    fn start() -> Self {
-        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        let child = Command::new("redis-server")
-            .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("redis-server (Debian's redis-server package; `make test` installs it) must be on PATH");
-        for _ in 0..100 {
-            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        Self { child, url: format!("redis://127.0.0.1:{port}") }
-    }
-}
-
-impl Drop for Redis {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 #[tokio::test]

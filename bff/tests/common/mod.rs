@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use std::path::Path;
+use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 
 use axum::body::Body;
@@ -158,4 +159,35 @@ pub fn bff_over(upstream: &str, tune: impl FnOnce(&mut Config)) -> axum::Router 
     let mut config = config(upstream, "http://127.0.0.1:9");
     tune(&mut config);
     bff::app(bff::AppState::new(config, Sealer::random()).unwrap())
+}
+
+/// A Redis server on a free port, stopped when dropped.
+pub struct Redis {
+    child: Child,
+    pub url: String,
+}
+
+impl Redis {
+    pub fn start() -> Self {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let child = Command::new("redis-server")
+            .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("redis-server (Debian's redis-server package; `make test` installs it) must be on PATH");
+        for _ in 0..100 {
+            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        Self { child, url: format!("redis://127.0.0.1:{port}") }
+    }
+}
+
+impl Drop for Redis {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }
