@@ -1,4 +1,4 @@
-//! Phase 3, account: what the member's session allows.
+//! Phase 4, account: what the member's session allows.
 //!
 //! - Forced password change (spec 000 §4 "Login" 3–4): after a login by user name and password with
 //!   the brand's insecure default password, on a first login, or with an expired password while the

@@ -1,4 +1,4 @@
-//! Phase 2, human check: a call the catalogue guards (`Call::human_check`: a user-name login, an SMS
+//! Phase 3, human check (after the throttles): a call the catalogue guards (`Call::human_check`: a user-name login, an SMS
 //! code, a registration) goes on only with an unused pass of
 //! [`crate::human_check`], when the brand turns the check on; the pass is used up by it (one pass, one
 //! call). Without one: 400 `human_check.required` with a translated message, and the upstream never

@@ -67,17 +67,19 @@ async fn phases(
         Box::pin(throttle::throttle(state, brand, visitor, &admitted, language)).await?;
     }
     let pass_used = Box::pin(human_check::require_pass(state, brand, &admitted, language)).await?;
-    let session = Session::read(state, &brand.id, &admitted.parts.headers);
-    account::guard(state, call, session.claims(), language)?;
-    account::fill_old_password(&mut admitted, session.claims());
-    let parts = &admitted.parts;
     if let Some(class) = call.cache {
+        // Public reads need no token (the catalogue caches none that does): no session is opened.
+        let parts = &admitted.parts;
         let visitor_ip = (class == CacheClass::Visitor).then_some(visitor.ip).flatten();
         let read = public_read(state, brand, language.upstream, visitor_ip, call.path, parts.uri.query());
         let answer = Box::pin(read).await?;
         return Ok(respond(&answer, Vec::new(), accepts_gzip(&parts.headers)));
     }
 
+    let session = Session::read(state, &brand.id, &admitted.parts.headers);
+    account::guard(state, call, session.claims(), language)?;
+    account::fill_old_password(&mut admitted, session.claims());
+    let parts = &admitted.parts;
     let token = match call.session {
         // Logout ends the upstream token even of a session past its lifetime here.
         Effect::End => session.claims_for_logout(),

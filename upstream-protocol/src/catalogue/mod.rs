@@ -413,6 +413,14 @@ mod tests {
     }
 
     #[test]
+    fn no_cached_call_needs_a_token() {
+        // The BFF answers cached calls before it opens the session (bff/src/forward/mod.rs).
+        for call in all().filter(|c| c.cache.is_some()) {
+            assert!(call.token != Token::Required, "{} is cached but needs a token", call.path);
+        }
+    }
+
+    #[test]
     fn the_protocol_table_is_in_the_catalogue() {
         let login = find("/wps/session/login").unwrap();
         assert!(login.crypt == Crypt::Body && login.session == Session::Start && login.mod_id == "COMM3");
