@@ -1,6 +1,5 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Img } from '@/components/ui/Img';
 import type { Game } from '@/lib/games/game';
@@ -17,7 +16,14 @@ import styles from './GameTile.module.css';
  * component, so a row of them costs the page its games' data rather than their whole markup twice; needs a
  * `<GameLauncherProvider>` above it and the `games` and `lobby` messages.
  */
-export function GameTile({ game, vendor, extra }: { game: Game; vendor?: VendorMark; extra?: ReactNode }) {
+/** A further button of the tile (a card game's rooms). */
+export interface TileAction {
+  label: string;
+  onPress: () => void;
+  testId: string;
+}
+
+export function GameTile({ game, vendor, action }: { game: Game; vendor?: VendorMark; action?: TileAction }) {
   const t = useTranslations('games');
   const tLobby = useTranslations('lobby');
   const name = game.name || tLobby('untitled_game');
@@ -41,7 +47,11 @@ export function GameTile({ game, vendor, extra }: { game: Game; vendor?: VendorM
             {t('free_trial')}
           </LaunchButton>
         )}
-        {extra}
+        {action && (
+          <button type="button" className={`button button-ghost ${styles.button}`} onClick={action.onPress} data-testid={action.testId}>
+            {action.label}
+          </button>
+        )}
       </div>
     </article>
   );

@@ -221,13 +221,7 @@ export function Lobby(props: LobbyProps) {
                   <GameTile
                     game={game}
                     vendor={marks.get(game.vassalage)}
-                    extra={
-                      category === 'PVP' ? (
-                        <button type="button" className="button button-ghost" onClick={() => setRoomsOf(game)} data-testid="game-tile-rooms">
-                          {t('rooms')}
-                        </button>
-                      ) : undefined
-                    }
+                    action={category === 'PVP' ? { label: t('rooms'), onPress: () => setRoomsOf(game), testId: 'game-tile-rooms' } : undefined}
                   />
                 </li>
               ))}
