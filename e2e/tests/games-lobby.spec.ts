@@ -189,6 +189,19 @@ test('an upstream failure shows a retry, and the retry lists the games', async (
   await expect(tiles(page).first()).toBeVisible();
 });
 
+test('the header lists e-sports and cockfight vendors under their own categories, each leading to its lobby', async ({ page }) => {
+  await page.goto('/');
+  const hrefs = (category: string) =>
+    page.getByTestId(`header-vendors-${category}`).locator('a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).search));
+  expect(await hrefs('SPORTS')).toEqual(['/sports?vassalage=SBO', '/sports?vassalage=SABA']);
+  expect(await hrefs('ESPORTS')).toEqual(['TF', 'IA', 'AV', 'IMES'].map((v) => `/esports?vassalage=${v}`));
+  expect(await hrefs('COCKFIGHT')).toEqual(['SV3', 'WGB', 'DIG', 'WS168'].map((v) => `/cockfight?vassalage=${v}`));
+  expect(await hrefs('LOTT')).toEqual(['/lobby?lobbyType=lott&vassalage=TCG_LOTTO', '/lobby?lobbyType=lott&vassalage=TCG_SEA']);
+  await page.goto((await hrefs('ESPORTS'))[2]!);
+  await expect(page.locator('[data-testid="lobby-vendor"][data-vendor="AV"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tiles(page).first()).toBeVisible();
+});
+
 test('the lobby route and the games route; a card game lists its rooms', async ({ page }) => {
   await page.goto('/lobby?lobbyType=fish&type=vassalage&vassalage=JDB');
   await expect(page.getByTestId('lobby')).toHaveAttribute('data-category', 'FISH');

@@ -13,6 +13,7 @@ import {
   prizeMode,
   slotClassifications,
   upstreamGameType,
+  vendorLobbyHref,
   vendorsOf,
   GAMES_ROUTE_CATEGORIES,
 } from '../lib/games/lobby';
@@ -50,6 +51,8 @@ describe('lobby state in the URL', () => {
     expect(categoryPath('LOTT')).toBe('/lobby?lobbyType=lott');
     expect(bannerPath('LOTT')).toBe('/elott');
     expect(categoryPath('ESPORTS')).toBe('/esports');
+    expect(vendorLobbyHref('LOTT', 'TCG_LOTTO')).toBe('/lobby?lobbyType=lott&vassalage=TCG_LOTTO');
+    expect(vendorLobbyHref('RNG', 'JL')).toBe('/rng?vassalage=JL');
   });
 });
 

@@ -6,11 +6,11 @@
  * - the prize mode of the lottery pages.
  */
 import type { Vendor } from './game';
-import { GAME_TYPE_MENU } from './types';
+import { GAME_TYPE_MENU, GAME_TYPES } from './types';
 
-/** The categories with a lobby of their own, in the menu's order (ESPORTS and COCKFIGHT after SPORTS). */
-export const LOBBY_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT', 'OTHER'] as const;
-export type LobbyCategory = (typeof LOBBY_CATEGORIES)[number];
+/** Every game type has a lobby (ESPORTS and COCKFIGHT included, after SPORTS in the menu). */
+export const LOBBY_CATEGORIES = GAME_TYPES;
+export type LobbyCategory = (typeof GAME_TYPES)[number];
 
 /** Client config (spec 001 §3): the e-sports and cockfight vendors, listed by the upstream under SPORTS. */
 export const ESPORTS_VENDORS: readonly string[] = ['TF', 'IA', 'AV', 'IMES'];
@@ -146,6 +146,12 @@ export const GAMES_ROUTE_CATEGORIES: readonly LobbyCategory[] = ['RNG'];
 /** A category's page: its own path (`/rng`…), or the lobby route for LOTT, as the game-type menu leads. */
 export function categoryPath(category: LobbyCategory): string {
   return GAME_TYPE_MENU.find((item) => item.gameType === category)?.page ?? '/';
+}
+
+/** A link to a category's lobby showing one vendor (the header's vendor lists). */
+export function vendorLobbyHref(category: LobbyCategory, vassalage: string): string {
+  const [path = '/', query = ''] = categoryPath(category).split('?');
+  return `${path}${lobbySearch({ ...DEFAULT_STATE, vendor: vassalage }, Object.fromEntries(new URLSearchParams(query)))}`;
 }
 
 /** The path whose banner group a category's lobby shows (LOTT shares /elott's w_lott). */
