@@ -134,11 +134,11 @@ test('favourites need a login, then toggle and are listed after a reload', async
   await page.goto('/rng');
   const heart = tiles(page).first().getByTestId('game-tile-favourite');
   await heart.click();
-  await expect(page.getByTestId('login-prompt')).toHaveText(th.lobby!.login_needed!);
+  await expect(page.getByTestId('login-prompt')).toHaveText(th.errors!.session_expired!);
   await page.keyboard.press('Escape');
   // The favourites list asks for a login too.
   await page.getByTestId('lobby-list-fav').click();
-  await expect(page.getByTestId('lobby-member-only')).toContainText(th.lobby!.login_needed!);
+  await expect(page.getByTestId('lobby-member-only')).toContainText(th.errors!.session_expired!);
   await page.keyboard.press('Escape');
   await page.goto('/rng');
   await loginAndSettle(page, DEMO.username, DEMO.password);

@@ -60,6 +60,7 @@ export interface LobbyProps {
 export function Lobby(props: LobbyProps) {
   const { category, path, keep, vendors } = props;
   const t = useTranslations('lobby');
+  const tErrors = useTranslations('errors');
   const tTypes = useTranslations('game_types');
   const ui = useUi();
   const openLogin = useLoginWindow();
@@ -190,7 +191,7 @@ export function Lobby(props: LobbyProps) {
       <section aria-label={tTypes(category)} aria-busy={list.isLoading} className={styles.results}>
         {memberList && session !== undefined && !member ? (
           <EmptyState
-            title={guard?.kind === 'real-account-needed' ? t('real_account_needed') : t('login_needed')}
+            title={guard?.kind === 'real-account-needed' ? t('real_account_needed') : tErrors('session_expired')}
             action={
               guard?.kind === 'login' ? (
                 <button type="button" className="button" onClick={() => openLogin('required')} data-testid="lobby-login">
