@@ -7,6 +7,7 @@ import {
   categoryOf,
   categoryPath,
   lobbyCategory,
+  listTypesOf,
   lobbySearch,
   pageSizeOf,
   parseLobbyState,
@@ -85,6 +86,14 @@ describe('categories', () => {
     expect(prizeMode([vendor('TCG_LOTTO', 'ELOTT')])).toBe('ELOTT');
     expect(prizeMode([vendor('TCG_LOTTO_VN', 'LOTT'), vendor('XYZ', 'ELOTT')])).toBe('LOTT');
     expect(prizeMode([])).toBe('LOTT');
+  });
+
+  it('offers a hot list only for the hot-game types (e-sports and cockfight as SPORTS); elsewhere hot is the all list', () => {
+    expect(listTypesOf('RNG')).toEqual(['all', 'hot', 'fav', 'recent']);
+    expect(listTypesOf('ESPORTS')).toContain('hot');
+    expect(listTypesOf('OTHER')).toEqual(['all', 'fav', 'recent']);
+    const other = { category: 'OTHER' as const, gameType: 'OTHER', vendors: [{ vassalage: 'SPB' }] };
+    expect(listCall(other, { ...DEFAULT_STATE, list: 'hot' }, 'EN', false)!.path).toContain('/wps/relay/GCSGAME_gameList?');
   });
 
   it('pages 24 games, 12 for card games; bingo only with Tagalog', () => {

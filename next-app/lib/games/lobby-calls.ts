@@ -6,7 +6,7 @@ import type { BffCall } from '../bff/call';
 import { games } from '../bff/calls';
 import type { GamePage } from '../bff/calls/games';
 import type { Vendor } from './game';
-import { pageSizeOf, type LobbyCategory, type LobbyState } from './lobby';
+import { listOf, pageSizeOf, type LobbyCategory, type LobbyState } from './lobby';
 
 /** A call's SWR key: its path (and body). One key per state, so the list shown is always the last state's. */
 export const swrKeyOf = (call: BffCall<unknown>): string => (call.body === undefined ? call.path : `${call.method} ${call.path} ${JSON.stringify(call.body)}`);
@@ -27,7 +27,7 @@ export function listCall(source: ListSource, state: LobbyState, language: string
   const pageSize = pageSizeOf(source.category);
   // Favourites and recent games know e-sports and cockfight as categories of their own.
   const memberType = source.category === 'ELOTT' ? source.gameType : source.category;
-  switch (state.list) {
+  switch (listOf(state, source.category)) {
     case 'hot': {
       const hot = games.hotGames({ vassalage, gameType: source.gameType, upstreamLanguage: language });
       return {

@@ -16,8 +16,8 @@ export type LobbyCategory = (typeof GAME_TYPES)[number];
 export const ESPORTS_VENDORS: readonly string[] = ['TF', 'IA', 'AV', 'IMES'];
 export const COCKFIGHT_VENDORS: readonly string[] = ['SV3', 'WGB', 'DIG', 'WS168'];
 
-/** Hot-game types (spec 001 §9): the categories whose lobby has a hot list. */
-export const HOT_GAME_TYPES: readonly LobbyCategory[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP'];
+/** Hot-game types (spec 001 §9): the game types with a hot list. */
+export const HOT_GAME_TYPES: readonly string[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP'];
 
 /** Games a page (spec 001 §9): 24, 12 for card games. */
 export function pageSizeOf(category: LobbyCategory): number {
@@ -65,6 +65,17 @@ export const MIN_BETS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 /** Slot classifications (spec 001 §5); bingo only when the brand offers Tagalog. */
 export function slotClassifications(tagalogSupported: boolean): string[] {
   return tagalogSupported ? ['JACKPOT', 'TABLE', 'ARCADE', 'BINGO'] : ['JACKPOT', 'TABLE', 'ARCADE'];
+}
+
+/** The list types a category's lobby offers: hot only for the hot-game types (e-sports and cockfight are SPORTS). */
+export function listTypesOf(category: LobbyCategory): ListType[] {
+  const hot = HOT_GAME_TYPES.includes(upstreamGameType(category));
+  return LIST_TYPES.filter((type) => type !== 'hot' || hot);
+}
+
+/** The list a state shows in a category: one the category does not offer is its all list. */
+export function listOf(state: LobbyState, category: LobbyCategory): ListType {
+  return listTypesOf(category).includes(state.list) ? state.list : 'all';
 }
 
 /** A lobby's state: what the URL says, every part optional and checked. */

@@ -5,7 +5,7 @@ import { Messages } from '@/components/shell/Messages';
 import { PageHead } from '@/components/shell/PageHead';
 import { games } from '@/lib/bff/calls';
 import { fetchFeed } from '@/lib/bff/server';
-import { TAGALOG_UPSTREAM_CODES, bannerPath, categoryPath, parseLobbyState, prizeMode, slotClassifications, upstreamGameType, vendorsOf, type LobbyCategory } from '@/lib/games/lobby';
+import { TAGALOG_UPSTREAM_CODES, bannerPath, categoryPath, listOf, parseLobbyState, prizeMode, slotClassifications, upstreamGameType, vendorsOf, type LobbyCategory } from '@/lib/games/lobby';
 import { listCall, swrKeyOf } from '@/lib/games/lobby-calls';
 import { pageContext, upstreamLanguage, type BrandLocaleParams, type PageContext } from '@/lib/page/context';
 import { pageMetadata, type MetaPage } from '@/lib/page/metadata';
@@ -48,7 +48,7 @@ export async function CategoryLobby({ ctx, category, path, query, keep }: { ctx:
   const state = parseLobbyState(query);
   const source = { category, gameType, vendors };
   // Only public lists are drawn on the server (the member's come after first paint, in the browser).
-  const call = state.list === 'all' ? listCall(source, state, language, false) : null;
+  const call = listOf(state, category) === 'all' ? listCall(source, state, language, false) : null;
   const page = call ? await fetchFeed(call, ctx) : null;
   return (
     <main data-testid="category-page" data-category={category}>

@@ -19,7 +19,7 @@ import { games } from '@/lib/bff/calls';
 import type { GamePage } from '@/lib/bff/calls/games';
 import { vendorMarks, type Game, type Vendor } from '@/lib/games/game';
 import { memberGuard } from '@/lib/games/launch';
-import { LIST_TYPES, MIN_BETS, lobbySearch, pageSizeOf, parseLobbyState, upstreamGameType, type LobbyCategory, type LobbyState, type ListType } from '@/lib/games/lobby';
+import { MIN_BETS, listOf, listTypesOf, lobbySearch, pageSizeOf, parseLobbyState, upstreamGameType, type LobbyCategory, type LobbyState, type ListType } from '@/lib/games/lobby';
 import { listCall, swrKeyOf } from '@/lib/games/lobby-calls';
 import { noPointlessRetry, useSession } from '@/lib/hooks/use-member';
 import { GameTile } from '../GameTile';
@@ -98,7 +98,7 @@ export function Lobby(props: LobbyProps) {
 
   const call = listCall(props, state, language, member);
   const key = call ? swrKeyOf(call) : null;
-  const list = useSWR(key, () => send(call!), {
+  const listed = useSWR(key, () => send(call!), {
     onErrorRetry: noPointlessRetry,
     revalidateOnFocus: false,
     fallbackData: props.initial && props.initial.key === key ? props.initial.page : undefined,
@@ -116,9 +116,10 @@ export function Lobby(props: LobbyProps) {
     go({ list: next });
   };
 
-  const page = list.data;
-  const filtersShown = state.list === 'all';
-  const memberList = state.list === 'fav' || state.list === 'recent';
+  const page = listed.data;
+  const list = listOf(state, category);
+  const filtersShown = list === 'all';
+  const memberList = list === 'fav' || list === 'recent';
 
   return (
     <div className={styles.lobby} data-testid="lobby" data-category={category} data-ready={ready || undefined}>
@@ -147,11 +148,11 @@ export function Lobby(props: LobbyProps) {
       <div ref={topRef} className={styles.bar}>
         <Tabs
           label={t('list_label')}
-          value={state.list}
+          value={list}
           onValueChange={chooseList}
           activation="manual"
           testId="lobby-list"
-          items={LIST_TYPES.map((type) => ({ value: type, label: t(`list_${type}`), disabled: !ready, testId: `lobby-list-${type}` }))}
+          items={listTypesOf(category).map((type) => ({ value: type, label: t(`list_${type}`), disabled: !ready, testId: `lobby-list-${type}` }))}
         />
         {filtersShown && (
           <div className={styles.filters}>
@@ -188,7 +189,7 @@ export function Lobby(props: LobbyProps) {
         )}
       </div>
 
-      <section aria-label={tTypes(category)} aria-busy={list.isLoading} className={styles.results}>
+      <section aria-label={tTypes(category)} aria-busy={listed.isLoading} className={styles.results}>
         {memberList && session !== undefined && !member ? (
           <EmptyState
             title={guard?.kind === 'real-account-needed' ? t('real_account_needed') : tErrors('session_expired')}
@@ -201,8 +202,8 @@ export function Lobby(props: LobbyProps) {
             }
             testId="lobby-member-only"
           />
-        ) : list.error && !page ? (
-          <ErrorState message={t('error')} onRetry={() => void list.mutate()} retrying={list.isValidating} testId="lobby-error" />
+        ) : listed.error && !page ? (
+          <ErrorState message={t('error')} onRetry={() => void listed.mutate()} retrying={listed.isValidating} testId="lobby-error" />
         ) : !page ? (
           <ul className={styles.grid} aria-hidden="true">
             {Array.from({ length: pageSizeOf(category) }, (_, i) => (
