@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, en, expect, loginAndSettle, test, th } from './fixtures';
+import { DEMO, axeViolations, en, expect, loginAndSettle, test, th } from './fixtures';
 import type { StackState } from '../stack';
 
 /** The lobby of each category page: its vendors (e-sports and cockfight split out of SPORTS), in the mock's order. */
@@ -215,6 +215,16 @@ test('the lobby route and the games route; a card game lists its rooms', async (
   await tiles(page).first().getByTestId('game-tile-rooms').click();
   await expect(page.getByTestId('pvp-room')).toHaveCount(4);
   await expect(page.getByTestId('pvp-room-play').first()).toBeVisible();
+});
+
+test('a lobby passes axe (WCAG 2.1 AA), in light and dark', async ({ page }) => {
+  await page.goto('/rng');
+  await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.goto('/pvp');
+  await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('on a phone', () => {
