@@ -202,6 +202,25 @@ test('the header lists e-sports and cockfight vendors under their own categories
   await expect(tiles(page).first()).toBeVisible();
 });
 
+test('rapid changes show the last choice only, however late the earlier answers come', async ({ page, stack }) => {
+  await page.goto('/rng');
+  await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
+  const listOf = async (vendor: string) => {
+    const res = await page.request.get(`/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&gameType=RNG&vassalage=${vendor}&language=TH&pageNo=1&pageSize=24`);
+    return ((await res.json()).value.games as { nodeId: number }[]).map((g) => String(g.nodeId));
+  };
+  // Answers come back in any order (100 ms plus up to 900 ms at random each).
+  await faults(stack, { latency: { fixed: '100ms', jitter: '900ms', paths: '/wps/relay/GCSGAME_gameList' } });
+  try {
+    for (const vendor of ['JL', 'JDB', 'CQ9', 'EG4']) await page.locator(`[data-testid="lobby-vendor"][data-vendor="${vendor}"]`).click();
+    await expect(page).toHaveURL(/vassalage=EG4$/);
+    const shown = () => tiles(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-node-id')));
+    await expect.poll(shown).toEqual(await listOf('EG4'));
+  } finally {
+    await faults(stack);
+  }
+});
+
 test('the lobby route and the games route; a card game lists its rooms', async ({ page }) => {
   await page.goto('/lobby?lobbyType=fish&type=vassalage&vassalage=JDB');
   await expect(page.getByTestId('lobby')).toHaveAttribute('data-category', 'FISH');
