@@ -221,7 +221,7 @@ test('rapid changes show the last choice only, however late the earlier answers 
   }
 });
 
-test('the lobby route and the games route; a card game lists its rooms', async ({ page }) => {
+test('the lobby route and the games route; a card game lists its rooms, and a member plays in one', async ({ page, request }) => {
   await page.goto('/lobby?lobbyType=fish&type=vassalage&vassalage=JDB');
   await expect(page.getByTestId('lobby')).toHaveAttribute('data-category', 'FISH');
   await expect(page.locator('[data-testid="lobby-vendor"][data-vendor="JDB"]')).toHaveAttribute('aria-pressed', 'true');
@@ -234,6 +234,16 @@ test('the lobby route and the games route; a card game lists its rooms', async (
   await tiles(page).first().getByTestId('game-tile-rooms').click();
   await expect(page.getByTestId('pvp-room')).toHaveCount(4);
   await expect(page.getByTestId('pvp-room-play').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  // A member is seated in the room chosen: the launch names it.
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await tiles(page).first().getByTestId('game-tile-rooms').click();
+  const launch = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame?'));
+  await page.getByTestId('pvp-room-play').nth(1).click();
+  expect(new URL((await launch).url()).searchParams.get('roomId')).toMatch(/^\d+-2$/);
+  await page.waitForURL(/\/play\/veneerdemo\/[0-9a-f]+$/);
+  // End the round, so the member may launch again (the mock refuses a second open game).
+  expect((await request.post(`${page.url()}/end`, { maxRedirects: 0 })).status()).toBe(303);
 });
 
 test('a lobby passes axe (WCAG 2.1 AA), in light and dark', async ({ page }) => {
