@@ -86,14 +86,14 @@ export function Lobby(props: LobbyProps) {
     window.history.pushState(null, '', `${path}${lobbySearch(merged, keep)}`);
   };
 
-  // The search box: typed text goes to the URL 500 ms after the last key.
+  // The search box: typed text goes to the URL 500 ms after the last key (`go` reads this render's state,
+  // the one the draft was typed over); the back button brings the box the URL's name.
   const [draft, setDraft] = useState(state.name);
   useEffect(() => setDraft(state.name), [state.name]);
   useEffect(() => {
     if (draft.trim() === state.name) return;
     const timer = setTimeout(() => go({ name: draft.trim() }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // `go` reads the state of this render, which is what the draft was typed over.
   }, [draft, state]);
 
   const call = listCall(props, state, language, member);
