@@ -148,6 +148,21 @@ echo "the home page:" >&2
 throughput "Next.js alone" "$next/" -H "x-veneer-brand: demo" -H "x-veneer-state: normal" -H "x-veneer-locale: th"; next_rps=$RPS
 throughput "BFF (pages from memory)" "$bff/"; page_rps=$RPS
 
+echo "a category page and a filtered game list, warm:" >&2
+# The list /rng asks when a visitor filters PG's slots to jackpots at 0.05 (the lobby's query constants).
+LIST='/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&gameType=RNG&vassalage=PG&language=TH&gameClassify=JACKPOT&minBet=0.05&pageNo=1&pageSize=24'
+curl -s -o /dev/null "$bff/rng"; curl -s -o /dev/null "$bff$LIST"
+throughput "/rng, Next.js alone" "$next/rng" -H "x-veneer-brand: demo" -H "x-veneer-state: normal" -H "x-veneer-locale: th"; rng_next_rps=$RPS
+throughput "/rng, BFF (pages from memory)" "$bff/rng"; rng_rps=$RPS
+throughput "game list, nginx → mock" "$nginx$LIST"; list_nginx_rps=$RPS
+throughput "game list, BFF (cached)" "$bff$LIST"; list_bff_rps=$RPS
+rng_p99=(); list_nginx_p99=(); list_bff_p99=()
+for _ in 1 2 3; do
+  rng_p99+=("$(measured "/rng BFF" p99_us rate "$bff/rng" --rate "$RATE" --seconds "$rate_seconds")")
+  list_nginx_p99+=("$(measured "list nginx" p99_us rate "$nginx$LIST" --rate "$RATE" --seconds "$rate_seconds")")
+  list_bff_p99+=("$(measured "list BFF" p99_us rate "$bff$LIST" --rate "$RATE" --seconds "$rate_seconds")")
+done
+
 echo "1000 open connections:" >&2
 coproc HOLD { target/release/veneer-bench hold "$bff/bff/healthz" --count 1000; }
 read -r held <&"${HOLD[0]}"; echo "  $held" >&2
@@ -169,6 +184,10 @@ figure "CPU per forwarded request, BFF ÷ nginx ($(printf '%.0f' "$bff_cpu") µs
 figure "p99 latency added at $RATE req/s, BFF over the mock (nginx: $((nginx_p99 - direct_p99)) µs)" "$((bff_p99 - direct_p99)) µs" "≤ 150 µs"
 figure "1000 concurrent cold requests for a cached call → upstream calls" "$cold_calls" "exactly 1"
 figure "page throughput for /, BFF ÷ Next.js alone" "$(awk -v a="$page_rps" -v b="$next_rps" 'BEGIN {printf "%.1f", a / b}')" "≥ 20"
+figure "/rng throughput, BFF ÷ Next.js alone ($(printf '%.0f' "$rng_rps") req/s)" "$(awk -v a="$rng_rps" -v b="$rng_next_rps" 'BEGIN {printf "%.1f", a / b}')" "≥ 20"
+figure "/rng p99 at $RATE req/s through the BFF" "$(median "${rng_p99[@]}") µs" "—"
+figure "filtered game list throughput, BFF ÷ nginx → mock" "$(awk -v a="$list_bff_rps" -v b="$list_nginx_rps" 'BEGIN {printf "%.2f", a / b}')" "≥ 1.0"
+figure "filtered game list p99 at $RATE req/s, BFF (nginx → mock: $(median "${list_nginx_p99[@]}") µs)" "$(median "${list_bff_p99[@]}") µs" "—"
 figure "resident memory at 1000 open connections" "$rss_mb MB" "≤ 40 MB"
 figure "login latency, BFF ÷ key-fetching client (20 ms upstream)" "$(awk -v a="$bff_login" -v b="$direct_login" 'BEGIN {printf "%.2f", a / b}')" "≤ 0.6"
 echo "(load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores; figures from a busy machine are noisy)"

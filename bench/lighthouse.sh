@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make lighthouse: Lighthouse (mobile) on /, /help and /down of the demo brand, served as `make run` serves
+# make lighthouse: Lighthouse (mobile) on /, /help, /down and /rng (a category page, 24 tiles) of the demo brand, served as `make run` serves
 # it (release builds, Next's production build, through the BFF). Prints the figures beside their goals.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +35,6 @@ pids+=($!)
 for _ in $(seq 1 200); do curl -s -o /dev/null "http://127.0.0.1:$next_port" && break; sleep 0.1; done
 # The demo brand answers on localhost; warm the caches as a visitor before would have.
 site="http://localhost:${bff##*:}"
-for path in / /help /down; do curl -s -o /dev/null "$site$path"; done
+for path in / /help /down /rng; do curl -s -o /dev/null "$site$path"; done
 say "lighthouse (mobile) on $site"
-node bench/lighthouse/run.mjs "$site/" "$site/help" "$site/down"
+node bench/lighthouse/run.mjs "$site/" "$site/help" "$site/down" "$site/rng"

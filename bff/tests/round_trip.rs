@@ -181,7 +181,8 @@ async fn a_dead_upstream_is_a_502_envelope() {
 async fn the_upstream_gets_exactly_one_merchant_and_none_of_the_browsers_secrets() {
     let (url, seen) = recording_upstream(Arc::new(|_| ok_json(json!({})))).await;
     let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()).unwrap());
-    let request = req("GET", "/wps/relay/GCSGAME_getPvpRooms?vassalage=KM")
+    // An uncached public call: its request is the browser's own, not a shared cache fill.
+    let request = req("GET", "/wps/agent/affiliate?code=AG0001")
         .header("merchant", "someone-else")
         .header("cookie", "lang=en; other=1")
         .header("authorization", "forged")
@@ -191,7 +192,7 @@ async fn the_upstream_gets_exactly_one_merchant_and_none_of_the_browsers_secrets
         .unwrap();
     call(&bff, request).await;
     let seen = seen.lock()[0].clone();
-    assert_eq!(seen.path, "/wps/relay/GCSGAME_getPvpRooms?vassalage=KM");
+    assert_eq!(seen.path, "/wps/agent/affiliate?code=AG0001");
     let all =
         |name: &str| seen.headers.get_all(name).iter().map(|v| v.to_str().unwrap().to_owned()).collect::<Vec<_>>();
     assert_eq!(all("merchant"), ["veneerdemo"]);

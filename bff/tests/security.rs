@@ -113,12 +113,13 @@ async fn behind_a_trusted_proxy_the_visitor_is_read_from_the_right_of_x_forwarde
     let mut config = config(&mock_url(&mock).await, "http://127.0.0.1:9");
     config.defaults.server.trusted_proxies = vec!["10.0.0.2".parse().unwrap()];
     let bff = bff_with(config);
-    let request = from("10.0.0.2", "GET", "/wps/relay/GCSGAME_getPvpRooms?vassalage=KM")
+    // An uncached call, so the visitor's own address goes with it.
+    let request = from("10.0.0.2", "GET", "/wps/agent/affiliate?code=AG0001")
         .header("x-forwarded-for", "6.6.6.6, 203.0.113.5")
         .body(Body::empty())
         .unwrap();
     call(&bff, request).await;
-    let seen = mock.journal.entries(Some("/wps/relay/GCSGAME_getPvpRooms")).remove(0);
+    let seen = mock.journal.entries(Some("/wps/agent/affiliate")).remove(0);
     assert!(seen.headers.contains(&("x-forwarded-for".into(), "203.0.113.5".into())), "{:?}", seen.headers);
 }
 

@@ -8,8 +8,9 @@ test('the sitemap lists the built screens on the visitor origin, robots.txt poin
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
   expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/rng</loc>`);
   // A screen of the spec's map that is not built yet is not offered to search engines.
-  expect(xml).not.toContain(`<loc>${baseURL}/rng</loc>`);
+  expect(xml).not.toContain(`<loc>${baseURL}/promoDetail</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(robots).toContain('Disallow: /wps/');

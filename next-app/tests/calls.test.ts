@@ -95,9 +95,13 @@ describe('member calls', () => {
 describe('game list and trial launch calls', () => {
   it('asks for a page of a vendor\'s games and reads games with the page count', () => {
     const call = games.gameList({ vassalage: 'JL', gameType: 'RNG', upstreamLanguage: 'TH', pageNo: 2 });
-    expect(call.path).toBe('/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&gameType=RNG&vassalage=JL&language=TH&pageNo=2&pageSize=24');
-    expect(call.parse({ games: [{ nodeId: 1, gameName: 'A', supportPlay: 0 }, { nodeId: 2 }], totalPages: 3 })).toMatchObject({ games: [{ nodeId: '1', name: 'A', supportPlay: 0 }], totalPages: 3 });
-    expect(call.parse({ games: [], totalPages: 0 })).toEqual({ games: [], totalPages: 1 });
+    expect(call.path).toBe('/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&gameType=RNG&vassalage=JL&language=TH&pageNo=2&pageSize=24');
+    expect(call.parse({ games: [{ nodeId: 1, gameName: 'A', supportPlay: 0 }, { nodeId: 2 }, { gameName: 'no id' }], totalPages: 3, totalCount: 50 })).toMatchObject({
+      games: [{ nodeId: '1', name: 'A', supportPlay: 0 }, { nodeId: '2', name: '', image: '' }],
+      totalPages: 3,
+      total: 50,
+    });
+    expect(call.parse({ games: [], totalPages: 0 })).toEqual({ games: [], totalPages: 1, total: 0 });
     expect(call.parse({ list: [] })).toBeNull();
   });
 

@@ -11,7 +11,7 @@ describe('game-type menu', () => {
     expect(isActive('SPORTS', '/esports')).toBe(false);
     expect(isActive('ESPORTS', '/esports')).toBe(true);
     expect(isActive('RNG', '/rng')).toBe(true);
-    expect(isActive('LOTT', '/lottery')).toBe(true);
+    expect(isActive('LOTT', '/lobby?lobbyType=lott')).toBe(true);
     expect(isActive('LOTT', '/elott')).toBe(true);
     expect(isActive('ELOTT', '/elott')).toBe(true);
     expect(isActive('ELOTT', '/lottery')).toBe(false);

@@ -189,6 +189,14 @@ const SHAPES = {
   CHEVRON_END: <path d="M9 5l7 7-7 7" />,
   CHEVRON_START: <path d="M15 5l-7 7 7 7" />,
   CHEVRON_DOWN: <path d="M5 9l7 7 7-7" />,
+  // Game tiles and lobbies.
+  HEART: <path d="M12 20s-7-4.4-8.6-9A4.8 4.8 0 0 1 12 6.6 4.8 4.8 0 0 1 20.6 11C19 15.6 12 20 12 20z" />,
+  SEARCH: (
+    <>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
+    </>
+  ),
   QR: (
     <>
       <rect x="3" y="3" width="7" height="7" rx="1" />

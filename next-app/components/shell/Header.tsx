@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/Icon';
 import type { Vendor } from '@/lib/games/game';
-import { GAME_TYPE_MENU } from '@/lib/games/types';
+import { vendorLobbyHref, vendorsOf, type LobbyCategory } from '@/lib/games/lobby';
+import { GAME_TYPE_MENU, type NavItem } from '@/lib/games/types';
 import { isKnownLocale } from '@/lib/i18n/locales';
 import type { PageContext } from '@/lib/page/context';
 import { BrandLogo } from './BrandLogo';
@@ -24,7 +25,7 @@ export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vend
   const tTypes = await getTranslations({ locale, namespace: 'game_types' });
   // The brand's languages this front can render.
   const languages = site.languages.filter((l) => isKnownLocale(l.code)).map(({ code, name }) => ({ code, name }));
-  const categories = GAME_TYPE_MENU.filter((item) => item.gameType !== 'RECOMMEND');
+  const categories = GAME_TYPE_MENU.filter((item): item is NavItem & { gameType: LobbyCategory } => item.gameType !== 'RECOMMEND');
   return (
     <header className={styles.header}>
       <div className={styles.top}>
@@ -38,7 +39,7 @@ export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vend
       <nav className={styles.nav} aria-label={t('categories')} data-testid="header-nav">
         <ul className={styles.navList}>
           {categories.map((item) => {
-            const own = vendors.filter((v) => v.gameType === item.gameType).slice(0, HEADER_VENDORS);
+            const own = vendorsOf(vendors, item.gameType).slice(0, HEADER_VENDORS);
             return (
               <li key={item.gameType} className={styles.navItem}>
                 <a href={item.page} className={styles.navLink} data-testid={`header-nav-${item.gameType}`}>
@@ -49,7 +50,7 @@ export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vend
                   <ul className={styles.vendors} data-testid={`header-vendors-${item.gameType}`}>
                     {own.map((v) => (
                       <li key={v.vassalage}>
-                        <a href={`${item.page}?vassalage=${encodeURIComponent(v.vassalage)}`} className={styles.vendor}>
+                        <a href={vendorLobbyHref(item.gameType, v.vassalage)} className={styles.vendor}>
                           {v.name}
                         </a>
                       </li>

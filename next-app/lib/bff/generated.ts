@@ -684,7 +684,7 @@ export const CATALOGUE = {
     methods: ['GET'],
     token: 'none',
     crypt: 'plain',
-    cache: null,
+    cache: 'content',
     throttle: null,
     humanCheck: 'never',
     realAccount: false,

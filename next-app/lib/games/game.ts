@@ -7,6 +7,7 @@ export interface Game {
   gameType: string;
   /** The vendor code (`PG`, `JL`, …). */
   vassalage: string;
+  /** The first of gameName, displayName, nodeName, title; else the game's code; else ''. */
   name: string;
   /** The tile image: the first of iconUrl, showIcon, lagerIcon, url. */
   image: string;
@@ -21,16 +22,20 @@ export interface Game {
   defaultPlayType: string;
 }
 
+/**
+ * A game of any list. Only the node id is required: a game without a name or picture is still a usable tile
+ * (its code stands for the name, the default art for the picture).
+ */
 export function parseGame(o: Obj): Game | null {
   const nodeId = str(o.nodeId);
-  const name = firstStr(o, ['gameName', 'displayName', 'nodeName', 'title']);
-  if (!nodeId || !name) return null;
+  if (!nodeId) return null;
+  const gameId = firstStr(o, ['gameId', 'gameCode', 'code']);
   return {
     nodeId,
-    gameId: firstStr(o, ['gameId', 'gameCode', 'code']),
+    gameId,
     gameType: str(o.gameType).toUpperCase(),
     vassalage: firstStr(o, ['vassalage', 'vendor', 'accountTypeName']),
-    name,
+    name: firstStr(o, ['gameName', 'displayName', 'nodeName', 'title']) || gameId,
     image: firstStr(o, ['iconUrl', 'showIcon', 'lagerIcon', 'url']),
     defaultImage: str(o.defaultIcon),
     supportPlay: num(o.supportPlay),
@@ -54,7 +59,11 @@ export interface HotMatch {
 }
 
 /** What launching needs to know of a game (a hot match's bet button launches its sportsbook game). */
-export type LaunchTarget = Pick<Game, 'nodeId' | 'gameId' | 'gameType' | 'vassalage' | 'name'> & Partial<Pick<Game, 'isGame' | 'defaultPlayType'>>;
+export type LaunchTarget = Pick<Game, 'nodeId' | 'gameId' | 'gameType' | 'vassalage' | 'name'> &
+  Partial<Pick<Game, 'isGame' | 'defaultPlayType'>> & {
+    /** A card game's room (spec 001 §7 "PVP rooms, PVP launch"): its minimum bet applies. */
+    roomId?: string;
+  };
 
 export function parseHotMatch(o: Obj): HotMatch | null {
   const matchTime = num(o.matchTime);
@@ -124,4 +133,20 @@ export function vendorMarks(vendors: readonly Vendor[]): Map<string, VendorMark>
   const marks = new Map<string, VendorMark>();
   for (const v of vendors) if (!marks.has(v.vassalage)) marks.set(v.vassalage, { name: v.name, logo: v.logo });
   return marks;
+}
+
+/** A room of a card game (spec 001 §7 "PVP rooms"). */
+export interface PvpRoom {
+  roomId: string;
+  name: string;
+  minBet: number | null;
+  maxBet: number | null;
+  players: number | null;
+  freeSeats: number | null;
+}
+
+export function parsePvpRoom(o: Obj): PvpRoom | null {
+  const roomId = str(o.roomId);
+  if (!roomId) return null;
+  return { roomId, name: firstStr(o, ['roomName', 'name']) || roomId, minBet: num(o.minBet), maxBet: num(o.maxBet), players: num(o.players), freeSeats: num(o.freeSeats) };
 }

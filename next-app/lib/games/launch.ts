@@ -39,11 +39,21 @@ export function lotteryPage(game: LaunchTarget): string | null {
   return null;
 }
 
+/**
+ * The guard of a member's action (launch, favourites, recent games; spec 001 §4, §8): a visitor is asked to
+ * log in, a trial account to register a real one; `null` lets a real member through.
+ */
+export function memberGuard(session: Session): Extract<LaunchPlan, { kind: 'login' | 'real-account-needed' }> | null {
+  if (!session.loggedIn) return { kind: 'login' };
+  if (isTrialAccount(session)) return { kind: 'real-account-needed' };
+  return null;
+}
+
 /** What pressing "play" (or "bet") on `game` does for a visitor in `session`. */
 export function launchPlan(game: LaunchTarget, session: Session): LaunchPlan {
   if (game.isGame?.toUpperCase() === 'VASSALAGE') return { kind: 'vendor-games' };
-  if (!session.loggedIn) return { kind: 'login' };
-  if (isTrialAccount(session)) return { kind: 'real-account-needed' };
+  const guard = memberGuard(session);
+  if (guard) return guard;
   const page = lotteryPage(game);
   return page ? { kind: 'page', href: page } : { kind: 'launch' };
 }

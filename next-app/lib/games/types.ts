@@ -16,8 +16,8 @@ export const GAME_TYPES = ['RNG', 'FISH', 'PVP', 'LIVE', 'LOTT', 'ELOTT', 'OTHER
 export type GameType = (typeof GAME_TYPES)[number] | 'RECOMMEND';
 
 /**
- * Where each type leads. LOTT (lottery) goes to the lottery play page and ELOTT to the lottery and
- * electronic-lottery category page (the spec's routes name both; its banner group for /elott is w_lott).
+ * Where each type leads. LOTT (lottery) goes to the spec's lobby route for it (`/lobby?lobbyType=lott`, spec
+ * 001 §2 "Lobbies") and ELOTT to the lottery and electronic-lottery category page (banner group w_lott).
  */
 const PAGES: Record<GameType, string> = {
   RECOMMEND: '/',
@@ -25,7 +25,7 @@ const PAGES: Record<GameType, string> = {
   FISH: '/fish',
   PVP: '/pvp',
   LIVE: '/live',
-  LOTT: '/lottery',
+  LOTT: '/lobby?lobbyType=lott',
   ELOTT: '/elott',
   OTHER: '/other',
   SPORTS: '/sports',

@@ -114,7 +114,7 @@ pub enum CacheClass {
     Config,
     /// Vendors, game lists, menus, help centre.
     Catalogue,
-    /// Banners, notices, winner boards, hot matches.
+    /// Banners, notices, winner boards, hot matches, the rooms of card games.
     Content,
     /// Answers that depend on the visitor's address (system status: location and region verdict):
     /// cached per brand, language *and* address, so one visitor's verdict never reaches another.

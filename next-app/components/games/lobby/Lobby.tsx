@@ -1,0 +1,255 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { useLoginWindow } from '@/components/access/LoginWindow';
+import { Icon } from '@/components/icons/Icon';
+import { Carousel } from '@/components/ui/Carousel';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { Img } from '@/components/ui/Img';
+import { Pagination } from '@/components/ui/Pagination';
+import { Tabs } from '@/components/ui/Tabs';
+import { useUi } from '@/components/ui/UiProvider';
+import { send } from '@/lib/bff/browser';
+import { games } from '@/lib/bff/calls';
+import type { GamePage } from '@/lib/bff/calls/games';
+import { vendorMarks, type Game, type Vendor } from '@/lib/games/game';
+import { memberGuard } from '@/lib/games/launch';
+import { MIN_BETS, listOf, listTypesOf, lobbySearch, pageSizeOf, parseLobbyState, upstreamGameType, type LobbyCategory, type LobbyState, type ListType } from '@/lib/games/lobby';
+import { listCall, swrKeyOf } from '@/lib/games/lobby-calls';
+import { noPointlessRetry, useSession } from '@/lib/hooks/use-member';
+import { GameTile } from '../GameTile';
+import styles from './Lobby.module.css';
+
+// The rooms window of a card game is fetched when first opened.
+const PvpRoomsModal = dynamic(() => import('./PvpRoomsModal').then((m) => m.PvpRoomsModal), { ssr: false });
+
+const subscribeNever = () => () => {};
+
+/** Spec 001 §9: vendor arrows above 8 vendors; §5: search debounced 500 ms. */
+export const VENDOR_ARROWS_ABOVE = 8;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export interface LobbyProps {
+  category: LobbyCategory;
+  /** The `gameType` games are listed under (the prize mode on /elott). */
+  gameType: string;
+  /** The page's clean path, and the query it always keeps (`lobbyType` on /lobby). */
+  path: string;
+  keep?: Record<string, string>;
+  /** The category's vendors, in order (the first is the current vendor by default). */
+  vendors: Vendor[];
+  /** Classification keys of the slot filter (RNG); other categories ask the vendor's game types. */
+  slotClassifications: string[] | null;
+  /** The upstream's code of the page's language (as the server asked with it). */
+  upstreamLanguage: string;
+  /** What the server drew for the URL's state (no request for it again in the browser). */
+  initial: { key: string; page: GamePage } | null;
+}
+
+/**
+ * A game lobby (spec 001 §2 "Lobbies"): the category's vendors (arrows above 8), the list type (all, hot,
+ * favourites, recent), the name search (after 500 ms), the minimum-bet and classification filters, the
+ * games a page at a time with their total. The state lives in the URL (shareable; the back button walks
+ * back through it); the server drew the first page, the browser fetches the rest (the last request wins).
+ */
+export function Lobby(props: LobbyProps) {
+  const { category, path, keep, vendors } = props;
+  const t = useTranslations('lobby');
+  const tErrors = useTranslations('errors');
+  const tTypes = useTranslations('game_types');
+  const ui = useUi();
+  const openLogin = useLoginWindow();
+  const language = props.upstreamLanguage;
+  const params = useSearchParams();
+  const state = useMemo(() => parseLobbyState(params), [params]);
+  const session = useSession().data;
+  const guard = session ? memberGuard(session) : null;
+  const member = session?.loggedIn === true && guard === null;
+  const currentVendor = state.vendor || vendors[0]?.vassalage || '';
+  const marks = useMemo(() => vendorMarks(vendors), [vendors]);
+  const topRef = useRef<HTMLDivElement>(null);
+  const [roomsOf, setRoomsOf] = useState<Game | null>(null);
+  // The controls wait for the page's script: a choice made before it would be lost at hydration.
+  const ready = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
+  const go = (next: Partial<LobbyState>) => {
+    const merged = { ...state, page: 1, ...next };
+    window.history.pushState(null, '', `${path}${lobbySearch(merged, keep)}`);
+  };
+
+  // The search box: typed text goes to the URL 500 ms after the last key (`go` reads this render's state,
+  // the one the draft was typed over); the back button brings the box the URL's name.
+  const [draft, setDraft] = useState(state.name);
+  useEffect(() => setDraft(state.name), [state.name]);
+  useEffect(() => {
+    if (draft.trim() === state.name) return;
+    const timer = setTimeout(() => go({ name: draft.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, state]);
+
+  const call = listCall(props, state, language, member);
+  const key = call ? swrKeyOf(call) : null;
+  const listed = useSWR(key, () => send(call!), {
+    onErrorRetry: noPointlessRetry,
+    revalidateOnFocus: false,
+    fallbackData: props.initial && props.initial.key === key ? props.initial.page : undefined,
+    revalidateOnMount: !(props.initial && props.initial.key === key),
+  });
+
+  const classes = useVendorClasses(props.slotClassifications, currentVendor, upstreamGameType(category), language);
+
+  const chooseList = (value: string) => {
+    const next = value as ListType;
+    if ((next === 'fav' || next === 'recent') && guard) {
+      if (guard.kind === 'login') openLogin('required');
+      else void ui.warn(t('real_account_needed'));
+    }
+    go({ list: next });
+  };
+
+  const page = listed.data;
+  const list = listOf(state, category);
+  const filtersShown = list === 'all';
+  const memberList = list === 'fav' || list === 'recent';
+
+  return (
+    <div className={styles.lobby} data-testid="lobby" data-category={category} data-ready={ready || undefined}>
+      {vendors.length > 0 && (
+        <nav aria-label={t('vendors_label')} className={styles.vendors} data-testid="lobby-vendors">
+          <Carousel label={t('vendors_label')} slideSize="auto" gap={8} arrowsAbove={VENDOR_ARROWS_ABOVE} testIds={{ prev: 'lobby-vendors-prev', next: 'lobby-vendors-next' }}>
+            {vendors.map((vendor) => (
+              <button
+                key={vendor.vassalage}
+                type="button"
+                className={styles.vendor}
+                aria-pressed={vendor.vassalage === currentVendor}
+                disabled={!ready}
+                onClick={() => go({ vendor: vendor.vassalage === vendors[0]?.vassalage ? '' : vendor.vassalage, classify: '' })}
+                data-testid="lobby-vendor"
+                data-vendor={vendor.vassalage}
+              >
+                {vendor.logo && <Img src={vendor.logo} alt="" width={60} height={20} fit="contain" className={styles.vendorLogo} />}
+                <span>{vendor.name}</span>
+              </button>
+            ))}
+          </Carousel>
+        </nav>
+      )}
+
+      <div ref={topRef} className={styles.bar}>
+        <Tabs
+          label={t('list_label')}
+          value={list}
+          onValueChange={chooseList}
+          activation="manual"
+          testId="lobby-list"
+          items={listTypesOf(category).map((type) => ({ value: type, label: t(`list_${type}`), disabled: !ready, testId: `lobby-list-${type}` }))}
+        />
+        {filtersShown && (
+          <div className={styles.filters}>
+            <label className={styles.search}>
+              <Icon name="SEARCH" size={18} />
+              <span className="visually-hidden">{t('search_label')}</span>
+              <input type="search" disabled={!ready} value={draft} maxLength={50} placeholder={t('search_placeholder')} onChange={(e) => setDraft(e.target.value)} data-testid="lobby-search" />
+            </label>
+            <label className={styles.select}>
+              <span>{t('min_bet')}</span>
+              <select disabled={!ready} value={state.minBet} onChange={(e) => go({ minBet: e.target.value })} data-testid="lobby-min-bet">
+                <option value="">{t('all')}</option>
+                {MIN_BETS.map((bet) => (
+                  <option key={bet} value={bet}>
+                    {bet}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {classes.length > 0 && (
+              <label className={styles.select}>
+                <span>{t('classify')}</span>
+                <select disabled={!ready} value={state.classify} onChange={(e) => go({ classify: e.target.value })} data-testid="lobby-classify">
+                  <option value="">{t('all')}</option>
+                  {classes.map((c) => (
+                    <option key={c.key} value={c.key}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
+        )}
+      </div>
+
+      <section aria-label={tTypes(category)} aria-busy={listed.isLoading} className={styles.results}>
+        {memberList && session !== undefined && !member ? (
+          <EmptyState
+            title={guard?.kind === 'real-account-needed' ? t('real_account_needed') : tErrors('session_expired')}
+            action={
+              guard?.kind === 'login' ? (
+                <button type="button" className="button" onClick={() => openLogin('required')} data-testid="lobby-login">
+                  {t('login')}
+                </button>
+              ) : undefined
+            }
+            testId="lobby-member-only"
+          />
+        ) : listed.error && !page ? (
+          <ErrorState message={t('error')} onRetry={() => void listed.mutate()} retrying={listed.isValidating} testId="lobby-error" />
+        ) : !page ? (
+          <ul className={styles.grid} aria-hidden="true">
+            {Array.from({ length: pageSizeOf(category) }, (_, i) => (
+              <li key={i} className={styles.placeholder} />
+            ))}
+          </ul>
+        ) : page.games.length === 0 ? (
+          <EmptyState title={t('empty')} testId="lobby-empty" />
+        ) : (
+          <>
+            <p className={styles.total} data-testid="lobby-total">
+              {t('total', { count: page.total })}
+            </p>
+            <ul className={styles.grid} data-testid="lobby-games">
+              {page.games.map((game) => (
+                <li key={game.nodeId}>
+                  <GameTile
+                    game={game}
+                    vendor={marks.get(game.vassalage)}
+                    action={category === 'PVP' ? { label: t('rooms'), onPress: () => setRoomsOf(game), testId: 'game-tile-rooms' } : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={state.page}
+              pageCount={page.totalPages}
+              onPageChange={(p) => {
+                go({ page: p });
+                topRef.current?.scrollIntoView({ block: 'start' });
+              }}
+              testId="lobby-pagination"
+            />
+          </>
+        )}
+      </section>
+      {roomsOf && <PvpRoomsModal game={roomsOf} onClose={() => setRoomsOf(null)} />}
+    </div>
+  );
+}
+
+/** The classification filter's options: the slot list for RNG, else the current vendor's classes of the type. */
+function useVendorClasses(slot: string[] | null, vendor: string, gameType: string, language: string): { key: string; name: string }[] {
+  const t = useTranslations('lobby');
+  const call = slot === null && vendor ? games.vendorGameTypes(vendor, language) : null;
+  const types = useSWR(call?.path ?? null, () => send(call!), { onErrorRetry: noPointlessRetry, revalidateOnFocus: false });
+  if (slot) return slot.map((key) => ({ key, name: t(`classify_${key}` as 'classify_JACKPOT') }));
+  return types.data?.[gameType] ?? [];
+}
