@@ -53,7 +53,7 @@ function renderTiles(session: Session, tiles: Game[], navigate = vi.fn()) {
   const wrap = (children: ReactNode) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <HumanCheckProvider enabled>
-        <LoginWindowProvider options={{ smsLogin: false, freePlay: false, register: true, mobileRule: undefined }}>
+        <LoginWindowProvider options={{ smsLogin: false, freePlay: false, register: true, mobileRule: undefined, identity: [], minimumAge: 18 }}>
           <GameLauncherProvider navigate={navigate}>{children}</GameLauncherProvider>
         </LoginWindowProvider>
       </HumanCheckProvider>

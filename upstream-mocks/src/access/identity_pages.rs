@@ -192,7 +192,7 @@ fn form(visit: &Visit, values: &HashMap<String, String>, sent: Option<&str>, pro
         .map(|p| format!("<p role=\"alert\" data-testid=\"identity-problem\">{}</p>", escape(p)))
         .unwrap_or_default();
     let html = format!(
-        "<!doctype html><html><head><meta charset=\"utf-8\"><title>{title}</title><style>\
+        "<!doctype html><html><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\"><title>{title}</title><style>\
          body{{font:16px system-ui;margin:2rem;max-width:24rem}}label{{display:block;margin:.5rem 0}}\
          input{{display:block;width:100%;padding:.4rem}}button{{margin:.5rem .5rem 0 0;padding:.4rem 1rem}}</style></head>\
          <body><h1>{title}</h1><p>A stand-in for the provider's sign-in (upstream-mocks).</p>{problem}\
