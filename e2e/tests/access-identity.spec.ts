@@ -3,7 +3,10 @@
  * the provider buttons open the brand's identity page (the mock plays it) in a real pop-up, which comes back
  * through the BFF's return page; nothing here fakes a network call or `window.open`.
  */
-import { chromium, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page, type Request } from '@playwright/test';
+import { stackDir } from '../stack';
 import { disabledModules, englishPage, freshMobile, humanCheckIfAsked, recordRequests, setDisabledModules } from './access-helpers';
 import { en, expect, test, th } from './fixtures';
 
@@ -16,6 +19,14 @@ async function withPopup(page: Page, button: string, answer: (popup: Page) => Pr
   const closed = popup.waitForEvent('close');
   await answer(popup);
   await closed;
+}
+
+/**
+ * Navigates the pop-up as its own page would (a page-initiated navigation keeps `window.opener`; one started
+ * by the browser, like `page.goto`, may cut it). The return page closes itself, hence no wait for its load.
+ */
+async function goFromPage(popup: Page, url: string) {
+  await popup.evaluate((target) => window.location.assign(target), url);
 }
 
 test.describe('third-party sign-in', () => {
@@ -100,6 +111,70 @@ test.describe('third-party sign-in', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  test('the token travels only in the fragment: in no address the browser requests and in no server log', async ({ page, context, baseURL }) => {
+    await englishPage(page, baseURL);
+    const requested: Request[] = [];
+    context.on('request', (request) => requested.push(request));
+    await page.goto('/login');
+    let token = '';
+    await withPopup(page, 'login-identity-google', async (popup) => {
+      popup.on('response', (response) => {
+        const location = response.headers()['location'] ?? '';
+        const found = new URLSearchParams(location.split('#')[1] ?? '').get('idToken');
+        if (found) token = found;
+      });
+      await popup.getByTestId('identity-email').fill(`t${Date.now()}@mail.example`);
+      await popup.getByTestId('identity-continue').click();
+    });
+    await expect(page.getByTestId('member-name')).toHaveText(/^g[a-z0-9]{7}$/);
+    expect(token).toMatch(/^fb\./);
+    for (const request of requested) expect(request.url().split('#')[0], request.url()).not.toContain(token);
+    for (const log of ['bff.log', 'mock.log']) expect(readFileSync(path.join(stackDir, log), 'utf8'), log).not.toContain(token);
+  });
+
+  test('a message from another origin or with another state is ignored', async ({ page, stack, baseURL }) => {
+    await englishPage(page, baseURL);
+    const logins = recordRequests(page, /^\/wps\/session\/login\/firebase$/);
+    await page.goto('/login');
+    const minted = await fetch(`${stack.mockUrl}/__admin/access/firebase-token`, {
+      method: 'POST',
+      headers: { 'X-Admin-Token': 'mock-admin', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ channel: 'google', email: 'demo01@veneer.example' }),
+    });
+    const { idToken } = ((await minted.json()) as { value: { idToken: string } }).value;
+    await withPopup(page, 'login-identity-google', async (popup) => {
+      const state = new URL(popup.url()).searchParams.get('state');
+      expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      // The identity page's origin (the mock's) posts a valid token with the right state: not this origin.
+      await popup.evaluate(([token, s]) => window.opener.postMessage({ type: 'veneer-identity', state: s, idToken: token, error: '' }, '*'), [idToken, state]);
+      // This origin's return page, with another state: not this attempt.
+      await goFromPage(popup, `${baseURL}/bff/identity/return#idToken=${idToken}&state=${'x'.repeat(32)}`);
+    });
+    await expect(page.getByTestId('login-identity-error')).toHaveText(en.identity!.popup_closed!);
+    expect(logins).toHaveLength(0);
+    await expect(page.getByTestId('member-name')).toHaveCount(0);
+  });
+
+  test("a garbage or over-long token gets the upstream's refusal, and the form stays usable", async ({ page, baseURL }) => {
+    await englishPage(page, baseURL);
+    const logins = recordRequests(page, /^\/wps\/session\/login\/firebase$/);
+    await page.goto('/login');
+    // The upstream's own words: an unknown token, and one too long to be a token.
+    for (const [garbage, refusal] of [
+      ['fb.not-a-token', 'Login failure. Please try again.'],
+      ['x'.repeat(6000), 'firebaseIdToken is required'],
+    ]) {
+      await withPopup(page, 'login-identity-facebook', async (popup) => {
+        const state = new URL(popup.url()).searchParams.get('state');
+        await goFromPage(popup, `${baseURL}/bff/identity/return#idToken=${encodeURIComponent(garbage)}&state=${state}`);
+      });
+      await expect(page.getByTestId('login-identity-error')).toHaveText(refusal!);
+    }
+    expect(logins).toHaveLength(2);
+    await expect(page.getByTestId('login-identity-facebook')).toBeEnabled();
+    await expect(page.getByTestId('member-name')).toHaveCount(0);
   });
 
   test.describe('switches', () => {
