@@ -162,6 +162,8 @@ export async function startStack(): Promise<StackState> {
   try {
     const mock = await startListening('mock', bin('MOCK_BIN', 'target/debug/upstream-mocks'), ['--listen', '127.0.0.1:0']);
     children.push(mock.child);
+    // The demo brand's identity pages (third-party sign-in) are the mock's: on this stack's port.
+    writeFileSync(demoBrand, readFileSync(demoBrand, 'utf8').replaceAll('http://127.0.0.1:9090/__identity/', `${mock.url}/__identity/`));
 
     // Next's port is chosen first: the BFF must be told where Next is, and Next where the BFF is.
     const nextPort = await freePort();

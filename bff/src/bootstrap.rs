@@ -25,7 +25,7 @@ use crate::AppState;
 use crate::brand::CurrentBrand;
 use crate::brand::language_of;
 use crate::cache::CacheKey;
-use crate::config::{Brand, Palette, ThemeName};
+use crate::config::{Brand, Channel, MinimumAge, Palette, ThemeName};
 use crate::error::BffError;
 use crate::upstream::{Answer, Outgoing};
 
@@ -82,6 +82,11 @@ pub struct BrandView {
     /// Whether user-name login, SMS codes and registration need the slider human check first
     /// (`POST /bff/human-check`).
     pub human_check: bool,
+    /// The third-party sign-in channels the brand has an identity page for (`GET /bff/identity/{channel}`);
+    /// the front offers those whose white-label switch is on too.
+    pub identity: Vec<Channel>,
+    /// The age the registration terms ask the visitor to confirm: 18 or 21.
+    pub minimum_age: MinimumAge,
     pub theme: ThemeView,
 }
 
@@ -242,6 +247,8 @@ fn brand_view(brand: &Brand, upstream_email: Option<&str>) -> BrandView {
         chat_header_color: theme.chat_header_color.as_str().to_owned(),
         free_play_login: brand.free_play_login,
         human_check: brand.human_check.enabled,
+        identity: brand.identity.channels(),
+        minimum_age: brand.minimum_age,
         theme: ThemeView { default: theme.default, dark: theme.dark.clone(), light: theme.light.clone() },
     }
 }

@@ -333,8 +333,113 @@ struct BrandFile {
     free_play_login: bool,
     #[serde(default)]
     insecure_default_password: Option<String>,
+    #[serde(default)]
+    minimum_age: MinimumAge,
     languages: LanguagesFile,
     theme: Theme,
+    #[serde(default)]
+    identity: IdentityPages,
+}
+
+/// A third-party sign-in channel (spec 000 §7: google, facebook, line, and SMS through Firebase).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Channel {
+    Google,
+    Facebook,
+    Line,
+    Sms,
+}
+
+impl Channel {
+    pub const ALL: [Channel; 4] = [Channel::Google, Channel::Facebook, Channel::Line, Channel::Sms];
+
+    /// The name in paths and in `firebaseChannel`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Channel::Google => "google",
+            Channel::Facebook => "facebook",
+            Channel::Line => "line",
+            Channel::Sms => "sms",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|c| c.name() == name)
+    }
+}
+
+/// A brand's `[identity]`: per channel, the URL of its identity page (in production a page on the brand's
+/// Firebase auth domain that signs in with the provider and comes back with the Firebase ID token). A
+/// channel without a page is not offered, whatever the upstream's switches say.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IdentityPages {
+    #[serde(default)]
+    pub google: Option<IdentityPage>,
+    #[serde(default)]
+    pub facebook: Option<IdentityPage>,
+    #[serde(default)]
+    pub line: Option<IdentityPage>,
+    #[serde(default)]
+    pub sms: Option<IdentityPage>,
+}
+
+impl IdentityPages {
+    pub fn page(&self, channel: Channel) -> Option<&IdentityPage> {
+        match channel {
+            Channel::Google => self.google.as_ref(),
+            Channel::Facebook => self.facebook.as_ref(),
+            Channel::Line => self.line.as_ref(),
+            Channel::Sms => self.sms.as_ref(),
+        }
+    }
+
+    /// The channels that have a page, in the spec's order.
+    pub fn channels(&self) -> Vec<Channel> {
+        Channel::ALL.into_iter().filter(|c| self.page(*c).is_some()).collect()
+    }
+}
+
+/// An absolute `http(s)` URL without a fragment (the BFF adds its own query parameters to it).
+#[derive(Debug, Clone)]
+pub struct IdentityPage(pub reqwest::Url);
+
+impl<'de> Deserialize<'de> for IdentityPage {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        let url = reqwest::Url::parse(&text).map_err(|e| serde::de::Error::custom(format!("{text:?}: {e}")))?;
+        if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() || url.fragment().is_some() {
+            return Err(serde::de::Error::custom(format!("{text:?} must be an http(s) URL without a fragment")));
+        }
+        Ok(Self(url))
+    }
+}
+
+/// The age a visitor confirms when registering: 18 (the agreement) or 21 (spec 000 §5, §9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(try_from = "u8", into = "u8")]
+#[schema(value_type = u8, example = 18)]
+pub struct MinimumAge(u8);
+
+impl Default for MinimumAge {
+    fn default() -> Self {
+        Self(18)
+    }
+}
+
+impl TryFrom<u8> for MinimumAge {
+    type Error = String;
+
+    fn try_from(age: u8) -> Result<Self, String> {
+        matches!(age, 18 | 21).then_some(Self(age)).ok_or_else(|| format!("minimum_age must be 18 or 21, not {age}"))
+    }
+}
+
+impl From<MinimumAge> for u8 {
+    fn from(age: MinimumAge) -> u8 {
+        age.0
+    }
 }
 
 /// A brand's `[languages]` as written: locale codes of [`upstream_protocol::languages`].
@@ -387,6 +492,10 @@ pub struct Brand {
     pub limits: Limits,
     pub security: SecurityConfig,
     pub human_check: HumanCheckConfig,
+    /// Third-party sign-in: the brand's identity page per channel ([`crate::identity`]).
+    pub identity: IdentityPages,
+    /// The age the registration terms ask the visitor to confirm (spec 000 §5, §9).
+    pub minimum_age: MinimumAge,
     /// `config/brands/<id>/`, where the brand's own files live.
     pub asset_dir: PathBuf,
 }
@@ -515,6 +624,8 @@ fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigEr
         limits,
         security,
         human_check,
+        identity: file.identity,
+        minimum_age: file.minimum_age,
         id,
     })
 }
@@ -570,6 +681,29 @@ mod tests {
         let config = Config::load(&dir);
         std::fs::remove_dir_all(&dir).unwrap();
         config
+    }
+
+    #[test]
+    fn identity_pages_and_the_minimum_age_are_typed() {
+        let demo = load_with("identity-ok", |b| b).unwrap().brands.remove(0);
+        assert_eq!(demo.identity.channels(), Channel::ALL);
+        assert_eq!(u8::from(demo.minimum_age), 18);
+        let age21 = load_with("age21", |b| b.replace("minimum_age = 18", "minimum_age = 21")).unwrap();
+        assert_eq!(u8::from(age21.brands[0].minimum_age), 21);
+        for (name, edit) in [
+            ("age20", ("minimum_age = 18", "minimum_age = 20")),
+            ("unknown-channel", ("[identity]\n", "[identity]\ntwitter = \"https://x.example/\"\n")),
+            ("not-http", ("google = \"http://127.0.0.1:9090", "google = \"javascript://127.0.0.1:9090")),
+            ("fragment", ("merchant=veneerdemo\"\nfacebook", "merchant=veneerdemo#x\"\nfacebook")),
+        ] {
+            let loaded = load_with(name, |b| {
+                assert!(b.contains(edit.0), "{name}");
+                b.replacen(edit.0, edit.1, 1)
+            });
+            assert!(loaded.is_err(), "{name}");
+        }
+        let without = load_with("no-identity", |b| b[..b.find("\n[identity]").unwrap()].to_owned()).unwrap();
+        assert!(without.brands[0].identity.channels().is_empty(), "no page, no channel");
     }
 
     #[test]

@@ -17,6 +17,9 @@ pub enum BffError {
     CsrfRejected,
     #[error("The request body is not valid JSON: {0}")]
     BadBody(String),
+    /// A query string the call does not accept: what it wants.
+    #[error("Invalid query: {0}")]
+    BadQuery(String),
     #[error("The request body is too large (at most {0} bytes)")]
     BodyTooLarge(usize),
     #[error("The request's headers are too large (at most {0} bytes)")]
@@ -54,6 +57,7 @@ impl BffError {
             BffError::UnknownHost => StatusCode::MISDIRECTED_REQUEST,
             BffError::CsrfRejected | BffError::Forbidden { .. } => StatusCode::FORBIDDEN,
             BffError::BadBody(_)
+            | BffError::BadQuery(_)
             | BffError::BadPath
             | BffError::BadFraming
             | BffError::HumanCheckRequired(_)
@@ -73,6 +77,7 @@ impl BffError {
             BffError::UnknownHost => code::UNKNOWN_HOST,
             BffError::CsrfRejected => code::CSRF_REJECTED,
             BffError::BadBody(_) => code::BAD_REQUEST_BODY,
+            BffError::BadQuery(_) => code::BAD_QUERY,
             BffError::BodyTooLarge(_) => code::BODY_TOO_LARGE,
             BffError::HeadersTooLarge(_) => code::HEADERS_TOO_LARGE,
             BffError::BadPath => code::BAD_PATH,

@@ -7,7 +7,8 @@
 //! ([`upstream`]) and their effect on the sealed [`session`] applied; public reads are shared from the
 //! [`cache`], their HTML cleaned once ([`sanitize`]). The BFF's own calls live under `/bff/`
 //! ([`bootstrap`], [`session`], [`openapi`], [`assets`], the [`human_check`] that guards logins, SMS codes
-//! and registrations); everything else is a page, proxied to Next.js
+//! and registrations, the third-party sign-in pop-up's
+//! [`identity`] redirect and return page); everything else is a page, proxied to Next.js
 //! with the visitor's system state and a Content-Security-Policy ([`pages`], [`csp`]). State-changing
 //! requests need CSRF proof ([`csrf`]). Every error is an upstream-shaped envelope ([`error`]), its text
 //! in the visitor's language where the BFF writes it ([`messages`]).
@@ -25,6 +26,7 @@ pub mod entry;
 pub mod error;
 pub mod forward;
 pub mod human_check;
+pub mod identity;
 pub mod messages;
 pub mod metrics;
 pub mod openapi;
@@ -143,6 +145,9 @@ pub fn app(state: AppState) -> Router {
         .route("/bff/brand/{file}", get(assets::brand_file))
         .route("/bff/human-check", post(human_check::issue))
         .route("/bff/human-check/{id}", post(human_check::answer))
+        .route(identity::RETURN_PATH, get(identity::finish))
+        .route(identity::RETURN_SCRIPT_PATH, get(identity::finish_script))
+        .route("/bff/identity/{channel}", get(identity::start))
         .route("/bff/{*rest}", any(not_found))
         .fallback(pages::proxy)
         .method_not_allowed_fallback(method_not_allowed)

@@ -28,6 +28,9 @@ use crate::session::SessionView;
         crate::assets::brand_file,
         crate::human_check::issue,
         crate::human_check::answer,
+        crate::identity::start,
+        crate::identity::finish,
+        crate::identity::finish_script,
         openapi_json
     ),
     components(schemas(
@@ -36,6 +39,7 @@ use crate::session::SessionView;
         HumanCheckChallenge,
         HumanCheckAnswer,
         HumanCheckPassed,
+        crate::config::Channel,
         Envelope<serde_json::Value>,
         upstream_protocol::catalogue::Call
     ))

@@ -1,23 +1,5 @@
-import type { StackState } from '../stack';
-import { DEMO, expect, purgeBffCaches, submitLogin, test, th } from './fixtures';
-
-/** The mock's white-label switches of the demo merchant (upstream-mocks/docs/site.md, `/__admin/modules`). */
-async function disabledModules(stack: StackState): Promise<string[]> {
-  const res = await fetch(`${stack.mockUrl}/__admin/modules`, { headers: { 'X-Admin-Token': 'mock-admin' } });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { value: { merchant: string; disabled: string[] }[] };
-  return body.value.find((m) => m.merchant === 'veneerdemo')?.disabled ?? [];
-}
-
-async function setDisabledModules(stack: StackState, disabled: string[]): Promise<void> {
-  const res = await fetch(`${stack.mockUrl}/__admin/modules?merchant=veneerdemo`, {
-    method: 'PUT',
-    headers: { 'X-Admin-Token': 'mock-admin', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ disabled }),
-  });
-  expect(res.status).toBe(200);
-  await purgeBffCaches(stack);
-}
+import { disabledModules, setDisabledModules } from './access-helpers';
+import { DEMO, expect, submitLogin, test, th } from './fixtures';
 
 test.describe('the login-only setting (LOGINONLY3)', () => {
   let seeded: string[] = [];

@@ -1,6 +1,6 @@
 /** What the access e2e tests share: fresh accounts, the mock's SMS codes, the human check, request records. */
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, solveHumanCheck } from './fixtures';
+import { expect, purgeBffCaches, solveHumanCheck } from './fixtures';
 import type { StackState } from '../stack';
 
 /** A user name nobody has: a letter, then letters and digits (pattern 1, 6–13 characters). */
@@ -100,4 +100,23 @@ export async function registerMember(page: Page, stack: StackState, via: 'mobile
   await humanCheckIfAsked(page, stack, page.getByTestId('member-name'));
   await expect(page.getByTestId('member-name')).toHaveText(userName);
   return { userName, mobile, email };
+}
+
+/** The mock's white-label switches of the demo merchant (upstream-mocks/docs/site.md, `/__admin/modules`). */
+export async function disabledModules(stack: StackState): Promise<string[]> {
+  const res = await fetch(`${stack.mockUrl}/__admin/modules`, { headers: { 'X-Admin-Token': 'mock-admin' } });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { value: { merchant: string; disabled: string[] }[] };
+  return body.value.find((m) => m.merchant === 'veneerdemo')?.disabled ?? [];
+}
+
+/** Replaces the switched-off modules of the demo merchant and empties the BFF's caches. */
+export async function setDisabledModules(stack: StackState, disabled: string[]): Promise<void> {
+  const res = await fetch(`${stack.mockUrl}/__admin/modules?merchant=veneerdemo`, {
+    method: 'PUT',
+    headers: { 'X-Admin-Token': 'mock-admin', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ disabled }),
+  });
+  expect(res.status).toBe(200);
+  await purgeBffCaches(stack);
 }

@@ -119,10 +119,10 @@ describe('a refused login', () => {
 
 describe('login options', () => {
   const site = (modules: Record<string, boolean>, freePlayLogin: boolean) =>
-    ({ modules, brand: { freePlayLogin }, register: { mobileNum: mobileRule } }) as unknown as Parameters<typeof loginOptions>[0];
+    ({ modules, brand: { freePlayLogin, identity: ['google', 'facebook', 'line', 'sms'], minimumAge: 21 }, register: { mobileNum: mobileRule } }) as unknown as Parameters<typeof loginOptions>[0];
 
   it('follow the white-label switches and the brand setting', () => {
-    expect(loginOptions(site({ MOBILEVERCODELOGIN3: true, FREEPLAY3: true, DIRECTREG3: true }, true))).toEqual({ smsLogin: true, freePlay: true, register: true, mobileRule });
+    expect(loginOptions(site({ MOBILEVERCODELOGIN3: true, FREEPLAY3: true, DIRECTREG3: true }, true))).toEqual({ smsLogin: true, freePlay: true, register: true, mobileRule, identity: [], minimumAge: 21 });
     expect(loginOptions(site({ FREEPLAY3: true }, false))).toMatchObject({ smsLogin: false, freePlay: false, register: false });
     expect(loginOptions(site({ FREEPLAY3: false }, true)).freePlay).toBe(false);
   });

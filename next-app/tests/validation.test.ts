@@ -6,7 +6,6 @@ import en from '../../locales/en.json';
 import th from '../../locales/th.json';
 import type { RegisterRule } from '../lib/bff/generated';
 import {
-  AGE,
   PATTERN_COUNT,
   checkConfirmation,
   checkValue,
@@ -145,9 +144,10 @@ describe('the rules of a field', () => {
 
 describe('age texts', () => {
   it('name 18 for the agreement and 21 for the birthday', () => {
-    expect(enT('age_agreement', { age: AGE.agreement })).toBe('I am over 18 years old and agree to the terms and conditions');
-    expect(enT('age_birthday', { age: AGE.birthday })).toBe('You must be at least 21 years old');
-    expect(thT('age_birthday', { age: AGE.birthday })).toBe('คุณต้องมีอายุอย่างน้อย 21 ปี');
+    // The brand's minimum age (18 or 21, `minimum_age` in its file) in the terms' agreement.
+    expect(enT('age_agreement', { age: 18 })).toBe('I am over 18 years old and agree to the terms and conditions');
+    expect(enT('age_agreement', { age: 21 })).toBe('I am over 21 years old and agree to the terms and conditions');
+    expect(thT('age_agreement', { age: 21 })).toBe('ข้าพเจ้ามีอายุเกิน 21 ปี และยอมรับข้อกำหนดและเงื่อนไข');
   });
 
   it('a birthday is old enough from the day itself', () => {

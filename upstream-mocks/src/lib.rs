@@ -67,6 +67,7 @@ pub fn app(mock: Arc<Mock>) -> Router {
         .merge(assets::routes())
         .merge(games::public_files())
         .merge(rewards::public_files())
+        .merge(access::identity_pages())
         .fallback_service(upstream.with_state(mock.clone()))
         .layer(TraceLayer::new_for_http())
         .with_state(mock)

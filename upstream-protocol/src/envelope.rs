@@ -72,6 +72,8 @@ pub mod code {
     pub const CSRF_REJECTED: &str = "csrf.rejected";
     /// The request body is not the JSON the call needs.
     pub const BAD_REQUEST_BODY: &str = "request.body.invalid";
+    /// A query string the BFF's own call does not accept.
+    pub const BAD_QUERY: &str = "request.query.invalid";
     /// The request body is larger than the call allows.
     pub const BODY_TOO_LARGE: &str = "request.body.too_large";
     /// The request's headers are larger than the front door allows (HTTP 431).

@@ -16,6 +16,7 @@ import { useAfterLogin } from './after-login';
 import { useHumanChecked } from './human-check';
 import { useLoginOptions } from './login-options';
 import { FormError, RememberMe, useLoginAttempt } from './login-parts';
+import { IdentityRow } from './IdentityRow';
 import { ForgotPasswordLink } from './PasswordWindows';
 import { LoginSms } from './LoginSms';
 import { LoginVerify } from './LoginVerify';
@@ -238,6 +239,7 @@ export function LoginForm({ onLoggedIn, prompt = false, onLeave }: LoginFormProp
       ) : (
         usernameForm
       )}
+      <IdentityRow onLoggedIn={onLoggedIn} testId="login-identity" />
       {options.register && (
         <p className={styles.links}>
           <span>{t('no_account')}</span>

@@ -12,6 +12,8 @@ import { useHumanCheck } from './human-check';
 import { CodeField, FormError, RememberMe, useLoginAttempt, useProblemText } from './login-parts';
 import { useLoginOptions } from './login-options';
 import { DialingCodePicker } from './DialingCodePicker';
+import { openIdentityPopup } from './identity-popup';
+import { useOutcomeText } from './IdentityRow';
 import { SmsCodeButton } from './SmsCodeButton';
 import formStyles from './AccessForms.module.css';
 import styles from './LoginForm.module.css';
@@ -19,7 +21,9 @@ import styles from './LoginForm.module.css';
 /**
  * Login by SMS code (`MOBILEVERCODELOGIN3`): the dialing code and mobile number (checked by the brand's
  * mobile rule before a code is asked for), the code sent after the slider check (`SmsCodeButton`: countdown,
- * one request a second, the server's message in a warning), then the login with `type: "sms"`.
+ * one request a second, the server's message in a warning), then the login with `type: "sms"`. With Firebase
+ * SMS (`FIREBASESMS3`) the number is verified in the sms identity pop-up instead and its token logs in
+ * (`/wps/session/login/firebase`, channel `sms`).
  */
 export function LoginSms({
   remember,
@@ -33,9 +37,12 @@ export function LoginSms({
   onLoggedIn: (login: RememberedLogin) => Promise<void>;
 }) {
   const t = useTranslations('login');
-  const { mobileRule } = useLoginOptions();
+  const tIdentity = useTranslations('identity');
+  const { mobileRule, identity } = useLoginOptions();
+  const firebase = identity.includes('sms');
+  const outcomeText = useOutcomeText();
   const humanCheck = useHumanCheck();
-  const { busy, formError, attempt } = useLoginAttempt();
+  const { busy, formError, setFormError, attempt, sending } = useLoginAttempt();
   // The registration window's list (one cache entry).
   const countries = useSWR('register:countries', () => send(access.countryCodes()), { revalidateOnFocus: false });
   const [dialing, setDialing] = useState('');
@@ -75,8 +82,23 @@ export function LoginSms({
     );
   }
 
+  /** Firebase SMS: the pop-up opens in the click (before any await), then its token logs in. */
+  function verifyByFirebase() {
+    if (sending.current || !mobileIsValid()) return;
+    setFormError(null);
+    const login = { mobileNum: mobile.trim(), countryDialingCode: dialingCode };
+    void openIdentityPopup('sms', login).then(async (outcome) => {
+      if (outcome.kind !== 'token') return setFormError(outcomeText(outcome));
+      await attempt(
+        () => send(access.loginByFirebase({ firebaseChannel: 'sms', firebaseIdToken: outcome.idToken })),
+        () => undefined,
+        () => onLoggedIn({ type: 'sms', ...login }),
+      );
+    });
+  }
+
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="login-sms-form">
+    <form className={styles.form} onSubmit={firebase ? (e) => e.preventDefault() : submit} noValidate data-testid="login-sms-form">
       <Field label={t('mobile')} error={problemText(errors.mobileNum)} required testId="login-mobile-field">
         {(control) => (
           <div className={formStyles.row}>
@@ -96,19 +118,27 @@ export function LoginSms({
           </div>
         )}
       </Field>
-      <CodeField value={code} onChange={setCode} error={problemText(errors.code)} testId="login-code">
-        <SmsCodeButton
-          validate={mobileIsValid}
-          humanCheck={humanCheck}
-          send={async () => (await send(access.smsNoLogin({ mobileNum: mobile.trim(), countryDialingCode: dialingCode }))).expiredMinutes}
-          testId="login-code-send"
-        />
-      </CodeField>
+      {!firebase && (
+        <CodeField value={code} onChange={setCode} error={problemText(errors.code)} testId="login-code">
+          <SmsCodeButton
+            validate={mobileIsValid}
+            humanCheck={humanCheck}
+            send={async () => (await send(access.smsNoLogin({ mobileNum: mobile.trim(), countryDialingCode: dialingCode }))).expiredMinutes}
+            testId="login-code-send"
+          />
+        </CodeField>
+      )}
       <RememberMe checked={remember} onChange={onRemember} />
       <FormError message={formError} />
-      <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy} data-testid="login-sms-submit">
-        {busy ? t('submitting') : t('submit')}
-      </button>
+      {firebase ? (
+        <button type="button" className={`button ${styles.submit}`} onClick={verifyByFirebase} disabled={busy} aria-busy={busy} data-testid="login-firebase-sms">
+          {busy ? t('submitting') : tIdentity('sms_login')}
+        </button>
+      ) : (
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy} data-testid="login-sms-submit">
+          {busy ? t('submitting') : t('submit')}
+        </button>
+      )}
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
 import { useUi } from '@/components/ui/UiProvider';
-import { AGE, checkValue, problemMessage, type RegisterField, type RegisterTranslator, type Rule } from '@/lib/access/validation';
+import { checkValue, problemMessage, type RegisterField, type RegisterTranslator, type Rule } from '@/lib/access/validation';
 import {
   checkField,
   checkForm,
@@ -27,9 +27,14 @@ import { access, register } from '@/lib/bff/calls';
 import type { Country } from '@/lib/bff/calls/access';
 import { isBffError, type BffError } from '@/lib/bff/errors';
 import { isObj, str } from '@/lib/bff/parse';
+import { FIREBASE_COUNTDOWN_SECONDS } from '@/lib/access/sms';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 import { useCountryCodes, useRegisterRules } from '@/lib/hooks/use-register-rules';
 import { useAfterLogin } from './after-login';
 import { DialingCodePicker } from './DialingCodePicker';
+import { openIdentityPopup } from './identity-popup';
+import { IdentityRow, useOutcomeText } from './IdentityRow';
+import { useLoginOptions } from './login-options';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useErrorText } from './useErrorText';
 import forms from './AccessForms.module.css';
@@ -133,10 +138,16 @@ interface RegisterFormProps {
 
 function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistered, onSignIn, humanCheck }: RegisterFormProps) {
   const t = useTranslations('register');
+  const tIdentity = useTranslations('identity');
   const tr = t as unknown as RegisterTranslator;
   const ui = useUi();
   const errorText = useErrorText();
   const afterLogin = useAfterLogin();
+  const options = useLoginOptions();
+  // Spec 000 §4 "Registration flow": with Firebase SMS the number is verified through the sms identity
+  // pop-up, whose token stands in for the SMS code (bound to the number it was given for).
+  const firebaseSms = options.identity.includes('sms');
+  const [phoneProof, setPhoneProof] = useState<{ idToken: string; mobileNum: string; countryDialingCode: string } | null>(null);
   const [codes] = useState(addressCodes);
   const [dialingCode, setDialingCode] = useState(countries[0]?.countryDialingCode ?? '66');
   const [values, setValues] = useState<FormValues>(() => (codes.referralCode ? { referralCode: codes.referralCode } : {}));
@@ -167,6 +178,11 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
   }, [codes.affiliateCode]);
   const affiliateShown = addressAffiliate === 'none' || addressAffiliate === 'invalid';
   const fields = useMemo(() => shownFields(via, { rules, switches, affiliateShown }), [via, rules, switches, affiliateShown]);
+  const phoneStep = firebaseSms && fields.includes('verificationCode');
+  // The fields typed in (the Firebase step replaces the code field).
+  const typed = useMemo(() => (phoneStep ? fields.filter((field) => field !== 'verificationCode') : fields), [phoneStep, fields]);
+  const proofFor = (vals: FormValues, dialing: string) =>
+    phoneProof && phoneProof.mobileNum === cleanValue('mobileNum', vals.mobileNum) && phoneProof.countryDialingCode === dialing ? phoneProof : null;
 
   // A field's error is shown on submit and then follows what is typed, clearing as soon as the value is
   // right. Nothing is checked on blur: a message appearing or vanishing then would move the control the
@@ -215,11 +231,14 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
     if (sending.current) return; // a double click sends once
     setFormError(null);
     // Spec 000 §4 "Registration flow": terms, the fields, the affiliate code, the human check, register.
-    const problems = checkForm(via, fields, values, rules);
-    setErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessage(tr, problem)])));
+    const problems = checkForm(via, typed, values, rules);
+    const messages = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessage(tr, problem)]));
+    const proof = proofFor(values, dialingCode);
+    if (phoneStep && !proof) messages.verificationCode = tIdentity('sms_required');
+    setErrors(messages);
     setTermsError(!terms);
-    const firstInvalid = fields.find((field) => problems[field]);
-    if (firstInvalid) return focusField(firstInvalid);
+    const firstInvalid = fields.find((field) => messages[field]);
+    if (firstInvalid) return focusField(firstInvalid === 'verificationCode' && phoneStep ? 'firebaseSms' : firstInvalid);
     if (!terms) return formRef.current?.querySelector<HTMLElement>('[name="terms"]')?.focus();
 
     sending.current = true;
@@ -239,11 +258,13 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
         }
       }
       if (humanCheck && !(await humanCheck())) return;
-      const payload = payloadFields(via, fields, values, {
+      const payload = payloadFields(via, typed, values, {
         countryDialingCode: dialingCode,
         referralCode: codes.referralCode,
         affiliateCode: addressAffiliate === 'valid' ? codes.affiliateCode : null,
       });
+      // Spec 000 §2 payload: the Firebase channel and its token instead of the SMS code.
+      if (phoneStep && proof) Object.assign(payload, { firebaseChannel: 'sms', firebaseIdToken: proof.idToken });
       await send(register.register(via, payload, { url: window.location.href, domain }));
       await afterLogin();
       await onRegistered();
@@ -291,6 +312,26 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
             <div className={forms.row}>
               <DialingCodePicker countries={countries} value={dialingCode} onChange={setDialingCode} testId="register-dialing-code" />
               {control(field, attrs, { autoFocus: index === 0 })}
+            </div>
+          )}
+        </Field>
+      );
+    }
+    if (field === 'verificationCode' && phoneStep) {
+      return (
+        <Field key={field} {...common}>
+          {(attrs) => (
+            <div className={forms.row}>
+              <FirebaseSmsButton
+                attrs={attrs}
+                verified={proofFor(values, dialingCode) !== null}
+                validate={validateMobile}
+                phone={() => ({ mobileNum: cleanValue('mobileNum', values.mobileNum), countryDialingCode: dialingCode })}
+                onVerified={(proof) => {
+                  setPhoneProof(proof);
+                  setErrors(({ verificationCode: _, ...rest }) => rest);
+                }}
+              />
             </div>
           )}
         </Field>
@@ -345,7 +386,7 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
             aria-describedby={termsError ? 'register-terms-error' : undefined}
             data-testid="register-terms-tick"
           />
-          <span>{t('age_agreement', { age: AGE.agreement })}</span>
+          <span>{t('age_agreement', { age: options.minimumAge })}</span>
         </label>
         <HelpLink tag="term" className={styles.link} testId="register-terms">
           {t('terms_link')}
@@ -369,6 +410,7 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
           {busy ? t('submitting') : t('submit')}
         </button>
       </div>
+      <IdentityRow onLoggedIn={() => void onRegistered()} testId="register-identity" />
       <p className={styles.signIn}>
         {t('have_account')}{' '}
         <button type="button" className={styles.link} onClick={onSignIn} data-testid="register-sign-in">
@@ -376,6 +418,68 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
         </button>
       </p>
     </form>
+  );
+}
+
+/**
+ * The Firebase SMS step of registration (`FIREBASESMS3`): the number must validate, then the sms identity
+ * pop-up verifies it (opened in the click, before any await, or the browser blocks it); its token is the
+ * proof. Spec 000 §4: a one-minute countdown before the number can be verified again; clicks during it are
+ * ignored. A failure shows its phone-auth message in a warning (spec 000 §8).
+ */
+function FirebaseSmsButton({
+  attrs,
+  verified,
+  validate,
+  phone,
+  onVerified,
+}: {
+  attrs: FieldControlProps;
+  verified: boolean;
+  validate: () => boolean;
+  phone: () => { mobileNum: string; countryDialingCode: string };
+  onVerified: (proof: { idToken: string; mobileNum: string; countryDialingCode: string }) => void;
+}) {
+  const t = useTranslations('identity');
+  const tRegister = useTranslations('register');
+  const ui = useUi();
+  const outcomeText = useOutcomeText();
+  const countdown = useCountdown();
+  const waiting = useRef(false);
+  function click() {
+    if (countdown.seconds > 0 || waiting.current || !validate()) return;
+    waiting.current = true;
+    const number = phone();
+    void openIdentityPopup('sms', number).then(async (outcome) => {
+      waiting.current = false;
+      if (outcome.kind === 'token') {
+        onVerified({ idToken: outcome.idToken, ...number });
+        countdown.start(FIREBASE_COUNTDOWN_SECONDS);
+        return;
+      }
+      await ui.warn(outcomeText(outcome) ?? t('unknown'));
+    });
+  }
+  return (
+    <>
+      <button
+        {...attrs}
+        type="button"
+        name="firebaseSms"
+        className="button"
+        aria-disabled={countdown.seconds > 0 || undefined}
+        onClick={click}
+        data-testid="register-firebase-sms"
+        data-countdown={countdown.seconds > 0 ? countdown.seconds : undefined}
+      >
+        {countdown.seconds > 0 ? tRegister('sms_countdown', { seconds: countdown.seconds }) : t('sms_verify')}
+      </button>
+      {verified && (
+        <span className={styles.verified} role="status" data-testid="register-firebase-sms-verified">
+          {t('sms_verified')}
+        </span>
+      )}
+    </>
   );
 }
 

@@ -42,9 +42,9 @@ export function useLoginAttempt() {
   return { busy, formError, setFormError, attempt, sending };
 }
 
-export function FormError({ message }: { message: string | null }) {
+export function FormError({ message, testId = 'login-error' }: { message: string | null; testId?: string }) {
   return message ? (
-    <p className={styles.formError} role="alert" data-testid="login-error">
+    <p className={styles.formError} role="alert" data-testid={testId}>
       {message}
     </p>
   ) : null;

@@ -89,6 +89,7 @@ const SHAPES = {
     </>
   ),
   TELEGRAM: <path d="M21 4L3 11l6 2 2 6 3-4 5 4zM9 13l10-7" />,
+  GOOGLE: <path d="M20 12h-7.5M20 12a8 8 0 1 1-2.3-5.7" />,
   FACEBOOK: <path d="M14 21v-7h3l.5-3.5H14V8.5c0-1 .3-1.7 1.8-1.7H18V3.7A24 24 0 0 0 15.4 3.5C12.9 3.5 11 5 11 7.8v2.7H8V14h3v7" />,
   TIKTOK: <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.5 2.5 4.5 5 4.5" />,
   TWITTER: <path d="M4 4l16 16M20 4L4 20" />,

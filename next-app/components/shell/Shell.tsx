@@ -36,7 +36,7 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
   const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'password', 'help'])}>
+    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'password', 'help', 'identity'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
         <HumanCheckProvider enabled={ctx.brand.humanCheck}>
         <PasswordWindowsProvider forgotMethods={forgotMethods(ctx.site.modules)}>

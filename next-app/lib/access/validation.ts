@@ -47,8 +47,6 @@ export const PATTERN_COUNT = 22;
 export const ANY_PATTERN = '*';
 /** Spec 000 §5: the verification code is required, from 0 to 255 characters, whatever the settings say. */
 export const VERIFICATION_CODE_BOUNDS = { min: 0, max: 255 } as const;
-/** Spec 000 §5 "Messages": the age the terms' agreement and a birthday confirm. */
-export const AGE = { agreement: 18, birthday: 21 } as const;
 
 /** A field's rule with every part filled in. */
 export interface Rule {

@@ -51,8 +51,15 @@ export interface BrandView {
   /** URL of the square app icon for the web manifest. */
   icon: string;
   id: string;
+  /**
+   * The third-party sign-in channels the brand has an identity page for (`GET /bff/identity/{channel}`);
+   * the front offers those whose white-label switch is on too.
+   */
+  identity: Channel[];
   /** URL of the logo (`/bff/brand/<file>`). */
   logo: string;
+  /** The age the registration terms ask the visitor to confirm: 18 or 21. */
+  minimumAge: MinimumAge;
   name: string;
   theme: ThemeView;
 }
@@ -94,6 +101,9 @@ export interface Call {
   throttle: null | ThrottleClass;
   token: Token;
 }
+
+/** A third-party sign-in channel (spec 000 §7: google, facebook, line, and SMS through Firebase). */
+export type Channel = 'google' | 'facebook' | 'line' | 'sms';
 
 /** How a call is encrypted (protocol §3.5). */
 export type Crypt = 'plain' | 'body' | 'keyOnly';
@@ -187,6 +197,9 @@ export type LanguageView = Language & {
 
 /** An HTTP method an upstream call accepts. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The age a visitor confirms when registering: 18 (the agreement) or 21 (spec 000 §5, §9). */
+export type MinimumAge = number;
 
 /** The brand colours of one theme; each becomes a CSS custom property `--brand-<role>`. */
 export interface Palette {

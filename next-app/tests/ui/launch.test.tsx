@@ -53,7 +53,7 @@ function renderTiles(session: Session, tiles: Game[], navigate = vi.fn()) {
   const wrap = (children: ReactNode) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <HumanCheckProvider enabled>
-        <LoginWindowProvider options={{ smsLogin: false, freePlay: false, register: true, mobileRule: undefined }}>
+        <LoginWindowProvider options={{ smsLogin: false, freePlay: false, register: true, mobileRule: undefined, identity: [], minimumAge: 18 }}>
           <GameLauncherProvider navigate={navigate}>{children}</GameLauncherProvider>
         </LoginWindowProvider>
       </HumanCheckProvider>
@@ -80,7 +80,8 @@ describe('a game tile', () => {
   it('opens the login window for a visitor, and launches nothing', async () => {
     const navigate = renderTiles({ loggedIn: false }, [game()]);
     await userEvent.click(screen.getByRole('button', { name: 'Play now: Mahjong Ways' }));
-    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+    // The login window is loaded on first open (a dynamic import): on a busy machine that takes over a second.
+    expect(await screen.findByTestId('login-modal', undefined, { timeout: 5000 })).toBeTruthy();
     expect(requests.some((r) => r.includes('launchGame'))).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
   });

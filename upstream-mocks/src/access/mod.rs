@@ -6,6 +6,7 @@
 pub mod address_check;
 mod admin;
 pub mod captcha;
+mod identity_pages;
 pub mod password;
 pub mod patterns;
 pub mod register;
@@ -84,6 +85,9 @@ pub struct AccessState {
     pub sms: sms::SmsState,
     /// Firebase ID tokens minted by the admin and not yet used ([`third_party`]).
     pub firebase_tokens: third_party::IdTokens,
+    /// Codes the Firebase SMS identity page "sent" ([`identity_pages`]): by normalised number, the code
+    /// and when it expires.
+    pub firebase_sms: HashMap<String, (String, i64)>,
     /// Live e-mailed codes (new-address checks), by lower-case address.
     pub mail_codes: HashMap<String, sms::LiveCode>,
     /// Mails sent (password resets), oldest first.
@@ -287,6 +291,11 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/wps/session/login/firebase", post(third_party::login))
         .route("/wps/system/setting/register", get(settings::register_settings))
         .route("/wps/system/countryCode", get(settings::country_codes))
+}
+
+/// The identity pages of a brand's Firebase auth domain, played by the mock (outside the gateway).
+pub fn identity_pages() -> Router<Arc<Mock>> {
+    identity_pages::routes()
 }
 
 /// Test-only calls, mounted under `/__admin` behind its token.

@@ -61,7 +61,7 @@ pub struct MintRequest {
 }
 
 /// The channel's name as the calls spell it, if it is one.
-fn channel(name: &str) -> Option<&'static str> {
+pub(super) fn channel(name: &str) -> Option<&'static str> {
     CHANNELS.iter().map(|(c, _)| *c).find(|c| c.eq_ignore_ascii_case(name.trim()))
 }
 

@@ -83,6 +83,11 @@ export function loginVerification(
   return bodyCall('POST', '/wps/session/login/verification', input, parseLoginResult);
 }
 
+/** Third-party sign-in with the Firebase ID token the channel's identity pop-up gave (`THIRDPARTYLOGIN3`). */
+export function loginByFirebase(input: { firebaseChannel: string; firebaseIdToken: string }): BffCall<LoginResult> {
+  return bodyCall('POST', '/wps/session/login/firebase', { ...input, loginDeviceId: getDeviceId() }, parseLoginResult);
+}
+
 /** Free-trial login (`FREEPLAY3`): a new trial account (customer type 4). */
 export function freePlay(): BffCall<LoginResult> {
   return bodyCall('POST', '/wps/session/login/freeplay', { os: 'Windows', platform: 'W' }, parseLoginResult);

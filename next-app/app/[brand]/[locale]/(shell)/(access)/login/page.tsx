@@ -22,7 +22,7 @@ export default async function LoginPage({ params }: { params: BrandLocaleParams 
     <main data-testid="login-page">
       <PageHead ctx={ctx} path="/login" title={t('title')} icon="SECURITY" />
       <section className={styles.panel} aria-label={t('title')}>
-        <Messages namespaces={['login', 'access', 'register', 'errors']}>
+        <Messages namespaces={['login', 'access', 'register', 'password', 'errors', 'identity']}>
           <LoginPageForm />
         </Messages>
       </section>
