@@ -53,7 +53,14 @@ pids+=($!); wait_for mock .run/mock.log $!
 (cd next-app && BFF_INTERNAL_URL="http://127.0.0.1:$PORT" \
   exec setsid ./node_modules/.bin/next start -p "$NEXT_PORT" -H 127.0.0.1) >.run/next.log 2>&1 &
 pids+=($!); wait_for next .run/next.log $!
-setsid target/release/bff --config config --listen "127.0.0.1:$PORT" --admin-listen "127.0.0.1:$ADMIN_PORT" \
+# The demo brand's identity pages (third-party sign-in) are the mock's: on another mock port, a copy of the
+# configuration names that port.
+CONFIG=config
+if [ "$MOCK_PORT" != 9090 ]; then
+  rm -rf .run/config && cp -r config .run/config && CONFIG=.run/config
+  sed -i "s|http://127.0.0.1:9090/__identity/|http://127.0.0.1:$MOCK_PORT/__identity/|" .run/config/brands/demo.toml
+fi
+setsid target/release/bff --config "$CONFIG" --listen "127.0.0.1:$PORT" --admin-listen "127.0.0.1:$ADMIN_PORT" \
   --upstream-url "http://127.0.0.1:$MOCK_PORT" --next-url "http://127.0.0.1:$NEXT_PORT" >.run/bff.log 2>&1 &
 pids+=($!); wait_for bff .run/bff.log $!
 
