@@ -62,7 +62,7 @@ describe('routeTarget', () => {
 
 describe('the path map', () => {
   const appDir = path.join(__dirname, '..', 'app', '[brand]', '[locale]');
-  const groupOf: Record<Area, string> = { site: '(shell)/(site)', games: '(shell)/(games)', access: '(shell)/(access)', bare: '(bare)' };
+  const groupOf: Record<Area, string> = { site: '(shell)/(site)', games: '(shell)/(games)', play: '(play)', access: '(shell)/(access)', bare: '(bare)' };
 
   it('has a page file for every built screen, and none for the others', () => {
     for (const route of ROUTES) {

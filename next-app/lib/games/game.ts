@@ -19,6 +19,8 @@ export interface Game {
   minBet: number | null;
   /** The lottery play type a lottery item opens at (spec 001 §4 "Launch routing"), or ''. */
   defaultPlayType: string;
+  /** The vendor's account type the launch names (spec 001 §3 "Launch items"), or ''. */
+  accountTypeName: string;
 }
 
 export function parseGame(o: Obj): Game | null {
@@ -37,6 +39,7 @@ export function parseGame(o: Obj): Game | null {
     isGame: str(o.isGame),
     minBet: num(o.minBet),
     defaultPlayType: str(o.defaultPlayType),
+    accountTypeName: str(o.accountTypeName),
   };
 }
 
@@ -54,7 +57,7 @@ export interface HotMatch {
 }
 
 /** What launching needs to know of a game (a hot match's bet button launches its sportsbook game). */
-export type LaunchTarget = Pick<Game, 'nodeId' | 'gameId' | 'gameType' | 'vassalage' | 'name'> & Partial<Pick<Game, 'isGame' | 'defaultPlayType'>>;
+export type LaunchTarget = Pick<Game, 'nodeId' | 'gameId' | 'gameType' | 'vassalage' | 'name'> & Partial<Pick<Game, 'isGame' | 'defaultPlayType' | 'accountTypeName'>>;
 
 export function parseHotMatch(o: Obj): HotMatch | null {
   const matchTime = num(o.matchTime);

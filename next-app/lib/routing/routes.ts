@@ -7,8 +7,11 @@
  * and the page files in step).
  */
 
-/** The route group a screen lives in under `app/[brand]/[locale]/`. */
-export type Area = 'site' | 'games' | 'access' | 'bare';
+/**
+ * The route group a screen lives in under `app/[brand]/[locale]/`: `play` is the game pages' group, whose shell
+ * is the header only.
+ */
+export type Area = 'site' | 'games' | 'play' | 'access' | 'bare';
 
 export interface RouteDef {
   /** The canonical clean path. */
@@ -37,12 +40,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/cockfight', segment: 'cockfight', area: 'games', bannerGroup: 'w_cockfight', built: false },
   { path: '/elott', segment: 'elott', area: 'games', bannerGroup: 'w_lott', built: false },
   { path: '/other', segment: 'other', area: 'games', built: false },
-  { path: '/lottery', segment: 'lottery', area: 'games', built: false },
-  { path: '/seaLottery', segment: 'seaLottery', area: 'games', built: false },
-  { path: '/vnLottery', aliases: ['/vnlottery'], segment: 'vnLottery', area: 'games', built: false },
-  { path: '/seamless', segment: 'seamless', area: 'games', built: false },
-  { path: '/fbsports', segment: 'fbsports', area: 'games', built: false },
-  { path: '/game', segment: 'game', area: 'games', built: false },
+  { path: '/lottery', segment: 'lottery', area: 'play', built: false },
+  { path: '/seaLottery', segment: 'seaLottery', area: 'play', built: false },
+  { path: '/vnLottery', aliases: ['/vnlottery'], segment: 'vnLottery', area: 'play', built: false },
+  { path: '/seamless', segment: 'seamless', area: 'play', built: true },
+  { path: '/fbsports', segment: 'fbsports', area: 'games', built: true },
+  { path: '/game', segment: 'game', area: 'play', built: true },
   { path: '/promotions', segment: 'promotions', area: 'site', bannerGroup: 'w_promotion', built: false },
   { path: '/promoDetail', segment: 'promoDetail', area: 'site', built: false },
   { path: '/pointMall', segment: 'pointMall', area: 'site', bannerGroup: 'w_shop', built: false },
