@@ -61,8 +61,10 @@ export interface DrawCardProps {
 export function DrawCard({ lottery, fetchedAt, now, vietnam, highlighted, favourite, onFavourite, onBet }: DrawCardProps) {
   const t = useTranslations('lottery');
   const [showResults, setShowResults] = useState(false);
-  const toDraw = secondsLeft(fetchedAt + lottery.remainTime * 1000, now);
-  const toLock = lottery.open ? secondsLeft(fetchedAt + drawOffsetMs(lottery.lockTime), now) : 0;
+  // The clock ticks once a second: just after an answer it may still read a moment before it.
+  const at = Math.max(now, fetchedAt);
+  const toDraw = secondsLeft(fetchedAt + lottery.remainTime * 1000, at);
+  const toLock = lottery.open ? secondsLeft(fetchedAt + drawOffsetMs(lottery.lockTime), at) : 0;
   return (
     <article className={styles.card} data-highlighted={highlighted || undefined} data-testid="lottery-draw" data-game={lottery.gameCode}>
       <header className={styles.head}>

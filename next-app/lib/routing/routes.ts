@@ -25,6 +25,8 @@ export interface RouteDef {
   bannerGroup?: string;
   /** Whether the screen exists yet. */
   built: boolean;
+  /** Kept out of the sitemap (and `noindex`): pages that show a launched game rather than content. */
+  unlisted?: boolean;
 }
 
 export const ROUTES: readonly RouteDef[] = [
@@ -43,9 +45,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/lottery', segment: 'lottery', area: 'play', built: true },
   { path: '/seaLottery', segment: 'seaLottery', area: 'play', built: true },
   { path: '/vnLottery', aliases: ['/vnlottery'], segment: 'vnLottery', area: 'play', built: true },
-  { path: '/seamless', segment: 'seamless', area: 'play', built: true },
+  { path: '/seamless', segment: 'seamless', area: 'play', built: true, unlisted: true },
   { path: '/fbsports', segment: 'fbsports', area: 'games', built: true },
-  { path: '/game', segment: 'game', area: 'play', built: true },
+  { path: '/game', segment: 'game', area: 'play', built: true, unlisted: true },
   { path: '/promotions', segment: 'promotions', area: 'site', bannerGroup: 'w_promotion', built: false },
   { path: '/promoDetail', segment: 'promoDetail', area: 'site', built: false },
   { path: '/pointMall', segment: 'pointMall', area: 'site', bannerGroup: 'w_shop', built: false },
@@ -88,5 +90,5 @@ export function bannerGroupOf(pathname: string): string | undefined {
 
 /** The built screens: what a search engine may list. */
 export function builtRoutes(): RouteDef[] {
-  return ROUTES.filter((route) => route.built && route.area !== 'bare');
+  return ROUTES.filter((route) => route.built && route.area !== 'bare' && !route.unlisted);
 }
