@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, mockAdmin, loginAndSettle, test, th } from './fixtures';
+import { axeViolations, DEMO, expect, mockAdmin, loginAndSettle, test, th } from './fixtures';
 import type { StackState } from '../stack';
 
 /** The mock's lottery/clock switch (upstream-mocks/docs). */
@@ -109,3 +109,13 @@ test('lottery favourites need a login, then toggle and stay per member; a bet op
   await page.waitForURL((url) => url.pathname === '/game');
   await expect(page.frameLocator('[data-testid="game-frame"]').locator('#lottery')).toContainText('VN · Elott · betting · WEB');
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the lottery page and its results pass axe in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/vnLottery');
+    await page.getByTestId('lottery-draw').first().getByTestId('lottery-draw-results').click();
+    await expect(page.getByTestId('lottery-results')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

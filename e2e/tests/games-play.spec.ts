@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, en, expect, mockAdmin, loginAndSettle, test, th } from './fixtures';
+import { axeViolations, DEMO, en, expect, mockAdmin, loginAndSettle, test, th } from './fixtures';
 import type { StackState } from '../stack';
 
 /** The mock's games/maintenance switch (upstream-mocks/docs). */
@@ -98,6 +98,7 @@ test('a game under maintenance shows the game maintenance page with a customer-s
   const service = notice.getByTestId('game-maintenance-service');
   await expect(service).toHaveText(en.play!.customer_service!);
   await expect(service).toHaveAttribute('href', /^(https?:|mailto:)/);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('/game with no game kept says so and leads to the games', async ({ page }) => {

@@ -11,13 +11,17 @@ import { drawOffsetMs, formatCountdown, secondsLeft, winningDigits, type Lottery
 import styles from './DrawCard.module.css';
 
 function Balls({ number, testId }: { number: string; testId?: string }) {
+  const digits = winningDigits(number);
   return (
-    <span className={styles.balls} data-testid={testId} aria-label={number}>
-      {winningDigits(number).map((digit, i) => (
-        <span key={i} className={styles.ball} aria-hidden="true">
-          {digit}
-        </span>
-      ))}
+    <span>
+      <span className="visually-hidden">{digits.join(' ')}</span>
+      <span className={styles.balls} aria-hidden="true" data-testid={testId}>
+        {digits.map((digit, i) => (
+          <span key={i} className={styles.ball}>
+            {digit}
+          </span>
+        ))}
+      </span>
     </span>
   );
 }
@@ -29,7 +33,8 @@ function Results({ lottery, vietnam }: { lottery: Lottery; vietnam: boolean }) {
   if (!results.data) return <p className={styles.muted}>{results.error ? t('no_results') : '…'}</p>;
   if (results.data.length === 0) return <p className={styles.muted}>{t('no_results')}</p>;
   return (
-    <ol className={styles.results} aria-label={t('results_title', { game: lottery.name })} data-testid="lottery-results">
+    // Scrolls: focusable, so a keyboard can scroll it too.
+    <ol className={styles.results} aria-label={t('results_title', { game: lottery.name })} tabIndex={0} data-testid="lottery-results">
       {results.data.map((r) => (
         <li key={r.numero}>
           <span className={styles.muted}>{r.numero}</span>
@@ -82,7 +87,7 @@ export function DrawCard({ lottery, fetchedAt, now, vietnam, highlighted, favour
       <dl className={styles.times}>
         <div>
           <dt>{t('draws_in')}</dt>
-          <dd className={styles.countdown} data-testid="lottery-draw-countdown" role="timer" dir="ltr">
+          <dd className={styles.countdown} data-testid="lottery-draw-countdown" dir="ltr">
             {formatCountdown(toDraw)}
           </dd>
         </div>
