@@ -18,9 +18,12 @@ test.afterEach(async ({ stack }) => {
   await maintenance(stack, 'DELETE');
 });
 
-test('demo01 plays a slot framed in /game; a round moves the balance shown after coming back; a second launch meanwhile is #734', async ({ page }) => {
+/** A member of the mock whose balance no other test reads: the rounds played here move it for good. */
+const PLAYER = { username: 'agent42', password: 'abc123' };
+
+test('a member plays a slot framed in /game; a round moves the balance shown after coming back; a second launch meanwhile is #734', async ({ page }) => {
   await page.goto('/');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await loginAndSettle(page, PLAYER.username, PLAYER.password);
   const balance = page.getByTestId('member-balance');
   await expect(balance).toHaveText(/฿/);
   const before = await balance.textContent();
@@ -34,9 +37,9 @@ test('demo01 plays a slot framed in /game; a round moves the balance shown after
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   const frame = page.frameLocator('[data-testid="game-frame"]');
   await expect(frame.locator('#game')).toHaveText(name);
-  await expect(frame.locator('#member')).toHaveText(DEMO.username);
+  await expect(frame.locator('#member')).toHaveText(PLAYER.username);
   // The game page is a game page: the header, no footer, no right-hand bar.
-  await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
+  await expect(page.getByTestId('member-name')).toHaveText(PLAYER.username);
   await expect(page.getByTestId('footer')).toHaveCount(0);
 
   // Rounds until the balance moves (a round may pay back its stake exactly).
@@ -70,7 +73,7 @@ test('demo01 plays a slot framed in /game; a round moves the balance shown after
   await page.goto('/');
   await page.getByTestId('hot-slots').getByTestId('game-tile-play').first().click();
   await page.waitForURL((url) => url.pathname === '/game');
-  await expect(frame.locator('#member')).toHaveText(DEMO.username);
+  await expect(frame.locator('#member')).toHaveText(PLAYER.username);
   await endRound(page);
 });
 
