@@ -183,3 +183,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
 }
+
+/**
+ * Puts a seeded member's balances and records back to the seed (upstream-mocks/docs/money.md "Admin"): demo01
+ * starts every test from ฿12,345.67, whatever an earlier test moved. Its sessions stay.
+ */
+export async function resetMember(stack: StackState, userName: string): Promise<void> {
+  await mockAdmin(stack, 'POST', `members/${encodeURIComponent(userName)}/reset`);
+}

@@ -36,6 +36,7 @@ pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
         .merge(crate::access::admin_routes())
         .merge(crate::games::admin::routes())
         .merge(crate::lottery::admin::routes())
+        .merge(crate::wallet::admin::routes())
         .layer(middleware::from_fn_with_state(mock, guard))
 }
 

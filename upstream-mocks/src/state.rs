@@ -360,3 +360,18 @@ pub fn masked_user_name(username: &str) -> String {
 pub fn money(cents: i64) -> f64 {
     cents as f64 / 100.0
 }
+
+/// Replaces one member's rows of a list with that member's rows of another (a fresh seed's), for
+/// the admin reset of a member; other members' rows keep their place.
+pub fn replace_rows<T>(rows: &mut Vec<T>, fresh: Vec<T>, member_id: MemberId, owner: impl Fn(&T) -> Option<MemberId>) {
+    rows.retain(|row| owner(row) != Some(member_id));
+    rows.extend(fresh.into_iter().filter(|row| owner(row) == Some(member_id)));
+}
+
+/// As [`replace_rows`], for a map keyed by member.
+pub fn replace_entry<V>(map: &mut HashMap<MemberId, V>, mut fresh: HashMap<MemberId, V>, member_id: MemberId) {
+    match fresh.remove(&member_id) {
+        Some(value) => map.insert(member_id, value),
+        None => map.remove(&member_id),
+    };
+}

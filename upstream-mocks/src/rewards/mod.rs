@@ -23,7 +23,7 @@ use axum::Router;
 use axum::routing::{delete, get, post, put};
 use serde::{Deserialize, Serialize};
 
-use crate::state::{Db, MemberId, Mock};
+use crate::state::{Db, MemberId, Mock, replace_entry, replace_rows};
 
 /// Per-merchant rewards state.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -41,6 +41,24 @@ pub struct RewardsState {
     pub rivals: Vec<missions::Rival>,
     pub inbox: Vec<inbox::Message>,
     pub feedback: Vec<feedback::Feedback>,
+}
+
+impl RewardsState {
+    /// Replaces a member's points, promotion entries, tickets, mission claims, messages and
+    /// feedback with `fresh`'s (admin reset).
+    pub fn replace_member(&mut self, fresh: RewardsState, id: MemberId) {
+        let (points, fresh_points) = (&mut self.points, fresh.points);
+        replace_entry(&mut points.balances, fresh_points.balances, id);
+        replace_entry(&mut points.accrued_centipoints, fresh_points.accrued_centipoints, id);
+        replace_entry(&mut points.last_bet_id, fresh_points.last_bet_id, id);
+        replace_rows(&mut points.log, fresh_points.log, id, |e| Some(e.member_id));
+        replace_rows(&mut points.redemptions, fresh_points.redemptions, id, |r| Some(r.member_id));
+        replace_rows(&mut self.entries, fresh.entries, id, |e| Some(e.member_id));
+        replace_rows(&mut self.tickets, fresh.tickets, id, |t| Some(t.member_id));
+        replace_rows(&mut self.mission_claims, fresh.mission_claims, id, |c| Some(c.member_id));
+        replace_rows(&mut self.inbox, fresh.inbox, id, |m| Some(m.member_id));
+        replace_rows(&mut self.feedback, fresh.feedback, id, |f| f.member_id);
+    }
 }
 
 /// Applies the rewards rules due by `now`: point earnings, redemption and application reviews.

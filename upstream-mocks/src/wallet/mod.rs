@@ -9,6 +9,7 @@
 //! timestamps by [`catch_up`], which every money and rewards call runs first: tests move a record's
 //! timestamp back instead of sleeping.
 
+pub mod admin;
 pub mod balance;
 pub mod deposit;
 mod history;
@@ -28,7 +29,7 @@ use serde::{Deserialize, Serialize};
 use crate::gateway::Ctx;
 use crate::ledger::TxKind;
 use crate::reply::Fail;
-use crate::state::{Db, Member, MemberId, Mock, customer_type};
+use crate::state::{Db, Member, MemberId, Mock, customer_type, replace_entry, replace_rows};
 
 /// Account type of the main wallet.
 pub const MAIN_WALLET: i32 = 2;
@@ -71,6 +72,18 @@ pub struct WalletState {
     pub deposits: Vec<deposit::Deposit>,
     pub withdrawals: Vec<withdraw::Withdrawal>,
     pub rebate: rebate::RebateBook,
+}
+
+impl WalletState {
+    /// Replaces a member's wallets, cards, deposits, withdrawals and rebate claims with `fresh`'s
+    /// (admin reset).
+    pub fn replace_member(&mut self, fresh: WalletState, id: MemberId) {
+        replace_entry(&mut self.game_wallets, fresh.game_wallets, id);
+        replace_rows(&mut self.bank_cards, fresh.bank_cards, id, |c| Some(c.member_id));
+        replace_rows(&mut self.deposits, fresh.deposits, id, |d| Some(d.member_id));
+        replace_rows(&mut self.withdrawals, fresh.withdrawals, id, |w| Some(w.member_id));
+        replace_entry(&mut self.rebate.last_claim_ms, fresh.rebate.last_claim_ms, id);
+    }
 }
 
 /// A whole amount in hundredths, for seed data (the demo brand's currency is the baht).
