@@ -83,7 +83,25 @@ describe('member calls', () => {
       nickname: 'Demo',
       rankLevel: 5,
       rankName: 'VIP 5',
+      mobile: '',
+      email: '',
+      labels: [],
+      avatar: '',
+      hasPaymentPassword: false,
     });
+  });
+
+  it('reads the profile my account shows, and the rank progress', () => {
+    const info = member.memberInfo().parse({
+      account: 'demo01', nickname: 'Demo', mobile: '081234****', email: 'de***@x.example', memberLabel: ['VIP', 7, null],
+      avatar: 'https://cdn.example/a.png', hasPaymentPassword: true, clubLabel: { labelName: 'VIP 2', rankLevel: 2 },
+    });
+    expect(info).toMatchObject({ mobile: '081234****', email: 'de***@x.example', labels: ['VIP', '7'], avatar: 'https://cdn.example/a.png', hasPaymentPassword: true });
+    expect(member.rankProgress().parse({ playerRankName: 'VIP 2', nextRankName: 'VIP 3', monthlyTurnover: { actual: 2500, expected: 10000 }, progress: 0.25 })).toEqual({
+      rankName: 'VIP 2', nextRankName: 'VIP 3', actual: 2500, expected: 10000, progress: 0.25,
+    });
+    expect(member.rankProgress().parse({ playerRankName: 'VIP 9', nextRankName: null, monthlyTurnover: {}, progress: 7 })).toMatchObject({ nextRankName: null, progress: 1 });
+    expect(member.rankProgress().parse({ progress: 'x' })).toBeNull();
   });
 
   it('counts the badges', () => {

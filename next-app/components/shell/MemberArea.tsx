@@ -11,6 +11,8 @@ import { Money } from '@/components/ui/Money';
 import { useUi } from '@/components/ui/UiProvider';
 import { logout } from '@/lib/bff/browser';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { useUrlModal } from '@/lib/hooks/use-url-modal';
+import { isCentrePage } from '@/lib/member/centre';
 import { KEYS, LOGGED_OUT, useBadges, useBalance, useSession } from '@/lib/hooks/use-member';
 import styles from './Header.module.css';
 
@@ -33,7 +35,8 @@ const memberPage = (page: string) => `?member=${page}`;
  * (with its refresh control), the logged-in menu and the icon menu, with red counts. The cached page is the
  * same for everyone; this part is per visitor.
  */
-export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
+export function MemberArea({ manualRebate, centre: centreEnabled }: { manualRebate: boolean; centre: boolean }) {
+  const centre = useUrlModal('member');
   const t = useTranslations('header');
   const tUi = useTranslations('ui');
   const ui = useUi();
@@ -87,15 +90,13 @@ export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
   const { userName, isAgent } = session.data;
   const b = balance.data;
   const updating = balance.isValidating || !b;
-  const link = (key: string, label: string, page: string, icon: IconName, badge?: number): MenuEntry => ({
-    type: 'link',
-    key,
-    label,
-    href: memberPage(page),
-    icon: <Icon name={icon} size={18} />,
-    badge,
-    testId: `menu-${key}`,
-  });
+  // A page the centre has opens over this page at once; the others keep their address for the work to come.
+  const link = (key: string, label: string, page: string, icon: IconName, badge?: number): MenuEntry => {
+    const base = { key, label, icon: <Icon name={icon} size={18} />, badge, testId: `menu-${key}` };
+    return centreEnabled && isCentrePage(page, manualRebate)
+      ? { ...base, type: 'item', onSelect: () => centre.open(page) }
+      : { ...base, type: 'link', href: memberPage(page) };
+  };
   const signOutEntry: MenuEntry = { type: 'item', key: 'logout', label: t('logout'), onSelect: () => void signOut(), icon: <Icon name="LOGOUT" size={18} />, testId: 'menu-logout' };
 
   // Spec 000 §2: my account, agent (agents only), manual rebate (MANPLAYREB3), account record, betting record, mailbox, sign out.
@@ -122,9 +123,9 @@ export function MemberArea({ manualRebate }: { manualRebate: boolean }) {
   const total = badges.messages + badges.rewards;
   // Both lists in one, each entry once, sign out last.
   const phoneMenu: MenuEntry[] = [
-    ...accountMenu.filter((e) => e.type === 'link'),
+    ...accountMenu.filter((e) => e.type !== 'separator' && e.key !== 'logout'),
     { type: 'separator', key: 'sep-quick' },
-    ...iconMenu.filter((e) => e.type === 'link' && e.key !== 'betting'),
+    ...iconMenu.filter((e) => e.type !== 'separator' && !e.key.startsWith('logout') && e.key !== 'betting'),
     { type: 'separator', key: 'sep-end' },
     signOutEntry,
   ];

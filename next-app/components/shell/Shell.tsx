@@ -7,6 +7,7 @@ import { HumanCheckProvider } from '@/components/access/human-check';
 import { LoginWindowProvider } from '@/components/access/LoginWindow';
 import { PasswordWindowsProvider } from '@/components/access/PasswordWindows';
 import { RegisterWindowProvider } from '@/components/access/RegisterWindow';
+import { MemberCentre } from '@/components/member/MemberCentre';
 import { UiProvider } from '@/components/ui/UiProvider';
 import { loginOptions } from '@/lib/access/options';
 import { games } from '@/lib/bff/calls';
@@ -14,6 +15,7 @@ import { fetchFeed } from '@/lib/bff/server';
 import { forgotMethods } from '@/lib/access/password';
 import { registerSwitches } from '@/lib/access/register';
 import { localeDirection } from '@/lib/i18n/locales';
+import { CENTRE_MODULE } from '@/lib/member/centre';
 import { pickNamespaces } from '@/lib/i18n/messages';
 import { upstreamLanguage, type PageContext } from '@/lib/page/context';
 import { Footer } from './Footer';
@@ -39,7 +41,7 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
   const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'password', 'help', 'identity'])}>
+    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'password', 'help', 'identity', 'member'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs} launchCdns={ctx.site.launchGameCDNs}>
         <HumanCheckProvider enabled={ctx.brand.humanCheck}>
         <PasswordWindowsProvider forgotMethods={forgotMethods(ctx.site.modules)}>
@@ -52,6 +54,7 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
             {!headerOnly && <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />}
             <DeferredShellEffects />
             <AreaGuard />
+            <MemberCentre enabled={ctx.site.modules[CENTRE_MODULE] === true} manualRebate={ctx.site.modules.MANPLAYREB3 === true} />
           </RegisterWindowProvider>
         </LoginWindowProvider>
         </PasswordWindowsProvider>

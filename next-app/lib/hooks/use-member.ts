@@ -18,6 +18,7 @@ export const KEYS = {
   missions: 'member:missions',
   rewards: 'member:rewards',
   loginInfo: 'member:loginInfo',
+  rankProgress: 'member:rankProgress',
 } as const;
 
 export const LOGGED_OUT: Session = { loggedIn: false };
@@ -49,6 +50,7 @@ function useMemberResource<T>(key: string, fetcher: () => Promise<T>, options: S
 
 export const useBalance = () => useMemberResource(KEYS.balance, () => send(member.balance()));
 export const useMemberInfo = () => useMemberResource(KEYS.memberInfo, () => send(member.memberInfo()));
+export const useRankProgress = () => useMemberResource(KEYS.rankProgress, () => send(member.rankProgress()));
 
 /** The red counts of the member menus: unread messages, finished missions, rewards to claim. */
 export function useBadges() {

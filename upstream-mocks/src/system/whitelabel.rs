@@ -46,6 +46,9 @@ const PLACED: &[(&str, &str)] = &[
     // Games and the member centre.
     ("GAMELO3", ROOT),
     ("MANPLAYREB3", ROOT),
+    // The personal centre (spec 001 §6: shown "when enabled by configuration"; the switch's real id was
+    // not seen, this one is the mock's).
+    ("MEMCENTER3", ROOT),
 ];
 
 /// One node of the tree as the upstream sends it.

@@ -22,13 +22,58 @@ export interface MemberInfo {
   /** VIP rank: above 4 gets the VIP customer service (spec 000 §6). */
   rankLevel: number;
   rankName: string;
+  /** Masked by the upstream (`0812345****`, `de***@…`); empty when not given. */
+  mobile: string;
+  email: string;
+  /** The member's labels (`memberLabel`). */
+  labels: string[];
+  /** The profile picture's address; empty for none. */
+  avatar: string;
+  hasPaymentPassword: boolean;
 }
 
 export function memberInfo(): BffCall<MemberInfo> {
   return getCall('/wps/member/info', {}, (value) => {
     if (!isObj(value)) return null;
     const club = isObj(value.clubLabel) ? value.clubLabel : {};
-    return { account: str(value.account), nickname: str(value.nickname), rankLevel: num(club.rankLevel) ?? 0, rankName: str(club.labelName) };
+    return {
+      account: str(value.account),
+      nickname: str(value.nickname),
+      rankLevel: num(club.rankLevel) ?? 0,
+      rankName: str(club.labelName),
+      mobile: str(value.mobile),
+      email: str(value.email),
+      labels: Array.isArray(value.memberLabel) ? value.memberLabel.map(str).filter(Boolean) : [],
+      avatar: str(value.avatar),
+      hasPaymentPassword: value.hasPaymentPassword === true,
+    };
+  });
+}
+
+/** The VIP rank and this month's turnover against what the next rank needs (spec 001 §7 "Member"). */
+export interface RankProgress {
+  rankName: string;
+  /** Null at the top rank. */
+  nextRankName: string | null;
+  actual: number;
+  expected: number;
+  /** 0 to 1. */
+  progress: number;
+}
+
+export function rankProgress(): BffCall<RankProgress> {
+  return getCall('/wps/relay/MCSFE_getPlayerRankProgress', {}, (value) => {
+    if (!isObj(value)) return null;
+    const turnover = isObj(value.monthlyTurnover) ? value.monthlyTurnover : {};
+    const progress = num(value.progress);
+    if (progress === null) return null;
+    return {
+      rankName: str(value.playerRankName),
+      nextRankName: typeof value.nextRankName === 'string' && value.nextRankName ? value.nextRankName : null,
+      actual: num(turnover.actual) ?? 0,
+      expected: num(turnover.expected) ?? 0,
+      progress: Math.min(1, Math.max(0, progress)),
+    };
   });
 }
 

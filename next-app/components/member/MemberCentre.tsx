@@ -1,0 +1,73 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/icons/Icon';
+import { Badge } from '@/components/ui/Badge';
+import { Modal } from '@/components/ui/Modal';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { areaDecision } from '@/lib/access/guards';
+import { useBadges, useSession } from '@/lib/hooks/use-member';
+import { useUrlModal } from '@/lib/hooks/use-url-modal';
+import { centreMenu, centrePage, type CentrePage } from '@/lib/member/centre';
+import styles from './MemberCentre.module.css';
+
+// Each page's code is fetched when the page is first shown.
+const loading = () => <Skeleton lines={5} />;
+const PAGES: Record<string, React.ComponentType> = {
+  securityCenter: dynamic(() => import('./SecurityCenter').then((m) => m.SecurityCenter), { ssr: false, loading }),
+};
+
+/**
+ * The personal centre (spec 001 §2 "Personal centre"): a modal over the page while the address says
+ * `?member=<page>`, with the menu of the built pages (red counts on missions, messages and rewards) and the
+ * page. Shown only with a member's session, not a trial account's (the shell's AreaGuard tells those why),
+ * and only when the brand switches it on (`enabled`). Back closes it (use-url-modal). Mounted by the shell.
+ */
+export function MemberCentre({ enabled, manualRebate }: { enabled: boolean; manualRebate: boolean }) {
+  const t = useTranslations('member');
+  const centre = useUrlModal('member');
+  const session = useSession();
+  const page = centrePage(centre.value, manualRebate);
+  const open = enabled && page !== null && areaDecision('member', session.data) === 'open';
+  return (
+    <Modal open={open} onClose={centre.close} title={t('title')} hideTitle size="xl" className={styles.panel} testId="member-centre">
+      {page && <CentreBody page={page} pages={centreMenu(manualRebate)} onSelect={centre.open} />}
+    </Modal>
+  );
+}
+
+function CentreBody({ page, pages, onSelect }: { page: CentrePage; pages: CentrePage[]; onSelect: (key: string) => void }) {
+  const t = useTranslations('member');
+  const badges = useBadges();
+  const Page = PAGES[page.key];
+  return (
+    <div className={styles.body}>
+      <nav className={styles.menu} aria-label={t('menu')} data-testid="member-centre-menu">
+        <ul className={styles.menuList}>
+          {pages.map((p) => (
+            <li key={p.key}>
+              <button
+                type="button"
+                className={styles.menuItem}
+                aria-current={p.key === page.key ? 'page' : undefined}
+                onClick={() => onSelect(p.key)}
+                data-testid={`member-centre-${p.key}`}
+              >
+                <Icon name={p.icon} size={18} />
+                <span className={styles.menuLabel}>{t(`page_${p.key}` as Parameters<typeof t>[0])}</span>
+                {p.badge && <Badge count={badges[p.badge]} testId={`member-centre-badge-${p.key}`} />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.page} aria-labelledby="member-centre-page-title" data-testid={`member-page-${page.key}`}>
+        <h2 id="member-centre-page-title" className={styles.pageTitle}>
+          {t(`page_${page.key}` as Parameters<typeof t>[0])}
+        </h2>
+        {Page && <Page />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The personal centre's pages (spec 001 §2 "Personal centre"), in the spec's order, as one table: the menu,
+ * the address (`?member=<key>`) and the header's entries read it. `built` marks the pages this front draws;
+ * the menu lists only those, and an address naming another page does not open the centre.
+ */
+import type { IconName } from '@/components/icons/Icon';
+
+/** Which red count a page's menu entry carries. */
+export type CentreBadge = 'missions' | 'messages' | 'rewards';
+
+export interface CentrePage {
+  /** The spec's page key, as in `?member=securityCenter`. */
+  key: string;
+  icon: IconName;
+  badge?: CentreBadge;
+  /** Only with white-label module MANPLAYREB3. */
+  manualRebate?: boolean;
+  built: boolean;
+}
+
+export const CENTRE_PAGES = [
+  { key: 'securityCenter', icon: 'SECURITY', built: true },
+  { key: 'transferFund', icon: 'WALLET', built: false },
+  { key: 'depositv2', icon: 'WALLET', built: false },
+  { key: 'withdraw', icon: 'WALLET', built: false },
+  { key: 'transferUpline', icon: 'AGENT', built: false },
+  { key: 'personalHistoryCopy', icon: 'BETTING_RECORD', built: false },
+  { key: 'transactionHistory', icon: 'ACCOUNT_RECORD', built: false },
+  { key: 'personalProfit', icon: 'LOSS', built: false },
+  { key: 'bonusDetails', icon: 'REBATE', built: false },
+  { key: 'rewardCenter', icon: 'REWARD', badge: 'rewards', built: false },
+  { key: 'referral', icon: 'AGENT', built: false },
+  { key: 'missionLeaderboard', icon: 'REWARD', badge: 'missions', built: false },
+  { key: 'messageV2', icon: 'MAILBOX', badge: 'messages', built: false },
+  { key: 'manualRebate', icon: 'REBATE', manualRebate: true, built: false },
+] as const satisfies readonly CentrePage[];
+
+export type CentrePageKey = (typeof CENTRE_PAGES)[number]['key'];
+
+/** The page the centre opens on. */
+export const DEFAULT_CENTRE_PAGE: CentrePageKey = 'securityCenter';
+
+/** The white-label module that switches the personal centre on (the mock's name; see upstream-mocks/docs/site.md). */
+export const CENTRE_MODULE = 'MEMCENTER3';
+
+/** The pages the menu lists: built ones, manual rebate only with its module. */
+export function centreMenu(manualRebate: boolean): CentrePage[] {
+  return CENTRE_PAGES.filter((p: CentrePage) => p.built && (!p.manualRebate || manualRebate));
+}
+
+/** The page an address names, when the menu offers it; else null (the centre stays closed). */
+export function centrePage(key: string | null, manualRebate: boolean): CentrePage | null {
+  return centreMenu(manualRebate).find((p) => p.key === key) ?? null;
+}
+
+/** Whether the header's entry for `key` opens a page the centre has. */
+export function isCentrePage(key: string, manualRebate: boolean): boolean {
+  return centrePage(key, manualRebate) !== null;
+}

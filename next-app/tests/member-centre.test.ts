@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { CENTRE_PAGES, DEFAULT_CENTRE_PAGE, centreMenu, centrePage } from '../lib/member/centre';
+
+describe('the personal centre pages', () => {
+  it('keeps the spec order of the 14 pages', () => {
+    expect(CENTRE_PAGES.map((p) => p.key)).toEqual([
+      'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
+      'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate',
+    ]);
+    expect(DEFAULT_CENTRE_PAGE).toBe('securityCenter');
+  });
+
+  it('badges missions, messages and rewards only', () => {
+    const badged = CENTRE_PAGES.filter((p) => 'badge' in p).map((p) => p.key);
+    expect(badged.sort()).toEqual(['messageV2', 'missionLeaderboard', 'rewardCenter']);
+  });
+
+  it('lists and opens only built pages, manual rebate only with its module', () => {
+    expect(centreMenu(true).every((p) => p.built)).toBe(true);
+    expect(centrePage('securityCenter', false)?.key).toBe('securityCenter');
+    expect(centrePage('messageV2', true)).toBeNull();
+    expect(centrePage('nonsense', true)).toBeNull();
+    expect(centrePage(null, true)).toBeNull();
+  });
+});
