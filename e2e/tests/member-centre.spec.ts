@@ -1,11 +1,18 @@
 import type { Page } from '@playwright/test';
 import { disabledModules, setDisabledModules } from './access-helpers';
-import { DEMO, en, expect, loginAndSettle, resetMember, test, th } from './fixtures';
+import { DEMO, en, expect, loginAndSettle, mockAdmin, resetMember, test, th } from './fixtures';
 
 // Every test starts demo01 from the seed (฿12,345.67), whatever another test moved.
 test.beforeEach(async ({ stack }) => {
   await resetMember(stack, DEMO.username);
 });
+
+/** demo01 logged in, the site in English. */
+async function loginInEnglish(page: Page) {
+  await page.goto('/');
+  await page.getByTestId('lang-switch').selectOption('en');
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+}
 
 const centre = (page: Page) => page.getByTestId('member-centre');
 
@@ -21,9 +28,7 @@ async function expectMyAccount(page: Page) {
 }
 
 test('the header opens my account in the centre; the menu lists the built pages; close and Back leave it', async ({ page }) => {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await loginInEnglish(page);
 
   await page.getByTestId('member-menu').click();
   await page.getByTestId('menu-account').click();
@@ -31,7 +36,7 @@ test('the header opens my account in the centre; the menu lists the built pages;
   await expect(page).toHaveURL(/[?&]member=securityCenter/);
   await expect(centre(page)).toHaveAccessibleName(en.member!.title!);
   const menu = page.getByTestId('member-centre-menu');
-  await expect(menu.getByRole('button')).toHaveText([en.member!.page_securityCenter!]);
+  await expect(menu.getByRole('button')).toHaveText([en.member!.page_securityCenter!, en.member!.page_transferFund!]);
   await expect(menu.getByRole('button', { name: en.member!.page_securityCenter! })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('member-rank-turnover')).toContainText('฿');
   await expect(page.getByTestId('member-rank')).toContainText('VIP 3');
@@ -52,9 +57,7 @@ test('the header opens my account in the centre; the menu lists the built pages;
 });
 
 test('an address opens the centre over any page; change password asks the old password', async ({ page }) => {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await loginInEnglish(page);
 
   await page.goto('/rng?member=securityCenter');
   await expectMyAccount(page);
@@ -114,11 +117,104 @@ test.describe('on a desktop, in Thai', () => {
     await page.getByTestId('quick-menu').click();
     await page.getByTestId('menu-security').click();
     await expectMyAccount(page);
-    await expect(page.getByTestId('member-centre-menu').getByRole('button')).toHaveText([th.member!.page_securityCenter!]);
+    await expect(page.getByTestId('member-centre-menu').getByRole('button')).toHaveText([th.member!.page_securityCenter!, th.member!.page_transferFund!]);
     await expect(page.getByTestId('member-page-securityCenter').getByRole('heading', { level: 2 })).toHaveText(th.member!.page_securityCenter!);
     await expect(page.getByTestId('member-change-password')).toHaveText(th.member!.change_password!);
     const menu = await page.getByTestId('member-centre-menu').boundingBox();
     const body = await page.getByTestId('member-page-securityCenter').boundingBox();
     expect(menu && body && menu.x + menu.width <= body.x).toBe(true);
   });
+});
+
+/** Waits for my wallet with demo01's seeded wallets: main ฿11,095.67, PG ฿250.00, SPB ฿1,000.00. */
+async function expectSeededWallet(page: Page) {
+  await expect(page.getByTestId('member-page-transferFund')).toBeVisible();
+  await expect(page.getByTestId('wallet-total')).toHaveText(DEMO.balance);
+  await expect(page.getByTestId('wallet-balance-2')).toHaveText('฿11,095.67');
+  await expect(page.getByTestId('wallet-balance-12')).toHaveText('฿250.00');
+  await expect(page.getByTestId('wallet-balance-15')).toHaveText('฿1,000.00');
+}
+
+test('my wallet: a transfer to a game wallet and back moves both balances; the header is asked again', async ({ page }) => {
+  await loginInEnglish(page);
+  await page.goto('/?member=transferFund');
+  await expectSeededWallet(page);
+
+  // Bad amounts are refused before any call, with the field's message.
+  let transfers = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/relay/GCS_walletTransfer')) transfers += 1;
+  });
+  const amount = page.getByTestId('wallet-amount');
+  const submit = page.getByTestId('wallet-transfer-submit');
+  const fieldError = page.getByTestId('wallet-amount-field');
+  for (const [typed, text] of [
+    ['', en.member!.amount_required!],
+    ['abc', en.member!.amount_not_number!],
+    ['1.005', en.member!.amount_too_many_decimals!],
+    ['11095.68', en.member!.amount_above_balance!.replace('{limit}', '11095.67')],
+  ] as const) {
+    await amount.fill(typed);
+    await submit.click();
+    await expect(fieldError).toContainText(text);
+  }
+  expect(transfers).toBe(0);
+
+  // ฿100 from the main wallet to PG, by a double click: one transfer.
+  await page.getByTestId('wallet-to').selectOption('12');
+  await amount.fill('100');
+  const headerAsked = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance') && r.request().method() === 'GET');
+  await submit.dblclick();
+  await expect(page.getByTestId('wallet-balance-12')).toHaveText('฿350.00');
+  await expect(page.getByTestId('wallet-balance-2')).toHaveText('฿10,995.67');
+  await headerAsked;
+  expect(transfers).toBe(1);
+  await expect(page.getByTestId('member-balance')).toHaveText(DEMO.balance);
+
+  // SPB's whole balance back to the main wallet.
+  await page.getByTestId('wallet-back-15').click();
+  await expect(page.getByTestId('wallet-balance-15')).toHaveText('฿0.00');
+  await expect(page.getByTestId('wallet-balance-2')).toHaveText('฿11,995.67');
+  await expect(page.getByTestId('wallet-back-15')).toHaveCount(0);
+  await expect(page.getByTestId('wallet-total')).toHaveText(DEMO.balance);
+
+  // Another tab's change shows after refresh.
+  const other = await page.context().newPage();
+  const moved = await other.request.post('/wps/relay/GCS_walletTransfer', {
+    data: { fromAccountTypeId: 12, toAccountTypeId: 2, amount: 50 },
+    headers: { 'X-CSRF': '1' },
+  });
+  expect(moved.ok()).toBe(true);
+  await other.close();
+  await page.getByTestId('wallet-refresh').click();
+  await expect(page.getByTestId('wallet-balance-12')).toHaveText('฿300.00');
+});
+
+test('the keyboard alone completes a transfer', async ({ page }) => {
+  await loginInEnglish(page);
+  await page.goto('/?member=transferFund');
+  await expectSeededWallet(page);
+  await page.getByTestId('wallet-from').focus();
+  await page.keyboard.press('Tab'); // to
+  await expect(page.getByTestId('wallet-to')).toBeFocused();
+  await page.keyboard.press('Tab'); // amount
+  await expect(page.getByTestId('wallet-amount')).toBeFocused();
+  await page.keyboard.type('25.50');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('wallet-balance-2')).toHaveText('฿11,070.17');
+  await expect(page.getByTestId('wallet-balance-11')).toHaveText('฿25.50');
+});
+
+test('a single-wallet merchant shows the main wallet only, without transfers', async ({ page, stack }) => {
+  await mockAdmin(stack, 'PUT', 'wallet/single', { isSingle: true });
+  try {
+    await loginInEnglish(page);
+    await page.goto('/?member=transferFund');
+    await expect(page.getByTestId('wallet-single')).toHaveText(en.member!.wallet_single!);
+    await expect(page.getByTestId('wallet-balance-2')).toHaveText('฿11,095.67');
+    await expect(page.getByTestId('wallet-balance-12')).toHaveCount(0);
+    await expect(page.getByTestId('wallet-transfer')).toHaveCount(0);
+  } finally {
+    await mockAdmin(stack, 'PUT', 'wallet/single', { isSingle: false });
+  }
 });

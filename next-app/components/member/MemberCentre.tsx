@@ -16,6 +16,7 @@ import styles from './MemberCentre.module.css';
 const loading = () => <Skeleton lines={5} />;
 const PAGES: Record<string, React.ComponentType> = {
   securityCenter: dynamic(() => import('./SecurityCenter').then((m) => m.SecurityCenter), { ssr: false, loading }),
+  transferFund: dynamic(() => import('./TransferFund').then((m) => m.TransferFund), { ssr: false, loading }),
 };
 
 /**

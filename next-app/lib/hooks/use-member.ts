@@ -19,6 +19,8 @@ export const KEYS = {
   rewards: 'member:rewards',
   loginInfo: 'member:loginInfo',
   rankProgress: 'member:rankProgress',
+  wallets: 'member:wallets',
+  singleWallet: 'member:singleWallet',
 } as const;
 
 export const LOGGED_OUT: Session = { loggedIn: false };
@@ -50,6 +52,8 @@ function useMemberResource<T>(key: string, fetcher: () => Promise<T>, options: S
 
 export const useBalance = () => useMemberResource(KEYS.balance, () => send(member.balance()));
 export const useMemberInfo = () => useMemberResource(KEYS.memberInfo, () => send(member.memberInfo()));
+export const useWallets = () => useMemberResource(KEYS.wallets, () => send(member.wallets()));
+export const useSingleWallet = () => useMemberResource(KEYS.singleWallet, () => send(member.singleWallet()));
 export const useRankProgress = () => useMemberResource(KEYS.rankProgress, () => send(member.rankProgress()));
 
 /** The red counts of the member menus: unread messages, finished missions, rewards to claim. */

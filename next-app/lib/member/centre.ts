@@ -20,7 +20,7 @@ export interface CentrePage {
 
 export const CENTRE_PAGES = [
   { key: 'securityCenter', icon: 'SECURITY', built: true },
-  { key: 'transferFund', icon: 'WALLET', built: false },
+  { key: 'transferFund', icon: 'WALLET', built: true },
   { key: 'depositv2', icon: 'WALLET', built: false },
   { key: 'withdraw', icon: 'WALLET', built: false },
   { key: 'transferUpline', icon: 'AGENT', built: false },

@@ -97,3 +97,47 @@ export function availableRewards(): BffCall<number> {
     Array.isArray(value) ? value.length : null,
   );
 }
+
+/** One wallet of the member: the main wallet (account type 2) or a vendor's game wallet. */
+export interface Wallet {
+  accountTypeId: number;
+  name: string;
+  balance: number;
+}
+
+/** The member's wallets and their total (spec 001 §7 "Member and wallet"). */
+export interface Wallets extends Balance {
+  wallets: Wallet[];
+}
+
+/** The main wallet's account type. */
+export const MAIN_WALLET = 2;
+
+function parseWallets(value: unknown): Wallets | null {
+  const total = parseBalance(value);
+  if (!total || !isObj(value) || !Array.isArray(value.balance)) return null;
+  const wallets = value.balance.flatMap((w): Wallet[] => {
+    if (!isObj(w)) return [];
+    const id = num(w.accountTypeId);
+    const balance = num(w.availBalance);
+    return id === null || balance === null ? [] : [{ accountTypeId: id, name: str(w.accountTypeName), balance }];
+  });
+  return { ...total, wallets };
+}
+
+/** Every wallet with its balance (the header's total comes from the same call). */
+export function wallets(): BffCall<Wallets> {
+  return getCall('/wps/v2/wallets/balance', { typeId: 0 }, parseWallets);
+}
+
+/** Whether the merchant runs a single wallet (no game wallets, no transfers). */
+export function singleWallet(): BffCall<boolean> {
+  return getCall('/wps/relay/GCS_merchantWallet', {}, (value) => (isObj(value) && typeof value.isSingle === 'boolean' ? value.isSingle : null));
+}
+
+/** Moves money between the main wallet and one game wallet; answers the wallets after. */
+export function walletTransfer(fromAccountTypeId: number, toAccountTypeId: number, amount: number): BffCall<Wallets> {
+  return bodyCall('POST', '/wps/relay/GCS_walletTransfer', { fromAccountTypeId, toAccountTypeId, amount }, (value) =>
+    isObj(value) ? parseWallets(value.balance) : null,
+  );
+}
