@@ -152,7 +152,7 @@ test('my wallet: a transfer to a game wallet and back moves both balances; the h
     ['', en.member!.amount_required!],
     ['abc', en.member!.amount_not_number!],
     ['1.005', en.member!.amount_too_many_decimals!],
-    ['11095.68', en.member!.amount_above_balance!.replace('{limit}', '11095.67')],
+    ['11095.68', en.member!.amount_above_balance!.replace('{limit}', '฿11,095.67')],
   ] as const) {
     await amount.fill(typed);
     await submit.click();

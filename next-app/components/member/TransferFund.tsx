@@ -14,6 +14,7 @@ import { send } from '@/lib/bff/browser';
 import { member } from '@/lib/bff/calls';
 import { MAIN_WALLET, type Wallet, type Wallets } from '@/lib/bff/calls/member';
 import { isBffError } from '@/lib/bff/errors';
+import { formatMoney } from '@/lib/format/money';
 import { KEYS, useSingleWallet, useWallets } from '@/lib/hooks/use-member';
 import { checkAmount, type AmountProblem } from '@/lib/validation/amount';
 import styles from './TransferFund.module.css';
@@ -65,7 +66,7 @@ export function TransferFund() {
           {t('wallet_single')}
         </p>
       ) : (
-        <TransferForm wallets={data.wallets} onDone={settled} />
+        <TransferForm wallets={data.wallets} currencySymbol={data.currencySymbol} currency={data.currency} onDone={settled} />
       )}
     </div>
   );
@@ -132,7 +133,7 @@ function WalletList({
   );
 }
 
-function TransferForm({ wallets, onDone }: { wallets: Wallet[]; onDone: (after: Wallets) => Promise<void> }) {
+function TransferForm({ wallets, currencySymbol, currency, onDone }: { wallets: Wallet[]; currencySymbol: string; currency: string; onDone: (after: Wallets) => Promise<void> }) {
   const t = useTranslations('member');
   const ui = useUi();
   const errorText = useErrorText();
@@ -151,7 +152,7 @@ function TransferForm({ wallets, onDone }: { wallets: Wallet[]; onDone: (after: 
   const target = targets.some((w) => w.accountTypeId === to) ? to : (targets[0]?.accountTypeId ?? MAIN_WALLET);
 
   const message = (p: AmountProblem, limit?: number) =>
-    p === 'above_balance' || p === 'below_min' || p === 'above_max' ? t(`amount_${p}`, { limit: (limit ?? 0).toFixed(2) }) : t(`amount_${p}`);
+    p === 'above_balance' || p === 'below_min' || p === 'above_max' ? t(`amount_${p}`, { limit: formatMoney(limit ?? 0, currencySymbol, currency) }) : t(`amount_${p}`);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -203,7 +204,7 @@ function TransferForm({ wallets, onDone }: { wallets: Wallet[]; onDone: (after: 
           )}
         </Field>
       </div>
-      <Field label={t('transfer_amount')} error={problem} required hint={source ? t('transfer_available', { amount: source.balance.toFixed(2) }) : undefined} testId="wallet-amount-field">
+      <Field label={t('transfer_amount')} error={problem} required hint={source ? t('transfer_available', { amount: formatMoney(source.balance, currencySymbol, currency) }) : undefined} testId="wallet-amount-field">
         {(control) => (
           <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="wallet-amount" />
         )}
