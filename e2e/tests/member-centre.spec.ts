@@ -40,6 +40,12 @@ test('the header opens my account in the centre; the menu lists the built pages;
   await expect(menu.getByRole('button', { name: en.member!.page_securityCenter! })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('member-rank-turnover')).toContainText('฿');
   await expect(page.getByTestId('member-rank')).toContainText('VIP 3');
+  // demo01's seeded cards: KBank (default) and SCB.
+  const cards = page.getByTestId('member-bank-cards').getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('KBank');
+  await expect(cards.first()).toContainText(en.member!.cards_default!);
+  await expect(cards.first()).toContainText('******');
 
   // Back closes the centre and keeps the page.
   await page.goBack();
@@ -217,4 +223,53 @@ test('a single-wallet merchant shows the main wallet only, without transfers', a
   } finally {
     await mockAdmin(stack, 'PUT', 'wallet/single', { isSingle: false });
   }
+});
+
+test('my account changes the payment password: a wrong current one is refused, then the new one is kept', async ({ page }) => {
+  await loginInEnglish(page);
+  await page.goto('/?member=securityCenter');
+  await expectMyAccount(page);
+  await expect(page.getByTestId('member-pin-state')).toHaveText(en.member!.pin_is_set!);
+  await page.getByTestId('member-payment-password').click();
+  const modal = page.getByTestId('payment-password-modal');
+  await expect(modal).toBeVisible();
+
+  // Checked before the call: 6 digits, the two new entries alike.
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/member/paymentPassword')) calls += 1;
+  });
+  await page.getByTestId('pin-oldPassword').fill('112233');
+  await page.getByTestId('pin-newPassword').fill('12345');
+  await page.getByTestId('pin-confirmNewPassword').fill('12345');
+  await page.getByTestId('payment-password-submit').click();
+  await expect(page.getByTestId('pin-newPassword-field')).toContainText(en.member!.pin_format!);
+  await page.getByTestId('pin-newPassword').fill('654321');
+  await page.getByTestId('pin-confirmNewPassword').fill('654322');
+  await page.getByTestId('payment-password-submit').click();
+  await expect(page.getByTestId('pin-confirmNewPassword-field')).toContainText(en.member!.pin_mismatch!);
+  expect(calls).toBe(0);
+
+  // A wrong current one: the upstream's message, the form as typed.
+  await page.getByTestId('pin-oldPassword').fill('000000');
+  await page.getByTestId('pin-confirmNewPassword').fill('654321');
+  await page.getByTestId('payment-password-submit').click();
+  await expect(page.getByTestId('payment-password-error')).toHaveText('Incorrect password');
+  await expect(page.getByTestId('pin-newPassword')).toHaveValue('654321');
+
+  await page.getByTestId('pin-oldPassword').fill('112233');
+  await page.getByTestId('payment-password-submit').click();
+  await expect(modal).toHaveCount(0);
+  expect(calls).toBe(2);
+
+  // The upstream keeps the new one: changing it again asks for 654321.
+  await page.getByTestId('member-payment-password').click();
+  await page.getByTestId('pin-oldPassword').fill('112233');
+  await page.getByTestId('pin-newPassword').fill('111111');
+  await page.getByTestId('pin-confirmNewPassword').fill('111111');
+  await page.getByTestId('payment-password-submit').click();
+  await expect(page.getByTestId('payment-password-error')).toHaveText('Incorrect password');
+  await page.getByTestId('pin-oldPassword').fill('654321');
+  await page.getByTestId('payment-password-submit').click();
+  await expect(page.getByTestId('payment-password-modal')).toHaveCount(0);
 });

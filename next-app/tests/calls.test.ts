@@ -104,6 +104,22 @@ describe('member calls', () => {
     expect(member.rankProgress().parse({ progress: 'x' })).toBeNull();
   });
 
+  it('reads the wallets, a transfer answer and the bank cards', () => {
+    const balance = { sumBalance: 12345.67, currency: 'THB', currencySymbol: '฿', balance: [{ accountTypeId: 2, accountTypeName: 'MAIN', availBalance: 11095.67 }, { accountTypeId: 12, accountTypeName: 'PG', availBalance: '250.00' }, { accountTypeName: 'broken' }] };
+    expect(member.wallets().parse(balance)).toEqual({
+      sumBalance: 12345.67, currency: 'THB', currencySymbol: '฿',
+      wallets: [{ accountTypeId: 2, name: 'MAIN', balance: 11095.67 }, { accountTypeId: 12, name: 'PG', balance: 250 }],
+    });
+    expect(member.walletTransfer(2, 12, 100).parse({ transactionId: 1, amount: 100, balance })?.wallets).toHaveLength(2);
+    expect(member.walletTransfer(2, 12, 100).parse({ balance: null })).toBeNull();
+    expect(member.singleWallet().parse({ isSingle: true })).toBe(true);
+    expect(member.singleWallet().parse({})).toBeNull();
+    expect(member.bankCards().parse({ bankCards: [{ bankCardId: 1, bankName: 'KBank', accountName: 'Demo', accountNo: '******6789', isDefault: true }, { bankName: 'no id' }] })).toEqual([
+      { id: 1, bankName: 'KBank', accountName: 'Demo', accountNo: '******6789', isDefault: true },
+    ]);
+    expect(member.bankCards().parse({})).toBeNull();
+  });
+
   it('counts the badges', () => {
     expect(member.unreadMessages().parse(3)).toBe(3);
     expect(member.finishedMissions().parse({ finishedCount: 2, list: [] })).toBe(2);

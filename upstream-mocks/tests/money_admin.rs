@@ -117,3 +117,49 @@ async fn a_reset_refuses_unknown_members_and_callers_without_the_token() {
     let reply = client.json("POST", "/__admin/members/demo01/reset", None, json!({})).await;
     assert_eq!(reply.status, StatusCode::UNAUTHORIZED);
 }
+
+#[tokio::test]
+async fn the_payment_password_is_changed_with_the_current_one() {
+    let (client, token) = demo().await;
+    let path = "/wps/member/paymentPassword";
+    let change = |old: &str, new: &str, confirm: &str| json!({"oldPassword": old, "newPassword": new, "confirmNewPassword": confirm});
+    refused(
+        &client.encrypted("POST", path, Some(&token), change("000000", "654321", "654321")).await,
+        "password_incorrect",
+    );
+    refused(
+        &client.encrypted("POST", path, Some(&token), change("112233", "65432", "65432")).await,
+        "payment_password_format",
+    );
+    refused(
+        &client.encrypted("POST", path, Some(&token), change("112233", "65432a", "65432a")).await,
+        "payment_password_format",
+    );
+    refused(
+        &client.encrypted("POST", path, Some(&token), change("112233", "654321", "654322")).await,
+        "password_mismatch",
+    );
+    let missing = client.encrypted("POST", path, Some(&token), json!({"oldPassword": "112233"})).await;
+    assert_eq!(missing.status, StatusCode::BAD_REQUEST);
+    let plain = client.json("POST", path, Some(&token), change("112233", "654321", "654321")).await;
+    assert_eq!(plain.status, StatusCode::BAD_REQUEST, "a plain body is refused: {}", plain.json);
+    assert_eq!(
+        ok(&client.encrypted("POST", path, Some(&token), change("112233", "654321", "654321")).await),
+        &json!(true)
+    );
+
+    // The withdrawal now takes the new one, and the old one no more.
+    let settings = client.get("/wps/relay/MCSFE_getWithdrawSettings?groupId=0", Some(&token)).await;
+    let card = ok(&settings)["bankCards"][0]["bankCardId"].clone();
+    let withdraw = |password: &str| json!({"amount": 100, "bankCardId": card, "password": password});
+    let path = "/wps/relay/passwordCheck/MCSFE_submitWithdraw";
+    refused(&client.encrypted("POST", path, Some(&token), withdraw("112233")).await, "password_incorrect");
+    ok(&client.encrypted("POST", path, Some(&token), withdraw("654321")).await);
+
+    // The reset puts the seeded one back.
+    ok(&client.admin("POST", "/__admin/members/demo01/reset", None).await);
+    let info = client.get("/wps/member/info", Some(&token)).await;
+    assert_eq!(ok(&info)["hasPaymentPassword"], true);
+    let path = "/wps/member/paymentPassword";
+    ok(&client.encrypted("POST", path, Some(&token), change("112233", "111111", "111111")).await);
+}

@@ -1,13 +1,17 @@
 'use client';
 
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePasswordWindows } from '@/components/access/PasswordWindows';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Img } from '@/components/ui/Img';
 import { Money } from '@/components/ui/Money';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useBalance, useMemberInfo, useRankProgress } from '@/lib/hooks/use-member';
+import { useBalance, useBankCards, useMemberInfo, useRankProgress } from '@/lib/hooks/use-member';
 import styles from './SecurityCenter.module.css';
+
+const PaymentPasswordModal = dynamic(() => import('./PaymentPasswordModal').then((m) => m.PaymentPasswordModal), { ssr: false });
 
 /**
  * My account (`?member=securityCenter`, spec 001 §2, §7 "Member"): the member's profile as the upstream keeps it
@@ -18,6 +22,7 @@ export function SecurityCenter() {
   const t = useTranslations('member');
   const info = useMemberInfo();
   const passwords = usePasswordWindows();
+  const [pinOpen, setPinOpen] = useState(false);
   if (info.error && !info.data) return <ErrorState onRetry={() => void info.mutate()} retrying={info.isValidating} />;
   const m = info.data;
   if (!m) return <Skeleton lines={6} />;
@@ -60,7 +65,20 @@ export function SecurityCenter() {
             </button>
           )}
         </div>
+        <div className={styles.securityRow}>
+          <span>
+            {t('pin_title')}{' '}
+            <span className={styles.state} data-testid="member-pin-state">
+              {m.hasPaymentPassword ? t('pin_is_set') : t('not_set')}
+            </span>
+          </span>
+          <button type="button" className="button" onClick={() => setPinOpen(true)} data-testid="member-payment-password">
+            {m.hasPaymentPassword ? t('pin_change') : t('pin_set')}
+          </button>
+        </div>
       </section>
+      <BankCards />
+      {pinOpen && <PaymentPasswordModal change={m.hasPaymentPassword} onClose={() => setPinOpen(false)} onDone={() => void info.mutate()} />}
     </div>
   );
 }
@@ -85,6 +103,34 @@ function RankProgressBlock() {
       <p className={styles.turnover} data-testid="member-rank-turnover">
         {t('rank_turnover')} {money(p.actual)} / {money(p.expected)} ({percent}%)
       </p>
+    </section>
+  );
+}
+
+function BankCards() {
+  const t = useTranslations('member');
+  const cards = useBankCards();
+  if (cards.error && !cards.data) return <ErrorState onRetry={() => void cards.mutate()} retrying={cards.isValidating} />;
+  if (!cards.data) return <Skeleton lines={2} />;
+  return (
+    <section className={styles.block} aria-labelledby="member-cards-title" data-testid="member-bank-cards">
+      <h3 id="member-cards-title" className={styles.blockTitle}>
+        {t('cards_title')}
+      </h3>
+      {cards.data.length === 0 ? (
+        <p className={styles.state}>{t('cards_none')}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {cards.data.map((c) => (
+            <li key={c.id} className={styles.card} data-testid={`member-bank-card-${c.id}`}>
+              <strong>{c.bankName}</strong>
+              <span>{c.accountName}</span>
+              <span>{c.accountNo}</span>
+              {c.isDefault && <span className={styles.state}>{t('cards_default')}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

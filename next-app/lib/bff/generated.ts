@@ -900,6 +900,15 @@ export const CATALOGUE = {
     humanCheck: 'never',
     realAccount: true,
   },
+  '/wps/member/paymentPassword': {
+    methods: ['POST'],
+    token: 'required',
+    crypt: 'body',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: true,
+  },
   '/wps/relay/MCSFE_getWithdrawSettings': {
     methods: ['GET'],
     token: 'required',

@@ -21,6 +21,7 @@ export const KEYS = {
   rankProgress: 'member:rankProgress',
   wallets: 'member:wallets',
   singleWallet: 'member:singleWallet',
+  bankCards: 'member:bankCards',
 } as const;
 
 export const LOGGED_OUT: Session = { loggedIn: false };
@@ -54,6 +55,7 @@ export const useBalance = () => useMemberResource(KEYS.balance, () => send(membe
 export const useMemberInfo = () => useMemberResource(KEYS.memberInfo, () => send(member.memberInfo()));
 export const useWallets = () => useMemberResource(KEYS.wallets, () => send(member.wallets()));
 export const useSingleWallet = () => useMemberResource(KEYS.singleWallet, () => send(member.singleWallet()));
+export const useBankCards = () => useMemberResource(KEYS.bankCards, () => send(member.bankCards()));
 export const useRankProgress = () => useMemberResource(KEYS.rankProgress, () => send(member.rankProgress()));
 
 /** The red counts of the member menus: unread messages, finished missions, rewards to claim. */

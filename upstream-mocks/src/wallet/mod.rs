@@ -14,6 +14,7 @@ pub mod balance;
 pub mod deposit;
 mod history;
 pub mod input;
+pub mod payment_password;
 pub mod rebate;
 pub mod records;
 pub mod uploads;
@@ -209,6 +210,7 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/wps/relay/MCSFE_getBonusDetails", get(records::bonus_details))
         .route("/wps/relay/MCSFE_getManualRebate", get(rebate::overview))
         .route("/wps/relay/MCSFE_claimManualRebate", post_route(rebate::claim))
+        .route("/wps/member/paymentPassword", post_route(payment_password::change))
 }
 
 /// Seeds this area's part of a fresh merchant database (the members exist already): channels,

@@ -19,6 +19,11 @@ pub(super) const CALLS: &[Call] = &[
     Call::get("/wps/relay/MCSFE_getDepositSettings", "COMM3", "deposit channels and limits").token(),
     Call::post("/wps/relay/MCSFE_submitDeposit", "COMM3", "request a deposit").token().real_account(),
     Call::get("/wps/relay/MCSFE_getDepositRecords", "COMM3", "the member's deposits").token().real_account(),
+    // The mock's path: the upstream's call to set the payment password was not seen.
+    Call::post("/wps/member/paymentPassword", "PASS3", "set or change the payment password")
+        .token()
+        .encrypted()
+        .real_account(),
     Call::get("/wps/relay/MCSFE_getWithdrawSettings", "COMM3", "withdrawal limits and bank cards").token(),
     Call::post("/wps/relay/passwordCheck/MCSFE_submitWithdraw", "COMM3", "request a withdrawal (password-checked)")
         .token()

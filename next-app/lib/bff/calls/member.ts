@@ -141,3 +141,29 @@ export function walletTransfer(fromAccountTypeId: number, toAccountTypeId: numbe
     isObj(value) ? parseWallets(value.balance) : null,
   );
 }
+
+/** Sets the payment password, or changes it (`oldPassword` once one is set); the BFF encrypts the body. */
+export function setPaymentPassword(input: { oldPassword?: string; newPassword: string; confirmNewPassword: string }): BffCall<true> {
+  return bodyCall('POST', '/wps/member/paymentPassword', input, (value) => (value === true ? true : null));
+}
+
+/** A bank card the member withdraws to (the account number masked by the upstream). */
+export interface BankCard {
+  id: number;
+  bankName: string;
+  accountName: string;
+  accountNo: string;
+  isDefault: boolean;
+}
+
+/** The member's bank cards, from the withdrawal settings. */
+export function bankCards(): BffCall<BankCard[]> {
+  return getCall('/wps/relay/MCSFE_getWithdrawSettings', { groupId: 0 }, (value) => {
+    if (!isObj(value) || !Array.isArray(value.bankCards)) return null;
+    return value.bankCards.flatMap((c): BankCard[] => {
+      const id = isObj(c) ? num(c.bankCardId) : null;
+      if (!isObj(c) || id === null) return [];
+      return [{ id, bankName: str(c.bankName), accountName: str(c.accountName), accountNo: str(c.accountNo), isDefault: c.isDefault === true }];
+    });
+  });
+}

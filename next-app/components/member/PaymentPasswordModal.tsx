@@ -1,0 +1,87 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/components/access/useErrorText';
+import { Field } from '@/components/ui/Field';
+import { Modal } from '@/components/ui/Modal';
+import { useUi } from '@/components/ui/UiProvider';
+import { send } from '@/lib/bff/browser';
+import { member } from '@/lib/bff/calls';
+import { isBffError } from '@/lib/bff/errors';
+import styles from './SecurityCenter.module.css';
+
+const PIN = /^\d{6}$/;
+type PinField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+
+/**
+ * Set the payment password (the withdrawal PIN: 6 digits), or change it with the current one. Checked before
+ * the call (format, the two new entries alike); the upstream's refusal (a wrong current PIN) is shown as it says.
+ */
+export function PaymentPasswordModal({ change, onClose, onDone }: { change: boolean; onClose: () => void; onDone: () => void }) {
+  const t = useTranslations('member');
+  const ui = useUi();
+  const errorText = useErrorText();
+  const fields: PinField[] = change ? ['oldPassword', 'newPassword', 'confirmNewPassword'] : ['newPassword', 'confirmNewPassword'];
+  const [values, setValues] = useState<Record<PinField, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<PinField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current) return;
+    const found: Partial<Record<PinField, string>> = {};
+    for (const field of fields) if (!PIN.test(values[field])) found[field] = t('pin_format');
+    if (!found.confirmNewPassword && values.confirmNewPassword !== values.newPassword) found.confirmNewPassword = t('pin_mismatch');
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    sending.current = true;
+    setBusy(true);
+    try {
+      await send(member.setPaymentPassword({ ...(change ? { oldPassword: values.oldPassword } : {}), newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword }));
+      ui.toast(t('pin_saved'));
+      onDone();
+      onClose();
+    } catch (err) {
+      setFormError(errorText(isBffError(err) ? err : null));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title={change ? t('pin_change') : t('pin_set')} size="sm" testId="payment-password-modal">
+      <form className={styles.pinForm} onSubmit={(e) => void submit(e)} noValidate data-testid="payment-password-form">
+        {fields.map((field, index) => (
+          <Field key={field} label={t(`pin_${field}`)} error={errors[field] ?? null} required testId={`pin-${field}-field`}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                inputMode="numeric"
+                autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
+                maxLength={6}
+                value={values[field]}
+                onChange={(e) => setValues((was) => ({ ...was, [field]: e.target.value }))}
+                data-testid={`pin-${field}`}
+                {...(index === 0 ? { 'data-autofocus': true } : {})}
+              />
+            )}
+          </Field>
+        ))}
+        {formError && (
+          <p className={styles.error} role="alert" data-testid="payment-password-error">
+            {formError}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="payment-password-submit">
+          {t('pin_submit')}
+        </button>
+      </form>
+    </Modal>
+  );
+}
