@@ -42,7 +42,7 @@ function renderTile(raw: Record<string, unknown>) {
   renderUi(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <HumanCheckProvider enabled>
-        <LoginWindowProvider options={{ smsLogin: false, freePlay: false, register: true, mobileRule: undefined }}>
+        <LoginWindowProvider options={{ smsLogin: false, freePlay: false, register: true, mobileRule: undefined, identity: [], minimumAge: 18 }}>
           <GameLauncherProvider navigate={vi.fn()}>
             <GameTile game={game} />
           </GameLauncherProvider>
