@@ -20,7 +20,7 @@ test.describe('passwords', () => {
     await page.getByTestId('forgot-tab-phone').click();
     // The number must validate before a code is sent.
     await page.getByTestId('forgot-sms').click();
-    await expect(page.getByTestId('forgot-mobileNum-field-error')).toHaveText(en.register!.not_empty!.replace('{field}', en.register!.field_mobileNum!));
+    await expect(page.getByTestId('forgot-mobileNum-field-error')).toHaveText(en.register!.mobile_required!);
     await page.getByTestId('forgot-mobileNum').fill(mobile);
     await page.getByTestId('forgot-sms').click();
     await humanCheckIfAsked(page, stack, page.locator('[data-testid="forgot-sms"][aria-disabled="true"]'));
@@ -29,7 +29,7 @@ test.describe('passwords', () => {
     await page.getByTestId('forgot-newPassword').fill('second123');
     await page.getByTestId('forgot-confirmNewPassword').fill('second12');
     await page.getByTestId('forgot-submit').click();
-    await expect(page.getByTestId('forgot-confirmNewPassword-field-error')).toHaveText(en.register!.inconsistent_twice!);
+    await expect(page.getByTestId('forgot-confirmNewPassword-field-error')).toHaveText(en.register!.confirm_password_wrong!);
     await page.getByTestId('forgot-confirmNewPassword').fill('second123');
     await page.getByTestId('forgot-submit').click();
 
@@ -51,7 +51,7 @@ test.describe('passwords', () => {
     await expect(page.getByTestId('forgot-email-form')).toBeVisible();
     await page.getByTestId('forgot-username').fill('1' + userName);
     await page.getByTestId('forgot-submit').click();
-    await expect(page.getByTestId('forgot-username-field-error')).toHaveText(th.register!.reg_pattern_1!.replace('{range}', '6 - 13'));
+    await expect(page.getByTestId('forgot-username-field-error')).toHaveText(th.register!.account_format!);
     await expect(page.getByTestId('forgot-email-field-error')).toHaveText(th.register!.not_empty!.replace('{field}', th.register!.field_email!));
     await page.getByTestId('forgot-username').fill(userName);
     await page.getByTestId('forgot-email').fill(email);
@@ -86,7 +86,7 @@ test.describe('passwords', () => {
       await page.getByTestId('change-newPassword').fill('ab');
       await page.getByTestId('change-confirmNewPassword').fill('ab');
       await page.getByTestId('change-password-submit').click();
-      await expect(page.getByTestId('change-newPassword-field-error')).toHaveText(texts.register!.reg_pattern_4!.replace('{range}', '6 - 12'));
+      await expect(page.getByTestId('change-newPassword-field-error')).toHaveText(texts.register!.password_range!.replace('{range}', '6 - 12'));
       // A reload keeps it open: the session still says the password must change.
       await page.reload();
       await expect(page.getByTestId('change-password-modal')).toBeVisible();

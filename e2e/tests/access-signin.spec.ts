@@ -93,7 +93,7 @@ test.describe('sign-in', () => {
     await page.getByTestId('login-tab-sms').click();
     // The number is checked before a code is asked for.
     await page.getByTestId('login-code-send').click();
-    await expect(page.getByTestId('login-mobile-field-error')).toHaveText(th.register!.not_empty!.replace('{field}', th.register!.field_mobileNum!));
+    await expect(page.getByTestId('login-mobile-field-error')).toHaveText(th.register!.mobile_required!);
     await page.getByTestId('login-mobile').fill('08123');
     await page.getByTestId('login-code-send').click();
     await expect(page.getByTestId('login-mobile-field-error')).toHaveText(th.register!.phone_length_region!.replace('{digits}', '9 - 10'));
