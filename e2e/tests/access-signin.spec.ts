@@ -60,6 +60,16 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('login-modal')).toHaveCount(0);
   });
 
+  test("in Thai the upstream's refusals read in Thai, and what was typed stays", async ({ page }) => {
+    await openLogin(page, 'th');
+    await submitLogin(page, DEMO.username, 'wrong-pass');
+    await expect(page.getByTestId('login-error')).toHaveText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+    await expect(page.getByTestId('login-username')).toHaveValue(DEMO.username);
+    await submitLogin(page, 'nobody0042', 'wrong-pass');
+    await expect(page.getByTestId('login-error')).toHaveText('ไม่มีชื่อผู้ใช้/อีเมลนี้');
+    await expect(page.getByTestId('login-username')).toHaveValue('nobody0042');
+  });
+
   test('a wrong captcha is refused by the upstream and a new picture is drawn', async ({ page, stack }) => {
     await openLogin(page, 'en');
     for (let attempt = 1; attempt <= 3; attempt++) await submitLogin(page, DEMO.username, 'wrong-pass');
