@@ -106,7 +106,7 @@ describe('the rules of a field', () => {
 
   it('the confirmation: required, then "inconsistent twice"', () => {
     expect(problemMessage(enT, checkConfirmation('confirmPassword', '', 'abc123')!)).toBe('Confirm password cannot be empty');
-    expect(problemMessage(enT, checkConfirmation('confirmPassword', 'abc124', 'abc123')!)).toBe('The two entries are inconsistent');
+    expect(problemMessage(enT, checkConfirmation('confirmPassword', 'abc124', 'abc123')!)).toBe('Incorrect confirmation input');
     expect(checkConfirmation('confirmPassword', 'abc123', 'abc123')).toBeNull();
   });
 
