@@ -1,5 +1,5 @@
 import { englishPage, humanCheckIfAsked, lastSmsCode, registerMember } from './access-helpers';
-import { en, expect, login, test, th } from './fixtures';
+import { axeViolations, en, expect, login, test, th } from './fixtures';
 
 test.describe('passwords', () => {
   test('forgot by phone, in English: the code from the mock, a new password, and the member is logged in', async ({ page, context, stack, baseURL }) => {
@@ -64,6 +64,31 @@ test.describe('passwords', () => {
     await expect(page.getByTestId('login-modal')).toBeVisible();
     const mails = (await (await fetch(`${stack.mockUrl}/__admin/mails?to=${encodeURIComponent(email)}`, { headers: { 'X-Admin-Token': 'mock-admin' } })).json()) as { value: { username: string }[] };
     expect(mails.value[0]?.username).toBe(userName);
+  });
+
+  test('every field of the forgot-password window, both ways, and of the forced change has a name a screen reader reads; axe finds nothing serious', async ({ page, baseURL }) => {
+    await englishPage(page, baseURL);
+    await page.goto('/');
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('login-forgot').click();
+    const forgot = page.getByTestId('forgot-password-modal');
+    await expect(forgot.getByRole('textbox', { name: en.register!.field_username!, exact: true })).toBeVisible();
+    await expect(forgot.getByRole('textbox', { name: en.register!.field_email!, exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('forgot-tab-phone').click();
+    await expect(forgot.getByRole('textbox', { name: en.register!.field_mobileNum!, exact: true })).toBeVisible();
+    await expect(forgot.getByRole('textbox', { name: en.register!.field_verificationCode!, exact: true })).toBeVisible();
+    await expect(page.getByTestId('forgot-newPassword')).toHaveAccessibleName(en.register!.field_newPassword!);
+    await expect(page.getByTestId('forgot-confirmNewPassword')).toHaveAccessibleName(en.register!.field_confirmNewPassword!);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/');
+    await login(page, 'newbie01', '123456');
+    const change = page.getByTestId('change-password-modal');
+    await expect(change).toBeVisible();
+    await expect(page.getByTestId('change-newPassword')).toHaveAccessibleName(en.register!.field_newPassword!);
+    await expect(page.getByTestId('change-confirmNewPassword')).toHaveAccessibleName(en.register!.field_confirmNewPassword!);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const [account, password, locale] of [
