@@ -199,7 +199,11 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await expect(page.getByTestId('login-page')).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText(th.login!.title!);
+    // Spec 000 §4 "Login" 1–2: after the login, the first-login action and the login record, each answered.
+    const answered = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.ok());
+    const afterLogin = Promise.all([answered('/wps/member/firstLogin'), answered('/wps/member/loginInfo')]);
     await submitLogin(page, DEMO.username, DEMO.password);
+    for (const response of await afterLogin) expect(((await response.json()) as { success: boolean }).success).toBe(true);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
     await page.goto('/login');
