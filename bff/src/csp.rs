@@ -179,6 +179,22 @@ mod tests {
     }
 
     #[test]
+    fn games_may_be_framed_only_from_the_launch_hosts_origins() {
+        // The game page (`/game`) frames a game only when its origin is listed here (next-app `canFrame`): a launch
+        // host given with a path becomes its origin, and hostile values never widen the policy.
+        let sources = Sources::new(
+            [],
+            ["http://127.0.0.1:9090/play/veneerdemo", "https://*.games.example", "https://x.example; frame-src *", "data:"],
+        );
+        assert_eq!(sources.frames, ["http://127.0.0.1:9090", "https://*.games.example"]);
+        let policy = policy("n", &sources);
+        assert!(policy.contains("frame-src http://127.0.0.1:9090 https://*.games.example;"), "{policy}");
+        assert!(!policy.contains("frame-src *") && !policy.contains("data: ;"), "{policy}");
+        let hostile_only = Sources::new([], ["javascript:alert(1)", "https://a.example 'unsafe-inline'"]);
+        assert!(super::policy("n", &hostile_only).contains("frame-src 'none';"));
+    }
+
+    #[test]
     fn nonces_are_fresh_and_plain() {
         let (a, b) = (nonce(), nonce());
         assert_ne!(a, b);

@@ -139,6 +139,17 @@ export async function mockContent(stack: StackState, method: 'GET' | 'PUT' | 'DE
   return res.json();
 }
 
+/** Any other `/__admin` call of the mock (e.g. `games/maintenance`, `lottery/clock`); throws when it is refused. */
+export async function mockAdmin(stack: StackState, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${stack.mockUrl}/__admin/${path}`, {
+    method,
+    headers: { 'X-Admin-Token': 'mock-admin', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} /__admin/${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
 /** Empties the BFF's public-answer and page caches (its admin listener), so a content change shows at once. */
 export async function purgeBffCaches(stack: StackState): Promise<void> {
   const res = await fetch(`${stack.adminUrl}/cache/purge`, { method: 'POST' });

@@ -71,6 +71,8 @@ describe('games calls', () => {
     expect(launchUrl({ url: 'http://old.example/' })).toBe('http://old.example/');
     expect(launchUrl({ content: { game_url: 'javascript:alert(1)' } })).toBeNull();
     expect(launchUrl(null)).toBeNull();
+    expect(launchUrl({ content: { game_url: '/play/t1' } })).toBe('/play/t1');
+    expect(launchUrl({ content: { game_url: '//evil.example/play' } })).toBeNull();
   });
 });
 

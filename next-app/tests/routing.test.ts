@@ -3,7 +3,7 @@ import { KNOWN_LOCALES, localeDirection, renderLocale, upstreamLanguageCode } fr
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { internalPath, parseVisitorState, routeTarget } from '../lib/routing/resolve';
-import { bannerGroupOf, findRoute, ROUTES, type Area } from '../lib/routing/routes';
+import { bannerGroupOf, builtRoutes, findRoute, ROUTES, type Area } from '../lib/routing/routes';
 
 describe('renderLocale', () => {
   it('renders the language the BFF chose when this front has its messages', () => {
@@ -62,7 +62,7 @@ describe('routeTarget', () => {
 
 describe('the path map', () => {
   const appDir = path.join(__dirname, '..', 'app', '[brand]', '[locale]');
-  const groupOf: Record<Area, string> = { site: '(shell)/(site)', games: '(shell)/(games)', access: '(shell)/(access)', bare: '(bare)' };
+  const groupOf: Record<Area, string> = { site: '(shell)/(site)', games: '(shell)/(games)', play: '(play)', access: '(shell)/(access)', bare: '(bare)' };
 
   it('has a page file for every built screen, and none for the others', () => {
     for (const route of ROUTES) {
@@ -80,6 +80,13 @@ describe('the path map', () => {
         expect(findRoute(p)).toBe(route);
       }
     }
+  });
+
+  it('keeps the pages of a launched game out of the sitemap, and lists the lottery pages', () => {
+    const listed = builtRoutes().map((r) => r.path);
+    expect(listed).not.toContain('/game');
+    expect(listed).not.toContain('/seamless');
+    expect(listed).toEqual(expect.arrayContaining(['/lottery', '/seaLottery', '/vnLottery', '/fbsports']));
   });
 
   it('lists the banner groups of spec 000 §2', () => {

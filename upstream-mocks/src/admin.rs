@@ -10,14 +10,15 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use serde::Serialize;
+use parking_lot::Mutex;
+use serde::{Deserialize, Serialize};
 
 use crate::admin_resource::ContentAdmin;
 use crate::content::admin::{Banners, Notices};
 use crate::faults::Faults;
 use crate::games::pinned::{HotMatches, Pinned, PopularGames, RankList, Winners};
 use crate::reply::{Answer, Fail};
-use crate::state::{Mock, SystemSwitches};
+use crate::state::{Db, Mock, SystemSwitches};
 use crate::system::admin::{CustomerServiceLinks, Domains, Help, Resources, Site};
 
 /// The admin routes.
@@ -33,6 +34,8 @@ pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
         .merge(crate::system::admin::modules_routes())
         .merge(content_routes())
         .merge(crate::access::admin_routes())
+        .merge(crate::games::admin::routes())
+        .merge(crate::lottery::admin::routes())
         .layer(middleware::from_fn_with_state(mock, guard))
 }
 
@@ -51,6 +54,21 @@ fn content_routes() -> Router<Arc<Mock>> {
         .kind::<Pinned<HotMatches>>()
         .kind::<Pinned<PopularGames>>()
         .into_router()
+}
+
+/// The `?merchant=` of an admin call: one merchant, or every merchant when absent.
+#[derive(Debug, Deserialize)]
+pub struct AdminMerchant {
+    pub merchant: Option<String>,
+}
+
+/// The databases an admin call applies to (404 when the named merchant is not served).
+pub(crate) fn merchants<'a>(mock: &'a Mock, wanted: &Option<String>) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
+    let all: Vec<_> = mock.databases().filter(|(code, _)| wanted.as_ref().is_none_or(|w| w == *code)).collect();
+    if all.is_empty() {
+        return Err(Fail::new(StatusCode::NOT_FOUND, "merchant.not.exist", "No such merchant"));
+    }
+    Ok(all)
 }
 
 async fn guard(State(mock): State<Arc<Mock>>, req: Request, next: Next) -> Response {

@@ -812,3 +812,46 @@ async fn lottery_cards_are_the_lottery_gateways_own_games() {
         assert!(menu_text.contains(&format!("\"{code}\"")), "{code} is not in the lottery gateway's menus");
     }
 }
+
+#[tokio::test]
+async fn an_admin_puts_vendors_and_single_games_under_maintenance() {
+    let client = Client::new();
+    let token = client.login("demo01", "abc123").await;
+    // Without the admin token, nothing changes.
+    let reply = client.get("/__admin/games/maintenance", None).await;
+    assert_eq!(reply.status, StatusCode::UNAUTHORIZED);
+
+    let path = format!("/__admin/games/maintenance?merchant={MERCHANT}");
+    let reply = client.admin("PUT", &path, Some(json!({"vendors": ["evo"], "games": [10002]}))).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
+    assert_eq!(reply.json["value"], json!([{"merchant": MERCHANT, "vendors": ["EVO"], "games": [10002]}]));
+    // The game itself (a PG slot) and every EVO table refuse, real and trial launches alike.
+    for node_id in [10_002, 10_675] {
+        let reply = launch(&client, &token, node_id).await;
+        assert_eq!(reply.json["errorCode"], "game.maintenance", "{node_id}: {}", reply.json);
+    }
+    let trial = client.get("/wps/game/launchGame/trial?nodeId=10002&language=EN", None).await;
+    assert_eq!(trial.json["errorCode"], "game.maintenance");
+    assert!(trial.json["message"].as_str().unwrap().contains("under maintenance"));
+    // Another PG game still launches.
+    let other = game_where(&client, "gameType=RNG&vassalage=PG&pageSize=2").await;
+    assert_ne!(other["nodeId"], 10_002);
+    launch_url(&client, &token, other["nodeId"].as_u64().unwrap()).await;
+
+    // A bad list changes nothing.
+    for bad in [json!({"vendors": ["NOPE"]}), json!({"games": [99]}), json!({"vendor": ["EVO"]})] {
+        let reply = client.admin("PUT", &path, Some(bad.clone())).await;
+        assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{bad}: {}", reply.json);
+        assert_eq!(reply.json["errorCode"], "request_param_err");
+    }
+    let reply = client.admin("GET", &path, None).await;
+    assert_eq!(reply.json["value"][0]["vendors"], json!(["EVO"]));
+    let reply = client.admin("PUT", "/__admin/games/maintenance?merchant=nobody", Some(json!({}))).await;
+    assert_eq!(reply.status, StatusCode::NOT_FOUND);
+
+    // Cleared: the game launches again (a trial: the real launch above keeps its round open).
+    let reply = client.admin("DELETE", &path, None).await;
+    assert_eq!(reply.json["value"], json!([{"merchant": MERCHANT, "vendors": [], "games": []}]));
+    let trial = client.get("/wps/game/launchGame/trial?nodeId=10002&language=EN", None).await;
+    assert!(value(&trial)["content"]["game_url"].is_string(), "{}", trial.json);
+}

@@ -343,3 +343,47 @@ async fn the_lottery_state_survives_a_round_trip_through_json() {
     let empty: upstream_mocks::lottery::LotteryState = serde_json::from_str("{}").unwrap();
     assert!(empty.recent.is_empty());
 }
+
+#[tokio::test]
+async fn an_admin_moves_the_lottery_clock_so_draws_roll_over() {
+    let client = Client::new();
+    let path = format!("/__admin/lottery/clock?merchant={MERCHANT}");
+    let reply = client.get("/__admin/lottery/clock", None).await;
+    assert_eq!(reply.status, StatusCode::UNAUTHORIZED);
+
+    // 5 s before a draw of the 1-minute lotto.
+    let reply = client.admin("PUT", &path, Some(serde_json::json!({"atMs": MONDAY + 2 * 60_000 - 5_000}))).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
+    let clock = &reply.json["value"][0];
+    assert_eq!(clock["merchant"], MERCHANT);
+    assert!((clock["nowMs"].as_i64().unwrap() - (MONDAY + 2 * 60_000 - 5_000)).abs() < 1_000, "{clock}");
+    let before = game(&client, "TCG1M", "Lott").await;
+    assert_eq!(before["numero"], "20250106-0003");
+
+    // Forward 6 s: the next draw is open and the one passed has its result.
+    let reply = client.admin("POST", &path, Some(serde_json::json!({"byMs": 6_000}))).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
+    let after = game(&client, "TCG1M", "Lott").await;
+    assert_eq!(after["numero"], "20250106-0004");
+    assert_eq!(after["lastNumero"], "20250106-0003");
+
+    // Bad bodies change nothing.
+    for bad in [
+        serde_json::json!({}),
+        serde_json::json!({"offsetMs": 1, "atMs": 2}),
+        serde_json::json!({"offsetMs": i64::MAX}),
+        serde_json::json!({"offset": 5}),
+    ] {
+        let reply = client.admin("PUT", &path, Some(bad.clone())).await;
+        assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{bad}: {}", reply.json);
+        assert_eq!(reply.json["errorCode"], "request_param_err");
+    }
+    let reply = client.admin("POST", &path, Some(serde_json::json!({"byMs": i64::MAX}))).await;
+    assert_eq!(reply.status, StatusCode::BAD_REQUEST);
+    assert_eq!(game(&client, "TCG1M", "Lott").await["numero"], "20250106-0004");
+
+    // Back to the wall clock.
+    let reply = client.admin("DELETE", &path, None).await;
+    assert_eq!(reply.json["value"][0]["offsetMs"], 0);
+    assert_eq!(client.mock.db(MERCHANT).unwrap().lock().lottery.clock_offset_ms, 0);
+}

@@ -1,18 +1,20 @@
 'use client';
 
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { useLoginWindow } from '@/components/access/LoginWindow';
 import { useErrorText } from '@/components/access/useErrorText';
+import { useLaunchCdns } from '@/components/ui/settings';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
 import { games, member } from '@/lib/bff/calls';
 import { isBffError } from '@/lib/bff/errors';
 import type { Session } from '@/lib/bff/types';
 import type { LaunchTarget } from '@/lib/games/game';
-import { launchPlan } from '@/lib/games/launch';
+import { withQuery } from '@/lib/bff/call';
+import { GAME_STORAGE_KEY, canFrame, isTrialAccount, launchPlan, launchRefusal, resolveGameUrl } from '@/lib/games/launch';
 import { KEYS, LOGGED_OUT, useSession } from '@/lib/hooks/use-member';
 import { upstreamLanguageCode } from '@/lib/i18n/locales';
 import { GameLauncherContext, type GameLauncher, type VendorMark } from './launcher';
@@ -20,19 +22,42 @@ import { GameLauncherContext, type GameLauncher, type VendorMark } from './launc
 // The game pop-up's code (and its list) is fetched when a vendor item is first opened.
 const VendorGamesModal = dynamic(() => import('./VendorGamesModal').then((m) => m.VendorGamesModal), { ssr: false });
 
-/** Goes to a game's page (the same tab for now: the embedded `/game` page is later work) or a lottery page. */
+/** Goes to a page of the site (`/game`, a lottery page, a lobby). */
 function goTo(url: string): void {
   window.location.assign(url);
+}
+
+/** Opens a game that cannot be framed in a new tab; false when the browser blocked the pop-up. */
+function openTab(url: string): boolean {
+  const tab = window.open(url, '_blank');
+  if (!tab) return false;
+  // The game's page must not be able to navigate ours.
+  tab.opener = null;
+  return true;
 }
 
 /**
  * Carries out the launch rules for every game button below it (spec 001 §4): the login window for a
  * visitor, the "register a real account" warning for a trial account, the lottery pages for lottery
- * vendors, the game pop-up for vendor items, else the launch call with the loading overlay, and the
- * server's message in a warning when it refuses. Needs the `games` and `errors` messages.
+ * vendors, the game pop-up for vendor items, else the launch call with the loading overlay. A launched
+ * game opens framed in `/game` when its host is one of the brand's launch hosts (kept in session storage,
+ * so its ticket never goes into an address), else in a new tab ("Popup blocked…" when the browser stops
+ * it). Refusals: `#727` and `#734` get our messages, game maintenance the maintenance page, anything else
+ * the server's message. Coming back to the page (the back button, a restored tab) refreshes the balance.
+ * Needs the `games`, `play` and `errors` messages.
  */
-export function GameLauncherProvider({ children, navigate = goTo }: { children: ReactNode; navigate?: (url: string) => void }) {
+export function GameLauncherProvider({
+  children,
+  navigate = goTo,
+  open = openTab,
+}: {
+  children: ReactNode;
+  navigate?: (url: string) => void;
+  open?: (url: string) => boolean;
+}) {
   const t = useTranslations('games');
+  const tPlay = useTranslations('play');
+  const launchCdns = useLaunchCdns();
   const errorText = useErrorText();
   const ui = useUi();
   const openLogin = useLoginWindow();
@@ -44,11 +69,20 @@ export function GameLauncherProvider({ children, navigate = goTo }: { children: 
   const sessionRef = useRef<Session | undefined>(session.data);
   sessionRef.current = session.data;
 
+  // Back from a game (a page restored from the back-forward cache keeps its old balance): ask again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void mutate(KEYS.balance);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [mutate]);
+
   const launch = useCallback(
-    async (request: () => Promise<string>) => {
-      let url: string;
+    async (game: Pick<LaunchTarget, 'name'>, request: () => Promise<string>) => {
+      let raw: string;
       try {
-        url = await ui.loading(request);
+        raw = await ui.loading(request);
       } catch (err) {
         if (isBffError(err) && err.kind === 'unauthenticated') {
           // The session ended since the page loaded: show the visitor logged out and offer to log in.
@@ -56,19 +90,32 @@ export function GameLauncherProvider({ children, navigate = goTo }: { children: 
           openLogin('required');
           return;
         }
+        const refusal = launchRefusal(isBffError(err) ? err.errorCode : '');
+        if (refusal === 'maintenance') return navigate(withQuery('/game', { maintenance: game.name }));
+        if (refusal === 'system-busy') return ui.warn(tPlay('system_busy'));
+        if (refusal === 'previous-game-open') return ui.warn(tPlay('previous_game_open'));
+        if (refusal === 'real-account-needed') return ui.warn(t('in_need_true_account'));
         await ui.warn(errorText(isBffError(err) ? err : null));
         return;
       }
-      navigate(url);
+      const url = resolveGameUrl(raw, launchCdns);
+      if (!url) return ui.warn(errorText(null));
+      if (canFrame(url, launchCdns)) {
+        const from = `${window.location.pathname}${window.location.search}`;
+        sessionStorage.setItem(GAME_STORAGE_KEY, JSON.stringify({ url, name: game.name, from: from === '/game' ? '/' : from }));
+        return navigate('/game');
+      }
+      if (!open(url)) await ui.warn(tPlay('popup_blocked'));
     },
-    [ui, mutate, openLogin, errorText, navigate],
+    [ui, mutate, openLogin, errorText, navigate, open, launchCdns, t, tPlay],
   );
+
+  // Until the session has loaded, ask for it (a click right after first paint).
+  const currentSession = useCallback(async () => sessionRef.current ?? (await send(member.session()).catch(() => LOGGED_OUT)), []);
 
   const play = useCallback<GameLauncher['play']>(
     async (game, vendor) => {
-      // Until the session has loaded, ask for it (a click right after first paint).
-      const current = sessionRef.current ?? (await send(member.session()).catch(() => LOGGED_OUT));
-      const plan = launchPlan(game, current);
+      const plan = launchPlan(game, await currentSession());
       switch (plan.kind) {
         case 'vendor-games':
           setVendorItem({ game, vendor });
@@ -83,15 +130,25 @@ export function GameLauncherProvider({ children, navigate = goTo }: { children: 
           navigate(plan.href);
           return;
         case 'launch':
-          await launch(() => send(games.launchGame(game, language)));
+          await launch(game, () => send(games.launchGame(game, language)));
       }
     },
-    [launch, language, navigate, openLogin, t, ui],
+    [launch, language, navigate, openLogin, t, ui, currentSession],
   );
 
-  const trial = useCallback<GameLauncher['trial']>((game) => launch(() => send(games.trialLaunchGame(game, language))), [launch, language]);
+  const trial = useCallback<GameLauncher['trial']>((game) => launch(game, () => send(games.trialLaunchGame(game, language))), [launch, language]);
 
-  const launcher = useMemo<GameLauncher>(() => ({ play, trial }), [play, trial]);
+  const launchWith = useCallback<GameLauncher['launchWith']>(
+    async (name, request) => {
+      const current = await currentSession();
+      if (!current.loggedIn) return openLogin('required');
+      if (isTrialAccount(current)) return ui.warn(t('in_need_true_account'));
+      await launch({ name }, request);
+    },
+    [currentSession, launch, openLogin, t, ui],
+  );
+
+  const launcher = useMemo<GameLauncher>(() => ({ play, trial, launchWith }), [play, trial, launchWith]);
   return (
     <GameLauncherContext.Provider value={launcher}>
       {children}

@@ -10,7 +10,12 @@ export interface GameLauncher {
   /** Plays `game` through the launch rules (spec 001 §4); `vendor` titles the game pop-up of a vendor item. */
   play: (game: LaunchTarget, vendor?: VendorMark) => Promise<void>;
   /** Opens `game` with demo credits (games whose `supportPlay` is 0); no account needed. */
-  trial: (game: Pick<LaunchTarget, 'nodeId'>) => Promise<void>;
+  trial: (game: Pick<LaunchTarget, 'nodeId' | 'name'>) => Promise<void>;
+  /**
+   * Launches something other than a game tile (the lottery lobby) behind the same guards (login window, trial
+   * warning) and opens what `request` answers as a launched game named `name`.
+   */
+  launchWith: (name: string, request: () => Promise<string>) => Promise<void>;
 }
 
 export const GameLauncherContext = createContext<GameLauncher | null>(null);

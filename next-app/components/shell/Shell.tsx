@@ -31,13 +31,16 @@ export function analyticsScript(gtagId: string): string {
   );
 }
 
-/** The site shell around a page: header, the page, footer and right-hand bar, and the page-wide dialogs. */
-export async function Shell({ ctx, children }: { ctx: PageContext; children: ReactNode }) {
+/**
+ * The site shell around a page: header, the page, footer and right-hand bar, and the page-wide dialogs. Game
+ * pages (`headerOnly`) keep the header and the dialogs, and leave the footer and right-hand bar out.
+ */
+export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageContext; headerOnly?: boolean; children: ReactNode }) {
   const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
     <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'password', 'help', 'identity'])}>
-      <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
+      <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs} launchCdns={ctx.site.launchGameCDNs}>
         <HumanCheckProvider enabled={ctx.brand.humanCheck}>
         <PasswordWindowsProvider forgotMethods={forgotMethods(ctx.site.modules)}>
         <LoginWindowProvider options={loginOptions(ctx.site)}>
@@ -45,8 +48,8 @@ export async function Shell({ ctx, children }: { ctx: PageContext; children: Rea
             <Header ctx={ctx} vendors={vendors} />
             {ctx.site.degraded && <NetworkNotice />}
             {children}
-            <Footer ctx={ctx} vendors={vendors} />
-            <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />
+            {!headerOnly && <Footer ctx={ctx} vendors={vendors} />}
+            {!headerOnly && <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />}
             <DeferredShellEffects />
             <AreaGuard />
           </RegisterWindowProvider>

@@ -73,10 +73,10 @@ export interface UiProviderProps extends UiSettings {
 /**
  * Mounted once by the layout (inside NextIntlClientProvider with the `ui` namespace). Holds the
  * stack of dialogs, the toasts and the loading overlay that `useUi()` shows, and the page-wide
- * settings of the blocks (`dir`, `imageCdns`, `timeZone`). On first load it costs a context, an
+ * settings of the blocks (`dir`, `imageCdns`, `launchCdns`, `timeZone`). On first load it costs a context, an
  * empty live region and this file: dialogs load on first use.
  */
-export function UiProvider({ children, dir, imageCdns, timeZone }: UiProviderProps) {
+export function UiProvider({ children, dir, imageCdns, launchCdns, timeZone }: UiProviderProps) {
   const [requests, setRequests] = useState<UiRequest[]>([]);
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [busyCount, setBusyCount] = useState(0);
@@ -126,7 +126,7 @@ export function UiProvider({ children, dir, imageCdns, timeZone }: UiProviderPro
     };
   }, []);
 
-  const settings = useMemo<UiSettings>(() => ({ dir, imageCdns, timeZone }), [dir, imageCdns, timeZone]);
+  const settings = useMemo<UiSettings>(() => ({ dir, imageCdns, launchCdns, timeZone }), [dir, imageCdns, launchCdns, timeZone]);
 
   return (
     <UiSettingsContext.Provider value={settings}>

@@ -8,6 +8,8 @@ export interface UiSettings {
   dir?: 'ltr' | 'rtl';
   /** The brand's image CDNs (`imageCDNs` of the BFF bootstrap): relative upstream image paths load from one. */
   imageCdns?: readonly string[];
+  /** The brand's game launch hosts (`launchGameCDNs` of the BFF bootstrap): the only hosts `/game` may frame. */
+  launchCdns?: readonly string[];
   /** IANA zone dates are shown in (e.g. the brand's); the browser's own zone when unset. */
   timeZone?: string;
 }
@@ -51,3 +53,7 @@ export function useImageCdns(): readonly string[] {
 }
 
 const NO_CDNS: readonly string[] = [];
+
+export function useLaunchCdns(): readonly string[] {
+  return useContext(UiSettingsContext).launchCdns ?? NO_CDNS;
+}

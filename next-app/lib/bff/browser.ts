@@ -27,7 +27,7 @@ export async function send<T>(call: BffCall<T>): Promise<T> {
   } catch (err) {
     throw networkError(err);
   }
-  return interpretAnswer({ status: response.status, retryAfter: response.headers.get('Retry-After'), body: text }, call.parse);
+  return interpretAnswer({ status: response.status, retryAfter: response.headers.get('Retry-After'), body: text }, call.parse, call.bare);
 }
 
 export const getSession = (): Promise<Session> => send(member.session());

@@ -14,6 +14,8 @@ export interface BffCall<T> {
   encoding?: 'json' | 'form';
   /** The checked `value`, or null when the answer is not what the call expects. */
   parse: (value: unknown) => T | null;
+  /** The answer is bare JSON, not an envelope (the lottery gateway, catalogue `Shape::Bare`): `parse` gets it whole. */
+  bare?: boolean;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -31,6 +33,11 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
 
 export function getCall<T>(path: string, query: Record<string, QueryValue>, parse: BffCall<T>['parse']): BffCall<T> {
   return { method: 'GET', path: withQuery(path, query), parse };
+}
+
+/** A GET of the lottery gateway, whose answers are bare JSON (protocol §2.1). */
+export function bareCall<T>(path: string, query: Record<string, QueryValue>, parse: BffCall<T>['parse']): BffCall<T> {
+  return { method: 'GET', path: withQuery(path, query), parse, bare: true };
 }
 
 export function bodyCall<T>(method: Exclude<HttpMethod, 'GET'>, path: string, body: unknown, parse: BffCall<T>['parse']): BffCall<T> {

@@ -43,7 +43,7 @@ export interface RawAnswer {
  * Turns a raw answer into the envelope's `value` (checked by `parse`) or a typed BffError.
  * Every BFF call goes through here, so error handling is the same in the browser and on the server.
  */
-export function interpretAnswer<T>(answer: RawAnswer, parse: (value: unknown) => T | null): T {
+export function interpretAnswer<T>(answer: RawAnswer, parse: (value: unknown) => T | null, bare = false): T {
   let json: unknown;
   try {
     json = answer.body === '' ? undefined : JSON.parse(answer.body);
@@ -51,6 +51,7 @@ export function interpretAnswer<T>(answer: RawAnswer, parse: (value: unknown) =>
     json = undefined;
   }
   const envelope = isEnvelope(json) ? json : null;
+  if (bare && !envelope) return interpretBare(answer, json, parse);
   const message = envelope && typeof envelope.message === 'string' ? envelope.message : '';
   const errorCode = envelope && typeof envelope.errorCode === 'string' ? envelope.errorCode : '';
   const opts = { status: answer.status, errorCode, serverMessage: message, value: envelope?.value ?? null };
@@ -73,6 +74,26 @@ export function interpretAnswer<T>(answer: RawAnswer, parse: (value: unknown) =>
     return fail('rejected', message || `Request failed (HTTP ${answer.status})`, opts);
   }
   const value = parse(envelope.value);
+  if (value === null) return fail('invalid-response', 'Unexpected answer shape', opts);
+  return value;
+}
+
+/**
+ * A bare answer (the lottery gateway): the JSON itself on success; its error object `{status, error, message}`
+ * (HTTP 400) is a refusal with that message. Refusals made before the gateway's handlers keep the envelope
+ * and are read as any other answer.
+ */
+function interpretBare<T>(answer: RawAnswer, json: unknown, parse: (value: unknown) => T | null): T {
+  const opts = { status: answer.status };
+  if (answer.status === 401) return fail('unauthenticated', 'You are not logged in, please login', opts);
+  if (answer.status === 429) return fail('throttled', 'Too many requests', { ...opts, retryAfterSeconds: parseRetryAfter(answer.retryAfter) });
+  if (answer.status >= 400) {
+    const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+    const message = typeof body.message === 'string' ? body.message : '';
+    const errorCode = typeof body.error === 'string' ? body.error : '';
+    return fail(answer.status >= 500 ? 'network' : 'rejected', message || `Request failed (HTTP ${answer.status})`, { ...opts, errorCode, serverMessage: message });
+  }
+  const value = json === undefined ? null : parse(json);
   if (value === null) return fail('invalid-response', 'Unexpected answer shape', opts);
   return value;
 }

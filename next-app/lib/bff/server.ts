@@ -84,7 +84,7 @@ const getOncePerRender = cache((path: string, host: string, locale: string) => s
 export async function fetchPublic<T>(call: BffCall<T>, ctx: ServerCallContext): Promise<T> {
   if (call.method !== 'GET') throw new Error(`${call.method} ${call.path}: only public reads are made from the server`);
   const answer = ctx.baseUrl === undefined && ctx.timeoutMs === undefined ? getOncePerRender(call.path, ctx.host, ctx.locale) : serverGet(call.path, ctx);
-  return interpretAnswer(await answer, call.parse);
+  return interpretAnswer(await answer, call.parse, call.bare);
 }
 
 /**

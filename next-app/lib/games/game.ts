@@ -20,6 +20,8 @@ export interface Game {
   minBet: number | null;
   /** The lottery play type a lottery item opens at (spec 001 §4 "Launch routing"), or ''. */
   defaultPlayType: string;
+  /** The vendor's account type the launch names (spec 001 §3 "Launch items"), or ''. */
+  accountTypeName: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function parseGame(o: Obj): Game | null {
     isGame: str(o.isGame),
     minBet: num(o.minBet),
     defaultPlayType: str(o.defaultPlayType),
+    accountTypeName: str(o.accountTypeName),
   };
 }
 
@@ -60,7 +63,7 @@ export interface HotMatch {
 
 /** What launching needs to know of a game (a hot match's bet button launches its sportsbook game). */
 export type LaunchTarget = Pick<Game, 'nodeId' | 'gameId' | 'gameType' | 'vassalage' | 'name'> &
-  Partial<Pick<Game, 'isGame' | 'defaultPlayType'>> & {
+  Partial<Pick<Game, 'isGame' | 'defaultPlayType' | 'accountTypeName'>> & {
     /** A card game's room (spec 001 §7 "PVP rooms, PVP launch"): its minimum bet applies. */
     roomId?: string;
   };

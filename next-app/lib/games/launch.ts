@@ -3,7 +3,10 @@
  * vendor kind"), as a pure decision the game tiles' launcher carries out:
  * - an item flagged `VASSALAGE` opens the game pop-up listing the vendor's sub-games;
  * - a visitor gets the login window; a trial account the "register a real account" warning;
- * - lottery vendors go to their lottery pages; everything else is launched.
+ * - lottery vendors go to their lottery pages; a vendor card (no game of its own) to the slot lobby with its
+ *   vendor; everything else is launched;
+ * and, once launched, where the game opens: framed in `/game` when its host is one of the brand's launch hosts
+ * (the only ones the page's CSP lets a frame load), else in a new tab.
  */
 import { withQuery } from '../bff/call';
 import type { Session } from '../bff/types';
@@ -49,11 +52,101 @@ export function memberGuard(session: Session): Extract<LaunchPlan, { kind: 'logi
   return null;
 }
 
+/**
+ * The lobby a vendor card opens (an item naming a vendor but no game of its own): the slot lobby, which
+ * reads the vendor from `?vassalage=` (spec 001 §4 "other vassalage goes to /rng after the vassalage is stored").
+ */
+export function vendorLobbyPage(game: LaunchTarget): string | null {
+  if (game.nodeId || game.gameId || !game.vassalage) return null;
+  return withQuery('/rng', { vassalage: game.vassalage });
+}
+
 /** What pressing "play" (or "bet") on `game` does for a visitor in `session`. */
 export function launchPlan(game: LaunchTarget, session: Session): LaunchPlan {
   if (game.isGame?.toUpperCase() === 'VASSALAGE') return { kind: 'vendor-games' };
   const guard = memberGuard(session);
   if (guard) return guard;
-  const page = lotteryPage(game);
+  const page = lotteryPage(game) ?? vendorLobbyPage(game);
   return page ? { kind: 'page', href: page } : { kind: 'launch' };
+}
+
+/** How the launcher answers a refusal of the launch call (upstream protocol §2.3, mock games.md "Launch"). */
+export type LaunchRefusal = 'system-busy' | 'previous-game-open' | 'maintenance' | 'real-account-needed' | 'other';
+
+export function launchRefusal(errorCode: string): LaunchRefusal {
+  switch (errorCode) {
+    case '#727':
+      return 'system-busy';
+    case '#734':
+      return 'previous-game-open';
+    case 'game.maintenance':
+      return 'maintenance';
+    case 'in_need_true_account':
+    case 'bff.in_need_true_account':
+      return 'real-account-needed';
+    default:
+      return 'other';
+  }
+}
+
+/**
+ * The absolute address of a launched game: an absolute http(s) URL as it is, a path on one of the brand's
+ * launch hosts chosen at random (spec 001 §9 "launch CDN chosen at random from lists"); null when neither.
+ */
+export function resolveGameUrl(raw: string, launchHosts: readonly string[], random: () => number = Math.random): string | null {
+  const base = raw.startsWith('/') && !raw.startsWith('//') ? launchHosts[Math.floor(random() * launchHosts.length)] : undefined;
+  if (raw.startsWith('/') && !base) return null;
+  try {
+    const url = new URL(raw, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `/game` may frame `url`: its origin is one of the brand's launch hosts (`https://host[:port]` or `*.domain`). */
+export function canFrame(url: string, launchHosts: readonly string[]): boolean {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  return launchHosts.some((host) => {
+    const wildcard = host.match(/^(?:(https?):\/\/)?\*\.([^/]+)$/i);
+    if (wildcard) {
+      const [, scheme, domain = ''] = wildcard;
+      return (!scheme || `${scheme.toLowerCase()}:` === target.protocol) && target.hostname.endsWith(`.${domain.toLowerCase()}`);
+    }
+    try {
+      return new URL(host).origin === target.origin;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Where a launched game is kept for `/game` (session storage: the game's ticket never goes into an address). */
+export const GAME_STORAGE_KEY = 'veneer.game';
+
+/** A launched game as `/game` shows it, and the page (path and query) it was started from. */
+export interface LaunchedGame {
+  url: string;
+  name: string;
+  from: string;
+}
+
+export function parseLaunchedGame(text: string | null): LaunchedGame | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { url, name, from } = value as Record<string, unknown>;
+    if (typeof url !== 'string' || typeof name !== 'string') return null;
+    // Only a path of this site (not `//host`): the back button leads there.
+    const back = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+    return { url, name, from: back };
+  } catch {
+    return null;
+  }
 }

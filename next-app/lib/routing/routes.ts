@@ -7,8 +7,11 @@
  * and the page files in step).
  */
 
-/** The route group a screen lives in under `app/[brand]/[locale]/`. */
-export type Area = 'site' | 'games' | 'access' | 'bare';
+/**
+ * The route group a screen lives in under `app/[brand]/[locale]/`: `play` is the game pages' group, whose shell
+ * is the header only.
+ */
+export type Area = 'site' | 'games' | 'play' | 'access' | 'bare';
 
 export interface RouteDef {
   /** The canonical clean path. */
@@ -22,6 +25,8 @@ export interface RouteDef {
   bannerGroup?: string;
   /** Whether the screen exists yet. */
   built: boolean;
+  /** Kept out of the sitemap (and `noindex`): pages that show a launched game rather than content. */
+  unlisted?: boolean;
 }
 
 export const ROUTES: readonly RouteDef[] = [
@@ -39,12 +44,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/other', segment: 'other', area: 'games', built: true },
   { path: '/lobby', segment: 'lobby', area: 'games', built: true },
   { path: '/games', segment: 'games', area: 'games', built: true },
-  { path: '/lottery', segment: 'lottery', area: 'games', built: false },
-  { path: '/seaLottery', segment: 'seaLottery', area: 'games', built: false },
-  { path: '/vnLottery', aliases: ['/vnlottery'], segment: 'vnLottery', area: 'games', built: false },
-  { path: '/seamless', segment: 'seamless', area: 'games', built: false },
-  { path: '/fbsports', segment: 'fbsports', area: 'games', built: false },
-  { path: '/game', segment: 'game', area: 'games', built: false },
+  { path: '/lottery', segment: 'lottery', area: 'play', built: true },
+  { path: '/seaLottery', segment: 'seaLottery', area: 'play', built: true },
+  { path: '/vnLottery', aliases: ['/vnlottery'], segment: 'vnLottery', area: 'play', built: true },
+  { path: '/seamless', segment: 'seamless', area: 'play', built: true, unlisted: true },
+  { path: '/fbsports', segment: 'fbsports', area: 'games', built: true },
+  { path: '/game', segment: 'game', area: 'play', built: true, unlisted: true },
   { path: '/promotions', segment: 'promotions', area: 'site', bannerGroup: 'w_promotion', built: false },
   { path: '/promoDetail', segment: 'promoDetail', area: 'site', built: false },
   { path: '/pointMall', segment: 'pointMall', area: 'site', bannerGroup: 'w_shop', built: false },
@@ -87,5 +92,5 @@ export function bannerGroupOf(pathname: string): string | undefined {
 
 /** The built screens: what a search engine may list. */
 export function builtRoutes(): RouteDef[] {
-  return ROUTES.filter((route) => route.built && route.area !== 'bare');
+  return ROUTES.filter((route) => route.built && route.area !== 'bare' && !route.unlisted);
 }

@@ -76,7 +76,8 @@ describe('the favourite heart', () => {
     session = { loggedIn: false };
     const tile = renderTile({ nodeId: 10003, gameName: 'Lucky Neko', vassalage: 'PG', gameType: 'RNG' });
     await userEvent.click(within(tile).getByTestId('game-tile-favourite'));
-    expect(await screen.findByTestId('login-prompt')).toBeTruthy();
+    // The login window is loaded on first open: a cold import takes seconds on a loaded machine.
+    expect(await screen.findByTestId('login-prompt', undefined, { timeout: 5000 })).toBeTruthy();
     expect(calls.some((c) => c.includes('Favorite'))).toBe(false);
   });
 

@@ -23,6 +23,7 @@ const game = (over: Partial<Game> = {}): Game => ({
   isGame: 'GAME',
   minBet: 0.05,
   defaultPlayType: '',
+  accountTypeName: '',
   ...over,
 });
 const MEMBER: Session = { loggedIn: true, userName: 'demo01', customerType: 1, isAgent: false, isTrial: false, mustChangePassword: false };
@@ -48,18 +49,25 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderTiles(session: Session, tiles: Game[], navigate = vi.fn()) {
+const LAUNCH_HOSTS = ['http://games.example'];
+
+function renderTiles(session: Session, tiles: Game[], navigate = vi.fn(), open = vi.fn(() => true)) {
   answers = { '/bff/session': () => ok(session), ...answers };
   const wrap = (children: ReactNode) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <HumanCheckProvider enabled>
         <LoginWindowProvider options={{ smsLogin: false, freePlay: false, register: true, mobileRule: undefined, identity: [], minimumAge: 18 }}>
-          <GameLauncherProvider navigate={navigate}>{children}</GameLauncherProvider>
+          <GameLauncherProvider navigate={navigate} open={open}>
+            {children}
+          </GameLauncherProvider>
         </LoginWindowProvider>
       </HumanCheckProvider>
     </SWRConfig>
   );
-  renderUi(wrap(tiles.map((g) => <GameTile key={g.nodeId} game={g} vendor={{ name: 'PG Soft', logo: 'https://cdn.example/PG.svg' }} />)));
+  renderUi(
+    wrap(tiles.map((g) => <GameTile key={g.nodeId} game={g} vendor={{ name: 'PG Soft', logo: 'https://cdn.example/PG.svg' }} />)),
+    { settings: { launchCdns: LAUNCH_HOSTS } },
+  );
   return navigate;
 }
 
@@ -95,30 +103,65 @@ describe('a game tile', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('launches for a member and opens the game URL the upstream returns', async () => {
+  it('launches for a member and opens the game framed in /game, its address kept out of the URL', async () => {
+    sessionStorage.clear();
     answers['/wps/game/launchGame'] = () => ok({ content: { game_url: 'http://games.example/play/t1' } });
     const navigate = renderTiles(MEMBER, [game()]);
     await waitFor(() => expect(requests).toContain('/bff/session'));
     await userEvent.click(screen.getByRole('button', { name: 'Play now: Mahjong Ways' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://games.example/play/t1'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/game'));
+    expect(JSON.parse(sessionStorage.getItem('veneer.game')!)).toEqual({ url: 'http://games.example/play/t1', name: 'Mahjong Ways', from: '/' });
     const launch = new URL(requests.find((r) => r.startsWith('/wps/game/launchGame'))!, 'http://x');
     expect(Object.fromEntries(launch.searchParams)).toMatchObject({ launchMode: 'GLS', nodeId: '10002', gameId: 'pg-0002', vassalage: 'PG', language: 'EN' });
   });
 
-  it("shows the server's message when the launch is refused", async () => {
-    answers['/wps/game/launchGame'] = () => refused('The previous game has not finished #734', '#734');
+  it('opens a game whose host is not a launch host in a new tab, and says so when the pop-up is blocked', async () => {
+    answers['/wps/game/launchGame'] = () => ok({ content: { game_url: 'https://elsewhere.example/play/t2' } });
+    const open = vi.fn(() => false);
+    const navigate = renderTiles(MEMBER, [game()], vi.fn(), open);
+    await waitFor(() => expect(requests).toContain('/bff/session'));
+    await userEvent.click(screen.getByRole('button', { name: 'Play now: Mahjong Ways' }));
+    expect(await screen.findByText('Popup blocked. Please allow popups and try again')).toBeTruthy();
+    expect(open).toHaveBeenCalledWith('https://elsewhere.example/play/t2');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('puts a path the upstream answers on a launch host', async () => {
+    answers['/wps/game/launchGame'] = () => ok({ content: { game_url: '/play/t3' } });
     const navigate = renderTiles(MEMBER, [game()]);
     await waitFor(() => expect(requests).toContain('/bff/session'));
     await userEvent.click(screen.getByRole('button', { name: 'Play now: Mahjong Ways' }));
-    expect(await screen.findByText('The previous game has not finished #734')).toBeTruthy();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/game'));
+    expect(JSON.parse(sessionStorage.getItem('veneer.game')!).url).toBe('http://games.example/play/t3');
+  });
+
+  it.each([
+    ['#734', 'The previous game has not finished #734', 'The previous game has not finished. Please finish it before starting another.'],
+    ['#727', 'System busy #727', 'System busy, please try again later.'],
+    ['game.not.exist', 'No such game', 'No such game'],
+  ])('answers the refusal %s with its message', async (errorCode, serverMessage, shown) => {
+    answers['/wps/game/launchGame'] = () => refused(serverMessage, errorCode);
+    const navigate = renderTiles(MEMBER, [game()]);
+    await waitFor(() => expect(requests).toContain('/bff/session'));
+    await userEvent.click(screen.getByRole('button', { name: 'Play now: Mahjong Ways' }));
+    expect(await screen.findByText(shown)).toBeTruthy();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a game under maintenance to the game maintenance page', async () => {
+    answers['/wps/game/launchGame'] = () => refused('PG Soft is under maintenance', 'game.maintenance');
+    const navigate = renderTiles(MEMBER, [game()]);
+    await waitFor(() => expect(requests).toContain('/bff/session'));
+    await userEvent.click(screen.getByRole('button', { name: 'Play now: Mahjong Ways' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/game?maintenance=Mahjong%20Ways'));
   });
 
   it('starts a free trial without asking anyone to log in', async () => {
     answers['/wps/game/launchGame/trial'] = () => ok({ content: { game_url: 'http://games.example/play/demo' } });
     const navigate = renderTiles({ loggedIn: false }, [game({ supportPlay: 0 })]);
     await userEvent.click(screen.getByRole('button', { name: 'Free trial: Mahjong Ways' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://games.example/play/demo'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/game'));
+    expect(JSON.parse(sessionStorage.getItem('veneer.game')!).url).toBe('http://games.example/play/demo');
     expect(requests).toContain('/wps/game/launchGame/trial?nodeId=10002&language=EN');
     expect(screen.queryByTestId('login-modal')).toBeNull();
   });

@@ -8,7 +8,7 @@ use upstream_protocol::envelope::code;
 
 use super::catalogue::{Game, GameCatalogue, GameType};
 use super::params::Params;
-use super::play::{GameSession, LotteryLobby, RoomSeat, SessionMode};
+use super::play::{GameSession, LotteryLobby, PlayState, RoomSeat, SessionMode};
 use super::pvp;
 use crate::gateway::Ctx;
 use crate::reply::{Answer, Fail, Reply};
@@ -91,9 +91,7 @@ fn launch_game(ctx: &Ctx, params: &Params, member_id: u64, free_play: bool, lang
     let game = find_game(&ctx.mock.games, params)?;
     let room_id = params.text("roomId");
     let mut db = ctx.db().lock();
-    if db.play.maintenance_vendors.contains(game.vendor.code) {
-        return Err(Fail::business("game.maintenance", format!("{} is under maintenance", game.vendor.name)));
-    }
+    refuse_under_maintenance(&db.play, game)?;
     let now = db.play.now();
     db.play.expire(now);
     let mut session = if free_play {
@@ -180,9 +178,7 @@ pub async fn trial(ctx: Ctx, params: Params) -> Reply<Launched> {
     }
     let language = params.text("language").unwrap_or(FALLBACK_LANGUAGE).to_ascii_uppercase();
     let mut db = ctx.db().lock();
-    if db.play.maintenance_vendors.contains(game.vendor.code) {
-        return Err(Fail::business("game.maintenance", format!("{} is under maintenance", game.vendor.name)));
-    }
+    refuse_under_maintenance(&db.play, game)?;
     let now = db.play.now();
     db.play.expire(now);
     let mut session = GameSession::new(None, SessionMode::Demo, &language, now);
@@ -190,4 +186,15 @@ pub async fn trial(ctx: Ctx, params: Params) -> Reply<Launched> {
     session.min_bet_cents = game.min_bet_cents;
     let ticket = db.play.open(session);
     Ok(Answer(Launched { content: GameUrl { game_url: game_url(&ctx, &ticket) } }))
+}
+
+/// `game.maintenance` when the game or its vendor is under maintenance (`/__admin/games/maintenance`).
+fn refuse_under_maintenance(play: &PlayState, game: &Game) -> Result<(), Fail> {
+    if play.maintenance_games.contains(&game.node_id) {
+        return Err(Fail::business("game.maintenance", format!("{} is under maintenance", game.name_en)));
+    }
+    if play.maintenance_vendors.contains(game.vendor.code) {
+        return Err(Fail::business("game.maintenance", format!("{} is under maintenance", game.vendor.name)));
+    }
+    Ok(())
 }

@@ -9,6 +9,7 @@
 //! - [`home`]: winner board, rank list, home popular, hot matches; [`pinned`] lets an admin fix them.
 //! - [`art`]: generated tiles, vendor logos and team crests, served as a CDN would.
 
+pub mod admin;
 pub mod art;
 pub mod catalogue;
 pub mod favourites;

@@ -48,6 +48,8 @@ pub struct PlayState {
     pub wins: Vec<Win>,
     /// Vendor codes under maintenance: their games refuse to launch.
     pub maintenance_vendors: BTreeSet<String>,
+    /// Single games (node ids) under maintenance, whatever their vendor.
+    pub maintenance_games: BTreeSet<u32>,
     /// Home feeds an admin replaced with fixed entries.
     pub pinned: super::pinned::PinnedFeeds,
     /// Added to the wall clock for this area's timing rules: tests move time instead of sleeping.

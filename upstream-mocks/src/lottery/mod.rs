@@ -7,6 +7,7 @@
 //! Draws are computed from the lottery clock ([`draws`]); the merchant's [`LotteryState`] holds the
 //! result seed, a clock offset (for tests and demos), play counts and each member's recent list.
 
+pub mod admin;
 pub mod catalogue;
 pub mod draws;
 

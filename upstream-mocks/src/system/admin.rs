@@ -10,9 +10,7 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{Query, State};
-use axum::http::StatusCode;
 use axum::routing::get;
-use parking_lot::Mutex;
 use serde::{Deserialize, Serialize};
 use upstream_protocol::crypto::decrypt_customer_service_path;
 
@@ -21,6 +19,7 @@ use super::{
     CsType, CustomerService, DomainRoute, HelpArticle, RESOURCE_TYPES, Resource as SiteResource, RouteType, SiteState,
     encrypt_cs, has_qr_code, host_of, seed_data, whitelabel_tree,
 };
+use crate::admin::{AdminMerchant, merchants};
 use crate::admin_resource::{Resource, bad_entry, is_absolute_link};
 use crate::gateway::Payload;
 use crate::reply::{Answer, Fail};
@@ -29,12 +28,6 @@ use crate::system::query::Localized;
 
 // ---------------------------------------------------------------------------------------------
 // White-label switches
-
-#[derive(Debug, Deserialize)]
-pub struct AdminMerchant {
-    /// One merchant; every merchant when absent.
-    pub merchant: Option<String>,
-}
 
 #[derive(Debug, Deserialize)]
 pub struct ModulesRequest {
@@ -53,14 +46,6 @@ pub struct MerchantModules {
 /// (`?merchant=` for one merchant, else all). The admin router guards these with its token.
 pub fn modules_routes() -> Router<Arc<Mock>> {
     Router::new().route("/modules", get(get_modules).put(put_modules))
-}
-
-fn merchants<'a>(mock: &'a Mock, wanted: &Option<String>) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
-    let all: Vec<_> = mock.databases().filter(|(code, _)| wanted.as_ref().is_none_or(|w| w == *code)).collect();
-    if all.is_empty() {
-        return Err(Fail::new(StatusCode::NOT_FOUND, "merchant.not.exist", "No such merchant"));
-    }
-    Ok(all)
 }
 
 fn describe(code: &str, db: &Db) -> MerchantModules {

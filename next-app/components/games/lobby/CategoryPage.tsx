@@ -53,7 +53,7 @@ export async function CategoryLobby({ ctx, category, path, query, keep }: { ctx:
   return (
     <main data-testid="category-page" data-category={category}>
       <PageHead ctx={ctx} path={bannerPath(category)} title={tTypes(category)} icon={category} />
-      <Messages namespaces={['lobby', 'games', 'game_types', 'winners', 'errors']}>
+      <Messages namespaces={['lobby', 'games', 'play', 'game_types', 'winners', 'errors']}>
         <GameLauncherProvider>
           <GameTypeMenu path={categoryPath(category)} locale={ctx.locale} />
           <Lobby

@@ -160,8 +160,11 @@ export function trialLaunchGame(game: Pick<Game, 'nodeId'>, upstreamLanguage: st
   return getCall('/wps/game/launchGame/trial', { nodeId: game.nodeId, language: upstreamLanguage }, launchUrl);
 }
 
-/** Launches a game for real money (protocol §5 "Launch"): the URL to open. */
-export function launchGame(game: Pick<LaunchTarget, 'nodeId' | 'gameId' | 'vassalage' | 'roomId'>, upstreamLanguage: string): BffCall<string> {
+/**
+ * Launches a game for real money (protocol §5 "Launch"), always with a `launchMode`: the URL to open. The vendor
+ * named is the item's account type when it has one (spec 001 §3 "Launch items"); a card game's room when chosen.
+ */
+export function launchGame(game: Pick<LaunchTarget, 'nodeId' | 'gameId' | 'vassalage' | 'accountTypeName' | 'roomId'>, upstreamLanguage: string): BffCall<string> {
   return getCall(
     '/wps/game/launchGame',
     {
@@ -171,7 +174,7 @@ export function launchGame(game: Pick<LaunchTarget, 'nodeId' | 'gameId' | 'vassa
       clientType: 2,
       gameId: game.gameId,
       nodeId: game.nodeId,
-      vassalage: game.vassalage,
+      vassalage: game.accountTypeName || game.vassalage,
       roomId: game.roomId,
       language: upstreamLanguage,
       confirmTrans: 0,
@@ -182,11 +185,39 @@ export function launchGame(game: Pick<LaunchTarget, 'nodeId' | 'gameId' | 'vassa
   );
 }
 
-/** `value.content.game_url`, or an older build's `value.url|gameUrl|link|launchUrl`; only http(s). */
+/** Where the lottery lobby opens (spec 001 §7 "Lottery lobby launch"): `lottoView`. */
+export type LotteryView = 'betting' | 'lobby';
+
+/**
+ * Launches the lottery lobby (spec 001 §7 "Lottery lobby launch"): area VN, launch mode LOTT, the prize mode,
+ * the lottery's code, the betting or lobby view, the device, where "back" leads, the language.
+ */
+export function launchLotteryLobby(query: { prizeMode: string; gameCode: string; view: LotteryView; backUrl: string; upstreamLanguage: string }): BffCall<string> {
+  return getCall(
+    '/wps/game/launchGame',
+    {
+      launchMode: 'LOTT',
+      lottoArea: 'VN',
+      lottoPrizeMode: query.prizeMode,
+      lottoGameCode: query.gameCode,
+      lottoView: query.view,
+      device: 'WEB',
+      backUrl: query.backUrl,
+      language: query.upstreamLanguage,
+    },
+    launchUrl,
+  );
+}
+
+/**
+ * `value.content.game_url`, or an older build's `value.url|gameUrl|link|launchUrl`: an absolute http(s) URL, or a
+ * path the launcher puts on one of the brand's launch hosts (`resolveGameUrl`); anything else is null.
+ */
 export function launchUrl(value: unknown): string | null {
   if (!isObj(value)) return null;
   const content = isObj(value.content) ? value.content : {};
   const url = [content.game_url, value.url, value.gameUrl, value.link, value.launchUrl].map(str).find(Boolean) ?? '';
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;

@@ -5,3 +5,4 @@ export * as password from './password';
 export * as access from './access';
 export * as register from './register';
 export * as site from './site';
+export * as lottery from './lottery';

@@ -75,7 +75,7 @@ export default async function HomePage({ params }: { params: BrandLocaleParams }
     <main>
       <h1 className="visually-hidden">{t('home_title', { brand: ctx.brand.name })}</h1>
       <PageHead ctx={ctx} path="/" />
-      <Messages namespaces={['home', 'games', 'lobby', 'winners', 'game_types', 'notices', 'errors']}>
+      <Messages namespaces={['home', 'games', 'lobby', 'play', 'winners', 'game_types', 'notices', 'errors']}>
         <GameLauncherProvider>
           <GameTypeMenu path="/" locale={ctx.locale} />
           <HomeTiles path="/" locale={ctx.locale} />

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, DEMO, en, expect, mockAdmin, loginAndSettle, test, th } from './fixtures';
+import type { StackState } from '../stack';
+
+/** The mock's games/maintenance switch (upstream-mocks/docs). */
+const maintenance = (stack: StackState, method: 'PUT' | 'DELETE', body?: unknown) => mockAdmin(stack, method, 'games/maintenance', body);
+
+/** A money text as shown (`฿12,345.67`) as a number. */
+const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+
+/** Ends the open round of the game in the page's frame (the mock refuses a second launch while one is open). */
+async function endRound(page: Page): Promise<void> {
+  const src = await page.getByTestId('game-frame').getAttribute('src');
+  if (src) await page.request.post(`${src}/end`, { maxRedirects: 0 });
+}
+
+test.afterEach(async ({ stack }) => {
+  await maintenance(stack, 'DELETE');
+});
+
+/** A member of the mock whose balance no other test reads: the rounds played here move it for good. */
+const PLAYER = { username: 'agent42', password: 'abc123' };
+
+test('a member plays a slot framed in /game; a round moves the balance shown after coming back; a second launch meanwhile is #734', async ({ page }) => {
+  await page.goto('/');
+  await loginAndSettle(page, PLAYER.username, PLAYER.password);
+  const balance = page.getByTestId('member-balance');
+  await expect(balance).toHaveText(/฿/);
+  const before = await balance.textContent();
+
+  const tile = page.getByTestId('hot-slots').getByTestId('game-tile').first();
+  const name = (await tile.getByTestId('game-tile-name').textContent())!;
+  await tile.getByTestId('game-tile-play').click();
+  await page.waitForURL((url) => url.pathname === '/game');
+  // The game's ticket never appears in the page's address.
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.locator('#game')).toHaveText(name);
+  await expect(frame.locator('#member')).toHaveText(PLAYER.username);
+  // The game page is a game page: the header, no footer, no right-hand bar.
+  await expect(page.getByTestId('member-name')).toHaveText(PLAYER.username);
+  await expect(page.getByTestId('footer')).toHaveCount(0);
+
+  // Rounds until the balance moves (a round may pay back its stake exactly).
+  const inGame = frame.locator('#balance');
+  const startInGame = await inGame.textContent();
+  await expect
+    .poll(async () => {
+      await frame.locator('input[name="bet"]').fill('1.00');
+      // The round settles and the game's page comes back (303) in the frame.
+      await Promise.all([page.waitForEvent('framenavigated', (f) => f.parentFrame() === page.mainFrame()), frame.locator('#play').click()]);
+      return inGame.textContent();
+    })
+    .not.toBe(startInGame);
+  const after = (await inGame.textContent())!.trim();
+  const moved = amount(after) - amount(startInGame!);
+
+  await page.getByTestId('game-back').click();
+  await page.waitForURL((url) => url.pathname === '/');
+  // The header shows the sum of the member's wallets; the game shows its own: both moved by the rounds played.
+  await expect.poll(async () => amount((await balance.textContent())!) - amount(before!)).toBeCloseTo(moved, 2);
+
+  // The round is still open: launching again is refused with our #734 message.
+  await page.getByTestId('hot-slots').getByTestId('game-tile-play').first().click();
+  await expect(page.getByTestId('warning-dialog')).toContainText(th.play!.previous_game_open!);
+  await page.getByTestId('warning-dialog-ok').click();
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  // End it from the game page, then the game launches again.
+  await page.goto('/game');
+  await endRound(page);
+  await page.goto('/');
+  await page.getByTestId('hot-slots').getByTestId('game-tile-play').first().click();
+  await page.waitForURL((url) => url.pathname === '/game');
+  await expect(frame.locator('#member')).toHaveText(PLAYER.username);
+  await endRound(page);
+});
+
+test('a trial account is blocked from launching; the launch page waits for a real account', async ({ page }) => {
+  await page.goto('/');
+  const freePlay = await page.request.post('/wps/session/login/freeplay', { data: { platform: 'W' }, headers: { 'X-CSRF': '1' } });
+  expect(freePlay.ok()).toBe(true);
+  await page.goto('/seamless?nodeId=10002&vassalage=PG&gameId=pg-0002&name=Trial%20blocked');
+  await expect(page.getByTestId('warning-dialog')).toContainText(th.games!.in_need_true_account!);
+  await page.getByTestId('warning-dialog-ok').click();
+  expect(new URL(page.url()).pathname).toBe('/seamless');
+  await expect(page.getByTestId('game-launch-again')).toBeVisible();
+});
+
+test('a game under maintenance shows the game maintenance page with a customer-service button (English)', async ({ page, stack, context, baseURL }) => {
+  await maintenance(stack, 'PUT', { games: [10002] });
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await page.goto('/');
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await page.goto('/seamless?nodeId=10002&vassalage=PG&gameId=pg-0002&name=Maintained%20slot');
+  await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.get('maintenance') === 'Maintained slot');
+  const notice = page.getByTestId('game-maintenance');
+  await expect(notice.getByRole('heading')).toHaveText(en.play!.maintenance_title!);
+  await expect(notice).toContainText(en.play!.maintenance_text!.replace('{game}', 'Maintained slot'));
+  const service = notice.getByTestId('game-maintenance-service');
+  await expect(service).toHaveText(en.play!.customer_service!);
+  await expect(service).toHaveAttribute('href', /^(https?:|mailto:)/);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('/game with no game kept says so and leads to the games', async ({ page }) => {
+  const response = await page.goto('/game');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('game-none')).toContainText(th.play!.no_game!);
+});

@@ -1,0 +1,102 @@
+//! `/__admin/lottery/clock`: moves the lottery clock, so tests see draws lock and roll over without
+//! waiting. `?merchant=` for one merchant, else every merchant the mock serves.
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::{Query, State};
+use axum::routing::get;
+use serde::{Deserialize, Serialize};
+
+use crate::admin::{AdminMerchant, merchants};
+use crate::gateway::Payload;
+use crate::reply::{Answer, Fail, Reply};
+use crate::state::Mock;
+
+pub fn routes() -> Router<Arc<Mock>> {
+    Router::new().route("/lottery/clock", get(read).put(set).post(advance).delete(reset))
+}
+
+/// A merchant's lottery clock.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Clock {
+    merchant: String,
+    /// Added to the wall clock.
+    offset_ms: i64,
+    /// The lottery clock now, epoch ms.
+    now_ms: i64,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct SetClock {
+    /// The offset to use, or…
+    offset_ms: Option<i64>,
+    /// …the moment the clock should read now (epoch ms).
+    at_ms: Option<i64>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct Advance {
+    by_ms: i64,
+}
+
+/// Ten years either way: enough for any test, and no overflow in the draw arithmetic.
+const MAX_OFFSET_MS: i64 = 10 * 366 * 86_400_000;
+
+async fn read(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<Clock>> {
+    change(&mock, &which, |offset| offset)
+}
+
+/// `PUT {"offsetMs": n}` or `{"atMs": t}`: sets the clock.
+async fn set(
+    State(mock): State<Arc<Mock>>,
+    Query(which): Query<AdminMerchant>,
+    Payload(body): Payload<SetClock>,
+) -> Reply<Vec<Clock>> {
+    let offset = match (body.offset_ms, body.at_ms) {
+        (Some(offset), None) => offset,
+        (None, Some(at)) => at.saturating_sub(crate::state::now_ms()),
+        _ => return Err(Fail::bad_param("Give exactly one of offsetMs and atMs")),
+    };
+    let offset = within_range(offset)?;
+    change(&mock, &which, |_| offset)
+}
+
+/// `POST {"byMs": n}`: moves the clock forward (or back, when negative) from where it is.
+async fn advance(
+    State(mock): State<Arc<Mock>>,
+    Query(which): Query<AdminMerchant>,
+    Payload(body): Payload<Advance>,
+) -> Reply<Vec<Clock>> {
+    within_range(body.by_ms)?;
+    for (_, db) in merchants(&mock, &which.merchant)? {
+        within_range(db.lock().lottery.clock_offset_ms.saturating_add(body.by_ms))?;
+    }
+    change(&mock, &which, |offset| offset + body.by_ms)
+}
+
+/// `DELETE`: the wall clock again.
+async fn reset(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<Clock>> {
+    change(&mock, &which, |_| 0)
+}
+
+fn within_range(offset: i64) -> Result<i64, Fail> {
+    if offset.abs() > MAX_OFFSET_MS {
+        return Err(Fail::bad_param("The clock may move at most ten years either way"));
+    }
+    Ok(offset)
+}
+
+fn change(mock: &Mock, which: &AdminMerchant, new_offset: impl Fn(i64) -> i64) -> Reply<Vec<Clock>> {
+    let mut answer = Vec::new();
+    for (merchant, db) in merchants(mock, &which.merchant)? {
+        let lottery = &mut db.lock().lottery;
+        lottery.clock_offset_ms = new_offset(lottery.clock_offset_ms);
+        answer.push(Clock { merchant: merchant.clone(), offset_ms: lottery.clock_offset_ms, now_ms: lottery.now() });
+    }
+    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
+    Ok(Answer(answer))
+}
