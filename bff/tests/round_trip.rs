@@ -73,7 +73,8 @@ async fn a_wrong_password_gets_the_upstream_message_and_no_cookie() {
     let Stack { bff, .. } = stack().await;
     let reply = call(&bff, login_request("demo01", "wrong1")).await;
     assert_eq!(reply.json["success"], false);
-    assert_eq!(reply.json["message"], "wrong username or password");
+    // In the visitor's language (the demo brand's default, Thai), as the upstream words it for them.
+    assert_eq!(reply.json["message"], "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง");
     assert!(reply.set_cookies().is_empty());
 }
 

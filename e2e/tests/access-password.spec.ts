@@ -1,5 +1,5 @@
 import { englishPage, humanCheckIfAsked, lastSmsCode, registerMember } from './access-helpers';
-import { en, expect, login, test, th } from './fixtures';
+import { axeViolations, en, expect, login, test, th } from './fixtures';
 
 test.describe('passwords', () => {
   test('forgot by phone, in English: the code from the mock, a new password, and the member is logged in', async ({ page, context, stack, baseURL }) => {
@@ -20,7 +20,7 @@ test.describe('passwords', () => {
     await page.getByTestId('forgot-tab-phone').click();
     // The number must validate before a code is sent.
     await page.getByTestId('forgot-sms').click();
-    await expect(page.getByTestId('forgot-mobileNum-field-error')).toHaveText(en.register!.not_empty!.replace('{field}', en.register!.field_mobileNum!));
+    await expect(page.getByTestId('forgot-mobileNum-field-error')).toHaveText(en.register!.mobile_required!);
     await page.getByTestId('forgot-mobileNum').fill(mobile);
     await page.getByTestId('forgot-sms').click();
     await humanCheckIfAsked(page, stack, page.locator('[data-testid="forgot-sms"][aria-disabled="true"]'));
@@ -29,7 +29,7 @@ test.describe('passwords', () => {
     await page.getByTestId('forgot-newPassword').fill('second123');
     await page.getByTestId('forgot-confirmNewPassword').fill('second12');
     await page.getByTestId('forgot-submit').click();
-    await expect(page.getByTestId('forgot-confirmNewPassword-field-error')).toHaveText(en.register!.inconsistent_twice!);
+    await expect(page.getByTestId('forgot-confirmNewPassword-field-error')).toHaveText(en.register!.confirm_password_wrong!);
     await page.getByTestId('forgot-confirmNewPassword').fill('second123');
     await page.getByTestId('forgot-submit').click();
 
@@ -51,7 +51,7 @@ test.describe('passwords', () => {
     await expect(page.getByTestId('forgot-email-form')).toBeVisible();
     await page.getByTestId('forgot-username').fill('1' + userName);
     await page.getByTestId('forgot-submit').click();
-    await expect(page.getByTestId('forgot-username-field-error')).toHaveText(th.register!.reg_pattern_1!.replace('{range}', '6 - 13'));
+    await expect(page.getByTestId('forgot-username-field-error')).toHaveText(th.register!.account_format!);
     await expect(page.getByTestId('forgot-email-field-error')).toHaveText(th.register!.not_empty!.replace('{field}', th.register!.field_email!));
     await page.getByTestId('forgot-username').fill(userName);
     await page.getByTestId('forgot-email').fill(email);
@@ -64,6 +64,31 @@ test.describe('passwords', () => {
     await expect(page.getByTestId('login-modal')).toBeVisible();
     const mails = (await (await fetch(`${stack.mockUrl}/__admin/mails?to=${encodeURIComponent(email)}`, { headers: { 'X-Admin-Token': 'mock-admin' } })).json()) as { value: { username: string }[] };
     expect(mails.value[0]?.username).toBe(userName);
+  });
+
+  test('every field of the forgot-password window, both ways, and of the forced change has a name a screen reader reads; axe finds nothing serious', async ({ page, baseURL }) => {
+    await englishPage(page, baseURL);
+    await page.goto('/');
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('login-forgot').click();
+    const forgot = page.getByTestId('forgot-password-modal');
+    await expect(forgot.getByRole('textbox', { name: en.register!.field_username!, exact: true })).toBeVisible();
+    await expect(forgot.getByRole('textbox', { name: en.register!.field_email!, exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('forgot-tab-phone').click();
+    await expect(forgot.getByRole('textbox', { name: en.register!.field_mobileNum!, exact: true })).toBeVisible();
+    await expect(forgot.getByRole('textbox', { name: en.register!.field_verificationCode!, exact: true })).toBeVisible();
+    await expect(page.getByTestId('forgot-newPassword')).toHaveAccessibleName(en.register!.field_newPassword!);
+    await expect(page.getByTestId('forgot-confirmNewPassword')).toHaveAccessibleName(en.register!.field_confirmNewPassword!);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/');
+    await login(page, 'newbie01', '123456');
+    const change = page.getByTestId('change-password-modal');
+    await expect(change).toBeVisible();
+    await expect(page.getByTestId('change-newPassword')).toHaveAccessibleName(en.register!.field_newPassword!);
+    await expect(page.getByTestId('change-confirmNewPassword')).toHaveAccessibleName(en.register!.field_confirmNewPassword!);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const [account, password, locale] of [
@@ -86,7 +111,7 @@ test.describe('passwords', () => {
       await page.getByTestId('change-newPassword').fill('ab');
       await page.getByTestId('change-confirmNewPassword').fill('ab');
       await page.getByTestId('change-password-submit').click();
-      await expect(page.getByTestId('change-newPassword-field-error')).toHaveText(texts.register!.reg_pattern_4!.replace('{range}', '6 - 12'));
+      await expect(page.getByTestId('change-newPassword-field-error')).toHaveText(texts.register!.password_range!.replace('{range}', '6 - 12'));
       // A reload keeps it open: the session still says the password must change.
       await page.reload();
       await expect(page.getByTestId('change-password-modal')).toBeVisible();

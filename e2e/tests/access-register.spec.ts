@@ -1,4 +1,4 @@
-import { countingDown, englishPage, fillSmsCode, freshMobile, freshUsername, humanCheckByKeyboard, humanCheckIfAsked, lastSmsCode, recordRequests, tabTo } from './access-helpers';
+import { countingDown, disabledModules, englishPage, fillSmsCode, freshMobile, freshUsername, humanCheckByKeyboard, humanCheckIfAsked, lastSmsCode, recordRequests, setDisabledModules, tabTo } from './access-helpers';
 import { axeViolations, en, expect, purgeBffCaches, test, th } from './fixtures';
 import type { StackState } from '../stack';
 
@@ -277,5 +277,57 @@ test.describe('registration', () => {
     await page.goBack();
     await expect(page.getByTestId('register-modal')).toHaveCount(0);
     await expect(page).toHaveURL(/\/help$/);
+  });
+});
+
+test.describe('the registration switches', () => {
+  let seeded: string[] = [];
+  test.beforeEach(async ({ stack, page, baseURL }) => {
+    seeded = await disabledModules(stack);
+    await englishPage(page, baseURL);
+  });
+  test.afterEach(async ({ stack }) => {
+    await setDisabledModules(stack, seeded);
+  });
+
+  test('with REGMOBVERF3 off no tab asks for an SMS code, and the upstream registers without one', async ({ page, stack }) => {
+    await setDisabledModules(stack, [...seeded.filter((id) => id !== 'REGMOBVERF3'), 'REGMOBVERF3']);
+    const registers = recordRequests(page, /^\/wps\/member\/register/);
+    await page.goto('/register');
+    await expect(page.getByTestId('register-username')).toBeVisible();
+    await expect(page.getByTestId('register-mobileNum')).toBeVisible();
+    await expect(page.getByTestId('register-verificationCode')).toHaveCount(0);
+    await page.getByTestId('register-tab-mobile').click();
+    await expect(page.getByTestId('register-mobileNum')).toBeVisible();
+    await expect(page.getByTestId('register-verificationCode')).toHaveCount(0);
+    await page.getByTestId('register-tab-username').click();
+    const username = freshUsername();
+    await page.getByTestId('register-username').fill(username);
+    await page.getByTestId('register-password').fill('pass1234');
+    await page.getByTestId('register-confirmPassword').fill('pass1234');
+    await page.getByTestId('register-mobileNum').fill(freshMobile());
+    await page.getByTestId('register-terms-tick').check();
+    await page.getByTestId('register-submit').click();
+    await humanCheckIfAsked(page, stack, page.getByTestId('member-name'));
+    await expect(page.getByTestId('member-name')).toHaveText(username);
+    expect(registers).toHaveLength(1);
+    expect((registers[0]!.postDataJSON() as Record<string, unknown>).verificationCode ?? '').toBe('');
+  });
+
+  test('MOBILENUMPASSREG3 keeps the mobile form to the number, its code and the password; off, the other fields join', async ({ page, stack }) => {
+    const without = seeded.filter((id) => id !== 'MOBILENUMPASSREG3');
+    await setDisabledModules(stack, without);
+    await page.goto('/register');
+    await page.getByTestId('register-tab-mobile').click();
+    await expect(page.getByTestId('register-verificationCode')).toBeVisible();
+    await expect(page.getByTestId('register-password')).toBeVisible();
+    await expect(page.getByTestId('register-email')).toHaveCount(0);
+
+    await setDisabledModules(stack, [...without, 'MOBILENUMPASSREG3']);
+    await page.goto('/register');
+    await page.getByTestId('register-tab-mobile').click();
+    await expect(page.getByTestId('register-mobileNum')).toBeVisible();
+    await expect(page.getByTestId('register-email')).toBeVisible();
+    await expect(page.getByTestId('register-username')).toHaveCount(0);
   });
 });

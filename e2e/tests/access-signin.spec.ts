@@ -60,6 +60,16 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('login-modal')).toHaveCount(0);
   });
 
+  test("in Thai the upstream's refusals read in Thai, and what was typed stays", async ({ page }) => {
+    await openLogin(page, 'th');
+    await submitLogin(page, DEMO.username, 'wrong-pass');
+    await expect(page.getByTestId('login-error')).toHaveText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+    await expect(page.getByTestId('login-username')).toHaveValue(DEMO.username);
+    await submitLogin(page, 'nobody0042', 'wrong-pass');
+    await expect(page.getByTestId('login-error')).toHaveText('ไม่มีชื่อผู้ใช้/อีเมลนี้');
+    await expect(page.getByTestId('login-username')).toHaveValue('nobody0042');
+  });
+
   test('a wrong captcha is refused by the upstream and a new picture is drawn', async ({ page, stack }) => {
     await openLogin(page, 'en');
     for (let attempt = 1; attempt <= 3; attempt++) await submitLogin(page, DEMO.username, 'wrong-pass');
@@ -93,7 +103,7 @@ test.describe('sign-in', () => {
     await page.getByTestId('login-tab-sms').click();
     // The number is checked before a code is asked for.
     await page.getByTestId('login-code-send').click();
-    await expect(page.getByTestId('login-mobile-field-error')).toHaveText(th.register!.not_empty!.replace('{field}', th.register!.field_mobileNum!));
+    await expect(page.getByTestId('login-mobile-field-error')).toHaveText(th.register!.mobile_required!);
     await page.getByTestId('login-mobile').fill('08123');
     await page.getByTestId('login-code-send').click();
     await expect(page.getByTestId('login-mobile-field-error')).toHaveText(th.register!.phone_length_region!.replace('{digits}', '9 - 10'));
@@ -189,7 +199,11 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await expect(page.getByTestId('login-page')).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText(th.login!.title!);
+    // Spec 000 §4 "Login" 1–2: after the login, the first-login action and the login record, each answered.
+    const answered = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.ok());
+    const afterLogin = Promise.all([answered('/wps/member/firstLogin'), answered('/wps/member/loginInfo')]);
     await submitLogin(page, DEMO.username, DEMO.password);
+    for (const response of await afterLogin) expect(((await response.json()) as { success: boolean }).success).toBe(true);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
     await page.goto('/login');

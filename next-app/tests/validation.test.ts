@@ -10,6 +10,7 @@ import {
   checkConfirmation,
   checkValue,
   completeRule,
+  formProblemMessage,
   isOldEnough,
   problemMessage,
   registerRules,
@@ -65,7 +66,7 @@ describe('the pattern catalogue', () => {
       for (const value of cases.accept) expect(checkValue(rule, value), value).toBeNull();
     });
     it(`pattern ${id} refuses what it should, with its own message`, () => {
-      for (const value of cases.refuse) expect(checkValue(rule, value), value).toEqual({ kind: 'format', field: 'field', patternId: id, min: rule.minLength, max: rule.maxLength });
+      for (const value of cases.refuse) expect(checkValue(rule, value), value).toMatchObject({ kind: 'format', field: 'field', patternId: id, min: rule.minLength, max: rule.maxLength });
     });
   }
 });
@@ -105,7 +106,7 @@ describe('the rules of a field', () => {
 
   it('the confirmation: required, then "inconsistent twice"', () => {
     expect(problemMessage(enT, checkConfirmation('confirmPassword', '', 'abc123')!)).toBe('Confirm password cannot be empty');
-    expect(problemMessage(enT, checkConfirmation('confirmPassword', 'abc124', 'abc123')!)).toBe('The two entries are inconsistent');
+    expect(problemMessage(enT, checkConfirmation('confirmPassword', 'abc124', 'abc123')!)).toBe('Incorrect confirmation input');
     expect(checkConfirmation('confirmPassword', 'abc123', 'abc123')).toBeNull();
   });
 
@@ -157,5 +158,33 @@ describe('age texts', () => {
     expect(isOldEnough('11-24-2005', 21, today)).toBe(true);
     expect(isOldEnough('2005-02-30', 21, today)).toBeNull();
     expect(isOldEnough('yesterday', 21, today)).toBeNull();
+  });
+});
+
+describe('the sign-in and password forms say the texts spec 000 §5 names for their fields', () => {
+  const rules = registerRules(settings);
+  const password = { ...rules.password, key: 'newPassword' };
+  it('in English', () => {
+    expect(formProblemMessage(enT, checkValue({ ...rules.username, key: 'username' }, '1demo')!)).toBe('Account format is incorrect');
+    expect(formProblemMessage(enT, checkValue(rules.email, 'demo01@')!)).toBe('E-mail format is incorrect');
+    expect(formProblemMessage(enT, checkValue(rules.mobileNum, '', true)!)).toBe('Please enter a valid mobile number');
+    expect(formProblemMessage(enT, checkValue(rules.mobileNum, '081234567x')!)).toBe('Phone number format is incorrect');
+    expect(formProblemMessage(enT, checkValue(rules.mobileNum, '0812')!)).toBe('Phone number length depends on region (9 - 10 digits)');
+    expect(formProblemMessage(enT, checkValue(verificationCodeRule(rules.verificationCode), '')!)).toBe('Please enter a valid verification code');
+    expect(formProblemMessage(enT, checkValue(verificationCodeRule(rules.verificationCode), '1'.repeat(256))!)).toBe('Please enter a valid verification code');
+    expect(formProblemMessage(enT, checkValue(password, 'ab')!)).toBe('Please fill in your password with 6 - 12 characters');
+    expect(formProblemMessage(enT, checkValue(password, 'abc12_')!)).toBe('Password format is incorrect');
+    expect(formProblemMessage(enT, checkConfirmation('confirmNewPassword', 'abc124', 'abc123')!)).toBe('Confirmation password is not correct');
+    expect(formProblemMessage(enT, checkValue({ ...rules.payeeName, required: true }, 'x<b')!)).toBe('Real name format is incorrect');
+    // Where the spec names no text, the engine's own: "<field> cannot be empty".
+    expect(formProblemMessage(enT, { kind: 'required', field: 'oldPassword' })).toBe('Current password cannot be empty');
+  });
+  it('in Thai', () => {
+    expect(formProblemMessage(thT, checkValue(rules.mobileNum, '', true)!)).toBe(th.register.mobile_required);
+    expect(formProblemMessage(thT, checkValue(password, 'ab')!)).toBe(th.register.password_range.replace('{range}', '6 - 12'));
+  });
+  it('registration keeps each pattern\'s own message', () => {
+    expect(problemMessage(enT, checkValue(rules.mobileNum, '081234567x')!)).toBe('Please fill in 9 - 10 characters: digits only');
+    expect(problemMessage(enT, checkValue({ ...rules.password }, 'ab')!)).toBe('Please fill in 6 - 12 characters: letters or digits only');
   });
 });

@@ -112,12 +112,39 @@ pub fn succeed(db: &mut Db, member: &Member, ctx: &Ctx) -> LoginValue {
     LoginValue::start(db, member, ctx)
 }
 
+/// A login refusal's text in the caller's language (`Language` header): Thai or English, as the
+/// upstream words its most frequent refusals (spec 000 §6, §8).
+#[derive(Clone, Copy)]
+pub enum LoginRefusal {
+    Empty,
+    UnknownUser,
+    WrongPassword,
+    NonMember,
+}
+
+impl LoginRefusal {
+    pub fn text(self, language: &str) -> &'static str {
+        let thai = language == "TH";
+        match (self, thai) {
+            (Self::Empty, false) => "Please enter the username and password",
+            (Self::Empty, true) => "กรุณากรอกชื่อผู้ใช้และรหัสผ่าน",
+            (Self::UnknownUser, false) => "Username/Email does not exist",
+            (Self::UnknownUser, true) => "ไม่มีชื่อผู้ใช้/อีเมลนี้",
+            (Self::WrongPassword, false) => "wrong username or password",
+            (Self::WrongPassword, true) => "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง",
+            (Self::NonMember, false) => "Non-member account unable to login",
+            (Self::NonMember, true) => "บัญชีที่ไม่ใช่สมาชิกไม่สามารถเข้าสู่ระบบได้",
+        }
+    }
+}
+
 /// Checks a user name and password, counting failures; a captcha is checked first once required.
-fn check_credentials(db: &mut Db, headers: &HeaderMap, req: &LoginRequest) -> Result<Member, Fail> {
+fn check_credentials(db: &mut Db, ctx: &Ctx, headers: &HeaderMap, req: &LoginRequest) -> Result<Member, Fail> {
+    let said = |refusal: LoginRefusal| refusal.text(&ctx.language);
     let username = req.username.as_deref().map(str::trim).unwrap_or_default();
     let password = req.password.as_deref().unwrap_or_default();
     if username.is_empty() || password.is_empty() {
-        return Err(Fail::business(code::REQUEST_PARAM_ERR, "Please enter the username and password"));
+        return Err(Fail::business(code::REQUEST_PARAM_ERR, said(LoginRefusal::Empty)));
     }
     let key = username.to_lowercase();
     if db.access.failed_logins.get(&key).copied().unwrap_or(0) >= CAPTCHA_AFTER_FAILED_LOGINS {
@@ -130,8 +157,8 @@ fn check_credentials(db: &mut Db, headers: &HeaderMap, req: &LoginRequest) -> Re
             let failures = db.access.failed_logins.entry(key).or_default();
             *failures += 1;
             let fail = match found {
-                None => Fail::business(code::USER_NOT_EXIST, "Username/Email does not exist"),
-                Some(_) => Fail::business(code::LOGIN_FAILED, "wrong username or password"),
+                None => Fail::business(code::USER_NOT_EXIST, said(LoginRefusal::UnknownUser)),
+                Some(_) => Fail::business(code::LOGIN_FAILED, said(LoginRefusal::WrongPassword)),
             };
             // From now on the client must show the captcha with the next try.
             Err(if *failures >= CAPTCHA_AFTER_FAILED_LOGINS { fail.with_value(json!({"captcha": true})) } else { fail })
@@ -145,7 +172,7 @@ pub async fn login(ctx: Ctx, headers: HeaderMap, Payload(req): Payload<LoginRequ
         return sms_login(&ctx, &req);
     }
     let mut db = ctx.db().lock();
-    let member = check_credentials(&mut db, &headers, &req)?;
+    let member = check_credentials(&mut db, &ctx, &headers, &req)?;
     if db.access.needs_address_check(member.id, ctx.client_ip) {
         return Err(address_check::ask(&mut db, &member));
     }
@@ -171,7 +198,7 @@ fn sms_login(ctx: &Ctx, req: &LoginRequest) -> Reply<LoginValue> {
         .ok_or_else(|| Fail::business(code::USER_NOT_EXIST, "This mobile number is not registered"))?;
     // Spec 000 §6: only ordinary members sign in by phone.
     if member.customer_type != customer_type::MEMBER {
-        return Err(Fail::business(code::LOGIN_FAILED, "Non-member account unable to login"));
+        return Err(Fail::business(code::LOGIN_FAILED, LoginRefusal::NonMember.text(&ctx.language)));
     }
     sms::redeem(&mut db.access, mobile, sms::Purpose::NoLogin, req.verification_code.as_deref())?;
     Ok(Answer(succeed(&mut db, &member, ctx)))
@@ -182,7 +209,7 @@ fn sms_login(ctx: &Ctx, req: &LoginRequest) -> Reply<LoginValue> {
 /// registered ones.
 pub async fn verify_login(ctx: Ctx, headers: HeaderMap, Payload(req): Payload<LoginRequest>) -> Reply<LoginValue> {
     let mut db = ctx.db().lock();
-    let member = check_credentials(&mut db, &headers, &req)?;
+    let member = check_credentials(&mut db, &ctx, &headers, &req)?;
     let proof = address_check::Proof {
         code: req.verification_code.as_deref(),
         bank_account_name: req.bank_account_name.as_deref(),

@@ -121,6 +121,21 @@ async fn a_login_without_credentials_or_with_a_bad_type_is_refused() {
 }
 
 #[tokio::test]
+async fn login_refusals_are_worded_in_the_callers_language() {
+    let c = Client::new();
+    let thai = |body: Value| login_from(&c, body, &[("Language", "TH")]);
+    let reply = thai(json!({"username": "demo01", "password": "wrong1", "type": "username"})).await;
+    assert_eq!(refused(&reply, "us_forbidden_login_error")["message"], "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง");
+    let reply = thai(json!({"username": "nobody0042", "password": "wrong1", "type": "username"})).await;
+    assert_eq!(refused(&reply, "USER_NOT_EXIST")["message"], "ไม่มีชื่อผู้ใช้/อีเมลนี้");
+    let reply = thai(json!({"username": "demo01", "password": "", "type": "username"})).await;
+    assert_eq!(refused(&reply, "request_param_err")["message"], "กรุณากรอกชื่อผู้ใช้และรหัสผ่าน");
+    // English without the header, as before.
+    let reply = login(&c, "nobody0042", "wrong1").await;
+    assert_eq!(refused(&reply, "USER_NOT_EXIST")["message"], "Username/Email does not exist");
+}
+
+#[tokio::test]
 async fn three_failed_logins_require_a_captcha_until_a_login_succeeds() {
     let c = Client::new();
     for attempt in 1..=3 {

@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useUi } from '@/components/ui/UiProvider';
 import { checkChange, type ChangeInput } from '@/lib/access/password';
-import { problemMessage, type RegisterField, type RegisterTranslator, type Rule } from '@/lib/access/validation';
+import { formProblemMessage, type RegisterField, type RegisterTranslator, type Rule } from '@/lib/access/validation';
 import { send } from '@/lib/bff/browser';
 import { password as passwordCalls } from '@/lib/bff/calls';
 import { isBffError } from '@/lib/bff/errors';
@@ -67,7 +67,7 @@ function ChangeForm({ rules, askOld, onDone }: { rules: Record<RegisterField, Ru
     event.preventDefault();
     if (sending.current) return;
     const problems = checkChange(values, rules, askOld);
-    setErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessage(tr, problem)])));
+    setErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, formProblemMessage(tr, problem)])));
     setFormError(null);
     const first = shown.find((field) => problems[field]);
     if (first) return formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
 import { useUi } from '@/components/ui/UiProvider';
 import { checkForgotEmail, checkForgotPhone, checkMobile, type ForgotMethod } from '@/lib/access/password';
-import { problemMessage, type Problem, type RegisterField, type RegisterTranslator, type Rule } from '@/lib/access/validation';
+import { formProblemMessage, type Problem, type RegisterField, type RegisterTranslator, type Rule } from '@/lib/access/validation';
 import { send } from '@/lib/bff/browser';
 import { access, password as passwordCalls } from '@/lib/bff/calls';
 import type { Country } from '@/lib/bff/calls/access';
@@ -79,7 +79,7 @@ function useFormState() {
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const show = (problems: Record<string, Problem>, order: readonly string[]) => {
-    setErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessage(tr, problem)])));
+    setErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, formProblemMessage(tr, problem)])));
     setFormError(null);
     const first = order.find((field) => problems[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -160,7 +160,7 @@ function PhoneForm({ rules, countries, onDone }: { rules: Record<RegisterField, 
 
   const validateMobile = () => {
     const problem = checkMobile(values.mobileNum, rules);
-    if (problem) state.setErrors((was) => ({ ...was, mobileNum: problemMessage(state.tr, problem) }));
+    if (problem) state.setErrors((was) => ({ ...was, mobileNum: formProblemMessage(state.tr, problem) }));
     else state.setErrors(({ mobileNum: _, ...rest }) => rest);
     return problem === null;
   };

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/Field';
-import { problemMessage, type Problem, type RegisterTranslator } from '@/lib/access/validation';
+import { formProblemMessage, type Problem, type RegisterTranslator } from '@/lib/access/validation';
 import { isBffError, type BffError } from '@/lib/bff/errors';
 import type { LoginResult } from '@/lib/bff/types';
 import { useErrorText } from './useErrorText';
@@ -103,9 +103,9 @@ export function CodeField({
   );
 }
 
-/** The shared validation engine's message for a problem (the `register` namespace's texts), or null. */
+/** The shared validation engine's message for a problem in the login forms (spec 000 §5's texts, `register` namespace), or null. */
 export function useProblemText(): (problem: Problem | null | undefined) => string | null {
   // The engine builds its keys (`reg_pattern_<id>`, `field_<name>`), so it takes the translator untyped.
   const t = useTranslations('register') as unknown as RegisterTranslator;
-  return (problem) => (problem ? problemMessage(t, problem) : null);
+  return (problem) => (problem ? formProblemMessage(t, problem) : null);
 }

@@ -62,7 +62,7 @@ export interface Rule {
 /** What is wrong with a value (null: nothing). */
 export type Problem =
   | { kind: 'required'; field: string }
-  | { kind: 'format'; field: string; patternId: number; min: number; max: number }
+  | { kind: 'format'; field: string; patternId: number; min: number; max: number; outOfBounds?: true }
   | { kind: 'phone_length'; field: string; min: number; max: number }
   | { kind: 'mismatch'; field: string };
 
@@ -127,13 +127,21 @@ export function checkValue(rule: Rule, value: string, required: boolean = rule.r
   const length = charLength(value);
   if (length < rule.minLength || length > rule.maxLength) {
     if (rule.key === 'mobileNum') return { kind: 'phone_length', field: rule.key, min: rule.minLength, max: rule.maxLength };
-    return format(rule);
+    return format(rule, true);
   }
   if (MARKUP.test(value) || !matchesPattern(rule.acceptedPattern, value)) return format(rule);
   return null;
 }
 
-const format = (rule: Rule): Problem => ({ kind: 'format', field: rule.key, patternId: rule.patternId, min: rule.minLength, max: rule.maxLength });
+/** A format problem; `outOfBounds` when the length is what fails (the password forms say so in their own words). */
+const format = (rule: Rule, outOfBounds?: true): Problem => ({
+  kind: 'format',
+  field: rule.key,
+  patternId: rule.patternId,
+  min: rule.minLength,
+  max: rule.maxLength,
+  ...(outOfBounds && { outOfBounds }),
+});
 
 /** The verification code's rule (spec 000 §5): required, 0–255 characters, the settings' pattern. */
 export function verificationCodeRule(rule: Rule): Rule {
@@ -187,6 +195,28 @@ export function problemMessage(t: RegisterTranslator, problem: Problem): string 
       return t(`reg_pattern_${id}`, { range: boundsText(problem.min, problem.max) });
     }
   }
+}
+
+/**
+ * The texts spec 000 §5 "Messages" names for the sign-in and password forms' fields (registration shows each
+ * pattern's own message instead): by field, then by what is wrong (`length`: a format problem of the bounds).
+ */
+const FORM_MESSAGES: Readonly<Record<string, Partial<Record<Problem['kind'] | 'length', string>>>> = {
+  username: { format: 'account_format', length: 'account_format' },
+  email: { format: 'email_format', length: 'email_format' },
+  mobileNum: { required: 'mobile_required', format: 'phone_format' },
+  verificationCode: { required: 'code_invalid', format: 'code_invalid', length: 'code_invalid' },
+  newPassword: { format: 'password_format', length: 'password_range' },
+  confirmNewPassword: { mismatch: 'confirm_password_wrong' },
+  payeeName: { format: 'real_name_format', length: 'real_name_format' },
+};
+
+/** The translated message of a problem in the login, new-address and password forms. */
+export function formProblemMessage(t: RegisterTranslator, problem: Problem): string {
+  const what = problem.kind === 'format' && problem.outOfBounds ? 'length' : problem.kind;
+  const key = FORM_MESSAGES[problem.field]?.[what];
+  if (!key) return problemMessage(t, problem);
+  return problem.kind === 'format' ? t(key, { range: boundsText(problem.min, problem.max) }) : t(key);
 }
 
 /** The values a form holds, by field. */

@@ -213,7 +213,10 @@ pub async fn login(ctx: Ctx, Payload(req): Payload<FirebaseLogin>) -> Reply<Logi
     };
     // Spec 000 §6: only ordinary members sign in through a social account or the phone.
     if member.customer_type != customer_type::MEMBER {
-        return Err(Fail::business(upstream_code::LOGIN_FAILED, "Non-member account unable to login"));
+        return Err(Fail::business(
+            upstream_code::LOGIN_FAILED,
+            crate::session::LoginRefusal::NonMember.text(&ctx.language),
+        ));
     }
     db.access.member(member.id).linked_identities.insert(identity.channel.clone(), identity.subject.clone());
     Ok(Answer(crate::session::succeed(&mut db, &member, &ctx)))
