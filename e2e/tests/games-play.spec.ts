@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, DEMO, en, expect, mockAdmin, loginAndSettle, test, th } from './fixtures';
+import { axeViolations, DEMO, en, expect, mockAdmin, mockContent, loginAndSettle, reloadUntil, resetMockContent, test, th } from './fixtures';
 import type { StackState } from '../stack';
 
 /** The mock's games/maintenance switch (upstream-mocks/docs). */
@@ -16,7 +16,25 @@ async function endRound(page: Page): Promise<void> {
 
 test.afterEach(async ({ stack }) => {
   await maintenance(stack, 'DELETE');
+  await resetMockContent(stack);
 });
+
+/** A home popular item in the upstream's shape (the mock answers pinned entries as given). */
+const popularItem = (vassalage: string, gameName: string, extra: Record<string, unknown>) => ({
+  gameName,
+  gameType: 'RNG',
+  vassalage,
+  iconUrl: 'https://cdn.invalid/item.png',
+  supportPlay: 1,
+  ...extra,
+});
+
+/** Pins home's popular slots to `items` and reloads home until it shows them. */
+async function pinPopular(page: Page, stack: StackState, items: unknown[]): Promise<void> {
+  await mockContent(stack, 'PUT', 'popular-games', { list: items });
+  await page.goto('/');
+  await reloadUntil(page, () => page.getByTestId('hot-slots').getByTestId('game-tile').count(), items.length);
+}
 
 /** A member of the mock whose balance no other test reads: the rounds played here move it for good. */
 const PLAYER = { username: 'agent42', password: 'abc123' };
@@ -108,4 +126,54 @@ test('/game with no game kept says so and leads to the games', async ({ page }) 
   const response = await page.goto('/game');
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('game-none')).toContainText(th.play!.no_game!);
+});
+
+test('a VASSALAGE item opens its sub-game list, and a member plays one of them framed in /game', async ({ page, stack }) => {
+  await pinPopular(page, stack, [popularItem('JL', 'JILI lobby', { nodeId: 10001, gameId: 'jl-lobby', isGame: 'VASSALAGE' })]);
+  await loginAndSettle(page, PLAYER.username, PLAYER.password);
+  await page.getByTestId('hot-slots').getByTestId('game-tile-play').click();
+  const list = page.getByTestId('vendor-games-modal');
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('heading', { level: 2 })).toContainText('JILI');
+  const first = list.getByTestId('game-tile').first();
+  const name = (await first.getByTestId('game-tile-name').textContent())!;
+  await first.getByTestId('game-tile-play').click();
+  await page.waitForURL((url) => url.pathname === '/game');
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.locator('#game')).toHaveText(name);
+  await expect(frame.locator('#member')).toHaveText(PLAYER.username);
+  await endRound(page);
+});
+
+test('a vendor card (no game of its own) opens the slot lobby on that vendor, which the lobby reads', async ({ page, stack }) => {
+  await pinPopular(page, stack, [popularItem('JDB', 'JDB', { nodeId: 0, gameId: '', isGame: 'GAME' })]);
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await page.getByTestId('hot-slots').getByTestId('game-tile-play').click();
+  await page.waitForURL((url) => url.pathname === '/rng' && url.searchParams.get('vassalage') === 'JDB');
+  await expect(page.getByTestId('lobby-vendor').and(page.locator('[data-vendor="JDB"]'))).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('lobby-games').getByTestId('game-tile').first()).toBeVisible();
+  expect(await page.getByTestId('lobby-total').textContent()).not.toMatch(/^\D*0\D*$/);
+});
+
+test('in a lobby (English) the free trial opens /game with demo credits, and #734 is the launcher\'s message, never a key', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await page.goto('/rng');
+  const trial = page.getByTestId('lobby-games').getByTestId('game-tile-trial').first();
+  await expect(trial).toHaveText(en.games!.free_trial!);
+  await trial.click();
+  await page.waitForURL((url) => url.pathname === '/game');
+  await expect(page.frameLocator('[data-testid="game-frame"]').locator('#balance')).toContainText('2,000.00');
+
+  // A member with a round open launches again from the lobby: the launcher's own text (namespace `play`).
+  await page.goto('/rng');
+  await loginAndSettle(page, PLAYER.username, PLAYER.password);
+  const play = page.getByTestId('lobby-games').getByTestId('game-tile-play').first();
+  await play.click();
+  await page.waitForURL((url) => url.pathname === '/game');
+  await page.goto('/rng');
+  await page.getByTestId('lobby-games').getByTestId('game-tile-play').first().click();
+  await expect(page.getByTestId('warning-dialog')).toContainText(en.play!.previous_game_open!);
+  await page.getByTestId('warning-dialog-ok').click();
+  await page.goto('/game');
+  await endRound(page);
 });
