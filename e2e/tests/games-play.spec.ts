@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { axeViolations, DEMO, en, expect, mockAdmin, mockContent, loginAndSettle, reloadUntil, resetMockContent, test, th } from './fixtures';
+import { chromium, type Page } from '@playwright/test';
+import { axeViolations, DEMO, en, expect, mockAdmin, mockContent, loginAndSettle, purgeBffCaches, reloadUntil, resetMockContent, test, th } from './fixtures';
 import type { StackState } from '../stack';
 
 /** The mock's games/maintenance switch (upstream-mocks/docs). */
@@ -176,4 +176,63 @@ test('in a lobby (English) the free trial opens /game with demo credits, and #73
   await page.getByTestId('warning-dialog-ok').click();
   await page.goto('/game');
   await endRound(page);
+});
+
+/**
+ * Moves the brand's launch hosts off the mock (whose pages serve the games), so no game can be framed:
+ * each opens in a new tab. Waits until the BFF's bootstrap says so, and drops the pages it kept.
+ */
+async function launchHostsElsewhere(stack: StackState): Promise<void> {
+  await mockContent(stack, 'PUT', 'site', { brandName: 'Veneer Demo', launchGameCDNs: ['http://launch.invalid'] });
+  await expect
+    .poll(async () => {
+      await purgeBffCaches(stack);
+      const res = await fetch(`${stack.siteUrl}/bff/bootstrap`);
+      return ((await res.json()) as { value: { launchGameCDNs: string[] } }).value.launchGameCDNs;
+    })
+    .toEqual(['http://launch.invalid']);
+  await purgeBffCaches(stack);
+}
+
+test('a game that cannot be framed opens in a new tab (the free trial, in a lobby)', async ({ page, context, stack }) => {
+  await launchHostsElsewhere(stack);
+  await page.goto('/rng');
+  await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
+  const opened = context.waitForEvent('page');
+  await page.getByTestId('lobby-games').getByTestId('game-tile-trial').first().click();
+  const tab = await opened;
+  await expect(tab.locator('#balance')).toContainText('2,000.00');
+  expect(new URL(page.url()).pathname).toBe('/rng');
+  await tab.close();
+});
+
+test('when the browser blocks that tab, the pop-up-blocked message is shown (Chromium\'s own blocker)', async ({ stack }) => {
+  await launchHostsElsewhere(stack);
+  // Playwright switches Chromium's pop-up blocker off (--disable-popup-blocking); this browser keeps it, and it
+  // refuses a window.open no user gesture caused (see access-identity.spec.ts).
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+    ignoreDefaultArgs: ['--disable-popup-blocking'],
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/rng`, { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
+    const tabs: Page[] = [];
+    context.on('page', (opened) => tabs.push(opened));
+    // No Playwright action (a user gesture in the page) may come within Chromium's 5 s activation window.
+    await page.waitForTimeout(5_500);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector('[data-testid="lobby-games"] [data-testid="game-tile-trial"]').click()`,
+      userGesture: false,
+    });
+    // The dialogs' code loads on first use, in a browser that has not loaded it yet: allow for a busy machine.
+    await expect(page.getByTestId('warning-dialog')).toContainText(th.play!.popup_blocked!, { timeout: 20_000 });
+    expect(tabs).toHaveLength(0);
+  } finally {
+    await browser.close();
+  }
 });

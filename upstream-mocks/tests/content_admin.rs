@@ -452,6 +452,26 @@ async fn brand_settings_switch_the_footer_email_and_analytics() {
     assert_eq!(status_info(&client).await["email"], "");
 }
 
+#[tokio::test]
+async fn the_launch_hosts_can_be_moved_off_the_mocks_own_url_and_back() {
+    let client = Client::new();
+    let own = status_info(&client).await["launchGameCDNs"].clone();
+    assert_eq!(own.as_array().unwrap().len(), 1, "the mock's public URL: {own}");
+    let hosts = json!({"launchGameCDNs": ["https://launch.example"]});
+    ok(&client.admin("PUT", "/__admin/content/site", Some(hosts.clone())).await);
+    assert_eq!(status_info(&client).await["launchGameCDNs"], json!(["https://launch.example"]));
+    assert_eq!(
+        ok(&client.admin("GET", "/__admin/content/site", None).await)["launchGameCDNs"],
+        hosts["launchGameCDNs"]
+    );
+    bad_request(
+        &client.admin("PUT", "/__admin/content/site", Some(json!({"launchGameCDNs": ["javascript:x"]}))).await,
+        "launchGameCDNs",
+    );
+    ok(&client.admin("POST", "/__admin/content/site/reset", None).await);
+    assert_eq!(status_info(&client).await["launchGameCDNs"], own);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Home feeds
 
@@ -537,14 +557,30 @@ async fn pinned_vendor_cards_replace_the_lanes_cards_by_game_type_until_reset() 
     assert_eq!(lane(&pinned, "LIVE"), ["EVO"]);
     assert!(lane(&pinned, "FISH").is_empty(), "pinned cards replace every lane's");
     let lanes = pinned["data"]["lanes"].as_array().unwrap();
-    assert_eq!(lanes.iter().find(|l| l["title"] == "LIVE").unwrap()["cards"][0]["smallIcon"], "https://x/evo.png", "as given");
+    assert_eq!(
+        lanes.iter().find(|l| l["title"] == "LIVE").unwrap()["cards"][0]["smallIcon"],
+        "https://x/evo.png",
+        "as given"
+    );
 
     bad_request(
-        &client.admin("PUT", "/__admin/content/vendor-cards", Some(json!({"list": [{"vassalage": "X", "gameType": "RNG"}]}))).await,
+        &client
+            .admin(
+                "PUT",
+                "/__admin/content/vendor-cards",
+                Some(json!({"list": [{"vassalage": "X", "gameType": "RNG"}]})),
+            )
+            .await,
         "list[0]: missing field `displayName`",
     );
     bad_request(
-        &client.admin("PUT", "/__admin/content/vendor-cards", Some(json!({"list": [{"vassalage": "X", "displayName": "X", "gameType": "DICE"}]}))).await,
+        &client
+            .admin(
+                "PUT",
+                "/__admin/content/vendor-cards",
+                Some(json!({"list": [{"vassalage": "X", "displayName": "X", "gameType": "DICE"}]})),
+            )
+            .await,
         "list[0]",
     );
     ok(&client.admin("POST", "/__admin/content/vendor-cards/reset", None).await);
