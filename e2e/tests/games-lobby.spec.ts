@@ -241,9 +241,11 @@ test('the lobby route and the games route; a card game lists its rooms, and a me
   const launch = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame?'));
   await page.getByTestId('pvp-room-play').nth(1).click();
   expect(new URL((await launch).url()).searchParams.get('roomId')).toMatch(/^\d+-2$/);
-  await page.waitForURL(/\/play\/veneerdemo\/[0-9a-f]+$/);
-  // End the round, so the member may launch again (the mock refuses a second open game).
-  expect((await request.post(`${page.url()}/end`, { maxRedirects: 0 })).status()).toBe(303);
+  // The game opens framed in /game; end its round, so the member may launch again (the mock refuses a second open game).
+  await page.waitForURL(/\/game$/);
+  const src = await page.getByTestId('game-frame').getAttribute('src');
+  expect(src).toMatch(/\/play\/veneerdemo\/[0-9a-f]+$/);
+  expect((await request.post(`${src}/end`, { maxRedirects: 0 })).status()).toBe(303);
 });
 
 test('a lobby passes axe (WCAG 2.1 AA), in light and dark', async ({ page }) => {
