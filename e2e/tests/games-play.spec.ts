@@ -225,10 +225,14 @@ test('when the browser blocks that tab, the pop-up-blocked message is shown (Chr
     // No Playwright action (a user gesture in the page) may come within Chromium's 5 s activation window.
     await page.waitForTimeout(5_500);
     const cdp = await context.newCDPSession(page);
+    const launched = page.waitForResponse((r) => r.url().includes('/wps/game/launchGame/trial'));
     await cdp.send('Runtime.evaluate', {
       expression: `document.querySelector('[data-testid="lobby-games"] [data-testid="game-tile-trial"]').click()`,
       userGesture: false,
     });
+    // The game's address is on no launch host: the launcher tries a new tab, which the browser refuses.
+    const answer = (await (await launched).json()) as { value: { content: { game_url: string } } };
+    expect(answer.value.content.game_url).not.toMatch(/^http:\/\/launch\.invalid/);
     // The dialogs' code loads on first use, in a browser that has not loaded it yet: allow for a busy machine.
     await expect(page.getByTestId('warning-dialog')).toContainText(th.play!.popup_blocked!, { timeout: 20_000 });
     expect(tabs).toHaveLength(0);
