@@ -284,6 +284,8 @@ test.describe('on a phone', () => {
       // The tenth vendor is a lobby like any other: chosen, it is in the URL.
       await last.click();
       await expect(page).toHaveURL(/\/rng\?vassalage=SA$/);
+      // It has no slots: the lobby says so.
+      await expect(page.getByTestId('lobby-empty')).toBeVisible();
     } finally {
       await resetMockContent(stack);
     }

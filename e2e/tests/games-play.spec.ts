@@ -240,3 +240,15 @@ test('when the browser blocks that tab, the pop-up-blocked message is shown (Chr
     await browser.close();
   }
 });
+
+test('/fbsports?vassalage=SABA launches that sportsbook for a member, framed in /game', async ({ page }) => {
+  await page.goto('/');
+  await loginAndSettle(page, PLAYER.username, PLAYER.password);
+  const launch = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame?'));
+  await page.goto('/fbsports?vassalage=SABA');
+  expect(new URL((await launch).url()).searchParams.get('vassalage')).toBe('SABA');
+  await page.waitForURL((url) => url.pathname === '/game');
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.locator('#member')).toHaveText(PLAYER.username);
+  await endRound(page);
+});
