@@ -87,6 +87,9 @@ pub struct BrandView {
     pub identity: Vec<Channel>,
     /// The age the registration terms ask the visitor to confirm: 18 or 21.
     pub minimum_age: MinimumAge,
+    /// Hosts `/game` may frame besides the upstream's `launchGameCDNs` (`security.frame_hosts`, which the
+    /// page's CSP allows too): a game there opens in the frame, not in a new tab.
+    pub frame_hosts: Vec<String>,
     pub theme: ThemeView,
 }
 
@@ -249,6 +252,7 @@ fn brand_view(brand: &Brand, upstream_email: Option<&str>) -> BrandView {
         human_check: brand.human_check.enabled,
         identity: brand.identity.channels(),
         minimum_age: brand.minimum_age,
+        frame_hosts: brand.security.frame_hosts.clone(),
         theme: ThemeView { default: theme.default, dark: theme.dark.clone(), light: theme.light.clone() },
     }
 }

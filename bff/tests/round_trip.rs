@@ -434,6 +434,7 @@ async fn bootstrap_gathers_first_paint_from_the_real_mock() {
     assert_eq!(value["brand"]["freePlayLogin"], true);
     assert_eq!(value["brand"]["chatHeaderColor"], "#f5b400");
     assert_eq!(value["brand"]["theme"]["dark"]["onPrimary"], "#1a1300");
+    assert_eq!(value["brand"]["frameHosts"], json!([]), "config/defaults.toml frames no other host");
     let languages = value["languages"].as_array().unwrap();
     assert_eq!(languages.len(), 14);
     assert_eq!(languages[0], json!({"code": "th", "upstream": "TH", "name": "ไทย", "dir": "ltr", "default": true}));
@@ -506,6 +507,24 @@ async fn bootstrap_without_the_upstream_still_gives_the_brand() {
     assert!(value["languages"].as_array().is_some_and(|l| l.len() > 1));
     assert_eq!(value["resources"], json!([]));
     assert_eq!(reply.headers["cache-control"], "no-store", "a page of the outage is not kept");
+}
+
+#[tokio::test]
+async fn bootstrap_names_the_brands_frame_hosts_which_the_policy_allows() {
+    // The front frames a game only on a host the page's policy allows: both read `security.frame_hosts`.
+    let (next, _) =
+        recording_upstream(Arc::new(|_: &Seen| ([("content-type", "text/html")], "x").into_response())).await;
+    let mut config = config("http://127.0.0.1:9", &next);
+    config.brands[0].security.frame_hosts = vec!["https://games.partner.example".into(), "*.tables.example".into()];
+    let bff = bff::app(bff::AppState::new(config, Sealer::random()).unwrap());
+    let reply = call(&bff, req("GET", "/bff/bootstrap").body(Body::empty()).unwrap()).await;
+    assert_eq!(
+        reply.json["value"]["brand"]["frameHosts"],
+        json!(["https://games.partner.example", "*.tables.example"])
+    );
+    let page = call(&bff, req("GET", "/rng").body(Body::empty()).unwrap()).await;
+    let policy = page.headers["content-security-policy"].to_str().unwrap();
+    assert!(policy.contains("frame-src *.tables.example https://games.partner.example;"), "{policy}");
 }
 
 #[tokio::test]

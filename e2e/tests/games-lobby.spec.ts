@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, axeViolations, en, expect, loginAndSettle, test, th } from './fixtures';
+import { DEMO, axeViolations, en, expect, loginAndSettle, mockContent, reloadUntil, resetMockContent, test, th } from './fixtures';
 import type { StackState } from '../stack';
 
 /** The lobby of each category page: its vendors (e-sports and cockfight split out of SPORTS), in the mock's order. */
@@ -260,6 +260,36 @@ test('a lobby passes axe (WCAG 2.1 AA), in light and dark', async ({ page }) => 
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 915 } });
+
+  test('more than 8 vendors get arrows, which bring the last vendor into view', async ({ page, stack }) => {
+    await page.goto('/rng');
+    await expect(page.getByTestId('lobby-vendor')).toHaveCount(8);
+    await expect(page.getByTestId('lobby-vendors-next')).toHaveCount(0);
+    // Ten slot vendors: the mock's eight and two more (whose slot lists are empty).
+    const codes = ['PG', 'PP', 'JL', 'JDB', 'CQ9', 'EG4', 'FC', 'RSG', 'EVO', 'SA'];
+    await mockContent(stack, 'PUT', 'vendor-cards', { list: codes.map((vassalage) => ({ vassalage, displayName: `${vassalage} Games`, gameType: 'RNG' })) });
+    try {
+      await page.goto('/rng');
+      const vendors = page.getByTestId('lobby-vendor');
+      await reloadUntil(page, () => vendors.count(), codes.length);
+      await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
+      const last = vendors.last();
+      await expect(last).toHaveAttribute('data-vendor', 'SA');
+      await expect(last).not.toBeInViewport();
+      const next = page.getByTestId('lobby-vendors-next');
+      await expect(page.getByTestId('lobby-vendors-prev')).toBeDisabled();
+      for (let i = 0; i < codes.length && (await next.isEnabled()); i++) await next.click();
+      await expect(last).toBeInViewport();
+      await expect(page.getByTestId('lobby-vendors-prev')).toBeEnabled();
+      // The tenth vendor is a lobby like any other: chosen, it is in the URL.
+      await last.click();
+      await expect(page).toHaveURL(/\/rng\?vassalage=SA$/);
+      // It has no slots: the lobby says so.
+      await expect(page.getByTestId('lobby-empty')).toBeVisible();
+    } finally {
+      await resetMockContent(stack);
+    }
+  });
 
   test('the lobby fits the screen and its tiles keep their box', async ({ page }) => {
     await page.goto('/fish');

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { axeViolations, DEMO, en, expect, mockAdmin, loginAndSettle, test, th } from './fixtures';
+import { chromium, type Page } from '@playwright/test';
+import { axeViolations, DEMO, en, expect, mockAdmin, mockContent, loginAndSettle, purgeBffCaches, reloadUntil, resetMockContent, test, th } from './fixtures';
 import type { StackState } from '../stack';
 
 /** The mock's games/maintenance switch (upstream-mocks/docs). */
@@ -16,7 +16,25 @@ async function endRound(page: Page): Promise<void> {
 
 test.afterEach(async ({ stack }) => {
   await maintenance(stack, 'DELETE');
+  await resetMockContent(stack);
 });
+
+/** A home popular item in the upstream's shape (the mock answers pinned entries as given). */
+const popularItem = (vassalage: string, gameName: string, extra: Record<string, unknown>) => ({
+  gameName,
+  gameType: 'RNG',
+  vassalage,
+  iconUrl: 'https://cdn.invalid/item.png',
+  supportPlay: 1,
+  ...extra,
+});
+
+/** Pins home's popular slots to `items` and reloads home until it shows them. */
+async function pinPopular(page: Page, stack: StackState, items: unknown[]): Promise<void> {
+  await mockContent(stack, 'PUT', 'popular-games', { list: items });
+  await page.goto('/');
+  await reloadUntil(page, () => page.getByTestId('hot-slots').getByTestId('game-tile').count(), items.length);
+}
 
 /** A member of the mock whose balance no other test reads: the rounds played here move it for good. */
 const PLAYER = { username: 'agent42', password: 'abc123' };
@@ -108,4 +126,129 @@ test('/game with no game kept says so and leads to the games', async ({ page }) 
   const response = await page.goto('/game');
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('game-none')).toContainText(th.play!.no_game!);
+});
+
+test('a VASSALAGE item opens its sub-game list, and a member plays one of them framed in /game', async ({ page, stack }) => {
+  await pinPopular(page, stack, [popularItem('JL', 'JILI lobby', { nodeId: 10001, gameId: 'jl-lobby', isGame: 'VASSALAGE' })]);
+  await loginAndSettle(page, PLAYER.username, PLAYER.password);
+  await page.getByTestId('hot-slots').getByTestId('game-tile-play').click();
+  const list = page.getByTestId('vendor-games-modal');
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('heading', { level: 2 })).toContainText('JILI');
+  const first = list.getByTestId('game-tile').first();
+  const name = (await first.getByTestId('game-tile-name').textContent())!;
+  await first.getByTestId('game-tile-play').click();
+  await page.waitForURL((url) => url.pathname === '/game');
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.locator('#game')).toHaveText(name);
+  await expect(frame.locator('#member')).toHaveText(PLAYER.username);
+  await endRound(page);
+});
+
+test('a vendor card (no game of its own) opens the slot lobby on that vendor, which the lobby reads', async ({ page, stack }) => {
+  await pinPopular(page, stack, [popularItem('JDB', 'JDB', { nodeId: 0, gameId: '', isGame: 'GAME' })]);
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await page.getByTestId('hot-slots').getByTestId('game-tile-play').click();
+  await page.waitForURL((url) => url.pathname === '/rng' && url.searchParams.get('vassalage') === 'JDB');
+  await expect(page.getByTestId('lobby-vendor').and(page.locator('[data-vendor="JDB"]'))).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('lobby-games').getByTestId('game-tile').first()).toBeVisible();
+  expect(await page.getByTestId('lobby-total').textContent()).not.toMatch(/^\D*0\D*$/);
+});
+
+test('in a lobby (English) the free trial opens /game with demo credits, and #734 is the launcher\'s message, never a key', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await page.goto('/rng');
+  const trial = page.getByTestId('lobby-games').getByTestId('game-tile-trial').first();
+  await expect(trial).toHaveText(en.games!.free_trial!);
+  await trial.click();
+  await page.waitForURL((url) => url.pathname === '/game');
+  await expect(page.frameLocator('[data-testid="game-frame"]').locator('#balance')).toContainText('2,000.00');
+
+  // A member with a round open launches again from the lobby: the launcher's own text (namespace `play`).
+  await page.goto('/rng');
+  await loginAndSettle(page, PLAYER.username, PLAYER.password);
+  const play = page.getByTestId('lobby-games').getByTestId('game-tile-play').first();
+  await play.click();
+  await page.waitForURL((url) => url.pathname === '/game');
+  await page.goto('/rng');
+  await page.getByTestId('lobby-games').getByTestId('game-tile-play').first().click();
+  await expect(page.getByTestId('warning-dialog')).toContainText(en.play!.previous_game_open!);
+  await page.getByTestId('warning-dialog-ok').click();
+  await page.goto('/game');
+  await endRound(page);
+});
+
+/**
+ * Moves the brand's launch hosts off the mock (whose pages serve the games), so no game can be framed:
+ * each opens in a new tab. Waits until the BFF's bootstrap says so, and drops the pages it kept.
+ */
+async function launchHostsElsewhere(stack: StackState): Promise<void> {
+  await mockContent(stack, 'PUT', 'site', { brandName: 'Veneer Demo', launchGameCDNs: ['http://launch.invalid'] });
+  await expect
+    .poll(async () => {
+      await purgeBffCaches(stack);
+      const res = await fetch(`${stack.siteUrl}/bff/bootstrap`);
+      return ((await res.json()) as { value: { launchGameCDNs: string[] } }).value.launchGameCDNs;
+    })
+    .toEqual(['http://launch.invalid']);
+  await purgeBffCaches(stack);
+}
+
+test('a game that cannot be framed opens in a new tab (the free trial, in a lobby)', async ({ page, context, stack }) => {
+  await launchHostsElsewhere(stack);
+  await page.goto('/rng');
+  await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
+  const opened = context.waitForEvent('page');
+  await page.getByTestId('lobby-games').getByTestId('game-tile-trial').first().click();
+  const tab = await opened;
+  await expect(tab.locator('#balance')).toContainText('2,000.00');
+  expect(new URL(page.url()).pathname).toBe('/rng');
+  await tab.close();
+});
+
+test('when the browser blocks that tab, the pop-up-blocked message is shown (Chromium\'s own blocker)', async ({ stack }) => {
+  await launchHostsElsewhere(stack);
+  // Playwright switches Chromium's pop-up blocker off (--disable-popup-blocking); this browser keeps it, and it
+  // refuses a window.open no user gesture caused (see access-identity.spec.ts).
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+    ignoreDefaultArgs: ['--disable-popup-blocking'],
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/rng`, { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
+    const tabs: Page[] = [];
+    context.on('page', (opened) => tabs.push(opened));
+    // No Playwright action (a user gesture in the page) may come within Chromium's 5 s activation window.
+    await page.waitForTimeout(5_500);
+    const cdp = await context.newCDPSession(page);
+    const launched = page.waitForResponse((r) => r.url().includes('/wps/game/launchGame/trial'));
+    await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector('[data-testid="lobby-games"] [data-testid="game-tile-trial"]').click()`,
+      userGesture: false,
+    });
+    // The game's address is on no launch host: the launcher tries a new tab, which the browser refuses.
+    const answer = (await (await launched).json()) as { value: { content: { game_url: string } } };
+    expect(answer.value.content.game_url).not.toMatch(/^http:\/\/launch\.invalid/);
+    // The dialogs' code loads on first use, in a browser that has not loaded it yet: allow for a busy machine.
+    await expect(page.getByTestId('warning-dialog')).toContainText(th.play!.popup_blocked!, { timeout: 20_000 });
+    expect(tabs).toHaveLength(0);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('/fbsports?vassalage=SABA launches that sportsbook for a member, framed in /game', async ({ page }) => {
+  await page.goto('/');
+  await loginAndSettle(page, PLAYER.username, PLAYER.password);
+  const launch = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame?'));
+  await page.goto('/fbsports?vassalage=SABA');
+  expect(new URL((await launch).url()).searchParams.get('vassalage')).toBe('SABA');
+  await page.waitForURL((url) => url.pathname === '/game');
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.locator('#member')).toHaveText(PLAYER.username);
+  await endRound(page);
 });

@@ -64,6 +64,12 @@ describe('a vendor card without a game of its own', () => {
     expect(launchPlan(card, member())).toEqual({ kind: 'page', href: '/rng?vassalage=JDB' });
     expect(vendorLobbyPage(slot)).toBeNull();
   });
+
+  it('counts node id 0 as no game (a home item naming a vendor only)', () => {
+    const card: LaunchTarget = { nodeId: '0', gameId: '', gameType: 'RNG', vassalage: 'JDB', name: 'JDB' };
+    expect(launchPlan(card, member())).toEqual({ kind: 'page', href: '/rng?vassalage=JDB' });
+    expect(vendorLobbyPage({ ...card, gameId: 'jdb-0001' })).toBeNull();
+  });
 });
 
 describe('where a launched game opens', () => {

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use crate::admin_resource::ContentAdmin;
 use crate::content::admin::{Banners, Notices};
 use crate::faults::Faults;
-use crate::games::pinned::{HotMatches, Pinned, PopularGames, RankList, Winners};
+use crate::games::pinned::{HotMatches, Pinned, PopularGames, RankList, VendorCards, Winners};
 use crate::reply::{Answer, Fail};
 use crate::state::{Db, Mock, SystemSwitches};
 use crate::system::admin::{CustomerServiceLinks, Domains, Help, Resources, Site};
@@ -54,6 +54,7 @@ fn content_routes() -> Router<Arc<Mock>> {
         .kind::<Pinned<RankList>>()
         .kind::<Pinned<HotMatches>>()
         .kind::<Pinned<PopularGames>>()
+        .kind::<Pinned<VendorCards>>()
         .into_router()
 }
 

@@ -49,6 +49,7 @@ async fn every_kind_is_listed_and_needs_the_admin_token() {
         "rank-list",
         "hot-matches",
         "popular-games",
+        "vendor-cards",
     ] {
         assert!(kinds.as_array().unwrap().contains(&json!(kind)), "{kind} missing from {kinds}");
         let path = format!("/__admin/content/{kind}");
@@ -451,6 +452,26 @@ async fn brand_settings_switch_the_footer_email_and_analytics() {
     assert_eq!(status_info(&client).await["email"], "");
 }
 
+#[tokio::test]
+async fn the_launch_hosts_can_be_moved_off_the_mocks_own_url_and_back() {
+    let client = Client::new();
+    let own = status_info(&client).await["launchGameCDNs"].clone();
+    assert_eq!(own.as_array().unwrap().len(), 1, "the mock's public URL: {own}");
+    let hosts = json!({"launchGameCDNs": ["https://launch.example"]});
+    ok(&client.admin("PUT", "/__admin/content/site", Some(hosts.clone())).await);
+    assert_eq!(status_info(&client).await["launchGameCDNs"], json!(["https://launch.example"]));
+    assert_eq!(
+        ok(&client.admin("GET", "/__admin/content/site", None).await)["launchGameCDNs"],
+        hosts["launchGameCDNs"]
+    );
+    bad_request(
+        &client.admin("PUT", "/__admin/content/site", Some(json!({"launchGameCDNs": ["javascript:x"]}))).await,
+        "launchGameCDNs",
+    );
+    ok(&client.admin("POST", "/__admin/content/site/reset", None).await);
+    assert_eq!(status_info(&client).await["launchGameCDNs"], own);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Home feeds
 
@@ -513,6 +534,59 @@ async fn pinned_winners_are_answered_as_given_filtered_and_cut() {
     assert_eq!(ok(&client.get("/wps/relay/GCSGAME_getHomePopular?gameType=RNG", None).await), &json!({"list": []}));
 }
 
+#[tokio::test]
+async fn pinned_vendor_cards_replace_the_lanes_cards_by_game_type_until_reset() {
+    const VENDORS: &str = "/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&clientType=3&language=EN";
+    let client = Client::new();
+    let lane = |answer: &Value, title: &str| -> Vec<String> {
+        let lanes = answer["data"]["lanes"].as_array().unwrap();
+        let cards = lanes.iter().find(|l| l["title"] == title).unwrap()["cards"].as_array().unwrap();
+        cards.iter().map(|c| c["vassalage"].as_str().unwrap().to_owned()).collect()
+    };
+    let seeded = ok(&client.get(VENDORS, None).await).clone();
+    assert_eq!(lane(&seeded, "RNG").len(), 8, "the catalogue's slot vendors");
+
+    // Ten slot vendors (more than the vendor bar shows without arrows) and one live vendor.
+    let cards: Vec<Value> = (1..=10)
+        .map(|n| json!({"vassalage": format!("V{n}"), "displayName": format!("Vendor {n}"), "gameType": "RNG"}))
+        .chain([json!({"vassalage": "EVO", "displayName": "Evolution", "gameType": "LIVE", "smallIcon": "https://x/evo.png"})])
+        .collect();
+    ok(&client.admin("PUT", "/__admin/content/vendor-cards", Some(json!({"list": cards}))).await);
+    let pinned = ok(&client.get(VENDORS, None).await).clone();
+    assert_eq!(lane(&pinned, "RNG"), (1..=10).map(|n| format!("V{n}")).collect::<Vec<_>>());
+    assert_eq!(lane(&pinned, "LIVE"), ["EVO"]);
+    assert!(lane(&pinned, "FISH").is_empty(), "pinned cards replace every lane's");
+    let lanes = pinned["data"]["lanes"].as_array().unwrap();
+    assert_eq!(
+        lanes.iter().find(|l| l["title"] == "LIVE").unwrap()["cards"][0]["smallIcon"],
+        "https://x/evo.png",
+        "as given"
+    );
+
+    bad_request(
+        &client
+            .admin(
+                "PUT",
+                "/__admin/content/vendor-cards",
+                Some(json!({"list": [{"vassalage": "X", "gameType": "RNG"}]})),
+            )
+            .await,
+        "list[0]: missing field `displayName`",
+    );
+    bad_request(
+        &client
+            .admin(
+                "PUT",
+                "/__admin/content/vendor-cards",
+                Some(json!({"list": [{"vassalage": "X", "displayName": "X", "gameType": "DICE"}]})),
+            )
+            .await,
+        "list[0]",
+    );
+    ok(&client.admin("POST", "/__admin/content/vendor-cards/reset", None).await);
+    assert_eq!(ok(&client.get(VENDORS, None).await), &seeded);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reset, merchants, persistence
 
@@ -529,7 +603,7 @@ async fn one_reset_restores_the_whole_seed() {
 
     let reset = ok(&client.admin("POST", "/__admin/content/reset?merchant=veneerdemo", None).await).clone();
     assert_eq!(reset["merchant"], MERCHANT);
-    assert_eq!(reset["reset"].as_array().unwrap().len(), 11);
+    assert_eq!(reset["reset"].as_array().unwrap().len(), 12);
     // The same records; the seed dates its notices from the moment it runs.
     let without_dates = |mut value: Value| {
         for list in ["player", "popup", "promotion", "home"] {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { Icon } from '@/components/icons/Icon';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { useLaunchCdns } from '@/components/ui/settings';
+import { useFrameHosts } from '@/components/ui/settings';
 import { GAME_STORAGE_KEY, canFrame, parseLaunchedGame, type LaunchedGame } from '@/lib/games/launch';
 import { KEYS } from '@/lib/hooks/use-member';
 import styles from './GameFrame.module.css';
@@ -19,7 +19,7 @@ import styles from './GameFrame.module.css';
  */
 export function GameFrame() {
   const t = useTranslations('play');
-  const launchCdns = useLaunchCdns();
+  const frameHosts = useFrameHosts();
   const { mutate } = useSWRConfig();
   // Session storage exists only in the browser: read after the first render (which shows the loading state).
   const [game, setGame] = useState<LaunchedGame | null | undefined>(undefined);
@@ -29,7 +29,7 @@ export function GameFrame() {
   useEffect(() => () => void mutate(KEYS.balance), [mutate]);
 
   if (game === undefined) return <p className={styles.status}>{t('loading')}</p>;
-  if (!game || !canFrame(game.url, launchCdns)) {
+  if (!game || !canFrame(game.url, frameHosts)) {
     return <EmptyState title={t('no_game')} action={<a className="button" href="/">{t('choose_game')}</a>} testId="game-none" />;
   }
   return (

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { useLoginWindow } from '@/components/access/LoginWindow';
 import { useErrorText } from '@/components/access/useErrorText';
-import { useLaunchCdns } from '@/components/ui/settings';
+import { useFrameHosts, useLaunchCdns } from '@/components/ui/settings';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
 import { games, member } from '@/lib/bff/calls';
@@ -58,6 +58,7 @@ export function GameLauncherProvider({
   const t = useTranslations('games');
   const tPlay = useTranslations('play');
   const launchCdns = useLaunchCdns();
+  const frameHosts = useFrameHosts();
   const errorText = useErrorText();
   const ui = useUi();
   const openLogin = useLoginWindow();
@@ -100,14 +101,14 @@ export function GameLauncherProvider({
       }
       const url = resolveGameUrl(raw, launchCdns);
       if (!url) return ui.warn(errorText(null));
-      if (canFrame(url, launchCdns)) {
+      if (canFrame(url, frameHosts)) {
         const from = `${window.location.pathname}${window.location.search}`;
         sessionStorage.setItem(GAME_STORAGE_KEY, JSON.stringify({ url, name: game.name, from: from === '/game' ? '/' : from }));
         return navigate('/game');
       }
       if (!open(url)) await ui.warn(tPlay('popup_blocked'));
     },
-    [ui, mutate, openLogin, errorText, navigate, open, launchCdns, t, tPlay],
+    [ui, mutate, openLogin, errorText, navigate, open, launchCdns, frameHosts, t, tPlay],
   );
 
   // Until the session has loaded, ask for it (a click right after first paint).

@@ -33,6 +33,11 @@ export function analyticsScript(gtagId: string): string {
   );
 }
 
+/** The hosts a game may be framed on: the upstream's launch hosts and the brand's own (the CSP allows both). */
+function frameHostsOf(site: PageContext['site']): string[] {
+  return [...site.launchGameCDNs, ...site.brand.frameHosts];
+}
+
 /**
  * The site shell around a page: header, the page, footer and right-hand bar, and the page-wide dialogs. Game
  * pages (`headerOnly`) keep the header and the dialogs, and leave the footer and right-hand bar out.
@@ -42,7 +47,7 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
     <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'password', 'help', 'identity', 'member'])}>
-      <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs} launchCdns={ctx.site.launchGameCDNs}>
+      <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs} launchCdns={ctx.site.launchGameCDNs} frameHosts={frameHostsOf(ctx.site)}>
         <HumanCheckProvider enabled={ctx.brand.humanCheck}>
         <PasswordWindowsProvider forgotMethods={forgotMethods(ctx.site.modules)}>
         <LoginWindowProvider options={loginOptions(ctx.site)}>

@@ -73,10 +73,10 @@ export interface UiProviderProps extends UiSettings {
 /**
  * Mounted once by the layout (inside NextIntlClientProvider with the `ui` namespace). Holds the
  * stack of dialogs, the toasts and the loading overlay that `useUi()` shows, and the page-wide
- * settings of the blocks (`dir`, `imageCdns`, `launchCdns`, `timeZone`). On first load it costs a context, an
+ * settings of the blocks (`dir`, `imageCdns`, `launchCdns`, `frameHosts`, `timeZone`). On first load it costs a context, an
  * empty live region and this file: dialogs load on first use.
  */
-export function UiProvider({ children, dir, imageCdns, launchCdns, timeZone }: UiProviderProps) {
+export function UiProvider({ children, dir, imageCdns, launchCdns, frameHosts, timeZone }: UiProviderProps) {
   const [requests, setRequests] = useState<UiRequest[]>([]);
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [busyCount, setBusyCount] = useState(0);
@@ -126,7 +126,7 @@ export function UiProvider({ children, dir, imageCdns, launchCdns, timeZone }: U
     };
   }, []);
 
-  const settings = useMemo<UiSettings>(() => ({ dir, imageCdns, launchCdns, timeZone }), [dir, imageCdns, launchCdns, timeZone]);
+  const settings = useMemo<UiSettings>(() => ({ dir, imageCdns, launchCdns, frameHosts, timeZone }), [dir, imageCdns, launchCdns, frameHosts, timeZone]);
 
   return (
     <UiSettingsContext.Provider value={settings}>

@@ -8,8 +8,10 @@ export interface UiSettings {
   dir?: 'ltr' | 'rtl';
   /** The brand's image CDNs (`imageCDNs` of the BFF bootstrap): relative upstream image paths load from one. */
   imageCdns?: readonly string[];
-  /** The brand's game launch hosts (`launchGameCDNs` of the BFF bootstrap): the only hosts `/game` may frame. */
+  /** The brand's game launch hosts (`launchGameCDNs` of the BFF bootstrap): a game's relative address is put on one. */
   launchCdns?: readonly string[];
+  /** The hosts `/game` may frame (the page's CSP allows no other): the launch hosts and the brand's `frameHosts`. */
+  frameHosts?: readonly string[];
   /** IANA zone dates are shown in (e.g. the brand's); the browser's own zone when unset. */
   timeZone?: string;
 }
@@ -56,4 +58,8 @@ const NO_CDNS: readonly string[] = [];
 
 export function useLaunchCdns(): readonly string[] {
   return useContext(UiSettingsContext).launchCdns ?? NO_CDNS;
+}
+
+export function useFrameHosts(): readonly string[] {
+  return useContext(UiSettingsContext).frameHosts ?? NO_CDNS;
 }

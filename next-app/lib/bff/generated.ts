@@ -41,6 +41,11 @@ export interface Bootstrap {
 export interface BrandView {
   chatHeaderColor: string;
   email?: string | null;
+  /**
+   * Hosts `/game` may frame besides the upstream's `launchGameCDNs` (`security.frame_hosts`, which the
+   * page's CSP allows too): a game there opens in the frame, not in a new tab.
+   */
+  frameHosts: string[];
   /** Whether the login window offers free play. */
   freePlayLogin: boolean;
   /**

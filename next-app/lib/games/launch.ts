@@ -52,12 +52,16 @@ export function memberGuard(session: Session): Extract<LaunchPlan, { kind: 'logi
   return null;
 }
 
+/** Node id 0 is the upstream's "no node": an item that names a vendor only. */
+const NO_NODE = '0';
+
 /**
- * The lobby a vendor card opens (an item naming a vendor but no game of its own): the slot lobby, which
- * reads the vendor from `?vassalage=` (spec 001 §4 "other vassalage goes to /rng after the vassalage is stored").
+ * The lobby a vendor card opens (an item naming a vendor but no game of its own: no game id, node id none or
+ * 0): the slot lobby, which reads the vendor from `?vassalage=` (spec 001 §4 "other vassalage goes to /rng
+ * after the vassalage is stored").
  */
 export function vendorLobbyPage(game: LaunchTarget): string | null {
-  if (game.nodeId || game.gameId || !game.vassalage) return null;
+  if ((game.nodeId && game.nodeId !== NO_NODE) || game.gameId || !game.vassalage) return null;
   return withQuery('/rng', { vassalage: game.vassalage });
 }
 

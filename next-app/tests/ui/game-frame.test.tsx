@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GameFrame } from '../../components/games/GameFrame';
 import { renderUi } from './render';
 
-const HOSTS = ['http://games.example'];
+const HOSTS = ['http://games.example', 'https://tables.partner.example'];
 
 function renderFrame() {
-  renderUi(<GameFrame />, { settings: { launchCdns: HOSTS } });
+  renderUi(<GameFrame />, { settings: { frameHosts: HOSTS } });
 }
 
 afterEach(() => sessionStorage.clear());
@@ -21,6 +21,12 @@ describe('the game page', () => {
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mahjong Ways');
     expect(screen.getByTestId('game-back').textContent).toContain('Back');
+  });
+
+  it('frames a game on the brand\'s own frame host', async () => {
+    sessionStorage.setItem('veneer.game', JSON.stringify({ url: 'https://tables.partner.example/t/9', name: 'Table', from: '/live' }));
+    renderFrame();
+    expect((await screen.findByTestId('game-frame')).getAttribute('src')).toBe('https://tables.partner.example/t/9');
   });
 
   it('never frames a game from another host, nor a broken record', async () => {

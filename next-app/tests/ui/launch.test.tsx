@@ -50,6 +50,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const LAUNCH_HOSTS = ['http://games.example'];
+/** A host the brand frames besides the upstream's launch hosts (its `security.frame_hosts`). */
+const BRAND_FRAME_HOST = 'https://tables.partner.example';
 
 function renderTiles(session: Session, tiles: Game[], navigate = vi.fn(), open = vi.fn(() => true)) {
   answers = { '/bff/session': () => ok(session), ...answers };
@@ -66,7 +68,7 @@ function renderTiles(session: Session, tiles: Game[], navigate = vi.fn(), open =
   );
   renderUi(
     wrap(tiles.map((g) => <GameTile key={g.nodeId} game={g} vendor={{ name: 'PG Soft', logo: 'https://cdn.example/PG.svg' }} />)),
-    { settings: { launchCdns: LAUNCH_HOSTS } },
+    { settings: { launchCdns: LAUNCH_HOSTS, frameHosts: [...LAUNCH_HOSTS, BRAND_FRAME_HOST] } },
   );
   return navigate;
 }
@@ -124,6 +126,18 @@ describe('a game tile', () => {
     expect(await screen.findByText('Popup blocked. Please allow popups and try again')).toBeTruthy();
     expect(open).toHaveBeenCalledWith('https://elsewhere.example/play/t2');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('frames a game on one of the brand\'s own frame hosts in /game too', async () => {
+    sessionStorage.clear();
+    answers['/wps/game/launchGame'] = () => ok({ content: { game_url: `${BRAND_FRAME_HOST}/table/9` } });
+    const open = vi.fn(() => true);
+    const navigate = renderTiles(MEMBER, [game()], vi.fn(), open);
+    await waitFor(() => expect(requests).toContain('/bff/session'));
+    await userEvent.click(screen.getByRole('button', { name: 'Play now: Mahjong Ways' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/game'));
+    expect(JSON.parse(sessionStorage.getItem('veneer.game')!).url).toBe(`${BRAND_FRAME_HOST}/table/9`);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('puts a path the upstream answers on a launch host', async () => {

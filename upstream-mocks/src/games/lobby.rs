@@ -10,6 +10,7 @@ use serde_json::value::RawValue;
 
 use super::catalogue::{Filter, GameType};
 use super::params::Params;
+use super::pinned::{Feed, pinned};
 use super::pvp::{self, RoomView};
 use super::view::{ClassifyView, GameView, VendorCard, classify_views, is_thai};
 use crate::gateway::{Ctx, Payload};
@@ -31,7 +32,8 @@ pub fn language<'a>(params: &'a Params, ctx: &'a Ctx) -> &'a str {
 #[serde(rename_all = "camelCase")]
 pub struct LaneView {
     pub title: GameType,
-    pub cards: Vec<VendorCard>,
+    /// The catalogue's cards, or those an admin pinned (`vendor-cards`), as given.
+    pub cards: Vec<serde_json::Value>,
     pub game_classify: Vec<ClassifyView>,
 }
 
@@ -51,22 +53,25 @@ pub async fn vendors(ctx: Ctx, params: Params) -> Reply<VendorList> {
     params.check_merchant(&["merchantCode", "merchant"], &ctx.merchant)?;
     let language = language(&params, &ctx);
     let catalogue = &ctx.mock.games;
+    let db = ctx.db().lock();
     let lanes = catalogue
         .lanes()
         .iter()
         .map(|lane| LaneView {
             title: lane.game_type,
-            cards: lane
-                .vendors
-                .iter()
-                .map(|v| {
-                    let count = catalogue.vendor_classes(lane.game_type, v.code).iter().map(|c| c.1).sum();
-                    VendorCard::of(v, lane.game_type, count, &ctx.mock)
-                })
-                .collect(),
+            cards: pinned(&db, Feed::VendorCards, Some(lane.game_type), usize::MAX).unwrap_or_else(|| {
+                lane.vendors
+                    .iter()
+                    .map(|v| {
+                        let count = catalogue.vendor_classes(lane.game_type, v.code).iter().map(|c| c.1).sum();
+                        serde_json::to_value(VendorCard::of(v, lane.game_type, count, &ctx.mock)).unwrap_or_default()
+                    })
+                    .collect()
+            }),
             game_classify: classify_views(&lane.classes, language),
         })
         .collect();
+    drop(db);
     Ok(Answer(VendorList { data: LanesData { lanes } }))
 }
 

@@ -1,5 +1,6 @@
-//! Home feeds an admin pins: the winner board, the rank list, hot matches and home popular games
-//! normally move with the clock and the members' play; `/__admin/content/<feed>` replaces one with
+//! Feeds an admin pins: the winner board, the rank list, hot matches and home popular games normally
+//! move with the clock and the members' play, and the vendor cards come from the catalogue;
+//! `/__admin/content/<feed>` replaces one with
 //! fixed entries (`{"list": [...]}` in the feed's own shape), or with none (`DELETE`), so a test
 //! sees the front's full and empty states. Failures are `/__admin/faults`' business.
 //!
@@ -31,6 +32,8 @@ pub enum Feed {
     HotMatches,
     /// `GCSGAME_getHomePopular`.
     PopularGames,
+    /// The cards of `GCSGAME_newGameVendor`'s lanes (e.g. more vendors than the catalogue has in a lane).
+    VendorCards,
 }
 
 /// The pinned feeds of a merchant (absent: live).
@@ -43,7 +46,7 @@ pub fn pinned(db: &Db, feed: Feed, game_type: Option<GameType>, limit: usize) ->
     let wanted = game_type.map(|t| serde_json::to_value(t).unwrap_or_default());
     let type_of = |entry: &Value| match feed {
         Feed::Winners | Feed::RankList => entry["vo"]["gameType"].clone(),
-        Feed::HotMatches | Feed::PopularGames => entry["gameType"].clone(),
+        Feed::HotMatches | Feed::PopularGames | Feed::VendorCards => entry["gameType"].clone(),
     };
     Some(entries.iter().filter(|e| wanted.as_ref().is_none_or(|w| *w == type_of(e))).take(limit).cloned().collect())
 }
@@ -135,7 +138,17 @@ pub struct GameEntry {
     icon_url: String,
 }
 
-/// The four feeds: the marker type (named as its [`Feed`]), its admin name, its entries' shape.
+/// A vendor card: what the vendor bar shows, in the lane of its game type.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code, reason = "read to check the entry's shape")]
+pub struct VendorEntry {
+    vassalage: String,
+    display_name: String,
+    game_type: GameType,
+}
+
+/// The feeds: the marker type (named as its [`Feed`]), its admin name, its entries' shape.
 macro_rules! feed_kinds {
     ($($kind:ident: $name:literal, $entry:ty;)*) => {$(
         #[doc = concat!("`/__admin/content/", $name, "`.")]
@@ -154,4 +167,5 @@ feed_kinds! {
     RankList: "rank-list", WinnerEntry;
     HotMatches: "hot-matches", MatchEntry;
     PopularGames: "popular-games", GameEntry;
+    VendorCards: "vendor-cards", VendorEntry;
 }

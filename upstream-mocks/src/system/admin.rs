@@ -350,6 +350,10 @@ pub struct SiteSettings {
     pub brand_name: String,
     pub email: String,
     pub analytics: Analytics,
+    /// The launch hosts; left out, the mock's own public URL (which serves its game pages). Another host
+    /// makes every game one the front cannot frame, so it opens in a new tab.
+    #[serde(rename = "launchGameCDNs", skip_serializing_if = "Option::is_none")]
+    pub launch_game_cdns: Option<Vec<String>>,
 }
 
 #[derive(Debug, Default, Serialize, Deserialize)]
@@ -358,7 +362,7 @@ pub struct Analytics {
     pub gtag_id: String,
 }
 
-/// `status.info.brandName`, `email` and `analytics.gtagId`.
+/// `status.info.brandName`, `email`, `analytics.gtagId` and `launchGameCDNs`.
 pub struct Site;
 
 impl Resource for Site {
@@ -373,6 +377,7 @@ impl Resource for Site {
             brand_name: site.brand_name.clone(),
             email: site.email.clone(),
             analytics: Analytics { gtag_id: site.gtag_id.clone() },
+            launch_game_cdns: site.launch_game_cdns.clone(),
         }
     }
 
@@ -389,10 +394,16 @@ impl Resource for Site {
                 "analytics.gtagId must look like G-XXXXXXX or be empty, not '{gtag}'"
             )));
         }
+        if let Some(host) =
+            body.launch_game_cdns.iter().flatten().find(|h| !(h.starts_with("http://") || h.starts_with("https://")))
+        {
+            return Err(Fail::bad_param(format!("launchGameCDNs must be http(s) origins, not '{host}'")));
+        }
         let site = &mut db.site;
         site.brand_name = body.brand_name;
         site.email = email.to_owned();
         site.gtag_id = gtag.to_owned();
+        site.launch_game_cdns = body.launch_game_cdns;
         Ok(())
     }
 
@@ -401,6 +412,7 @@ impl Resource for Site {
         site.brand_name.clear();
         site.email.clear();
         site.gtag_id.clear();
+        site.launch_game_cdns = None;
     }
 
     fn reset(db: &mut Db) {
@@ -409,6 +421,7 @@ impl Resource for Site {
         site.brand_name = seed.brand_name;
         site.email = seed.email;
         site.gtag_id = seed.gtag_id;
+        site.launch_game_cdns = seed.launch_game_cdns;
     }
 }
 

@@ -42,6 +42,8 @@ pub struct SiteState {
     /// Every host name of the brand and what it is for; the `MAIN` one is the main domain.
     pub domains: Vec<DomainRoute>,
     pub gtag_id: String,
+    /// `launchGameCDNs` an admin set; `None`: the mock's own public URL (where its game pages are served).
+    pub launch_game_cdns: Option<Vec<String>>,
     /// Social links, LINE contacts and app downloads, in display order.
     pub resources: Vec<Resource>,
     pub customer_service: Vec<CustomerService>,
@@ -285,7 +287,7 @@ fn info(ctx: &Ctx, db: &Db, lang: Lang) -> Value {
         "domainRoute": site.domains,
         "analytics": { "gtagId": site.gtag_id },
         "imageCDNs": [cdn],
-        "launchGameCDNs": [cdn],
+        "launchGameCDNs": site.launch_game_cdns.clone().unwrap_or_else(|| vec![cdn.clone()]),
         "email": site.email,
         "brandName": site.brand_name,
         "resources": resources(&ctx.mock, site, lang),
