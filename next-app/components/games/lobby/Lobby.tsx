@@ -214,9 +214,10 @@ export function Lobby(props: LobbyProps) {
           <EmptyState title={t('empty')} testId="lobby-empty" />
         ) : (
           <>
-            <p className={styles.total} data-testid="lobby-total">
+            {/* The list's heading (its tiles' names are h3): the count of games found. */}
+            <h2 className={styles.total} data-testid="lobby-total">
               {t('total', { count: page.total })}
-            </p>
+            </h2>
             <ul className={styles.grid} data-testid="lobby-games">
               {page.games.map((game) => (
                 <li key={game.nodeId}>
