@@ -36,8 +36,12 @@ const international = (text: string) => /^[\p{Lu}\d\s()@.:/-]*$|^\s*ms$/u.test(t
  * and "E-sports"): translated, not left behind.
  */
 const SAME_WORD: Readonly<Record<string, readonly string[]>> = {
-  es: ['ui.icon_error'],
-  tl: ['login.password', 'game_types.ESPORTS'],
+  es: ['ui.icon_error', 'member.records_total'],
+  tl: ['login.password', 'game_types.ESPORTS', 'member.records_tx_BONUS'],
+  pt: ['member.records_total'],
+  id: ['member.records_total', 'member.records_tx_DEPOSIT', 'member.records_tx_BONUS'],
+  ms: ['member.records_tx_DEPOSIT', 'member.records_tx_BONUS'],
+  tr: ['member.records_tx_BONUS'],
 };
 
 /** The text as a visitor of `locale` sees it, every argument given the number `n`. */

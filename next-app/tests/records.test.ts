@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { records } from '../lib/bff/calls';
+import { centrePage } from '../lib/member/centre';
 
 const period = { startDate: '2026-11-01', endDate: '2026-11-22' };
 
@@ -113,5 +114,11 @@ describe('reward calls', () => {
     const claim = records.claimManualRebate();
     expect(claim).toMatchObject({ method: 'POST', path: '/wps/relay/MCSFE_claimManualRebate', body: {} });
     expect(claim.parse({ amount: 40.12, balance: 9885.79, claimTime: 1 })).toEqual({ amount: 40.12, balance: 9885.79 });
+  });
+});
+
+describe('the centre offers the records pages', () => {
+  it('lists the four records', () => {
+    for (const key of ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails']) expect(centrePage(key, false)?.key).toBe(key);
   });
 });

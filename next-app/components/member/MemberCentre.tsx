@@ -17,6 +17,10 @@ const loading = () => <Skeleton lines={5} />;
 const PAGES: Record<string, React.ComponentType> = {
   securityCenter: dynamic(() => import('./SecurityCenter').then((m) => m.SecurityCenter), { ssr: false, loading }),
   transferFund: dynamic(() => import('./TransferFund').then((m) => m.TransferFund), { ssr: false, loading }),
+  personalHistoryCopy: dynamic(() => import('./records/RecordPages').then((m) => m.BettingRecord), { ssr: false, loading }),
+  transactionHistory: dynamic(() => import('./records/RecordPages').then((m) => m.AccountRecord), { ssr: false, loading }),
+  personalProfit: dynamic(() => import('./records/RecordPages').then((m) => m.ProfitLossRecord), { ssr: false, loading }),
+  bonusDetails: dynamic(() => import('./records/RecordPages').then((m) => m.BonusDetails), { ssr: false, loading }),
 };
 
 /**
