@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO, en, expect, loginAndSettle, resetMember, test, th } from './fixtures';
 
 // The records, the reward centre and the manual rebate (upstream-mocks/docs/money.md "Seed"): every test starts
@@ -33,6 +33,8 @@ async function customPeriod(page: Page, list: string, fromDaysAgo: number, toDay
 
 const total = (page: Page, list: string, key: string) => page.getByTestId(`${list}-total-${key}`);
 const rows = (page: Page, list: string) => page.getByTestId(`${list}-row`);
+/** The red count without the words read to screen readers. */
+const badgeDigits = (badge: Locator) => badge.locator('[aria-hidden="true"]');
 
 // demo01's nine bets of today (the seed's fixed set): ฿2,000.00 bet, ฿1,370.00 paid out.
 const TODAY = { bets: 9, betAmount: '฿2,000.00', payout: '฿1,370.00', winLoss: '-฿630.00' };
@@ -155,4 +157,59 @@ test.describe('on a desktop, in Thai', () => {
     await customPeriod(page, 'records-profit', 85, 80);
     await expect(page.getByTestId('records-profit-empty')).toContainText(T.records_empty!);
   });
+});
+
+test('reward centre: claiming a ticket and a reached promotion pays them, and the balance and red count follow', async ({ page }) => {
+  await loginInEnglish(page);
+  await page.goto('/?member=rewardCenter');
+  // Six rewards wait in the seed: the birthday gift, the VIP bonus, two wheel spins and two slot pulls.
+  const badge = badgeDigits(page.getByTestId('member-centre-badge-rewardCenter'));
+  await expect(badge).toHaveText('6');
+  const items = page.getByTestId('rewards-item');
+  await expect(items.filter({ hasText: 'Birthday gift' })).toHaveCount(1);
+  await expect(items.filter({ hasText: 'Lucky wheel' })).toHaveCount(2);
+  // Sports starter reached its target: a promotion to claim without a ticket.
+  const sports = items.filter({ hasText: 'Sports starter' });
+  await expect(sports).toHaveAttribute('data-kind', 'promotion');
+
+  const birthday = items.filter({ hasText: 'Birthday gift' });
+  await birthday.getByTestId('rewards-claim').dblclick();
+  const done = page.getByRole('dialog', { name: M.rewards_done_title });
+  await expect(done).toContainText('฿300.00');
+  await done.getByRole('button').first().click();
+  await expect(page.getByTestId('member-balance')).toHaveText('฿12,645.67');
+  await expect(badge).toHaveText('5');
+  await expect(birthday).toHaveCount(0);
+
+  // A wheel spin draws a prize: one ticket fewer.
+  await items.filter({ hasText: 'Lucky wheel' }).first().getByTestId('rewards-claim').click();
+  await expect(done).toContainText(/You won/);
+  await done.getByRole('button').first().click();
+  await expect(badge).toHaveText('4');
+  await expect(items.filter({ hasText: 'Lucky wheel' })).toHaveCount(1);
+
+  // The reached promotion pays its bonus.
+  const before = await page.getByTestId('member-balance').textContent();
+  await sports.getByTestId('rewards-claim').click();
+  await expect(done).toBeVisible();
+  await done.getByRole('button').first().click();
+  await expect(sports).toHaveCount(0);
+  await expect(page.getByTestId('member-balance')).not.toHaveText(before ?? '');
+
+  // Claimed meanwhile in another tab: the claim here is refused with the upstream's message, and the list moves on.
+  const waiting = await page.request.get('/wps/relay/PROMOFE_getClaimTicketList?isApp=N&status=AVAILABLE');
+  const vip = ((await waiting.json()) as { value: { transactionId: number; name: string }[] }).value.find((t) => t.name === 'VIP 2 weekly bonus');
+  expect(vip).toBeDefined();
+  const taken = await page.request.post('/wps/relay/PROMOFE_claimTicket', { data: { transactionId: vip?.transactionId, isApp: 'N' }, headers: { 'X-CSRF': '1' } });
+  expect(taken.ok()).toBe(true);
+  await items.filter({ hasText: 'VIP 2 weekly bonus' }).getByTestId('rewards-claim').click();
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toBeVisible();
+  await expect(done).toHaveCount(0);
+  await refused.getByRole('button').first().click();
+  await expect(items.filter({ hasText: 'VIP 2 weekly bonus' })).toHaveCount(0);
+  await expect(badge).toHaveText('3');
+
+  await page.getByTestId('rewards-tab-claimed').click();
+  await expect(page.getByTestId('rewards-claimed-item').filter({ hasText: 'Birthday gift' })).toContainText('฿300.00');
 });

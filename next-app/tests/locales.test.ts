@@ -37,11 +37,11 @@ const international = (text: string) => /^[\p{Lu}\d\s()@.:/-]*$|^\s*ms$/u.test(t
  */
 const SAME_WORD: Readonly<Record<string, readonly string[]>> = {
   es: ['ui.icon_error', 'member.records_total'],
-  tl: ['login.password', 'game_types.ESPORTS', 'member.records_tx_BONUS'],
+  tl: ['login.password', 'game_types.ESPORTS', 'member.records_tx_BONUS', 'member.rewards_type_BONUS'],
   pt: ['member.records_total'],
-  id: ['member.records_total', 'member.records_tx_DEPOSIT', 'member.records_tx_BONUS'],
-  ms: ['member.records_tx_DEPOSIT', 'member.records_tx_BONUS'],
-  tr: ['member.records_tx_BONUS'],
+  id: ['member.records_total', 'member.records_tx_DEPOSIT', 'member.records_tx_BONUS', 'member.rewards_type_BONUS'],
+  ms: ['member.records_tx_DEPOSIT', 'member.records_tx_BONUS', 'member.rewards_type_BONUS'],
+  tr: ['member.records_tx_BONUS', 'member.rewards_type_BONUS'],
 };
 
 /** The text as a visitor of `locale` sees it, every argument given the number `n`. */

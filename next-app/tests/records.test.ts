@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { records } from '../lib/bff/calls';
+import { claimables } from '../lib/member/rewards';
 import { centrePage } from '../lib/member/centre';
 
 const period = { startDate: '2026-11-01', endDate: '2026-11-22' };
@@ -117,8 +118,51 @@ describe('reward calls', () => {
   });
 });
 
-describe('the centre offers the records pages', () => {
-  it('lists the four records', () => {
-    for (const key of ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails']) expect(centrePage(key, false)?.key).toBe(key);
+describe('what the reward centre offers to claim', () => {
+  const ticket = (id: number, ticketType: string, promotionId: number | null, status: 'AVAILABLE' | 'CLAIMED' = 'AVAILABLE') => ({
+    id,
+    name: `T${id}`,
+    ticketType,
+    amount: ticketType === 'BONUS' ? 300 : 0,
+    status,
+    promotionId,
+    createTime: id,
+    claimTime: null,
+    prize: null,
+  });
+  const promotion = (id: number, status: 'ISSUED' | 'CLAIM', raffleType: string | null, chancesLeft: number | null = null) => ({
+    id,
+    title: `P${id}`,
+    status,
+    bonusAmount: raffleType ? null : 50,
+    raffleType,
+    chancesLeft,
+    imageUrl: '',
+  });
+
+  it('shows each waiting ticket, and a promotion only when no waiting ticket claims it', () => {
+    const items = claimables(
+      [ticket(1, 'BONUS', 616), ticket(2, 'PRIZE_WHEEL', 620), ticket(3, 'GOLDEN_EGG', 630, 'CLAIMED'), ticket(4, 'MYSTERY_BOX', null)],
+      [promotion(616, 'ISSUED', null), promotion(620, 'CLAIM', 'PRIZE_WHEEL', 2), promotion(621, 'CLAIM', null), promotion(630, 'CLAIM', 'GOLDEN_EGG', 1), promotion(631, 'CLAIM', 'RED_ENVELOPE', 0)],
+    );
+    expect(items.map((i) => [i.kind, i.id, i.type, i.raffle, i.amount, i.chancesLeft])).toEqual([
+      ['ticket', 1, 'BONUS', false, 300, null],
+      ['ticket', 2, 'PRIZE_WHEEL', true, null, null],
+      // An unknown ticket kind is offered as a bonus.
+      ['ticket', 4, 'BONUS', false, 0, null],
+      ['promotion', 621, 'BONUS', false, 50, null],
+      // The golden egg's ticket was claimed already: its chance left is drawn through the promotion.
+      ['promotion', 630, 'GOLDEN_EGG', true, null, 1],
+    ]);
+  });
+
+  it('lists a promotion once when both lists carry it', () => {
+    expect(claimables([], [promotion(621, 'CLAIM', null), promotion(621, 'CLAIM', null)])).toHaveLength(1);
+  });
+});
+
+describe('the centre offers the records and rewards pages', () => {
+  it('lists the four records and the reward centre', () => {
+    for (const key of ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter']) expect(centrePage(key, false)?.key).toBe(key);
   });
 });

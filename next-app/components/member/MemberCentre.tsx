@@ -21,6 +21,7 @@ const PAGES: Record<string, React.ComponentType> = {
   transactionHistory: dynamic(() => import('./records/RecordPages').then((m) => m.AccountRecord), { ssr: false, loading }),
   personalProfit: dynamic(() => import('./records/RecordPages').then((m) => m.ProfitLossRecord), { ssr: false, loading }),
   bonusDetails: dynamic(() => import('./records/RecordPages').then((m) => m.BonusDetails), { ssr: false, loading }),
+  rewardCenter: dynamic(() => import('./records/RewardCentre').then((m) => m.RewardCentre), { ssr: false, loading }),
 };
 
 /**

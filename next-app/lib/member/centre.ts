@@ -28,7 +28,7 @@ export const CENTRE_PAGES = [
   { key: 'transactionHistory', icon: 'ACCOUNT_RECORD', built: true },
   { key: 'personalProfit', icon: 'LOSS', built: true },
   { key: 'bonusDetails', icon: 'REBATE', built: true },
-  { key: 'rewardCenter', icon: 'REWARD', badge: 'rewards', built: false },
+  { key: 'rewardCenter', icon: 'REWARD', badge: 'rewards', built: true },
   { key: 'referral', icon: 'AGENT', built: false },
   { key: 'missionLeaderboard', icon: 'REWARD', badge: 'missions', built: false },
   { key: 'messageV2', icon: 'MAILBOX', badge: 'messages', built: false },
