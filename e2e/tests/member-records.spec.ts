@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { disabledModules, setDisabledModules } from './access-helpers';
 import { DEMO, en, expect, loginAndSettle, resetMember, test, th } from './fixtures';
 
 // The records, the reward centre and the manual rebate (upstream-mocks/docs/money.md "Seed"): every test starts
@@ -212,4 +213,50 @@ test('reward centre: claiming a ticket and a reached promotion pays them, and th
 
   await page.getByTestId('rewards-tab-claimed').click();
   await expect(page.getByTestId('rewards-claimed-item').filter({ hasText: 'Birthday gift' })).toContainText('฿300.00');
+});
+
+/** ฿12,345.67 plus an amount shown as `฿1,234.56`. */
+function plusSeed(shown: string): string {
+  const cents = 1_234_567 + Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100);
+  return `฿${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+test('manual rebate: the rebate since the last claim per game type, claimed into the balance', async ({ page }) => {
+  await loginInEnglish(page);
+  await page.getByTestId('member-menu').click();
+  await page.getByTestId('menu-manual-rebate').click();
+  await expect(page).toHaveURL(/[?&]member=manualRebate/);
+  await expect(page.getByTestId('rebate-since')).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+  await expect(rows(page, 'rebate').first()).toBeVisible();
+  await expect(page.getByTestId('rebate-rate').first()).toHaveText(/^\d\.\d{2}%$/);
+  const amount = (await total(page, 'rebate', 'rebate').textContent()) ?? '';
+  expect(amount).toMatch(/^฿\d+\.\d{2}$/);
+
+  await page.getByTestId('rebate-claim').dblclick();
+  const done = page.getByRole('dialog', { name: M.rebate_done_title });
+  await expect(done).toContainText(amount);
+  await done.getByRole('button').first().click();
+  await expect(page.getByTestId('member-balance')).toHaveText(plusSeed(amount));
+  // The count starts again: nothing left to claim.
+  await expect(total(page, 'rebate', 'rebate')).toHaveText('฿0.00');
+  await expect(page.getByTestId('rebate-claim')).toBeDisabled();
+});
+
+test('without its module (MANPLAYREB3) there is no manual rebate', async ({ page, stack }) => {
+  const before = await disabledModules(stack);
+  try {
+    await setDisabledModules(stack, [...before, 'MANPLAYREB3']);
+    await loginInEnglish(page);
+    await page.goto('/?member=bonusDetails');
+    await expect(page.getByTestId('member-centre-bonusDetails')).toBeVisible();
+    await expect(page.getByTestId('member-centre-manualRebate')).toHaveCount(0);
+    await page.goto('/?member=manualRebate');
+    await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
+    await expect(page.getByTestId('member-centre')).toHaveCount(0);
+    await page.getByTestId('member-menu').click();
+    await expect(page.getByTestId('menu-account-record')).toBeVisible();
+    await expect(page.getByTestId('menu-manual-rebate')).toHaveCount(0);
+  } finally {
+    await setDisabledModules(stack, before);
+  }
 });

@@ -22,6 +22,7 @@ const PAGES: Record<string, React.ComponentType> = {
   personalProfit: dynamic(() => import('./records/RecordPages').then((m) => m.ProfitLossRecord), { ssr: false, loading }),
   bonusDetails: dynamic(() => import('./records/RecordPages').then((m) => m.BonusDetails), { ssr: false, loading }),
   rewardCenter: dynamic(() => import('./records/RewardCentre').then((m) => m.RewardCentre), { ssr: false, loading }),
+  manualRebate: dynamic(() => import('./records/ManualRebate').then((m) => m.ManualRebate), { ssr: false, loading }),
 };
 
 /**

@@ -32,7 +32,7 @@ export const CENTRE_PAGES = [
   { key: 'referral', icon: 'AGENT', built: false },
   { key: 'missionLeaderboard', icon: 'REWARD', badge: 'missions', built: false },
   { key: 'messageV2', icon: 'MAILBOX', badge: 'messages', built: false },
-  { key: 'manualRebate', icon: 'REBATE', manualRebate: true, built: false },
+  { key: 'manualRebate', icon: 'REBATE', manualRebate: true, built: true },
 ] as const satisfies readonly CentrePage[];
 
 export type CentrePageKey = (typeof CENTRE_PAGES)[number]['key'];
