@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, loginAndSettle, resetMember, test } from './fixtures';
+import { DEMO, en, expect, loginAndSettle, resetMember, test } from './fixtures';
 
 // Every test starts demo01 from the seed (its mail, missions, cards and ฿12,345.67), whatever another test did.
 test.beforeEach(async ({ stack }) => {
@@ -48,5 +48,41 @@ test.describe('on a desktop, in English', () => {
     await page.getByTestId('member-centre-close').click();
     await expect(centre(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/rng$/);
+  });
+
+  test('invite friends: the code copies, the link carries referralCode and opens registration with it, the QR shows, invitees listed', async ({ page, browser }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await loginInEnglish(page);
+    await page.goto('/?member=referral');
+    await expect(centrePage(page, 'referral')).toBeVisible();
+    await expect(page.getByTestId('referral-code')).toHaveValue('DEMO01TH');
+
+    await page.getByTestId('referral-copy-code').click();
+    await expect(page.getByText(en.member!.referral_copied!)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('DEMO01TH');
+
+    const link = await page.getByTestId('referral-link').inputValue();
+    expect(new URL(link).searchParams.get('referralCode')).toBe('DEMO01TH');
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    await page.getByTestId('referral-copy-link').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // The QR code is drawn (an image), labelled.
+    await expect(page.getByTestId('referral-qr').getByRole('img', { name: en.member!.referral_qr! })).toBeVisible();
+
+    // demo01's two seeded invitees, masked, with their sign-up dates.
+    const rows = page.getByTestId('referral-invitation');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('ne***01');
+    await expect(rows.nth(0)).toContainText(/\d{2}-\d{2}-\d{4}/);
+    await expect(page.getByTestId('referral-invitations')).toContainText(en.member!.referral_invitations!.replace('{count}', '2'));
+
+    // A friend following the link gets the registration window with the code filled in.
+    const friend = await browser.newContext({ locale: 'en-US' });
+    const friendPage = await friend.newPage();
+    await friendPage.goto(link);
+    await expect(friendPage.getByTestId('register-modal')).toBeVisible();
+    await expect(friendPage.getByTestId('register-referralCode')).toHaveValue('DEMO01TH');
+    await friend.close();
   });
 });
