@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO, en, expect, loginAndSettle, resetMember, test } from './fixtures';
 
 // Every test starts demo01 from the seed (its mail, missions, cards and ฿12,345.67), whatever another test did.
@@ -15,6 +15,13 @@ async function loginInEnglish(page: Page) {
 
 const centre = (page: Page) => page.getByTestId('member-centre');
 const centrePage = (page: Page, key: string) => page.getByTestId(`member-page-${key}`);
+
+/** The number a red count shows (0 when hidden). */
+async function badgeCount(badge: Locator): Promise<number> {
+  await badge.page().waitForLoadState();
+  if ((await badge.count()) === 0) return 0;
+  return Number(await badge.locator('[aria-hidden="true"]').textContent());
+}
 
 test.describe('on a desktop, in English', () => {
   test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, locale: 'en-US' });
@@ -84,5 +91,38 @@ test.describe('on a desktop, in English', () => {
     await expect(friendPage.getByTestId('register-modal')).toBeVisible();
     await expect(friendPage.getByTestId('register-referralCode')).toHaveValue('DEMO01TH');
     await friend.close();
+  });
+
+  test('missions: the finished count badges the menu; claiming pays the reward, moves the mission to claimed and lowers the badge', async ({ page }) => {
+    await loginInEnglish(page);
+    await page.goto('/?member=missionLeaderboard');
+    await expect(centrePage(page, 'missionLeaderboard')).toBeVisible();
+    const badge = page.getByTestId('member-centre-badge-missionLeaderboard');
+    await expect(badge).toBeVisible();
+    const before = await badgeCount(badge);
+    expect(before).toBeGreaterThan(0);
+
+    await page.getByTestId('missions-tab-F').click();
+    const live = page.getByTestId('missions-list').getByRole('listitem').filter({ hasText: 'Live table regular' });
+    await expect(live).toHaveAttribute('data-status', 'FINISHED');
+    await expect(live).toContainText('฿1,000.00 / ฿1,000.00 (100%)');
+
+    // Its leaderboard: demo01 ranked, masked as the list shows names.
+    await live.getByRole('button', { name: en.member!.missions_board_show! }).click();
+    await expect(live.getByRole('table')).toContainText('de***01');
+    await expect(live.getByTestId(/-my-rank$/)).toContainText(/You are number \d+/);
+
+    const claim = live.getByRole('button', { name: en.member!.missions_claim! });
+    await claim.dblclick();
+    await expect(page.getByText('฿15.00 added to your main wallet')).toBeVisible();
+    // Paid once: ฿12,345.67 + ฿15.00 in the header.
+    await expect(page.getByTestId('member-balance')).toHaveText('฿12,360.67');
+    await expect.poll(() => badgeCount(badge)).toBe(before - 1);
+    await expect(page.getByTestId('missions-list').getByText('Live table regular')).toHaveCount(0);
+
+    await page.getByTestId('missions-tab-C').click();
+    const claimed = page.getByTestId('missions-list').getByRole('listitem').filter({ hasText: 'Live table regular' });
+    await expect(claimed).toHaveAttribute('data-status', 'CLAIMED');
+    await expect(claimed.getByRole('button', { name: en.member!.missions_claim! })).toHaveCount(0);
   });
 });

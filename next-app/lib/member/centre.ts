@@ -30,7 +30,7 @@ export const CENTRE_PAGES = [
   { key: 'bonusDetails', icon: 'REBATE', built: false },
   { key: 'rewardCenter', icon: 'REWARD', badge: 'rewards', built: false },
   { key: 'referral', icon: 'AGENT', built: true },
-  { key: 'missionLeaderboard', icon: 'REWARD', badge: 'missions', built: false },
+  { key: 'missionLeaderboard', icon: 'REWARD', badge: 'missions', built: true },
   { key: 'messageV2', icon: 'MAILBOX', badge: 'messages', built: false },
   { key: 'manualRebate', icon: 'REBATE', manualRebate: true, built: false },
 ] as const satisfies readonly CentrePage[];

@@ -56,3 +56,94 @@ export function invitations(page: number, pageSize: number): BffCall<ListPage<In
     }),
   );
 }
+
+// ---- Missions (module MISSIONLB3) ----
+
+/** The summary's status filter: O open (not claimed yet), F finished and waiting to be claimed, C claimed. */
+export type MissionFilter = 'O' | 'F' | 'C';
+export const MISSION_FILTERS: readonly MissionFilter[] = ['O', 'F', 'C'];
+
+export type MissionStatus = 'IN_PROGRESS' | 'FINISHED' | 'CLAIMED';
+
+export interface Mission {
+  id: number;
+  title: string;
+  description: string;
+  period: 'DAILY' | 'WEEKLY';
+  periodEnd: number;
+  /** Money metrics (valid bets, deposits) are amounts; the others counts. */
+  isMoney: boolean;
+  target: number;
+  reached: number;
+  /** 0 to 100. */
+  percent: number;
+  status: MissionStatus;
+  reward: number;
+}
+
+export interface MissionPage extends ListPage<Mission> {
+  finishedCount: number;
+  claimedCount: number;
+}
+
+const MONEY_METRICS = ['VALID_BET', 'DEPOSITS'];
+
+function parseMission(o: Obj): Mission | null {
+  const id = num(o.missionId);
+  const status = str(o.status);
+  if (id === null || !['IN_PROGRESS', 'FINISHED', 'CLAIMED'].includes(status)) return null;
+  return {
+    id,
+    title: str(o.title),
+    description: str(o.description),
+    period: o.period === 'WEEKLY' ? 'WEEKLY' : 'DAILY',
+    periodEnd: num(o.periodEnd) ?? 0,
+    isMoney: MONEY_METRICS.includes(str(o.metric)),
+    target: num(o.targetValue) ?? 0,
+    reached: num(o.reachedValue) ?? 0,
+    percent: Math.min(100, Math.max(0, num(o.percent) ?? 0)),
+    status: status as MissionStatus,
+    reward: num(o.reward) ?? 0,
+  };
+}
+
+export function missions(status: MissionFilter, page: number, size: number): BffCall<MissionPage> {
+  return getCall('/wps/relay/MCSFE_getMissionSummaryDetails', { status, page, size }, (value) => {
+    const list = listPage(value, parseMission);
+    if (!list || !isObj(value)) return null;
+    return { ...list, finishedCount: num(value.finishedCount) ?? 0, claimedCount: num(value.claimedCount) ?? 0 };
+  });
+}
+
+export interface LeaderboardRow {
+  /** 0 for the member's own row when not on the board. */
+  rank: number;
+  playerName: string;
+  reached: number;
+}
+
+export interface Leaderboard {
+  rows: LeaderboardRow[];
+  mine: LeaderboardRow;
+}
+
+function parseRow(o: Obj): LeaderboardRow | null {
+  const rank = num(o.rank);
+  return rank === null ? null : { rank, playerName: str(o.playerName), reached: num(o.reachedValue) ?? 0 };
+}
+
+/** The current period's top players of a mission, and the member's own row. */
+export function missionLeaderboard(missionId: number): BffCall<Leaderboard> {
+  return getCall('/wps/relay/MCSFE_getMissionLeaderboard', { missionId }, (value) => {
+    if (!isObj(value) || !isObj(value.footer)) return null;
+    const mine = parseRow(value.footer);
+    return mine ? { rows: listOf(value.list, parseRow), mine } : null;
+  });
+}
+
+/** Claims a finished mission's reward into the main wallet; answers the reward paid. */
+export function claimMission(missionId: number): BffCall<{ reward: number }> {
+  return bodyCall('POST', '/wps/relay/MCSFE_claimMission', { missionId }, (value) =>
+    isObj(value) && num(value.reward) !== null ? { reward: num(value.reward) ?? 0 } : null,
+  );
+}
