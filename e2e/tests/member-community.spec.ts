@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, en, expect, loginAndSettle, resetMember, test } from './fixtures';
+import { DEMO, en, expect, loginAndSettle, resetMember, test, th } from './fixtures';
 
 // Every test starts demo01 from the seed (its mail, missions, cards and ฿12,345.67), whatever another test did.
 test.beforeEach(async ({ stack }) => {
@@ -126,3 +126,63 @@ test.describe('on a desktop, in English', () => {
     await expect(claimed.getByRole('button', { name: en.member!.missions_claim! })).toHaveCount(0);
   });
 });
+
+// The project's defaults: a phone (Pixel 7), in Thai.
+test('the mailbox on a phone, in Thai: opening a message reads it, delete one and all after asking; the header and menu counts follow', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await page.goto('/?member=messageV2');
+  await expect(centrePage(page, 'messageV2').getByRole('heading', { level: 2 })).toHaveText(th.member!.page_messageV2!);
+  const menuBadge = page.getByTestId('member-centre-badge-messageV2');
+  await expect(menuBadge).toBeVisible();
+  const unread = await badgeCount(menuBadge);
+  expect(unread).toBeGreaterThan(1);
+
+  // Only the unread ones; opening the first shows it and marks it read, and it stays in view.
+  await page.getByTestId('mail-read-filter').selectOption('unread');
+  const list = page.getByTestId('mail-list').getByRole('listitem');
+  await expect(list).toHaveCount(unread);
+  const first = list.first();
+  await expect(first).toHaveAttribute('data-read', 'false');
+  await first.getByRole('button', { expanded: false }).click();
+  await expect(first.getByTestId(/-body$/)).toBeVisible();
+  await expect(first).toHaveAttribute('data-read', 'true');
+  await expect.poll(() => badgeCount(menuBadge)).toBe(unread - 1);
+
+  // The header's mailbox entry says the same, without a reload.
+  await page.keyboard.press('Escape');
+  await expect(centre(page)).toHaveCount(0);
+  await page.getByTestId('member-menu').click();
+  await expect.poll(() => badgeCount(page.getByTestId('menu-mailbox').getByTestId('badge'))).toBe(unread - 1);
+  await page.getByTestId('menu-mailbox').click();
+  await expect(centrePage(page, 'messageV2')).toBeVisible();
+
+  // Delete an unread one: asked first (cancel keeps it), then gone, and the counts drop.
+  await page.getByTestId('mail-read-filter').selectOption('unread');
+  await expect(list).toHaveCount(unread - 1);
+  const victim = list.first();
+  const victimId = await victim.getAttribute('data-testid');
+  await victim.getByRole('button', { name: new RegExp(`^${th.member!.mail_delete!}`) }).click();
+  const ask = page.getByTestId('confirm-dialog');
+  await expect(ask).toContainText(th.member!.mail_delete_confirm!.split('“')[0]!);
+  await ask.getByTestId('confirm-cancel').click();
+  await expect(page.getByTestId(victimId!)).toBeVisible();
+  await victim.getByRole('button', { name: new RegExp(`^${th.member!.mail_delete!}`) }).click();
+  await ask.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId(victimId!)).toHaveCount(0);
+  await expect.poll(() => badgeCount(menuBadge)).toBe(unread - 2);
+
+  // Delete all, after asking: the mailbox is empty, no red count left in the menu or the header.
+  await page.getByTestId('mail-read-filter').selectOption('all');
+  await page.getByTestId('mail-delete-all').click();
+  await expect(ask).toContainText(th.member!.mail_delete_all_confirm!);
+  await ask.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('mail-empty')).toBeVisible();
+  await expect(menuBadge).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('member-menu').click();
+  await expect(page.getByTestId('menu-mailbox')).toBeVisible();
+  await expect(page.getByTestId('menu-mailbox').getByTestId('badge')).toHaveCount(0);
+});
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitations, missionLeaderboard, missions, referralDetails } from '../lib/bff/calls/community';
+import { deleteMail, inbox, invitations, markMailRead, missionLeaderboard, missions, referralDetails } from '../lib/bff/calls/community';
 
 describe('community calls', () => {
   it('referral details: the code (made on first ask) and the count', () => {
@@ -48,5 +48,30 @@ describe('community calls', () => {
     const board = missionLeaderboard(628).parse({ list: [{ rank: 1, playerName: 'so***ai', reachedValue: 1200 }], footer: { rank: 0, playerName: 'de***01', reachedValue: 0 } });
     expect(board).toEqual({ rows: [{ rank: 1, playerName: 'so***ai', reached: 1200 }], mine: { rank: 0, playerName: 'de***01', reached: 0 } });
     expect(missionLeaderboard(628).parse({ list: [] })).toBeNull();
+  });
+
+  it('mailbox: filters only when chosen; unknown categories kept without one; actions answer the unread count', () => {
+    expect(inbox({ category: null, isRead: null }, 1, 10).path).toBe('/wps/relay/EMFE_getInboxList?pageNo=1&pageSize=10');
+    const call = inbox({ category: 'TRANSACTION', isRead: false }, 2, 10);
+    expect(call.path).toBe('/wps/relay/EMFE_getInboxList?category=TRANSACTION&isRead=false&pageNo=2&pageSize=10');
+    const page = call.parse({
+      list: [{ id: 90, category: 'TRANSACTION', title: 'Withdrawal approved', content: 'Paid out.', createTime: 5, isRead: false }, { id: 91, category: 'NEWS', title: 'x' }],
+      pageNo: 2,
+      totalPages: 2,
+      totalCount: 12,
+      unreadCount: 3,
+    });
+    expect(page?.items.map((m) => [m.id, m.category, m.isRead])).toEqual([
+      [90, 'TRANSACTION', false],
+      [91, null, false],
+    ]);
+    expect(page?.unreadCount).toBe(3);
+
+    const read = markMailRead({ ids: [90] });
+    expect([read.method, read.path, read.body]).toEqual(['POST', '/wps/relay/EMFE_markInboxRead', { ids: [90] }]);
+    const all = deleteMail({ all: true });
+    expect([all.method, all.path, all.body]).toEqual(['DELETE', '/wps/relay/EMFE_deleteInbox', { all: true }]);
+    expect(all.parse(2)).toBe(2);
+    expect(all.parse('x')).toBeNull();
   });
 });

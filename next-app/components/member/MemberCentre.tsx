@@ -19,6 +19,7 @@ const PAGES: Record<string, React.ComponentType> = {
   transferFund: dynamic(() => import('./TransferFund').then((m) => m.TransferFund), { ssr: false, loading }),
   referral: dynamic(() => import('./community/Referral').then((m) => m.Referral), { ssr: false, loading }),
   missionLeaderboard: dynamic(() => import('./community/Missions').then((m) => m.Missions), { ssr: false, loading }),
+  messageV2: dynamic(() => import('./community/Mailbox').then((m) => m.Mailbox), { ssr: false, loading }),
 };
 
 /**

@@ -147,3 +147,53 @@ export function claimMission(missionId: number): BffCall<{ reward: number }> {
     isObj(value) && num(value.reward) !== null ? { reward: num(value.reward) ?? 0 } : null,
   );
 }
+
+// ---- Mailbox ----
+
+export type MailCategory = 'SYSTEM' | 'PROMOTION' | 'TRANSACTION';
+export const MAIL_CATEGORIES: readonly MailCategory[] = ['SYSTEM', 'PROMOTION', 'TRANSACTION'];
+
+/** One message, in the language the BFF asked for. */
+export interface Mail {
+  id: number;
+  category: MailCategory | null;
+  title: string;
+  /** Plain text. */
+  content: string;
+  createTime: number;
+  isRead: boolean;
+}
+
+export interface MailPage extends ListPage<Mail> {
+  unreadCount: number;
+}
+
+function parseMail(o: Obj): Mail | null {
+  const id = num(o.id);
+  if (id === null) return null;
+  const category = MAIL_CATEGORIES.find((c) => c === o.category) ?? null;
+  return { id, category, title: str(o.title), content: str(o.content), createTime: num(o.createTime) ?? 0, isRead: o.isRead === true };
+}
+
+/** The member's messages, newest first; `category` and `isRead` narrow them (null: all). */
+export function inbox(filter: { category: MailCategory | null; isRead: boolean | null }, page: number, pageSize: number): BffCall<MailPage> {
+  return getCall('/wps/relay/EMFE_getInboxList', { category: filter.category, isRead: filter.isRead, pageNo: page, pageSize }, (value) => {
+    const list = listPage(value, parseMail);
+    return list && isObj(value) ? { ...list, unreadCount: num(value.unreadCount) ?? 0 } : null;
+  });
+}
+
+/** Which messages an action takes: some by id, or every one of the member's. */
+export type MailSelection = { ids: number[] } | { all: true };
+
+const unreadAfter = (value: unknown) => num(value);
+
+/** Marks messages read; answers the new unread count. */
+export function markMailRead(selection: MailSelection): BffCall<number> {
+  return bodyCall('POST', '/wps/relay/EMFE_markInboxRead', selection, unreadAfter);
+}
+
+/** Deletes messages; answers the new unread count. */
+export function deleteMail(selection: MailSelection): BffCall<number> {
+  return bodyCall('DELETE', '/wps/relay/EMFE_deleteInbox', selection, unreadAfter);
+}
