@@ -17,6 +17,9 @@ const loading = () => <Skeleton lines={5} />;
 const PAGES: Record<string, React.ComponentType> = {
   securityCenter: dynamic(() => import('./SecurityCenter').then((m) => m.SecurityCenter), { ssr: false, loading }),
   transferFund: dynamic(() => import('./TransferFund').then((m) => m.TransferFund), { ssr: false, loading }),
+  referral: dynamic(() => import('./community/Referral').then((m) => m.Referral), { ssr: false, loading }),
+  missionLeaderboard: dynamic(() => import('./community/Missions').then((m) => m.Missions), { ssr: false, loading }),
+  messageV2: dynamic(() => import('./community/Mailbox').then((m) => m.Mailbox), { ssr: false, loading }),
 };
 
 /**

@@ -29,9 +29,9 @@ export const CENTRE_PAGES = [
   { key: 'personalProfit', icon: 'LOSS', built: false },
   { key: 'bonusDetails', icon: 'REBATE', built: false },
   { key: 'rewardCenter', icon: 'REWARD', badge: 'rewards', built: false },
-  { key: 'referral', icon: 'AGENT', built: false },
-  { key: 'missionLeaderboard', icon: 'REWARD', badge: 'missions', built: false },
-  { key: 'messageV2', icon: 'MAILBOX', badge: 'messages', built: false },
+  { key: 'referral', icon: 'AGENT', built: true },
+  { key: 'missionLeaderboard', icon: 'REWARD', badge: 'missions', built: true },
+  { key: 'messageV2', icon: 'MAILBOX', badge: 'messages', built: true },
   { key: 'manualRebate', icon: 'REBATE', manualRebate: true, built: false },
 ] as const satisfies readonly CentrePage[];
 
