@@ -52,7 +52,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/game', segment: 'game', area: 'play', built: true, unlisted: true },
   { path: '/promotions', segment: 'promotions', area: 'site', bannerGroup: 'w_promotion', built: false },
   { path: '/promoDetail', segment: 'promoDetail', area: 'site', built: false },
-  { path: '/pointMall', segment: 'pointMall', area: 'site', bannerGroup: 'w_shop', built: false },
+  { path: '/pointMall', segment: 'pointMall', area: 'site', bannerGroup: 'w_shop', built: true },
   { path: '/noticePage', segment: 'noticePage', area: 'site', built: true },
   { path: '/help', segment: 'help', area: 'site', bannerGroup: 'w_help', built: true },
   { path: '/helpmc', segment: 'helpmc', area: 'bare', built: true },
