@@ -127,3 +127,88 @@ test.describe('on a phone, in Thai', () => {
     await expect(page.getByTestId('mall-details-row').first()).toBeVisible();
   });
 });
+
+// Promotions (spec 001 §4): list, detail, apply with images, claim.
+
+const promo = en.promotions!;
+/** A PNG as the mock checks it (signature, size): `bytes` long. */
+const png = (name: string, bytes: number) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes - 8, 7)]),
+});
+
+/** Opens a promotion from the list, narrowed to its status (the list shows 9 a page). */
+async function openPromotion(page: Page, title: string, status: string) {
+  await page.goto('/promotions');
+  await page.getByTestId('promo-status').selectOption(status);
+  await page.getByTestId('promo-card-link').filter({ hasText: title }).click();
+  await expect(page.getByTestId('promo-detail-title')).toHaveText(title);
+}
+
+test('promotions filter by status; a detail renders its HTML', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('lang-switch').selectOption('en');
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await page.goto('/promotions');
+  await page.getByTestId('promo-status').selectOption('CLAIMED');
+  const tags = page.getByTestId('promo-grid').getByTestId('promo-status-tag');
+  await expect(tags.first()).toBeVisible();
+  expect(new Set(await tags.allInnerTexts())).toEqual(new Set([promo.status_CLAIMED!]));
+  await page.getByTestId('promo-status').selectOption('');
+  // Every status of spec 001 §4 can be chosen.
+  await expect(page.getByTestId('promo-status').locator('option')).toHaveCount(12);
+  await expect(page.getByTestId('promo-mine-row').filter({ hasText: 'Live casino weekend' })).toContainText(promo.status_REJECTED!);
+
+  await openPromotion(page, 'Refer a friend', 'JOIN');
+  await expect(page).toHaveURL(/\/promoDetail\?promotionId=\d+$/);
+  await expect(page.getByTestId('promo-content').locator('h3')).toHaveText('Refer a friend');
+  await expect(page.getByTestId('promo-content').locator('li').first()).toBeVisible();
+});
+
+test('apply to a promotion with two images; an image too big is refused before upload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('lang-switch').selectOption('en');
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await openPromotion(page, 'Refer a friend', 'JOIN');
+  const applies: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('PROMOFE_applyPromotion')) applies.push(r.postData() ?? '');
+  });
+
+  await page.getByTestId('promo-images').setInputFiles([png('huge.png', 5 * 1024 * 1024 + 1)]);
+  await expect(page.getByTestId('promo-images-error')).toHaveText(promo.image_size!.replace('{name}', 'huge.png').replace('{mb}', '5'));
+  await page.getByTestId('promo-images').setInputFiles([{ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
+  await expect(page.getByTestId('promo-images-error')).toContainText('notes.gif');
+  await expect(page.getByTestId('promo-image-list')).toHaveCount(0);
+
+  await page.getByTestId('promo-remark').fill('x'.repeat(141));
+  await expect(page.getByTestId('promo-remark-count')).toHaveText('141 / 140');
+  await page.getByTestId('promo-apply-submit').click();
+  await expect(page.getByTestId('promo-remark-field-error')).toHaveText(promo.remark_too_long!.replace('{max}', '140'));
+  expect(applies).toEqual([]);
+
+  await page.getByTestId('promo-remark').fill('My friend demo02 made a first deposit');
+  await page.getByTestId('promo-images').setInputFiles([png('one.png', 400_000), png('two.png', 400_000)]);
+  await expect(page.getByTestId('promo-image-list').getByRole('listitem')).toHaveCount(2);
+  // A slow uplink, so the progress can be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+  await page.getByTestId('promo-apply-submit').click();
+  await expect(page.getByTestId('promo-upload-progress')).toBeVisible();
+  await expect(page.getByTestId('promo-detail').getByTestId('promo-status-tag')).toHaveText(promo.status_APPLYING!, { timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  expect(applies).toHaveLength(1);
+  await expect(page.getByTestId('promo-applied')).toContainText('2 images');
+  await expect(page.getByTestId('promo-applied')).toContainText('My friend demo02 made a first deposit');
+});
+
+test('an issued bonus is claimed into the wallet', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('lang-switch').selectOption('en');
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await openPromotion(page, 'Birthday gift', 'ISSUED');
+  await page.getByTestId('promo-claim').click();
+  await expect(page.getByTestId('promo-detail').getByTestId('promo-status-tag')).toHaveText(promo.status_CLAIMED!);
+  await expect(page.getByTestId('member-balance')).not.toHaveText(DEMO.balance);
+});

@@ -7,3 +7,4 @@ export * as register from './register';
 export * as site from './site';
 export * as lottery from './lottery';
 export * as mall from './mall';
+export * as promotions from './promotions';
