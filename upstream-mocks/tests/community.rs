@@ -70,7 +70,12 @@ async fn trial_member(client: &Client) -> String {
     {
         let mut db = client.mock.db(MERCHANT).unwrap().lock();
         let template = db.member_by_name("demo01").unwrap().clone();
-        db.add_member(Member { username: "trial01".into(), customer_type: customer_type::TRIAL, upline: None, ..template });
+        db.add_member(Member {
+            username: "trial01".into(),
+            customer_type: customer_type::TRIAL,
+            upline: None,
+            ..template
+        });
     }
     client.login("trial01", "abc123").await
 }

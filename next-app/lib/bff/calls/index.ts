@@ -7,3 +7,5 @@ export * as register from './register';
 export * as site from './site';
 export * as lottery from './lottery';
 export * as community from './community';
+export * as mall from './mall';
+export * as promotions from './promotions';
