@@ -29,9 +29,9 @@ export const CENTRE_PAGES = [
   { key: 'personalProfit', icon: 'LOSS', built: true },
   { key: 'bonusDetails', icon: 'REBATE', built: true },
   { key: 'rewardCenter', icon: 'REWARD', badge: 'rewards', built: true },
-  { key: 'referral', icon: 'AGENT', built: false },
-  { key: 'missionLeaderboard', icon: 'REWARD', badge: 'missions', built: false },
-  { key: 'messageV2', icon: 'MAILBOX', badge: 'messages', built: false },
+  { key: 'referral', icon: 'AGENT', built: true },
+  { key: 'missionLeaderboard', icon: 'REWARD', badge: 'missions', built: true },
+  { key: 'messageV2', icon: 'MAILBOX', badge: 'messages', built: true },
   { key: 'manualRebate', icon: 'REBATE', manualRebate: true, built: true },
 ] as const satisfies readonly CentrePage[];
 
