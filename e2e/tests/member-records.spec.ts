@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { disabledModules, setDisabledModules } from './access-helpers';
-import { DEMO, en, expect, loginAndSettle, resetMember, test, th } from './fixtures';
+import { axeViolations, DEMO, en, expect, loginAndSettle, mockAdmin, resetMember, test, th } from './fixtures';
 
 // The records, the reward centre and the manual rebate (upstream-mocks/docs/money.md "Seed"): every test starts
 // demo01 from the seed (฿12,345.67 and its history), whatever another test moved.
@@ -258,5 +258,34 @@ test('without its module (MANPLAYREB3) there is no manual rebate', async ({ page
     await expect(page.getByTestId('menu-manual-rebate')).toHaveCount(0);
   } finally {
     await setDisabledModules(stack, before);
+  }
+});
+
+
+test('a record list that cannot be read says so and reads again on retry', async ({ page, stack }) => {
+  await loginInEnglish(page);
+  try {
+    await mockAdmin(stack, 'PUT', 'faults', { errors: [{ path: '/wps/relay/MCSFE_getTransactionHistory', rate: 1, status: 503 }] });
+    await page.goto('/?member=transactionHistory');
+    await expect(page.getByTestId('records-account-error')).toBeVisible();
+    await expect(rows(page, 'records-account')).toHaveCount(0);
+  } finally {
+    await mockAdmin(stack, 'DELETE', 'faults');
+  }
+  await page.getByTestId('records-account-error-retry').click();
+  await expect(rows(page, 'records-account').first()).toBeVisible();
+  await expect(page.getByTestId('records-account-error')).toHaveCount(0);
+});
+
+test('the betting record, the reward centre and the manual rebate pass the accessibility check', async ({ page }) => {
+  await loginInEnglish(page);
+  for (const [key, ready] of [
+    ['personalHistoryCopy', 'records-bets-row'],
+    ['rewardCenter', 'rewards-item'],
+    ['manualRebate', 'rebate-row'],
+  ] as const) {
+    await page.goto(`/?member=${key}`);
+    await expect(page.getByTestId(ready).first()).toBeVisible();
+    expect(await axeViolations(page), key).toEqual([]);
   }
 });
