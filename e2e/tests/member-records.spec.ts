@@ -275,6 +275,16 @@ test('a record list that cannot be read says so and reads again on retry', async
   await page.getByTestId('records-account-error-retry').click();
   await expect(rows(page, 'records-account').first()).toBeVisible();
   await expect(page.getByTestId('records-account-error')).toHaveCount(0);
+
+  // A new filter whose read fails does not leave the previous rows standing in for its answer.
+  try {
+    await mockAdmin(stack, 'PUT', 'faults', { errors: [{ path: '/wps/relay/MCSFE_getTransactionHistory', rate: 1, status: 503 }] });
+    await page.getByTestId('records-account-filter-type').selectOption('WITHDRAWAL');
+    await expect(page.getByTestId('records-account-error')).toBeVisible();
+    await expect(rows(page, 'records-account')).toHaveCount(0);
+  } finally {
+    await mockAdmin(stack, 'DELETE', 'faults');
+  }
 });
 
 test('the betting record, the reward centre and the manual rebate pass the accessibility check', async ({ page }) => {

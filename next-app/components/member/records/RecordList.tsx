@@ -79,7 +79,8 @@ export function RecordList<Row, Summary>({
   };
 
   let body: ReactNode;
-  if (list.error && !list.data) {
+  // An error is the current query's: the previous query's rows (kept while loading) must not stand in for it.
+  if (list.error) {
     body = <ErrorState onRetry={() => void list.mutate()} retrying={list.isValidating} testId={`${testId}-error`} />;
   } else if (!list.data) {
     body = <Skeleton lines={6} />;
