@@ -192,6 +192,41 @@ test.describe('on a desktop, in English', () => {
     await expect(cards.first()).toContainText('SCB');
     await expect(cards.first()).toContainText(en.member!.cards_default!);
   });
+
+  test("every entry of the header's member menus opens its centre page; entries of pages not offered are not shown", async ({ page }) => {
+    await loginInEnglish(page);
+    // Spec 000 §2: the logged-in menu and the icon menu, and the page each opens.
+    const menus = {
+      'member-menu': { account: 'securityCenter', 'manual-rebate': 'manualRebate', 'account-record': 'transactionHistory', 'betting-record': 'personalHistoryCopy', mailbox: 'messageV2' },
+      'quick-menu': { information: 'messageV2', betting: 'personalHistoryCopy', loss: 'personalProfit', rebate: 'bonusDetails', reward: 'rewardCenter', security: 'securityCenter' },
+    } as const;
+    // The pages the centre offers, from its own menu.
+    await page.goto('/?member=securityCenter');
+    const offered = (await page.getByTestId('member-centre-menu').getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')?.replace('member-centre-', '')))) as string[];
+    expect(offered).toEqual(expect.arrayContaining(['securityCenter', 'referral', 'missionLeaderboard', 'messageV2']));
+    await page.getByTestId('member-centre-close').click();
+    await expect(centre(page)).toHaveCount(0);
+
+    for (const [menu, entries] of Object.entries(menus)) {
+      for (const [key, target] of Object.entries(entries)) {
+        await page.getByTestId(menu).click();
+        await expect(page.getByTestId('menu-logout').or(page.getByTestId('quick-logout')).first()).toBeVisible();
+        const entry = page.getByTestId(`menu-${key}`);
+        if (!offered.includes(target)) {
+          await expect(entry).toHaveCount(0);
+          await page.keyboard.press('Escape');
+          continue;
+        }
+        await entry.click();
+        await expect(centrePage(page, target)).toBeVisible();
+        await page.getByTestId('member-centre-close').click();
+        await expect(centre(page)).toHaveCount(0);
+      }
+    }
+    // No agent entry for a member who is not an agent.
+    await page.getByTestId('member-menu').click();
+    await expect(page.getByTestId('menu-agent')).toHaveCount(0);
+  });
 });
 
 
