@@ -125,7 +125,110 @@ test.describe('on a desktop, in English', () => {
     await expect(claimed).toHaveAttribute('data-status', 'CLAIMED');
     await expect(claimed.getByRole('button', { name: en.member!.missions_claim! })).toHaveCount(0);
   });
+
+  test('bank cards in my account: checked before the call, a refusal of the upstream under its field, added, and removed after asking', async ({ page }) => {
+    await loginInEnglish(page);
+    await page.goto('/?member=securityCenter');
+    const section = page.getByTestId('member-bank-cards');
+    const cards = section.getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    let adds = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/relay/MCSFE_addBankCard')) adds += 1;
+    });
+
+    await page.getByTestId('bankcard-add').click();
+    const form = page.getByTestId('bankcard-modal');
+    // The holder's name starts as the name on the cards on file.
+    await expect(form.getByTestId('bankcard-name')).toHaveValue('ทดสอบ เดโม');
+    await form.getByTestId('bankcard-submit').click();
+    await expect(form.getByTestId('bankcard-bank-field')).toContainText(en.member!.bankcard_bank_required!);
+    await expect(form.getByTestId('bankcard-no-field')).toContainText(en.member!.bankcard_no_required!);
+    await form.getByTestId('bankcard-bank').selectOption('KTB');
+    await form.getByTestId('bankcard-no').fill('12345');
+    await form.getByTestId('bankcard-submit').click();
+    await expect(form.getByTestId('bankcard-no-field')).toContainText(en.member!.bankcard_no_digits!.replace('{length}', '10'));
+    await form.getByTestId('bankcard-no').fill('5550001234');
+    await form.getByTestId('bankcard-name').fill('Somchai Jaidee');
+    await form.getByTestId('bankcard-submit').click();
+    await expect(form.getByTestId('bankcard-name-field')).toContainText(en.member!.bankcard_name_mismatch!.replace('{name}', 'ทดสอบ เดโม'));
+    expect(adds).toBe(0);
+
+    // An account already on file: the upstream refuses it, under the number; the form stays as typed.
+    await form.getByTestId('bankcard-name').fill('ทดสอบ เดโม');
+    await form.getByTestId('bankcard-bank').selectOption('SCB');
+    await form.getByTestId('bankcard-no').fill('4071234567');
+    await form.getByTestId('bankcard-submit').click();
+    await expect(form.getByTestId('bankcard-no-field')).toContainText('This account is already registered');
+    await expect(form.getByTestId('bankcard-no')).toHaveValue('4071234567');
+    expect(adds).toBe(1);
+
+    // A new KTB account, typed with dashes, by a double click: one card.
+    await form.getByTestId('bankcard-bank').selectOption('KTB');
+    await form.getByTestId('bankcard-no').fill('555-000-1234');
+    await form.getByTestId('bankcard-submit').dblclick();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByText(en.member!.bankcard_added!)).toBeVisible();
+    await expect(cards).toHaveCount(3);
+    const added = cards.filter({ hasText: '******1234' });
+    await expect(added).toContainText('KTB');
+    expect(adds).toBe(2);
+
+    // Removing asks first; cancel keeps it, confirm removes it.
+    await added.getByRole('button', { name: /^Remove/ }).click();
+    const ask = page.getByTestId('confirm-dialog');
+    await expect(ask).toContainText('******1234');
+    await ask.getByTestId('confirm-cancel').click();
+    await expect(cards).toHaveCount(3);
+    await added.getByRole('button', { name: /^Remove/ }).click();
+    await ask.getByTestId('confirm-ok').click();
+    await expect(cards).toHaveCount(2);
+    await expect(section).not.toContainText('******1234');
+
+    // Removing the default (KBank) makes SCB the default.
+    await cards.filter({ hasText: 'KBank' }).getByRole('button', { name: /^Remove/ }).click();
+    await ask.getByTestId('confirm-ok').click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('SCB');
+    await expect(cards.first()).toContainText(en.member!.cards_default!);
+  });
+
+  test("every entry of the header's member menus opens its centre page; entries of pages not offered are not shown", async ({ page }) => {
+    await loginInEnglish(page);
+    // Spec 000 §2: the logged-in menu and the icon menu, and the page each opens.
+    const menus = {
+      'member-menu': { account: 'securityCenter', 'manual-rebate': 'manualRebate', 'account-record': 'transactionHistory', 'betting-record': 'personalHistoryCopy', mailbox: 'messageV2' },
+      'quick-menu': { information: 'messageV2', betting: 'personalHistoryCopy', loss: 'personalProfit', rebate: 'bonusDetails', reward: 'rewardCenter', security: 'securityCenter' },
+    } as const;
+    // The pages the centre offers, from its own menu.
+    await page.goto('/?member=securityCenter');
+    const offered = (await page.getByTestId('member-centre-menu').getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')?.replace('member-centre-', '')))) as string[];
+    expect(offered).toEqual(expect.arrayContaining(['securityCenter', 'referral', 'missionLeaderboard', 'messageV2']));
+    await page.getByTestId('member-centre-close').click();
+    await expect(centre(page)).toHaveCount(0);
+
+    for (const [menu, entries] of Object.entries(menus)) {
+      for (const [key, target] of Object.entries(entries)) {
+        await page.getByTestId(menu).click();
+        await expect(page.getByTestId('menu-logout').or(page.getByTestId('quick-logout')).first()).toBeVisible();
+        const entry = page.getByTestId(`menu-${key}`);
+        if (!offered.includes(target)) {
+          await expect(entry).toHaveCount(0);
+          await page.keyboard.press('Escape');
+          continue;
+        }
+        await entry.click();
+        await expect(centrePage(page, target)).toBeVisible();
+        await page.getByTestId('member-centre-close').click();
+        await expect(centre(page)).toHaveCount(0);
+      }
+    }
+    // No agent entry for a member who is not an agent.
+    await page.getByTestId('member-menu').click();
+    await expect(page.getByTestId('menu-agent')).toHaveCount(0);
+  });
 });
+
 
 // The project's defaults: a phone (Pixel 7), in Thai.
 test('the mailbox on a phone, in Thai: opening a message reads it, delete one and all after asking; the header and menu counts follow', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteMail, inbox, invitations, markMailRead, missionLeaderboard, missions, referralDetails } from '../lib/bff/calls/community';
+import { addBankCard, banks, deleteMail, inbox, invitations, markMailRead, missionLeaderboard, missions, referralDetails, removeBankCard } from '../lib/bff/calls/community';
 
 describe('community calls', () => {
   it('referral details: the code (made on first ask) and the count', () => {
@@ -73,5 +73,17 @@ describe('community calls', () => {
     expect([all.method, all.path, all.body]).toEqual(['DELETE', '/wps/relay/EMFE_deleteInbox', { all: true }]);
     expect(all.parse(2)).toBe(2);
     expect(all.parse('x')).toBeNull();
+  });
+
+  it('bank cards: the bank list with account lengths; add answers the card, remove the cards left, in the settings shape', () => {
+    expect(banks().parse([{ bankCode: 'GSB', bankName: 'ธนาคารออมสิน (GSB)', accountLength: 12 }, { bankCode: 'X' }])).toEqual([{ code: 'GSB', name: 'ธนาคารออมสิน (GSB)', accountLength: 12 }]);
+    const add = addBankCard({ bankCode: 'KTB', accountNo: '5550001234', accountName: 'ทดสอบ เดโม' });
+    expect([add.method, add.path]).toEqual(['POST', '/wps/relay/MCSFE_addBankCard']);
+    const card = { bankCardId: 715, bankCode: 'KTB', bankName: 'ธนาคารกรุงไทย (KTB)', accountName: 'ทดสอบ เดโม', accountNo: '******1234', isDefault: false };
+    expect(add.parse(card)).toEqual({ id: 715, bankName: 'ธนาคารกรุงไทย (KTB)', accountName: 'ทดสอบ เดโม', accountNo: '******1234', isDefault: false });
+    const remove = removeBankCard(715);
+    expect(remove.body).toEqual({ bankCardId: 715 });
+    expect(remove.parse([{ ...card, isDefault: true }])?.[0]?.isDefault).toBe(true);
+    expect(remove.parse({})).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The member centre's community pages (spec 001 §2 "Personal centre"): invite friends (referral), missions and
- * the mailbox; shapes in upstream-mocks/docs/access.md ("MCSFE_getReferralDetails") and money.md ("Referral",
- * "Missions", "Mailbox").
+ * the mailbox, and the bank cards of my account; shapes in upstream-mocks/docs/access.md ("MCSFE_getReferralDetails")
+ * and money.md ("Referral", "Missions", "Mailbox", "Bank cards").
  */
 import { bodyCall, getCall, type BffCall } from '../call';
 import { isObj, listOf, num, str, type Obj } from '../parse';
+import { parseBankCards, type BankCard } from './member';
 
 /** One page of a list the upstream pages itself (`{list, pageNo, totalCount, totalPages}`). */
 export interface ListPage<T> {
@@ -196,4 +197,34 @@ export function markMailRead(selection: MailSelection): BffCall<number> {
 /** Deletes messages; answers the new unread count. */
 export function deleteMail(selection: MailSelection): BffCall<number> {
   return bodyCall('DELETE', '/wps/relay/EMFE_deleteInbox', selection, unreadAfter);
+}
+
+// ---- Bank cards (my account) ----
+
+/** A bank a card may be at, and the digits of its account numbers. */
+export interface Bank {
+  code: string;
+  name: string;
+  accountLength: number;
+}
+
+export function banks(): BffCall<Bank[]> {
+  return getCall('/wps/relay/MCSFE_getBankList', {}, (value) =>
+    Array.isArray(value)
+      ? listOf(value, (o) => {
+          const accountLength = num(o.accountLength);
+          return str(o.bankCode) && accountLength ? { code: str(o.bankCode), name: str(o.bankName), accountLength } : null;
+        })
+      : null,
+  );
+}
+
+/** Adds a bank card; answers it (the number masked). */
+export function addBankCard(card: { bankCode: string; accountNo: string; accountName: string }): BffCall<BankCard> {
+  return bodyCall('POST', '/wps/relay/MCSFE_addBankCard', card, (value) => parseBankCards([value])?.[0] ?? null);
+}
+
+/** Removes a bank card; answers the cards left (the shape the withdrawal settings list them in). */
+export function removeBankCard(bankCardId: number): BffCall<BankCard[]> {
+  return bodyCall('POST', '/wps/relay/MCSFE_deleteBankCard', { bankCardId }, parseBankCards);
 }
