@@ -101,6 +101,12 @@ test.describe('on a desktop, in English', () => {
     await expect(badge).toBeVisible();
     const before = await badgeCount(badge);
     expect(before).toBeGreaterThan(0);
+    // The badge is the upstream's count of finished missions waiting to be claimed.
+    const finished = async () => {
+      const answer = await page.request.get('/wps/relay/MCSFE_getMissionSummaryDetails?status=F&page=1&size=1');
+      return ((await answer.json()) as { value: { finishedCount: number } }).value.finishedCount;
+    };
+    expect(await finished()).toBe(before);
 
     await page.getByTestId('missions-tab-F').click();
     const live = page.getByTestId('missions-list').getByRole('listitem').filter({ hasText: 'Live table regular' });
@@ -117,6 +123,7 @@ test.describe('on a desktop, in English', () => {
     await expect(page.getByText('฿15.00 added to your main wallet')).toBeVisible();
     // Paid once: ฿12,345.67 + ฿15.00 in the header.
     await expect(page.getByTestId('member-balance')).toHaveText('฿12,360.67');
+    expect(await finished()).toBe(before - 1);
     await expect.poll(() => badgeCount(badge)).toBe(before - 1);
     await expect(page.getByTestId('missions-list').getByText('Live table regular')).toHaveCount(0);
 
