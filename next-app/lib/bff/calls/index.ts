@@ -8,3 +8,4 @@ export * as site from './site';
 export * as lottery from './lottery';
 export * as mall from './mall';
 export * as promotions from './promotions';
+export * as feedback from './feedback';
