@@ -166,7 +166,7 @@ function RewardCard({ reward, onRedeem }: { reward: MallReward; onRedeem: () => 
             </span>
           )}
         </p>
-        {reward.stock !== null && <p className={styles.note}>{t('stock', { count: reward.stock })}</p>}
+        {reward.stock !== null && reward.stock > 0 && <p className={styles.note}>{t('stock', { count: reward.stock })}</p>}
         <button
           type="button"
           className="button"
