@@ -207,6 +207,18 @@ test('apply to a promotion with two images; an image too big is refused before u
   await expect(page.getByTestId('promo-applied')).toContainText('My friend demo02 made a first deposit');
 });
 
+test('a raffle with chances left draws a prize into the wallet', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('lang-switch').selectOption('en');
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await openPromotion(page, 'Lucky wheel', 'CLAIM');
+  await expect(page.getByTestId('promo-prizes').getByRole('listitem').first()).toBeVisible();
+  const drawn = page.waitForResponse((r) => r.url().includes('MCSFE_claimRafflePromotion'));
+  await page.getByTestId('promo-draw').click();
+  expect((await (await drawn).json()).success).toBe(true);
+  await expect(page.getByTestId('member-balance')).not.toHaveText(DEMO.balance);
+});
+
 test('an issued bonus is claimed into the wallet', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('lang-switch').selectOption('en');
