@@ -41,7 +41,10 @@ async fn the_contact_bonus_pays_once_per_member_and_number() {
     let record = client.get("/wps/relay/MCSFE_getTransactionHistory?type=BONUS&pageSize=5", Some(&token)).await;
     assert!(ok(&record)["list"].as_array().unwrap().iter().any(|t| t["amount"] == 131.0), "{}", record.json);
 
-    refused(&redeem(Some(&token), json!({"channel": "WHATSAPP", "contactId": "0811111111"})).await, "bonus_already_redeemed");
+    refused(
+        &redeem(Some(&token), json!({"channel": "WHATSAPP", "contactId": "0811111111"})).await,
+        "bonus_already_redeemed",
+    );
     let other = client.login("agent01", "abc123").await;
     refused(&redeem(Some(&other), json!({"channel": "ZALO", "contactId": "84912345678"})).await, "contact_id_in_use");
     ok(&redeem(Some(&other), json!({"channel": "WHATSAPP", "contactId": "84912345678"})).await);
@@ -103,8 +106,12 @@ async fn common_feedback_keeps_a_contact_and_the_same_limits() {
         StatusCode::METHOD_NOT_ALLOWED
     );
     let db = client.mock.db(MERCHANT).unwrap().lock();
-    let stored: Vec<_> =
-        db.rewards.feedback.iter().map(|f| (f.member_id, f.source, f.contact.as_deref(), f.category.as_str())).collect();
+    let stored: Vec<_> = db
+        .rewards
+        .feedback
+        .iter()
+        .map(|f| (f.member_id, f.source, f.contact.as_deref(), f.category.as_str()))
+        .collect();
     assert_eq!(
         stored,
         [(None, Source::Common, Some("visitor@example.com"), "OTHER"), (Some(1), Source::Common, None, "OTHER")]

@@ -1,4 +1,4 @@
-//! Points mall, promotions, the reward centre, missions, mailbox and feedback (spec 001 §4, §5, §7
+//! Points mall, promotions, the reward centre, missions, mailbox, feedback and the referral invitations (spec 001 §4, §5, §7
 //! "Points", §9).
 //!
 //! Money these features pay out goes through [`crate::wallet::post`] into the shared ledger. Reviews
@@ -15,6 +15,7 @@ pub mod inbox;
 pub mod missions;
 pub mod points;
 pub mod promotions;
+pub mod referral;
 mod seed;
 pub mod tickets;
 
@@ -102,6 +103,7 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/wps/relay/EMFE_markInboxRead", post(inbox::mark_read))
         .route("/wps/relay/EMFE_deleteInbox", delete(inbox::delete))
         .route("/wps/feedback", put(feedback::submit))
+        .route("/wps/relay/MCSFE_getReferralInvitations", get(referral::invitations))
         .route("/wps/common/feedback", put(feedback::submit_common))
         .route("/wps/relay/PROMOFE_getParticipation", get(promotions::participation))
         .route("/wps/relay/PROMOFE_redeemContactBonus", post(contact_bonus::redeem))

@@ -64,6 +64,13 @@ pub(super) const CALLS: &[Call] = &[
     Call::post("/wps/relay/EMFE_markInboxRead", "COMM3", "mark messages read").token(),
     Call::with_body("/wps/relay/EMFE_deleteInbox", &[Method::Delete], "COMM3", "delete messages").token(),
     Call::put("/wps/feedback", "FEEDBACK3", "send feedback (at most 140 characters)").optional_token(),
+    Call::get(
+        "/wps/relay/MCSFE_getReferralInvitations",
+        "COMM3",
+        "the members who registered with the member's referral code",
+    )
+    .token()
+    .real_account(),
     Call::put("/wps/common/feedback", "COMM3", "common feedback: a visitor's text with a contact").optional_token(),
     Call::get("/wps/relay/PROMOFE_getParticipation", "COMM3", "the promotions the member took part in")
         .token()

@@ -6,6 +6,8 @@ export * as access from './access';
 export * as register from './register';
 export * as site from './site';
 export * as lottery from './lottery';
+export * as community from './community';
 export * as mall from './mall';
 export * as promotions from './promotions';
+export * as records from './records';
 export * as feedback from './feedback';
