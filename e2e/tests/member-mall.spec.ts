@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, en, expect, loginAndSettle, resetMember, test, th } from './fixtures';
+import { axeViolations, DEMO, en, expect, loginAndSettle, resetMember, test, th } from './fixtures';
 
 // Every test starts demo01 from the seed (฿12,345.67, about 4,000 points), whatever another test moved.
 test.beforeEach(async ({ stack }) => {
@@ -141,8 +141,11 @@ const png = (name: string, bytes: number) => ({
 /** Opens a promotion from the list, narrowed to its status (the list shows 9 a page). */
 async function openPromotion(page: Page, title: string, status: string) {
   await page.goto('/promotions');
+  await expect(page.getByTestId('promo-mine-row').first()).toBeVisible();
   await page.getByTestId('promo-status').selectOption(status);
-  await page.getByTestId('promo-card-link').filter({ hasText: title }).click();
+  const link = page.getByTestId('promo-card-link').filter({ hasText: title });
+  await expect(link).toHaveAttribute('href', /^\/promoDetail\?id=\d+$/);
+  await page.goto((await link.getAttribute('href'))!);
   await expect(page.getByTestId('promo-detail-title')).toHaveText(title);
 }
 
@@ -151,17 +154,18 @@ test('promotions filter by status; a detail renders its HTML', async ({ page }) 
   await page.getByTestId('lang-switch').selectOption('en');
   await loginAndSettle(page, DEMO.username, DEMO.password);
   await page.goto('/promotions');
+  // The member's own statuses have arrived (the server drew a visitor's).
+  await expect(page.getByTestId('promo-mine-row').first()).toBeVisible();
   await page.getByTestId('promo-status').selectOption('CLAIMED');
   const tags = page.getByTestId('promo-grid').getByTestId('promo-status-tag');
-  await expect(tags.first()).toBeVisible();
-  expect(new Set(await tags.allInnerTexts())).toEqual(new Set([promo.status_CLAIMED!]));
+  await expect.poll(async () => [...new Set(await tags.allInnerTexts())]).toEqual([promo.status_CLAIMED!]);
   await page.getByTestId('promo-status').selectOption('');
   // Every status of spec 001 §4 can be chosen.
   await expect(page.getByTestId('promo-status').locator('option')).toHaveCount(12);
   await expect(page.getByTestId('promo-mine-row').filter({ hasText: 'Live casino weekend' })).toContainText(promo.status_REJECTED!);
 
   await openPromotion(page, 'Refer a friend', 'JOIN');
-  await expect(page).toHaveURL(/\/promoDetail\?promotionId=\d+$/);
+  await expect(page).toHaveURL(/\/promoDetail\?id=\d+$/);
   await expect(page.getByTestId('promo-content').locator('h3')).toHaveText('Refer a friend');
   await expect(page.getByTestId('promo-content').locator('li').first()).toBeVisible();
 });
@@ -203,6 +207,18 @@ test('apply to a promotion with two images; an image too big is refused before u
   await expect(page.getByTestId('promo-applied')).toContainText('My friend demo02 made a first deposit');
 });
 
+test('a raffle with chances left draws a prize into the wallet', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('lang-switch').selectOption('en');
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await openPromotion(page, 'Lucky wheel', 'CLAIM');
+  await expect(page.getByTestId('promo-prizes').getByRole('listitem').first()).toBeVisible();
+  const drawn = page.waitForResponse((r) => r.url().includes('MCSFE_claimRafflePromotion'));
+  await page.getByTestId('promo-draw').click();
+  expect((await (await drawn).json()).success).toBe(true);
+  await expect(page.getByTestId('member-balance')).not.toHaveText(DEMO.balance);
+});
+
 test('an issued bonus is claimed into the wallet', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('lang-switch').selectOption('en');
@@ -211,4 +227,65 @@ test('an issued bonus is claimed into the wallet', async ({ page }) => {
   await page.getByTestId('promo-claim').click();
   await expect(page.getByTestId('promo-detail').getByTestId('promo-status-tag')).toHaveText(promo.status_CLAIMED!);
   await expect(page.getByTestId('member-balance')).not.toHaveText(DEMO.balance);
+});
+
+// Feedback (spec 001 §5): from the footer or the help centre, at most 140 characters.
+
+const fb = en.feedback!;
+
+test('a visitor sends feedback from the footer: the counter, too long refused, then the common feedback call', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('lang-switch').selectOption('en');
+  const sent: { url: string; body: string }[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('feedback') && r.method() === 'PUT') sent.push({ url: new URL(r.url()).pathname, body: r.postData() ?? '' });
+  });
+  await page.getByTestId('footer-feedback').click();
+  await expect(page).toHaveURL(/[?&]feedback=form/);
+  await page.getByTestId('feedback-submit').click();
+  await expect(page.getByTestId('feedback-content-field-error')).toHaveText(fb.content_required!);
+  await page.getByTestId('feedback-content').fill('ก'.repeat(141));
+  await expect(page.getByTestId('feedback-content-count')).toHaveText('141 / 140');
+  await page.getByTestId('feedback-submit').click();
+  await expect(page.getByTestId('feedback-content-field-error')).toHaveText(fb.content_too_long!.replace('{max}', '140'));
+  expect(sent).toEqual([]);
+  await page.getByTestId('feedback-content').fill('The promotions page is easy to read');
+  await page.getByTestId('feedback-contact').fill('visitor@example.com');
+  await page.getByTestId('feedback-submit').dblclick();
+  await expect(page.getByTestId('feedback-modal')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/feedback=/);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.url).toBe('/wps/common/feedback');
+  expect(JSON.parse(sent[0]!.body)).toEqual({ content: 'The promotions page is easy to read', contact: 'visitor@example.com' });
+});
+
+test('a member sends feedback by category from the help centre', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('lang-switch').selectOption('en');
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await page.goto('/help');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/wps/feedback') && r.method() === 'PUT');
+  await page.getByTestId('help-feedback').click();
+  await expect(page.getByTestId('feedback-contact')).toHaveCount(0);
+  await page.getByTestId('feedback-category').selectOption('GAME');
+  await page.getByTestId('feedback-content').fill('More fishing games, please');
+  await page.getByTestId('feedback-submit').click();
+  expect(JSON.parse((await sent).postData() ?? '{}')).toEqual({ content: 'More fishing games, please', category: 'GAME' });
+  await expect(page.getByTestId('feedback-modal')).toHaveCount(0);
+});
+
+test('the mall, the promotions and a detail pass axe for a member', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('lang-switch').selectOption('en');
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await page.goto('/pointMall');
+  await expect(page.getByTestId('mall-points')).toBeVisible();
+  await expect(page.getByTestId('mall-history-row').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/promotions');
+  await expect(page.getByTestId('promo-mine-row').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await openPromotion(page, 'Refer a friend', 'JOIN');
+  await expect(page.getByTestId('promo-apply')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

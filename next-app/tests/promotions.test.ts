@@ -48,13 +48,15 @@ describe('promotion calls', () => {
 });
 
 describe('the detail address', () => {
-  it('names the promotion by the upstream parameter and refuses anything but an id', () => {
-    expect(detailHref(626)).toBe('/promoDetail?promotionId=626');
-    expect(detailId('626')).toBe(626);
-    expect(detailId(['7', '8'])).toBe(7);
-    expect(detailId(undefined)).toBeNull();
-    expect(detailId('6a')).toBeNull();
-    expect(detailId('-1')).toBeNull();
-    expect(detailId('1234567890123456')).toBeNull();
+  it('is written ?id= (as the banners link it), also reads ?promotionId=, and refuses anything but an id', () => {
+    expect(detailHref(626)).toBe('/promoDetail?id=626');
+    expect(detailId({ id: '626' })).toBe(626);
+    expect(detailId({ promotionId: '627' })).toBe(627);
+    expect(detailId({ id: 'x', promotionId: '627' })).toBe(627);
+    expect(detailId({ id: ['7', '8'] })).toBe(7);
+    expect(detailId({})).toBeNull();
+    expect(detailId({ id: '6a' })).toBeNull();
+    expect(detailId({ id: '-1' })).toBeNull();
+    expect(detailId({ id: '1234567890123456' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/Field';
+import { FormSubmit } from '@/components/ui/FormSubmit';
 import { Modal } from '@/components/ui/Modal';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
@@ -47,14 +48,9 @@ export function ContactBonusModal({ onClose }: { onClose: () => void }) {
             <input {...control} type="tel" inputMode="tel" autoComplete="tel" value={contact} onChange={(e) => setContact(e.target.value)} data-testid="mall-contact" data-autofocus />
           )}
         </Field>
-        {submit.error && (
-          <p className={styles.error} role="alert" data-testid="mall-bonus-error">
-            {submit.error}
-          </p>
-        )}
-        <button type="submit" className="button" disabled={submit.busy} aria-busy={submit.busy} data-testid="mall-bonus-submit">
+        <FormSubmit error={submit.error} busy={submit.busy} testId="mall-bonus">
           {t('bonus_redeem')}
-        </button>
+        </FormSubmit>
       </form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Field } from '@/components/ui/Field';
+import { FormSubmit } from '@/components/ui/FormSubmit';
 import { Modal } from '@/components/ui/Modal';
 import { Money } from '@/components/ui/Money';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -105,14 +106,9 @@ function ConvertForm({ conversions, first, onClose }: { conversions: Conversion[
       <Field label={t('password')} error={errors.password ?? null} required testId="mall-convert-password-field">
         {(control) => <input {...control} type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="mall-convert-password" />}
       </Field>
-      {submit.error && (
-        <p className={styles.error} role="alert" data-testid="mall-convert-error">
-          {submit.error}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={submit.busy} aria-busy={submit.busy} data-testid="mall-convert-submit">
+      <FormSubmit error={submit.error} busy={submit.busy} testId="mall-convert">
         {t('convert')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

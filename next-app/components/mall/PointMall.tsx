@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { Img } from '@/components/ui/Img';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
+import { useUi } from '@/components/ui/UiProvider';
 import { contactChannelFor, REWARD_TYPES, type MallReward, type RewardType } from '@/lib/bff/calls/mall';
 import { formatMoney } from '@/lib/format/money';
 import { useBalance, useSession } from '@/lib/hooks/use-member';
@@ -30,21 +31,24 @@ type Open = { kind: 'redeem'; reward: MallReward } | { kind: 'convert' } | { kin
  * points details.
  */
 export function PointMall() {
-  const t = useTranslations('mall');
+  const tAccess = useTranslations('access');
   const session = useSession();
   const login = useLoginWindow();
+  const ui = useUi();
   const [open, setOpen] = useState<Open>(null);
   const member = session.data?.loggedIn === true && !session.data.isTrial;
 
+  // A visitor is asked to log in; a trial account is told it needs a real one (spec 001 §6).
   function asMember(next: Exclude<Open, null>) {
     if (member) setOpen(next);
+    else if (session.data?.loggedIn) void ui.warn(tAccess('in_need_true_account'));
     else login('required');
   }
 
   return (
     <div className={styles.mall} data-testid="mall">
       <div className={styles.top}>
-        <PointsCard member={member} onConvert={() => asMember({ kind: 'convert' })} onLogin={() => login()} />
+        <PointsCard member={member} onConvert={() => asMember({ kind: 'convert' })} onLogin={() => (session.data?.loggedIn ? void ui.warn(tAccess('in_need_true_account')) : login())} />
         <ContactPrompt onRedeem={() => asMember({ kind: 'contact' })} />
       </div>
       <Rewards onRedeem={(reward) => asMember({ kind: 'redeem', reward })} />
@@ -166,7 +170,7 @@ function RewardCard({ reward, onRedeem }: { reward: MallReward; onRedeem: () => 
             </span>
           )}
         </p>
-        {reward.stock !== null && <p className={styles.note}>{t('stock', { count: reward.stock })}</p>}
+        {reward.stock !== null && reward.stock > 0 && <p className={styles.note}>{t('stock', { count: reward.stock })}</p>}
         <button
           type="button"
           className="button"

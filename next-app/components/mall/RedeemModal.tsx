@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { CountedText } from '@/components/ui/CountedText';
 import { Field } from '@/components/ui/Field';
+import { FormSubmit } from '@/components/ui/FormSubmit';
 import { Modal } from '@/components/ui/Modal';
 import { Money } from '@/components/ui/Money';
 import { useUi } from '@/components/ui/UiProvider';
@@ -80,14 +81,9 @@ export function RedeemModal({ reward, onClose }: { reward: MallReward; onClose: 
             <input {...control} type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="mall-password" data-autofocus />
           )}
         </Field>
-        {submit.error && (
-          <p className={styles.error} role="alert" data-testid="mall-redeem-error">
-            {submit.error}
-          </p>
-        )}
-        <button type="submit" className="button" disabled={submit.busy} aria-busy={submit.busy} data-testid="mall-redeem-submit">
+        <FormSubmit error={submit.error} busy={submit.busy} testId="mall-redeem">
           {t('redeem')}
-        </button>
+        </FormSubmit>
       </form>
     </Modal>
   );

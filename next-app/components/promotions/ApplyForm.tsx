@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSubmit } from '@/components/mall/use-submit';
 import { CountedText } from '@/components/ui/CountedText';
+import { FormSubmit } from '@/components/ui/FormSubmit';
 import { useUi } from '@/components/ui/UiProvider';
 import { promotions } from '@/lib/bff/calls';
 import type { PromotionDetail } from '@/lib/bff/calls/promotions';
@@ -116,14 +117,9 @@ export function ApplyForm({ promo, onApplied }: { promo: PromotionDetail; onAppl
           <progress max={100} value={Math.round(progress * 100)} aria-label={t('uploading')} /> {t('uploading_percent', { percent: Math.round(progress * 100) })}
         </p>
       )}
-      {submit.error && (
-        <p className={styles.error} role="alert" data-testid="promo-apply-error">
-          {submit.error}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={submit.busy} aria-busy={submit.busy} data-testid="promo-apply-submit">
+      <FormSubmit error={submit.error} busy={submit.busy} testId="promo-apply">
         {t('apply')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

@@ -9,7 +9,6 @@ import { useSubmit } from '@/components/mall/use-submit';
 import { DateText } from '@/components/ui/DateText';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Img } from '@/components/ui/Img';
-import { Money } from '@/components/ui/Money';
 import { SafeHtml, sanitisedByBff } from '@/components/ui/SafeHtml';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useUi } from '@/components/ui/UiProvider';
@@ -72,17 +71,15 @@ export function PromoDetail({ id, initial }: { id: number; initial: PromotionDet
   );
 }
 
+/** A raffle's prizes, as the upstream names them (a name already says the amount: "฿168"). */
 function Prizes({ prizes }: { prizes: PromotionDetail['prizes'] }) {
   const t = useTranslations('promotions');
-  const balance = useBalance();
   return (
     <section aria-labelledby="promo-prizes-title">
       <h3 id="promo-prizes-title">{t('prizes')}</h3>
-      <ul>
+      <ul className={styles.prizes} data-testid="promo-prizes">
         {prizes.map((prize) => (
-          <li key={prize.name}>
-            {prize.name}: <Money amount={prize.amount} currencySymbol={balance.data?.currencySymbol} currency={balance.data?.currency} />
-          </li>
+          <li key={prize.name}>{prize.name}</li>
         ))}
       </ul>
     </section>
@@ -121,7 +118,7 @@ function Actions({ promo, onChanged }: { promo: PromotionDetail; onChanged: () =
       );
   } else if (promo.status === 'JOIN' && promo.kind === 'APPLY') {
     control = <ApplyForm promo={promo} onApplied={settled} />;
-  } else if (promo.status === 'JOIN') {
+  } else if (promo.status === 'JOIN' && promo.kind !== 'RAFFLE') {
     const label = promo.kind === 'SIGN_IN' ? t('sign_in') : t('join');
     control = (
       <button type="button" className="button" disabled={submit.busy} aria-busy={submit.busy} onClick={() => act(async () => (await send(promotions.applyPromotion({ promotionId: promo.promotionId })), t('joined')))} data-testid="promo-join">

@@ -25,7 +25,7 @@ export interface RouteDef {
   bannerGroup?: string;
   /** Whether the screen exists yet. */
   built: boolean;
-  /** Kept out of the sitemap (and `noindex`): pages that show a launched game rather than content. */
+  /** Kept out of the sitemap (and `noindex`): pages that show a launched game rather than content, or nothing without their query (`/promoDetail?id=`). */
   unlisted?: boolean;
 }
 
@@ -51,7 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/fbsports', segment: 'fbsports', area: 'games', built: true },
   { path: '/game', segment: 'game', area: 'play', built: true, unlisted: true },
   { path: '/promotions', segment: 'promotions', area: 'site', bannerGroup: 'w_promotion', built: true },
-  { path: '/promoDetail', segment: 'promoDetail', area: 'site', built: true },
+  { path: '/promoDetail', segment: 'promoDetail', area: 'site', built: true, unlisted: true },
   { path: '/pointMall', segment: 'pointMall', area: 'site', bannerGroup: 'w_shop', built: true },
   { path: '/noticePage', segment: 'noticePage', area: 'site', built: true },
   { path: '/help', segment: 'help', area: 'site', bannerGroup: 'w_help', built: true },

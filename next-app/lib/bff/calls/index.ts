@@ -10,3 +10,4 @@ export * as community from './community';
 export * as mall from './mall';
 export * as promotions from './promotions';
 export * as records from './records';
+export * as feedback from './feedback';

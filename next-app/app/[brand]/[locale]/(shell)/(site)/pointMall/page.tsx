@@ -20,7 +20,7 @@ export default async function PointMallPage({ params }: { params: BrandLocalePar
   return (
     <main data-testid="mall-page">
       <PageHead ctx={ctx} path="/pointMall" title={t('title')} icon="REWARD" />
-      <Messages namespaces={['mall', 'member', 'errors']}>
+      <Messages namespaces={['mall', 'member', 'errors', 'access']}>
         <PointMall />
       </Messages>
     </main>

@@ -8,12 +8,12 @@ import { promotions } from '@/lib/bff/calls';
 import { fetchFeed } from '@/lib/bff/server';
 import { pageContext, type BrandLocaleParams } from '@/lib/page/context';
 import { pageMetadata } from '@/lib/page/metadata';
-import { DETAIL_QUERY, detailHref, detailId } from '@/lib/promotions/paths';
+import { detailHref, detailId } from '@/lib/promotions/paths';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params, searchParams }: { params: BrandLocaleParams; searchParams: SearchParams }): Promise<Metadata> {
-  const id = detailId((await searchParams)[DETAIL_QUERY]);
+  const id = detailId(await searchParams);
   return pageMetadata(await pageContext(params), 'promoDetail', { path: id === null ? '/promotions' : detailHref(id) });
 }
 
@@ -24,11 +24,11 @@ export async function generateMetadata({ params, searchParams }: { params: Brand
 export default async function PromoDetailPage({ params, searchParams }: { params: BrandLocaleParams; searchParams: SearchParams }) {
   const ctx = await pageContext(params);
   const t = await getTranslations({ locale: ctx.locale, namespace: 'promotions' });
-  const id = detailId((await searchParams)[DETAIL_QUERY]);
+  const id = detailId(await searchParams);
   const initial = id === null ? null : await fetchFeed(promotions.promotionDetail(id), ctx);
   return (
     <main data-testid="promo-detail-page">
-      <PageHead ctx={ctx} path="/promoDetail" title={initial?.title ?? t('detail_title')} icon="PROMOTIONS" />
+      <PageHead ctx={ctx} path="/promoDetail" title={t('detail_title')} icon="PROMOTIONS" />
       {id === null || !initial ? (
         <EmptyState
           title={t('not_found')}
