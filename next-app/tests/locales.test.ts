@@ -62,13 +62,14 @@ const args = (text: string) => placeholders(text).filter((p) => !p.startsWith('<
 const international = (text: string) => /^[\p{Lu}\d\s()@.:/-]*$|^\s*ms$/u.test(text.replace(/\{\w+\}/g, ''));
 
 /**
- * Words a language writes exactly as English does (Spanish "Error", the Filipino loanwords "Password",
- * "E-sports" and "Bonus", Indonesian, Malay and Turkish "Bonus" and "Status"): translated, not left behind.
+ * Words a language writes exactly as English does (Spanish "Error"; Filipino "Password" and "E-sports";
+ * "Bonus" in Indonesian, Malay, Filipino and Turkish; "Total", "Deposit", "Status" and "Bank" where the
+ * language spells them so): translated, not left behind.
  */
 const SAME_WORD: Readonly<Record<string, readonly string[]>> = {
   es: ['ui.icon_error', 'member.records_total'],
-  id: ['member.records_total', 'member.records_tx_DEPOSIT', 'member.records_tx_BONUS', 'member.rewards_type_BONUS', 'mall.convert_type_BONUS', 'mall.status', 'promotions.status'],
-  ms: ['member.records_tx_DEPOSIT', 'member.records_tx_BONUS', 'member.rewards_type_BONUS', 'mall.convert_type_BONUS', 'mall.status', 'promotions.status'],
+  id: ['member.records_total', 'member.records_tx_DEPOSIT', 'member.records_tx_BONUS', 'member.rewards_type_BONUS', 'member.bankcard_bank', 'mall.convert_type_BONUS', 'mall.status', 'promotions.status'],
+  ms: ['member.records_tx_DEPOSIT', 'member.records_tx_BONUS', 'member.rewards_type_BONUS', 'member.bankcard_bank', 'mall.convert_type_BONUS', 'mall.status', 'promotions.status'],
   pt: ['member.records_total'],
   tl: ['login.password', 'game_types.ESPORTS', 'member.records_tx_BONUS', 'member.rewards_type_BONUS', 'mall.convert_type_BONUS'],
   tr: ['member.records_tx_BONUS', 'member.rewards_type_BONUS', 'mall.convert_type_BONUS'],
