@@ -188,7 +188,8 @@ test('my wallet: a transfer to a game wallet and back moves both balances; the h
   const other = await page.context().newPage();
   const moved = await other.request.post('/wps/relay/GCS_walletTransfer', {
     data: { fromAccountTypeId: 12, toAccountTypeId: 2, amount: 50 },
-    headers: { 'X-CSRF': '1' },
+    // A money submit names its action (the BFF's replay guard).
+    headers: { 'X-CSRF': '1', 'Idempotency-Key': 'another-tab-transfer' },
   });
   expect(moved.ok()).toBe(true);
   await other.close();

@@ -1,15 +1,27 @@
+import { isReplayGuarded, newActionKey } from './action';
 import type { BffCall } from './call';
 import { member } from './calls';
 import { interpretAnswer, networkError } from './envelope';
+import { REPLAY_GUARD } from './generated';
 import type { Balance, Session } from './types';
 
 const TIMEOUT_MS = 15_000;
 
+export interface SendOptions {
+  /**
+   * A money submit's key for one user action (`useActionKey`): every request sent with it is that one
+   * action, and the BFF lets only the first reach the upstream. Default: a fresh key per `send`.
+   */
+  actionKey?: string;
+}
+
 /** Sends one call to the BFF from the browser (same origin; the session cookie rides along). Throws BffError. */
-export async function send<T>(call: BffCall<T>): Promise<T> {
+export async function send<T>(call: BffCall<T>, options: SendOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // The BFF refuses state-changing calls without this header (a cross-site form cannot add it).
   if (call.method !== 'GET') headers['X-CSRF'] = '1';
+  // And money submits without a key naming the user action (the catalogue's replayGuard).
+  if (isReplayGuarded(call)) headers[REPLAY_GUARD.header] = options.actionKey ?? newActionKey();
   const form = call.encoding === 'form';
   if (call.body !== undefined) headers['Content-Type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
   let response: Response;
