@@ -184,7 +184,12 @@ mod tests {
         // host given with a path becomes its origin, and hostile values never widen the policy.
         let sources = Sources::new(
             [],
-            ["http://127.0.0.1:9090/play/veneerdemo", "https://*.games.example", "https://x.example; frame-src *", "data:"],
+            [
+                "http://127.0.0.1:9090/play/veneerdemo",
+                "https://*.games.example",
+                "https://x.example; frame-src *",
+                "data:",
+            ],
         );
         assert_eq!(sources.frames, ["http://127.0.0.1:9090", "https://*.games.example"]);
         let policy = policy("n", &sources);

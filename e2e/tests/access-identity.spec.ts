@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { stackDir } from '../stack';
 import { disabledModules, englishPage, freshMobile, humanCheckIfAsked, recordRequests, setDisabledModules } from './access-helpers';
-import { en, expect, test, th } from './fixtures';
+import { clickWithoutGesture, en, expect, test, th, withPopupBlocker } from './fixtures';
 
 /** Clicks a provider button and answers its pop-up with `answer` (the pop-up closes itself when done). */
 async function withPopup(page: Page, button: string, answer: (popup: Page) => Promise<void>) {
@@ -82,35 +82,20 @@ test.describe('third-party sign-in', () => {
   });
 
   test('a pop-up the browser blocks (a click without a user gesture) gets the pop-up-blocked message', async ({ stack }) => {
-    // A real block: Chromium's own pop-up blocker, which Playwright's launch switches off
-    // (--disable-popup-blocking) and this browser keeps, refuses a window.open that no user gesture caused.
-    // The click comes from a script evaluated without a gesture (CDP Runtime.evaluate, userGesture false).
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-      ignoreDefaultArgs: ['--disable-popup-blocking'],
-    });
-    try {
-      const context = await browser.newContext({ locale: 'en-US' });
-      await context.addCookies([{ name: 'lang', value: 'en', url: stack.siteUrl }]);
-      const page = await context.newPage();
-      await page.goto(`${stack.siteUrl}/login`, { waitUntil: 'networkidle' });
-      const popups: Page[] = [];
-      context.on('page', (opened) => popups.push(opened));
-      // Playwright's own checks run in the page as user gestures: none may come within Chromium's
-      // activation window (5 s) before the click, or the click would count as the visitor's.
-      await page.waitForTimeout(5_500);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Runtime.evaluate', {
-        expression: `document.querySelector('[data-testid="login-identity-google"]').click()`,
-        userGesture: false,
-      });
-      const error = page.getByTestId('login-identity-error');
-      await expect(error).toHaveText(en.identity!.popup_blocked!);
-      expect(popups).toHaveLength(0);
-    } finally {
-      await browser.close();
-    }
+    // A real block: Chromium's own pop-up blocker refuses a window.open that no user gesture caused.
+    await withPopupBlocker(
+      async (context) => {
+        await context.addCookies([{ name: 'lang', value: 'en', url: stack.siteUrl }]);
+        const page = await context.newPage();
+        await page.goto(`${stack.siteUrl}/login`, { waitUntil: 'networkidle' });
+        const popups: Page[] = [];
+        context.on('page', (opened) => popups.push(opened));
+        await clickWithoutGesture(page, '[data-testid="login-identity-google"]');
+        await expect(page.getByTestId('login-identity-error')).toHaveText(en.identity!.popup_blocked!);
+        expect(popups).toHaveLength(0);
+      },
+      { locale: 'en-US' },
+    );
   });
 
   test('the token travels only in the fragment: in no address the browser requests and in no server log', async ({ page, context, baseURL }) => {

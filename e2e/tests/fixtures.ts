@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, chromium, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { readStack, repo, type StackState } from '../stack';
 
 export { expect };
@@ -190,4 +190,46 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function resetMember(stack: StackState, userName: string): Promise<void> {
   await mockAdmin(stack, 'POST', `members/${encodeURIComponent(userName)}/reset`);
+}
+
+/**
+ * Runs `use` in a Chromium that keeps its own pop-up blocker (Playwright's launch switches it off with
+ * --disable-popup-blocking), which refuses a window.open no user gesture caused. Closed afterwards.
+ */
+export async function withPopupBlocker(use: (context: BrowserContext) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+    ignoreDefaultArgs: ['--disable-popup-blocking'],
+  });
+  try {
+    await use(await browser.newContext(options));
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Clicks the first element matching `selector` from a script run without a user gesture (CDP
+ * Runtime.evaluate, userGesture false), waiting for it inside the page. Playwright's own checks run in the
+ * page as user gestures, so none is made before the click: a gesture in the last 5 s would make the click
+ * count as the visitor's.
+ */
+export async function clickWithoutGesture(page: Page, selector: string, timeoutMs = 20_000): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const answer = (await cdp.send('Runtime.evaluate', {
+    expression: `new Promise((resolve) => {
+      const until = Date.now() + ${timeoutMs};
+      (function poll() {
+        const element = document.querySelector(${JSON.stringify(selector)});
+        if (element) { element.click(); resolve(true); }
+        else if (Date.now() > until) resolve(false);
+        else setTimeout(poll, 50);
+      })();
+    })`,
+    awaitPromise: true,
+    returnByValue: true,
+    userGesture: false,
+  })) as { result: { value?: unknown } };
+  expect(answer.result.value, `${selector} never appeared`).toBe(true);
 }

@@ -1,5 +1,5 @@
-import { chromium, type Page } from '@playwright/test';
-import { axeViolations, DEMO, en, expect, mockAdmin, mockContent, loginAndSettle, purgeBffCaches, reloadUntil, resetMockContent, test, th } from './fixtures';
+import type { Page } from '@playwright/test';
+import { axeViolations, clickWithoutGesture, DEMO, en, expect, mockAdmin, mockContent, loginAndSettle, purgeBffCaches, reloadUntil, resetMockContent, test, th, withPopupBlocker } from './fixtures';
 import type { StackState } from '../stack';
 
 /** The mock's games/maintenance switch (upstream-mocks/docs). */
@@ -208,37 +208,20 @@ test('a game that cannot be framed opens in a new tab (the free trial, in a lobb
 
 test('when the browser blocks that tab, the pop-up-blocked message is shown (Chromium\'s own blocker)', async ({ stack }) => {
   await launchHostsElsewhere(stack);
-  // Playwright switches Chromium's pop-up blocker off (--disable-popup-blocking); this browser keeps it, and it
-  // refuses a window.open no user gesture caused (see access-identity.spec.ts).
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-    ignoreDefaultArgs: ['--disable-popup-blocking'],
-  });
-  try {
-    const context = await browser.newContext();
+  await withPopupBlocker(async (context) => {
     const page = await context.newPage();
     await page.goto(`${stack.siteUrl}/rng`, { waitUntil: 'networkidle' });
-    await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
     const tabs: Page[] = [];
     context.on('page', (opened) => tabs.push(opened));
-    // No Playwright action (a user gesture in the page) may come within Chromium's 5 s activation window.
-    await page.waitForTimeout(5_500);
-    const cdp = await context.newCDPSession(page);
     const launched = page.waitForResponse((r) => r.url().includes('/wps/game/launchGame/trial'));
-    await cdp.send('Runtime.evaluate', {
-      expression: `document.querySelector('[data-testid="lobby-games"] [data-testid="game-tile-trial"]').click()`,
-      userGesture: false,
-    });
+    await clickWithoutGesture(page, '[data-testid="lobby"][data-ready="true"] [data-testid="lobby-games"] [data-testid="game-tile-trial"]');
     // The game's address is on no launch host: the launcher tries a new tab, which the browser refuses.
     const answer = (await (await launched).json()) as { value: { content: { game_url: string } } };
     expect(answer.value.content.game_url).not.toMatch(/^http:\/\/launch\.invalid/);
     // The dialogs' code loads on first use, in a browser that has not loaded it yet: allow for a busy machine.
     await expect(page.getByTestId('warning-dialog')).toContainText(th.play!.popup_blocked!, { timeout: 20_000 });
     expect(tabs).toHaveLength(0);
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test('/fbsports?vassalage=SABA launches that sportsbook for a member, framed in /game', async ({ page }) => {

@@ -11,6 +11,11 @@ use crate::AppState;
 use crate::config::Brand;
 use crate::error::BffError;
 
+/// Whether this call needs a pass: the brand checks and the catalogue guards the call (with this body).
+pub fn applies(brand: &Brand, call: &Admitted) -> bool {
+    brand.human_check.enabled && call.call.human_check.needed(call.json.as_ref())
+}
+
 /// Whether the call used a pass (its cookie is then cleared on the answer).
 pub async fn require_pass(
     state: &AppState,
@@ -18,7 +23,7 @@ pub async fn require_pass(
     call: &Admitted,
     language: &Language,
 ) -> Result<bool, BffError> {
-    if !brand.human_check.enabled || !call.call.human_check.needed(call.json.as_ref()) {
+    if !applies(brand, call) {
         return Ok(false);
     }
     if crate::human_check::use_pass(state, &brand.id, &call.parts.headers).await {

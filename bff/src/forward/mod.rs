@@ -68,7 +68,9 @@ async fn phases(
     if call.throttle.is_some() {
         Box::pin(throttle::throttle(state, brand, visitor, &admitted, language)).await?;
     }
-    let pass_used = Box::pin(human_check::require_pass(state, brand, &admitted, language)).await?;
+    // Checked before boxing: most calls need no pass, and should not pay for the box.
+    let pass_used = human_check::applies(brand, &admitted)
+        && Box::pin(human_check::require_pass(state, brand, &admitted, language)).await?;
     if let Some(class) = call.cache {
         // Public reads need no token (the catalogue caches none that does): no session is opened.
         let parts = &admitted.parts;

@@ -9,6 +9,7 @@ import { Carousel } from '@/components/ui/Carousel';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { ToggleChip } from '@/components/ui/ToggleChip';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
 import { games, lottery } from '@/lib/bff/calls';
@@ -179,9 +180,9 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
       <div className={styles.toolbar}>
         <div className={styles.listTypes} role="group" aria-label={t('title')}>
           {LIST_TYPES.map((type) => (
-            <button key={type} type="button" className={styles.chip} aria-pressed={listType === type} onClick={() => void chooseList(type)} data-testid={`lottery-list-${type}`}>
+            <ToggleChip key={type} pressed={listType === type} onClick={() => void chooseList(type)} testId={`lottery-list-${type}`}>
               {listLabels[type]}
-            </button>
+            </ToggleChip>
           ))}
         </div>
         <button type="button" className={`button ${styles.lobbyButton}`} onClick={() => void openLobby(null, 'lobby')} data-testid="lottery-open-lobby">
@@ -192,21 +193,21 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
       {listType === 'tags' && menuList.length > 0 && (
         <Carousel label={t('tags_label')} slideSize="auto" gap={8} arrowsAbove={MENU_ARROWS_ABOVE} testIds={{ root: 'lottery-tags', prev: 'lottery-tags-prev', next: 'lottery-tags-next' }}>
           {menuList.map((menu) => (
-            <button key={menu.tag} type="button" className={styles.chip} aria-pressed={menu.tag === tag} onClick={() => setChosenTag(menu.tag)} data-testid="lottery-tag" data-tag={menu.tag}>
+            <ToggleChip key={menu.tag} pressed={menu.tag === tag} onClick={() => setChosenTag(menu.tag)} testId="lottery-tag" data-tag={menu.tag}>
               {menu.name}
-            </button>
+            </ToggleChip>
           ))}
         </Carousel>
       )}
 
       <div className={styles.weekdays} role="group" aria-label={t('weekday_label')} data-testid="lottery-weekdays">
-        <button type="button" className={styles.chip} aria-pressed={weekday === null} onClick={() => setWeekday(null)}>
+        <ToggleChip pressed={weekday === null} onClick={() => setWeekday(null)}>
           {t('weekday_all')}
-        </button>
+        </ToggleChip>
         {WEEKDAYS.map((day) => (
-          <button key={day} type="button" className={styles.chip} aria-pressed={weekday === day} onClick={() => setWeekday(day)} data-testid={`lottery-weekday-${day}`}>
+          <ToggleChip key={day} pressed={weekday === day} onClick={() => setWeekday(day)} testId={`lottery-weekday-${day}`}>
             {weekdayName(day, locale)}
-          </button>
+          </ToggleChip>
         ))}
       </div>
 

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HumanCheckProvider } from '../../components/access/human-check';
-import { LoginWindowProvider } from '../../components/access/LoginWindow';
-import { GameLauncherProvider } from '../../components/games/GameLauncherProvider';
 import { GameTile } from '../../components/games/GameTile';
 import { parseGame } from '../../lib/games/game';
 import type { Session } from '../../lib/bff/types';
-import { renderUi } from './render';
+import { renderWithLauncher } from './render';
 
 const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value, message: '', errorCode: '' }), { status: 200 });
 
@@ -39,17 +35,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderTile(raw: Record<string, unknown>) {
   const game = parseGame(raw)!;
-  renderUi(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <HumanCheckProvider enabled>
-        <LoginWindowProvider options={{ smsLogin: false, freePlay: false, register: true, mobileRule: undefined, identity: [], minimumAge: 18 }}>
-          <GameLauncherProvider navigate={vi.fn()}>
-            <GameTile game={game} />
-          </GameLauncherProvider>
-        </LoginWindowProvider>
-      </HumanCheckProvider>
-    </SWRConfig>,
-  );
+  renderWithLauncher(<GameTile game={game} />, { navigate: vi.fn() });
   return screen.getByTestId('game-tile');
 }
 

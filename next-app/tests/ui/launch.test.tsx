@@ -1,15 +1,10 @@
-import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HumanCheckProvider } from '../../components/access/human-check';
-import { LoginWindowProvider } from '../../components/access/LoginWindow';
-import { GameLauncherProvider } from '../../components/games/GameLauncherProvider';
 import { GameTile } from '../../components/games/GameTile';
 import type { Session } from '../../lib/bff/types';
 import type { Game } from '../../lib/games/game';
-import { renderUi } from './render';
+import { renderWithLauncher } from './render';
 
 const game = (over: Partial<Game> = {}): Game => ({
   nodeId: '10002',
@@ -55,20 +50,9 @@ const BRAND_FRAME_HOST = 'https://tables.partner.example';
 
 function renderTiles(session: Session, tiles: Game[], navigate = vi.fn(), open = vi.fn(() => true)) {
   answers = { '/bff/session': () => ok(session), ...answers };
-  const wrap = (children: ReactNode) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <HumanCheckProvider enabled>
-        <LoginWindowProvider options={{ smsLogin: false, freePlay: false, register: true, mobileRule: undefined, identity: [], minimumAge: 18 }}>
-          <GameLauncherProvider navigate={navigate} open={open}>
-            {children}
-          </GameLauncherProvider>
-        </LoginWindowProvider>
-      </HumanCheckProvider>
-    </SWRConfig>
-  );
-  renderUi(
-    wrap(tiles.map((g) => <GameTile key={g.nodeId} game={g} vendor={{ name: 'PG Soft', logo: 'https://cdn.example/PG.svg' }} />)),
-    { settings: { launchCdns: LAUNCH_HOSTS, frameHosts: [...LAUNCH_HOSTS, BRAND_FRAME_HOST] } },
+  renderWithLauncher(
+    <>{tiles.map((g) => <GameTile key={g.nodeId} game={g} vendor={{ name: 'PG Soft', logo: 'https://cdn.example/PG.svg' }} />)}</>,
+    { navigate, open, settings: { launchCdns: LAUNCH_HOSTS, frameHosts: [...LAUNCH_HOSTS, BRAND_FRAME_HOST] } },
   );
   return navigate;
 }

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HumanCheckProvider } from '../../components/access/human-check';
 import { LoginForm } from '../../components/access/LoginForm';
 import { LoginOptionsProvider } from '../../components/access/login-options';
-import { messages, renderUi } from './render';
+import { LOGIN_OPTIONS, messages, renderUi } from './render';
 
-const OPTIONS = { smsLogin: false, freePlay: false, register: false, mobileRule: undefined, identity: [], minimumAge: 18 };
+const OPTIONS = { ...LOGIN_OPTIONS, register: false };
 
 /** The login form with the human check off, its login call answered by `answer`; returns the login calls. */
 function renderLogin(answer: () => Response, locale: 'en' | 'th' = 'en') {

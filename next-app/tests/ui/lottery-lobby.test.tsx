@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HumanCheckProvider } from '../../components/access/human-check';
-import { LoginWindowProvider } from '../../components/access/LoginWindow';
-import { GameLauncherProvider } from '../../components/games/GameLauncherProvider';
 import { LotteryLobby } from '../../components/lottery/LotteryLobby';
-import { renderUi } from './render';
+import { renderWithLauncher } from './render';
 
 const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
 const envelope = (value: unknown) => json({ success: true, value, message: '', errorCode: '' });
@@ -44,17 +40,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderLobby() {
-  renderUi(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <HumanCheckProvider enabled>
-        <LoginWindowProvider options={{ smsLogin: false, freePlay: false, register: true, mobileRule: undefined, identity: [], minimumAge: 18 }}>
-          <GameLauncherProvider>
-            <LotteryLobby vietnam={false} prizeMode="Lott" />
-          </GameLauncherProvider>
-        </LoginWindowProvider>
-      </HumanCheckProvider>
-    </SWRConfig>,
-  );
+  renderWithLauncher(<LotteryLobby vietnam={false} prizeMode="Lott" />);
 }
 
 describe('the lottery lobby', () => {

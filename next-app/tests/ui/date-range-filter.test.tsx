@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { DateRangeFilter } from '../../components/member/DateRangeFilter';
+import type { RangeChoice } from '../../lib/member/date-range';
+import { renderUi } from './render';
+
+const START: RangeChoice = { preset: 'last7Days', startDate: '2026-11-19', endDate: '2026-11-25' };
+
+function Harness({ onChange }: { onChange: (choice: RangeChoice) => void }) {
+  const [value, setValue] = useState(START);
+  return (
+    <DateRangeFilter
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('DateRangeFilter', () => {
+  it('shows the chosen period as DD-MM-YYYY and marks its preset', () => {
+    renderUi(<Harness onChange={() => {}} />);
+    expect(screen.getByTestId('range-period').textContent).toBe('From 19-11-2026 to 25-11-2026');
+    expect(screen.getByTestId('range-last7Days').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('range-today').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('a preset chip gives its period', () => {
+    const onChange = vi.fn();
+    renderUi(<Harness onChange={onChange} />);
+    fireEvent.click(screen.getByTestId('range-today'));
+    const choice = onChange.mock.calls[0]?.[0] as RangeChoice;
+    expect(choice.preset).toBe('today');
+    expect(choice.startDate).toBe(choice.endDate);
+    expect(screen.getByTestId('range-today').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a custom period is given only once it is valid, with the reason shown otherwise', () => {
+    const onChange = vi.fn();
+    renderUi(<Harness onChange={onChange} />);
+    fireEvent.click(screen.getByTestId('range-custom'));
+    fireEvent.change(screen.getByTestId('range-to'), { target: { value: '2026-11-10' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByTestId('range-to-field-error').textContent).toBe('The end date is before the start date.');
+    fireEvent.change(screen.getByTestId('range-from'), { target: { value: '2026-11-01' } });
+    expect(onChange).toHaveBeenLastCalledWith({ preset: 'custom', startDate: '2026-11-01', endDate: '2026-11-10' });
+    expect(screen.getByTestId('range-period').textContent).toBe('From 01-11-2026 to 10-11-2026');
+    fireEvent.change(screen.getByTestId('range-from'), { target: { value: '2026-01-01' } });
+    expect(screen.getByTestId('range-to-field-error').textContent).toBe('Choose at most 90 days.');
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
