@@ -36,7 +36,9 @@ test('the header opens my account in the centre; the menu lists the built pages;
   await expect(page).toHaveURL(/[?&]member=securityCenter/);
   await expect(centre(page)).toHaveAccessibleName(en.member!.title!);
   const menu = page.getByTestId('member-centre-menu');
-  await expect(menu.getByRole('button')).toHaveText([en.member!.page_securityCenter!, en.member!.page_transferFund!]);
+  // The built pages in the spec's order; the money pages (member-money.spec.ts) come after these two.
+  await expect(menu.getByRole('button').nth(0)).toHaveText(en.member!.page_securityCenter!);
+  await expect(menu.getByRole('button').nth(1)).toHaveText(en.member!.page_transferFund!);
   await expect(menu.getByRole('button', { name: en.member!.page_securityCenter! })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('member-rank-turnover')).toContainText('฿');
   await expect(page.getByTestId('member-rank')).toContainText('VIP 3');

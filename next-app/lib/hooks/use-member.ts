@@ -38,7 +38,7 @@ export function useSession() {
 }
 
 /** A member-only resource: fetched only while logged in; a dead session shows the visitor logged out. */
-function useMemberResource<T>(key: string, fetcher: () => Promise<T>, options: SWRConfiguration = {}) {
+export function useMemberResource<T>(key: string, fetcher: () => Promise<T>, options: SWRConfiguration = {}) {
   const session = useSession();
   const { mutate } = useSWRConfig();
   const loggedIn = session.data?.loggedIn === true;

@@ -21,7 +21,7 @@ export interface CentrePage {
 export const CENTRE_PAGES = [
   { key: 'securityCenter', icon: 'SECURITY', built: true },
   { key: 'transferFund', icon: 'WALLET', built: true },
-  { key: 'depositv2', icon: 'WALLET', built: false },
+  { key: 'depositv2', icon: 'WALLET', built: true },
   { key: 'withdraw', icon: 'WALLET', built: false },
   { key: 'transferUpline', icon: 'AGENT', built: false },
   { key: 'personalHistoryCopy', icon: 'BETTING_RECORD', built: false },

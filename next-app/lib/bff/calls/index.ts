@@ -6,3 +6,4 @@ export * as access from './access';
 export * as register from './register';
 export * as site from './site';
 export * as lottery from './lottery';
+export * as money from './money';
