@@ -125,7 +125,9 @@ test.describe('on a desktop, in Thai', () => {
     await page.getByTestId('quick-menu').click();
     await page.getByTestId('menu-security').click();
     await expectMyAccount(page);
-    await expect(page.getByTestId('member-centre-menu').getByRole('button')).toHaveText([th.member!.page_securityCenter!, th.member!.page_transferFund!]);
+    // The built pages in the spec's order, my account and my wallet first.
+    await expect(page.getByTestId('member-centre-menu').getByRole('button').nth(0)).toHaveText(th.member!.page_securityCenter!);
+    await expect(page.getByTestId('member-centre-menu').getByRole('button').nth(1)).toHaveText(th.member!.page_transferFund!);
     await expect(page.getByTestId('member-page-securityCenter').getByRole('heading', { level: 2 })).toHaveText(th.member!.page_securityCenter!);
     await expect(page.getByTestId('member-change-password')).toHaveText(th.member!.change_password!);
     const menu = await page.getByTestId('member-centre-menu').boundingBox();

@@ -18,6 +18,7 @@ const PAGES: Record<string, React.ComponentType> = {
   securityCenter: dynamic(() => import('./SecurityCenter').then((m) => m.SecurityCenter), { ssr: false, loading }),
   transferFund: dynamic(() => import('./TransferFund').then((m) => m.TransferFund), { ssr: false, loading }),
   depositv2: dynamic(() => import('./money/Deposit').then((m) => m.Deposit), { ssr: false, loading }),
+  withdraw: dynamic(() => import('./money/Withdraw').then((m) => m.Withdraw), { ssr: false, loading }),
 };
 
 /**

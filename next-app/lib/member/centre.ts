@@ -22,7 +22,7 @@ export const CENTRE_PAGES = [
   { key: 'securityCenter', icon: 'SECURITY', built: true },
   { key: 'transferFund', icon: 'WALLET', built: true },
   { key: 'depositv2', icon: 'WALLET', built: true },
-  { key: 'withdraw', icon: 'WALLET', built: false },
+  { key: 'withdraw', icon: 'WALLET', built: true },
   { key: 'transferUpline', icon: 'AGENT', built: false },
   { key: 'personalHistoryCopy', icon: 'BETTING_RECORD', built: false },
   { key: 'transactionHistory', icon: 'ACCOUNT_RECORD', built: false },

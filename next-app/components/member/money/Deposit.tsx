@@ -3,25 +3,24 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
-import { useErrorText } from '@/components/access/useErrorText';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Field } from '@/components/ui/Field';
 import { DateText } from '@/components/ui/DateText';
 import { Money } from '@/components/ui/Money';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useUi } from '@/components/ui/UiProvider';
-import { isReplayed, useActionKey } from '@/lib/bff/action';
 import { send } from '@/lib/bff/browser';
 import { money } from '@/lib/bff/calls';
 import type { Deposit as DepositRecord, DepositChannel, DepositSettings } from '@/lib/bff/calls/money';
-import { isBffError } from '@/lib/bff/errors';
 import { formatMoney } from '@/lib/format/money';
 import { KEYS, useBalance, useMemberResource } from '@/lib/hooks/use-member';
 import { DecisionWatcher, type MoneyNotice, type NoticeKind } from '@/lib/member/money-notices';
 import { checkAmount } from '@/lib/validation/amount';
 import { useAmountText } from '../useAmountText';
+import { ChoiceCards, FormError, MoneyForm, MoneyNote, MoneyPage } from './MoneyForm';
 import { MoneyNotices, useNoticeText } from './MoneyNotices';
-import { RecordList } from './RecordList';
+import { RecordList, RecordNote, RecordRow } from './RecordList';
+import { useMoneySubmit } from './useMoneySubmit';
 import styles from './Deposit.module.css';
 
 const STATUSES = ['PENDING', 'CREDITED', 'REJECTED', 'FAILED'] as const;
@@ -67,7 +66,7 @@ export function Deposit() {
   }
 
   return (
-    <div className={styles.deposit}>
+    <MoneyPage>
       <MoneyNotices notices={notices} currencySymbol={symbol} currency={currency} testId="deposit-notices" />
       <DepositForm settings={settings.data} currencySymbol={symbol} currency={currency} onDone={submitted} />
       <RecordList<DepositRecord>
@@ -81,23 +80,20 @@ export function Deposit() {
         pollWhile={(page) => page.list.some((d) => d.status === 'PENDING') || watcher.current.watching}
         onPage={decided}
         row={(d) => (
-          <>
-            <span className={styles.what}>
-              <strong>{d.channelName}</strong>
-              <span className={styles.muted}>{d.referenceNo}</span>
-              <DateText value={d.submitTime} withTime />
-              {d.reviewRemark && <span className={styles.muted}>{d.reviewRemark}</span>}
-            </span>
-            <span className={styles.figures}>
-              <Money amount={d.amount} currencySymbol={symbol} currency={currency} />
-              <span className={styles.status} data-status={d.status} data-testid={`deposit-record-status-${d.depositId}`}>
-                {t(`deposit_status_${d.status}`)}
-              </span>
-            </span>
-          </>
+          <RecordRow
+            amount={<Money amount={d.amount} currencySymbol={symbol} currency={currency} />}
+            status={t(`deposit_status_${d.status}`)}
+            tone={d.status === 'PENDING' ? 'waiting' : d.status === 'CREDITED' ? 'good' : 'bad'}
+            statusTestId={`deposit-record-status-${d.depositId}`}
+          >
+            <strong>{d.channelName}</strong>
+            <RecordNote>{d.referenceNo}</RecordNote>
+            <DateText value={d.submitTime} withTime />
+            {d.reviewRemark && <RecordNote>{d.reviewRemark}</RecordNote>}
+          </RecordRow>
         )}
       />
-    </div>
+    </MoneyPage>
   );
 }
 
@@ -114,96 +110,69 @@ function DepositForm({
 }) {
   const t = useTranslations('member');
   const ui = useUi();
-  const errorText = useErrorText();
   const amountText = useAmountText(currencySymbol, currency);
-  const action = useActionKey();
+  const { busy, formError, run } = useMoneySubmit();
   const firstOpen = settings.channels.find((c) => c.available);
   const [channelId, setChannelId] = useState<number | null>(firstOpen?.channelId ?? null);
   const [amount, setAmount] = useState('');
   const [payerName, setPayerName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
   const channel = settings.channels.find((c) => c.channelId === channelId && c.available);
   const fmt = (value: number) => formatMoney(value, currencySymbol, currency);
+  const limits = (c: DepositChannel) => t('deposit_limits', { min: fmt(c.minAmount), max: fmt(c.maxAmount) });
 
-  if (!settings.allowed) return <p className={styles.note} data-testid="deposit-not-allowed">{t('deposit_not_allowed')}</p>;
+  if (!settings.allowed) return <MoneyNote testId="deposit-not-allowed">{t('deposit_not_allowed')}</MoneyNote>;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!channel) return;
     const check = checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount });
-    if (!check.ok) {
-      setProblem(amountText(check.problem, check.limit));
-      return;
-    }
-    setProblem(null);
-    setFormError(null);
-    // A second submit of the same action while the first is on its way: the BFF refuses it (same key).
-    const first = !sending.current;
-    sending.current = true;
-    setBusy(true);
-    try {
-      const deposit = await send(money.submitDeposit({ channelId: channel.channelId, amount: check.amount, payerName: payerName.trim() }), { actionKey: action.key() });
-      action.done();
-      setAmount('');
-      ui.toast(t('deposit_sent', { reference: deposit.referenceNo }), { tone: 'success' });
-      await onDone(deposit);
-    } catch (err) {
-      if (isReplayed(err)) return;
-      action.done();
-      setFormError(errorText(isBffError(err) ? err : null));
-    } finally {
-      if (first) {
-        sending.current = false;
-        setBusy(false);
-      }
-    }
+    setProblem(check.ok ? null : amountText(check.problem, check.limit));
+    if (!check.ok) return;
+    await run(
+      (actionKey) => send(money.submitDeposit({ channelId: channel.channelId, amount: check.amount, payerName: payerName.trim() }), { actionKey }),
+      async (deposit) => {
+        setAmount('');
+        ui.toast(t('deposit_sent', { reference: deposit.referenceNo }), { tone: 'success' });
+        await onDone(deposit);
+      },
+    );
   }
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="deposit-form-title" data-testid="deposit-form">
-      <h3 id="deposit-form-title" className={styles.formTitle}>
-        {t('deposit_title')}
-      </h3>
-      <fieldset className={styles.channels}>
-        <legend className={styles.legend}>{t('deposit_channel')}</legend>
-        {settings.channels.map((c) => (
-          <label key={c.channelId} className={styles.channel} data-disabled={!c.available || undefined} data-testid={`deposit-channel-${c.channelId}`}>
-            <input type="radio" name="channel" value={c.channelId} checked={channelId === c.channelId} disabled={!c.available} onChange={() => setChannelId(c.channelId)} />
-            <span className={styles.channelName}>{c.channelName}</span>
-            <span className={styles.muted}>{c.available ? t('deposit_limits', { min: fmt(c.minAmount), max: fmt(c.maxAmount) }) : t('deposit_maintenance')}</span>
-          </label>
-        ))}
-      </fieldset>
+    <MoneyForm id="deposit-form" title={t('deposit_title')} testId="deposit-form" onSubmit={(e) => void submit(e)}>
+      <ChoiceCards
+        legend={t('deposit_channel')}
+        name="channel"
+        value={channelId}
+        onChange={setChannelId}
+        choices={settings.channels.map((c) => ({
+          value: c.channelId,
+          disabled: !c.available,
+          testId: `deposit-channel-${c.channelId}`,
+          label: (
+            <>
+              <strong>{c.channelName}</strong>
+              <span className={styles.muted}>{c.available ? limits(c) : t('deposit_maintenance')}</span>
+            </>
+          ),
+        }))}
+      />
       {channel && <PayTo channel={channel} />}
       {settings.pending && (
-        <p className={styles.note} data-testid="deposit-pending">
-          {t('deposit_pending', { reference: settings.pending.referenceNo, amount: fmt(settings.pending.amount) })}
-        </p>
+        <MoneyNote testId="deposit-pending">{t('deposit_pending', { reference: settings.pending.referenceNo, amount: fmt(settings.pending.amount) })}</MoneyNote>
       )}
-      <Field
-        label={t('deposit_amount')}
-        error={problem}
-        required
-        hint={channel ? t('deposit_limits', { min: fmt(channel.minAmount), max: fmt(channel.maxAmount) }) : undefined}
-        testId="deposit-amount-field"
-      >
+      <Field label={t('deposit_amount')} error={problem} required hint={channel ? limits(channel) : undefined} testId="deposit-amount-field">
         {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="deposit-amount" />}
       </Field>
       <Field label={t('deposit_payer')} hint={t('deposit_payer_hint')} testId="deposit-payer-field">
         {(control) => <input {...control} autoComplete="name" maxLength={50} value={payerName} onChange={(e) => setPayerName(e.target.value)} data-testid="deposit-payer" />}
       </Field>
-      {formError && (
-        <p className={styles.error} role="alert" data-testid="deposit-error">
-          {formError}
-        </p>
-      )}
+      <FormError error={formError} testId="deposit-error" />
       <button type="submit" className="button" disabled={busy || !channel || settings.pending !== null} aria-busy={busy} data-testid="deposit-submit">
         {t('deposit_submit')}
       </button>
-    </form>
+    </MoneyForm>
   );
 }
 

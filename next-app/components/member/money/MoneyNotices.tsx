@@ -17,7 +17,7 @@ export function MoneyNotices({ notices, currencySymbol, currency, testId }: { no
   return (
     <ul className={styles.notices} role="status" aria-live="polite" data-testid={testId}>
       {notices.map((n) => (
-        <li key={`${n.area}-${n.id}`} className={styles.notice} data-tone={n.kind === 'rejected' || n.kind === 'failed' ? 'bad' : 'good'} data-testid={`${testId}-${n.id}`}>
+        <li key={`${n.area}-${n.id}-${n.kind}`} className={styles.notice} data-tone={n.kind === 'rejected' || n.kind === 'failed' ? 'bad' : 'good'} data-testid={`${testId}-${n.id}-${n.kind}`}>
           {text(n)}
         </li>
       ))}

@@ -94,3 +94,48 @@ export function RecordList<T>({ area, title, call, statuses, statusLabel, row, i
     </section>
   );
 }
+
+/** How a record's status reads at a glance. */
+export type StatusTone = 'waiting' | 'good' | 'bad';
+
+/**
+ * One record's row: what it is (lines on the start side), and its amount, status and actions on the end
+ * side.
+ */
+export function RecordRow({
+  children,
+  amount,
+  status,
+  tone,
+  statusTestId,
+  actions,
+}: {
+  children: ReactNode;
+  amount: ReactNode;
+  status: string;
+  tone: StatusTone;
+  statusTestId: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <>
+      <span className={styles.what}>{children}</span>
+      <span className={styles.figures}>
+        {amount}
+        <span className={styles.status} data-tone={tone} data-testid={statusTestId}>
+          {status}
+        </span>
+        {actions}
+      </span>
+    </>
+  );
+}
+
+/** A quieter line of a row. */
+export function RecordNote({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <span className={styles.muted} data-testid={testId}>
+      {children}
+    </span>
+  );
+}

@@ -5,6 +5,7 @@
  */
 import { bodyCall, getCall, type BffCall } from '../call';
 import { isObj, listOf, num, str, type Obj } from '../parse';
+import { bankCards, type BankCard } from './member';
 
 /** One page of a record list, as the upstream pages them. */
 export interface RecordPage<T> {
@@ -130,3 +131,105 @@ export function depositRecords(query: RecordQuery): BffCall<RecordPage<Deposit>>
   return getCall('/wps/relay/MCSFE_getDepositRecords', { ...query }, recordPage(parseDeposit));
 }
 
+/** The withdrawal's rules for this member, and where it can be paid. */
+export interface WithdrawSettings {
+  minAmount: number;
+  maxAmount: number;
+  dailyTimes: number;
+  remainingToday: number;
+  available: number;
+  /** Which password the request takes: the payment password, else the login password. */
+  passwordType: 'PAYMENT' | 'LOGIN';
+  /** An approved payout left unconfirmed this long counts as received. */
+  autoConfirmMinutes: number;
+  bankCards: BankCard[];
+}
+
+export function withdrawSettings(): BffCall<WithdrawSettings> {
+  const cards = bankCards();
+  return getCall('/wps/relay/MCSFE_getWithdrawSettings', { groupId: 0 }, (value) => {
+    if (!isObj(value)) return null;
+    const minAmount = num(value.minimumAmount);
+    const maxAmount = num(value.maximumAmount);
+    const available = num(value.availableBalance);
+    if (minAmount === null || maxAmount === null || available === null) return null;
+    return {
+      minAmount,
+      maxAmount,
+      dailyTimes: num(value.dailyTimes) ?? 0,
+      remainingToday: num(value.remainingTimesToday) ?? 0,
+      available,
+      passwordType: value.passwordType === 'LOGIN' ? 'LOGIN' : 'PAYMENT',
+      autoConfirmMinutes: num(value.autoConfirmMinutes) ?? 0,
+      bankCards: cards.parse(value) ?? [],
+    };
+  });
+}
+
+export type WithdrawStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'FAILED';
+const WITHDRAW_STATUSES: readonly WithdrawStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'FAILED'];
+export type ConfirmStatus = 'UNCONFIRMED' | 'RECEIVED' | 'NOT_RECEIVED' | 'PARTLY_RECEIVED' | 'FORCIBLY_RECEIVED';
+const CONFIRM_STATUSES: readonly ConfirmStatus[] = ['UNCONFIRMED', 'RECEIVED', 'NOT_RECEIVED', 'PARTLY_RECEIVED', 'FORCIBLY_RECEIVED'];
+
+export interface Withdrawal {
+  withdrawId: number;
+  referenceNo: string;
+  amount: number;
+  bankName: string;
+  accountNo: string;
+  status: WithdrawStatus;
+  /** Null until the payout is approved. */
+  confirmStatus: ConfirmStatus | null;
+  /** Epoch ms: unconfirmed by then, it counts as received. */
+  confirmDeadline: number | null;
+  receivedAmount: number | null;
+  remainingAmount: number | null;
+  proofCount: number;
+  submitTime: number;
+  remark: string;
+  reviewRemark: string;
+}
+
+export function parseWithdrawal(w: Obj): Withdrawal | null {
+  const withdrawId = num(w.withdrawId);
+  const amount = num(w.amount);
+  const status = WITHDRAW_STATUSES.find((s) => s === w.status);
+  if (withdrawId === null || amount === null || !status) return null;
+  return {
+    withdrawId,
+    referenceNo: str(w.referenceNo),
+    amount,
+    bankName: str(w.bankName),
+    accountNo: str(w.accountNo),
+    status,
+    confirmStatus: CONFIRM_STATUSES.find((s) => s === w.confirmStatus) ?? null,
+    confirmDeadline: num(w.confirmDeadline),
+    receivedAmount: num(w.receivedAmount),
+    remainingAmount: num(w.remainingAmount),
+    proofCount: Array.isArray(w.proofImages) ? w.proofImages.length : 0,
+    submitTime: num(w.submitTime) ?? 0,
+    remark: str(w.remark),
+    reviewRemark: str(w.reviewRemark),
+  };
+}
+
+const withdrawal = (value: unknown) => (isObj(value) ? parseWithdrawal(value) : null);
+
+/** Requests a withdrawal; the password is checked upstream, and the BFF encrypts the body. */
+export function submitWithdraw(input: { amount: number; bankCardId: number; password: string }): BffCall<Withdrawal> {
+  return bodyCall('POST', '/wps/relay/passwordCheck/MCSFE_submitWithdraw', input, withdrawal);
+}
+
+export function withdrawRecords(query: RecordQuery): BffCall<RecordPage<Withdrawal>> {
+  return getCall('/wps/relay/MCSFE_getWithdrawRecords', { ...query }, recordPage(parseWithdrawal));
+}
+
+/** The member's word on an approved payout: received; not received (with proof images); partly received. */
+export type Confirmation =
+  | { confirmStatus: 'RECEIVED' }
+  | { confirmStatus: 'NOT_RECEIVED'; images: string[]; remark?: string }
+  | { confirmStatus: 'PARTLY_RECEIVED'; receivedAmount: number; images?: string[]; remark?: string };
+
+export function confirmWithdraw(withdrawId: number, confirmation: Confirmation): BffCall<Withdrawal> {
+  return bodyCall('POST', '/wps/relay/MCSFE_confirmWithdraw', { withdrawId, ...confirmation }, withdrawal);
+}
