@@ -212,6 +212,34 @@ test('withdraw confirmation: a wrong type or size is refused before upload; unco
   expect(confirms).toBe(0);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+  test('transfer to upline: refused above the main wallet, then sent with a remark; both balances follow', async ({ page }) => {
+    await openInEnglish(page, 'transferUpline');
+    // demo01's upline is agent01: the menu lists the page.
+    await expect(page.getByTestId('member-centre-transferUpline')).toBeVisible();
+    await expect(page.getByTestId('upline-amount-field')).toContainText('฿11,095.67');
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/relay/MCSFE_transferToUpline')) sent += 1;
+    });
+    await page.getByTestId('upline-amount').fill('11095.68');
+    await page.getByTestId('upline-submit').click();
+    await expect(page.getByTestId('upline-amount-field')).toContainText(fill(member.amount_above_balance!, { limit: '฿11,095.67' }));
+    expect(sent).toBe(0);
+
+    await page.getByTestId('upline-amount').fill('200');
+    await page.getByTestId('upline-remark').fill('ค่าคอม');
+    await page.getByTestId('upline-submit').click();
+    await expect(page.getByText(fill(member.upline_sent!, { amount: '฿200.00', upline: 'agent01' }))).toBeVisible();
+    await expect(page.getByTestId('upline-amount-field')).toContainText('฿10,895.67');
+    await expect(page.getByTestId('upline-amount')).toHaveValue('');
+    await expect(page.getByTestId('member-balance')).toHaveText('฿12,145.67');
+    expect(sent).toBe(1);
+  });
+});
+
 test('in Thai: the deposit page speaks Thai and refuses an amount below the channel\'s minimum in Thai', async ({ page }) => {
   const thai = th.member!;
   await page.goto('/');

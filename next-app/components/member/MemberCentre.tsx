@@ -7,9 +7,9 @@ import { Badge } from '@/components/ui/Badge';
 import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { areaDecision } from '@/lib/access/guards';
-import { useBadges, useSession } from '@/lib/hooks/use-member';
+import { useBadges, useMemberInfo, useSession } from '@/lib/hooks/use-member';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
-import { centreMenu, centrePage, type CentrePage } from '@/lib/member/centre';
+import { centreMenu, centrePage, listedFor, type CentrePage } from '@/lib/member/centre';
 import styles from './MemberCentre.module.css';
 
 // Each page's code is fetched when the page is first shown.
@@ -19,6 +19,7 @@ const PAGES: Record<string, React.ComponentType> = {
   transferFund: dynamic(() => import('./TransferFund').then((m) => m.TransferFund), { ssr: false, loading }),
   depositv2: dynamic(() => import('./money/Deposit').then((m) => m.Deposit), { ssr: false, loading }),
   withdraw: dynamic(() => import('./money/Withdraw').then((m) => m.Withdraw), { ssr: false, loading }),
+  transferUpline: dynamic(() => import('./money/TransferUpline').then((m) => m.TransferUpline), { ssr: false, loading }),
 };
 
 /**
@@ -43,12 +44,14 @@ export function MemberCentre({ enabled, manualRebate }: { enabled: boolean; manu
 function CentreBody({ page, pages, onSelect }: { page: CentrePage; pages: CentrePage[]; onSelect: (key: string) => void }) {
   const t = useTranslations('member');
   const badges = useBadges();
+  const info = useMemberInfo();
   const Page = PAGES[page.key];
+  const listed = listedFor(pages, info.data?.toUpline === true);
   return (
     <div className={styles.body}>
       <nav className={styles.menu} aria-label={t('menu')} data-testid="member-centre-menu">
         <ul className={styles.menuList}>
-          {pages.map((p) => (
+          {listed.map((p) => (
             <li key={p.key}>
               <button
                 type="button"

@@ -233,3 +233,22 @@ export type Confirmation =
 export function confirmWithdraw(withdrawId: number, confirmation: Confirmation): BffCall<Withdrawal> {
   return bodyCall('POST', '/wps/relay/MCSFE_confirmWithdraw', { withdrawId, ...confirmation }, withdrawal);
 }
+
+/** Sends money from the main wallet to the member's upline (agent). */
+export interface UplineTransfer {
+  transactionId: number;
+  amount: number;
+  uplineName: string;
+  balance: number;
+}
+
+export function transferToUpline(input: { amount: number; remark: string }): BffCall<UplineTransfer> {
+  return bodyCall('POST', '/wps/relay/MCSFE_transferToUpline', input, (value) => {
+    if (!isObj(value)) return null;
+    const transactionId = num(value.transactionId);
+    const amount = num(value.amount);
+    const balance = num(value.balance);
+    if (transactionId === null || amount === null || balance === null) return null;
+    return { transactionId, amount, uplineName: str(value.uplineName), balance };
+  });
+}
