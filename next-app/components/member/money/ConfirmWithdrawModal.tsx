@@ -127,7 +127,7 @@ export function ConfirmWithdrawModal({
             testId="withdraw-images-field"
           >
             {(control) => (
-              <input {...control} type="file" accept="image/png,image/jpeg" multiple disabled={images.length >= MAX_IMAGES || busy} onChange={(e) => void choose(e)} data-testid="withdraw-images" />
+              <input {...control} className={styles.fileInput} type="file" accept="image/png,image/jpeg" multiple disabled={images.length >= MAX_IMAGES || busy} onChange={(e) => void choose(e)} data-testid="withdraw-images" />
             )}
           </Field>
         )}

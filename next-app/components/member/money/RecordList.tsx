@@ -60,7 +60,7 @@ export function RecordList<T>({ area, title, call, statuses, statusLabel, row, i
       </h3>
       <div className={styles.filters}>
         <DateRangeFilter value={range} onChange={(choice) => { setRange(choice); setPageNo(1); }} testId={`${area}-range`} />
-        <Field label={t('money_status')} className={styles.status} testId={`${area}-status-field`}>
+        <Field label={t('money_status')} className={styles.statusFilter} testId={`${area}-status-field`}>
           {(control) => (
             <select {...control} value={status} onChange={(e) => { setStatus(e.target.value); setPageNo(1); }} data-testid={`${area}-status`}>
               <option value="">{t('money_status_all')}</option>
@@ -122,7 +122,7 @@ export function RecordRow({
       <span className={styles.what}>{children}</span>
       <span className={styles.figures}>
         {amount}
-        <span className={styles.status} data-tone={tone} data-testid={statusTestId}>
+        <span className={styles.chip} data-tone={tone} data-testid={statusTestId}>
           {status}
         </span>
         {actions}
