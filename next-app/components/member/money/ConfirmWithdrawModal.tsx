@@ -9,7 +9,7 @@ import { sendWithProgress } from '@/lib/bff/browser';
 import { money } from '@/lib/bff/calls';
 import type { Confirmation, Withdrawal } from '@/lib/bff/calls/money';
 import { formatMoney } from '@/lib/format/money';
-import { MAX_IMAGES, MAX_IMAGE_BYTES, dataUrl, fileHead, imageProblem } from '@/lib/member/uploads';
+import { MAX_IMAGES, MAX_IMAGE_BYTES, fileHead, imageProblem, readAsDataUrl } from '@/lib/validation/images';
 import { checkAmount } from '@/lib/validation/amount';
 import { useAmountText } from '../useAmountText';
 import { ChoiceCards, FormError } from './MoneyForm';
@@ -78,7 +78,7 @@ export function ConfirmWithdrawModal({
     setProgress(0);
     await run(
       async (actionKey) => {
-        const encoded = await Promise.all(images.map(dataUrl));
+        const encoded = await Promise.all(images.map(readAsDataUrl));
         const note = remark.trim() ? { remark: remark.trim() } : {};
         const confirmation: Confirmation =
           choice === 'RECEIVED'
