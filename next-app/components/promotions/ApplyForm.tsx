@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useSubmit } from '@/components/mall/use-submit';
+import { useSubmit } from '@/components/forms/use-submit';
 import { CountedText } from '@/components/ui/CountedText';
 import { FormSubmit } from '@/components/ui/FormSubmit';
 import { useUi } from '@/components/ui/UiProvider';

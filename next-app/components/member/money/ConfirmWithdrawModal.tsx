@@ -13,7 +13,7 @@ import { MAX_IMAGES, MAX_IMAGE_BYTES, fileHead, imageProblem, readAsDataUrl } fr
 import { checkAmount } from '@/lib/validation/amount';
 import { useAmountText } from '../useAmountText';
 import { ChoiceCards, FormError } from './MoneyForm';
-import { useMoneySubmit } from './useMoneySubmit';
+import { useSubmit } from '@/components/forms/use-submit';
 import styles from './ConfirmWithdrawModal.module.css';
 
 type Choice = Confirmation['confirmStatus'];
@@ -48,7 +48,7 @@ export function ConfirmWithdrawModal({
   const [images, setImages] = useState<File[]>([]);
   const [problems, setProblems] = useState<{ received?: string; images?: string }>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const { busy, formError, run } = useMoneySubmit();
+  const { busy, error: formError, run } = useSubmit();
   const fmt = (value: number) => formatMoney(value, currencySymbol, currency);
   const receivedCheck = checkAmount(received, { max: withdrawal.amount - 0.01 });
   const askImages = choice !== 'RECEIVED';

@@ -20,7 +20,7 @@ import { useAmountText } from '../useAmountText';
 import { ChoiceCards, FormError, MoneyForm, MoneyNote, MoneyPage } from './MoneyForm';
 import { MoneyNotices, useNoticeText } from './MoneyNotices';
 import { RecordList, RecordNote, RecordRow } from './RecordList';
-import { useMoneySubmit } from './useMoneySubmit';
+import { useSubmit } from '@/components/forms/use-submit';
 import styles from './Deposit.module.css';
 
 const STATUSES = ['PENDING', 'CREDITED', 'REJECTED', 'FAILED'] as const;
@@ -111,7 +111,7 @@ function DepositForm({
   const t = useTranslations('member');
   const ui = useUi();
   const amountText = useAmountText(currencySymbol, currency);
-  const { busy, formError, run } = useMoneySubmit();
+  const { busy, error: formError, run } = useSubmit();
   const firstOpen = settings.channels.find((c) => c.available);
   const [channelId, setChannelId] = useState<number | null>(firstOpen?.channelId ?? null);
   const [amount, setAmount] = useState('');

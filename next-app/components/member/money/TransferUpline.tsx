@@ -15,7 +15,7 @@ import { KEYS, useMemberInfo, useWallets } from '@/lib/hooks/use-member';
 import { checkAmount } from '@/lib/validation/amount';
 import { useAmountText } from '../useAmountText';
 import { FormError, MoneyForm, MoneyNote, MoneyPage } from './MoneyForm';
-import { useMoneySubmit } from './useMoneySubmit';
+import { useSubmit } from '@/components/forms/use-submit';
 
 /** The upstream's limits: at least 1.00, a remark of at most 140 characters. */
 const MIN_AMOUNT = 1;
@@ -54,7 +54,7 @@ function UplineForm({ available, currencySymbol, currency }: { available: number
   const ui = useUi();
   const { mutate } = useSWRConfig();
   const amountText = useAmountText(currencySymbol, currency);
-  const { busy, formError, run } = useMoneySubmit();
+  const { busy, error: formError, run } = useSubmit();
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -22,7 +22,7 @@ import { useAmountText } from '../useAmountText';
 import { ChoiceCards, MoneyForm, MoneyNote, MoneyPage } from './MoneyForm';
 import { MoneyNotices, useNoticeText } from './MoneyNotices';
 import { RecordList, RecordNote, RecordRow } from './RecordList';
-import { useMoneySubmit } from './useMoneySubmit';
+import { useSubmit } from '@/components/forms/use-submit';
 import styles from './Withdraw.module.css';
 
 const ConfirmWithdrawModal = dynamic(() => import('./ConfirmWithdrawModal').then((m) => m.ConfirmWithdrawModal), { ssr: false });
@@ -172,7 +172,7 @@ function WithdrawForm({
   const t = useTranslations('member');
   const ui = useUi();
   const amountText = useAmountText(currencySymbol, currency);
-  const { busy, formError, run } = useMoneySubmit();
+  const { busy, error: formError, run } = useSubmit();
   const initialCard = rules.bankCards.find((c) => c.isDefault) ?? rules.bankCards[0];
   const [cardId, setCardId] = useState<number | null>(initialCard?.id ?? null);
   const [amount, setAmount] = useState('');
