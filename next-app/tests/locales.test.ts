@@ -22,8 +22,38 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** The ICU arguments a text uses (`{brand}`, `{seconds}`…). */
-const args = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+type Compiled = ReturnType<typeof compile>;
+type Node = Exclude<Compiled, string>[number];
+
+/**
+ * The ICU arguments (`{brand}`, `{seconds}`…) and rich-text tags (`<b>`) a text uses, each once, read from the
+ * compiled message: the words of a plural or select branch are not arguments (`=0 {Sold out}`), and a
+ * language may need fewer branches than English, so a name repeated in every branch counts once.
+ */
+function placeholders(text: string): string[] {
+  const found = new Set<string>();
+  // A message or a branch: plain text, `#`, or a list of nodes.
+  const walkAll = (nodes: Compiled | Node) => {
+    if (Array.isArray(nodes)) for (const node of nodes as Node[]) walk(node);
+  };
+  const walk = (node: Node) => {
+    if (!Array.isArray(node)) return; // plain text or `#`
+    const [name, kind, ...rest] = node as [string, ...unknown[]];
+    if (node.length === 1 || typeof kind === 'number') {
+      found.add(name); // {name} or {name, number|date|time|select|plural|selectordinal}
+      const branches = kind === 1 || kind === 2 || kind === 3; // select, plural, selectordinal
+      if (branches) Object.values(rest[0] as Record<string, Node>).forEach(walkAll);
+    } else {
+      found.add(`<${name}>`); // a tag: its children follow the name
+      for (const child of [kind, ...rest] as Node[]) walk(child);
+    }
+  };
+  walkAll(compile(text));
+  return [...found].sort();
+}
+
+/** The ICU arguments a text uses, without its tags. */
+const args = (text: string) => placeholders(text).filter((p) => !p.startsWith('<'));
 
 /**
  * Texts that may read the same in every language: names and codes in capitals and digits ("LINE",
@@ -32,12 +62,17 @@ const args = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).s
 const international = (text: string) => /^[\p{Lu}\d\s()@.:/-]*$|^\s*ms$/u.test(text.replace(/\{\w+\}/g, ''));
 
 /**
- * Words a language writes exactly as English does (Spanish "Error", the Filipino loanwords "Password"
- * and "E-sports"): translated, not left behind.
+ * Words a language writes exactly as English does (Spanish "Error"; Filipino "Password" and "E-sports";
+ * "Bonus" in Indonesian, Malay, Filipino and Turkish; "Total", "Deposit", "Status" and "Bank" where the
+ * language spells them so): translated, not left behind.
  */
 const SAME_WORD: Readonly<Record<string, readonly string[]>> = {
-  es: ['ui.icon_error'],
-  tl: ['login.password', 'game_types.ESPORTS'],
+  es: ['ui.icon_error', 'member.records_total'],
+  id: ['member.records_total', 'member.records_tx_DEPOSIT', 'member.records_tx_BONUS', 'member.rewards_type_BONUS', 'member.bankcard_bank', 'mall.convert_type_BONUS', 'mall.status', 'promotions.status'],
+  ms: ['member.records_tx_DEPOSIT', 'member.records_tx_BONUS', 'member.rewards_type_BONUS', 'member.bankcard_bank', 'mall.convert_type_BONUS', 'mall.status', 'promotions.status'],
+  pt: ['member.records_total'],
+  tl: ['login.password', 'game_types.ESPORTS', 'member.records_tx_BONUS', 'member.rewards_type_BONUS', 'mall.convert_type_BONUS'],
+  tr: ['member.records_tx_BONUS', 'member.rewards_type_BONUS', 'mall.convert_type_BONUS'],
 };
 
 /** The text as a visitor of `locale` sees it, every argument given the number `n`. */
@@ -84,7 +119,7 @@ describe('locale files', () => {
       expect(missing, `missing in ${code}.json`).toEqual([]);
       expect(extra, `not in en.json`).toEqual([]);
       for (const [key, text] of english) {
-        expect(args(other.get(key) ?? ''), `${code}: ${key}`).toEqual(args(text));
+        expect(placeholders(other.get(key) ?? ''), `${code}: ${key}`).toEqual(placeholders(text));
         expect((other.get(key) ?? '').trim(), `${code}: ${key}`).not.toBe('');
       }
     });

@@ -18,7 +18,9 @@ describe('the personal centre pages', () => {
   it('lists and opens only built pages, manual rebate only with its module', () => {
     expect(centreMenu(true).every((p) => p.built)).toBe(true);
     expect(centrePage('securityCenter', false)?.key).toBe('securityCenter');
-    expect(centrePage('messageV2', true)).toBeNull();
+    // A page not built yet opens nothing (none left once every page is built).
+    const unbuilt = CENTRE_PAGES.find((p) => !p.built);
+    if (unbuilt) expect(centrePage(unbuilt.key, true)).toBeNull();
     expect(centrePage('nonsense', true)).toBeNull();
     expect(centrePage(null, true)).toBeNull();
   });

@@ -20,6 +20,15 @@ const PAGES: Record<string, React.ComponentType> = {
   depositv2: dynamic(() => import('./money/Deposit').then((m) => m.Deposit), { ssr: false, loading }),
   withdraw: dynamic(() => import('./money/Withdraw').then((m) => m.Withdraw), { ssr: false, loading }),
   transferUpline: dynamic(() => import('./money/TransferUpline').then((m) => m.TransferUpline), { ssr: false, loading }),
+  personalHistoryCopy: dynamic(() => import('./records/RecordPages').then((m) => m.BettingRecord), { ssr: false, loading }),
+  transactionHistory: dynamic(() => import('./records/RecordPages').then((m) => m.AccountRecord), { ssr: false, loading }),
+  personalProfit: dynamic(() => import('./records/RecordPages').then((m) => m.ProfitLossRecord), { ssr: false, loading }),
+  bonusDetails: dynamic(() => import('./records/RecordPages').then((m) => m.BonusDetails), { ssr: false, loading }),
+  rewardCenter: dynamic(() => import('./records/RewardCentre').then((m) => m.RewardCentre), { ssr: false, loading }),
+  manualRebate: dynamic(() => import('./records/ManualRebate').then((m) => m.ManualRebate), { ssr: false, loading }),
+  referral: dynamic(() => import('./community/Referral').then((m) => m.Referral), { ssr: false, loading }),
+  missionLeaderboard: dynamic(() => import('./community/Missions').then((m) => m.Missions), { ssr: false, loading }),
+  messageV2: dynamic(() => import('./community/Mailbox').then((m) => m.Mailbox), { ssr: false, loading }),
 };
 
 /**

@@ -8,7 +8,8 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { Img } from '@/components/ui/Img';
 import { Money } from '@/components/ui/Money';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useBalance, useBankCards, useMemberInfo, useRankProgress } from '@/lib/hooks/use-member';
+import { useBalance, useMemberInfo, useRankProgress } from '@/lib/hooks/use-member';
+import { BankCards } from './community/BankCards';
 import styles from './SecurityCenter.module.css';
 
 const PaymentPasswordModal = dynamic(() => import('./PaymentPasswordModal').then((m) => m.PaymentPasswordModal), { ssr: false });
@@ -16,7 +17,8 @@ const PaymentPasswordModal = dynamic(() => import('./PaymentPasswordModal').then
 /**
  * My account (`?member=securityCenter`, spec 001 §2, §7 "Member"): the member's profile as the upstream keeps it
  * (nickname, account, masked mobile and e-mail, labels, VIP rank and the progress to the next one, avatar) and the
- * change of password (the access work's window, asking the old password).
+ * change of password (the access work's window, asking the old password), the payment password, and the bank cards
+ * (added and removed there).
  */
 export function SecurityCenter() {
   const t = useTranslations('member');
@@ -103,34 +105,6 @@ function RankProgressBlock() {
       <p className={styles.turnover} data-testid="member-rank-turnover">
         {t('rank_turnover')} {money(p.actual)} / {money(p.expected)} ({percent}%)
       </p>
-    </section>
-  );
-}
-
-function BankCards() {
-  const t = useTranslations('member');
-  const cards = useBankCards();
-  if (cards.error && !cards.data) return <ErrorState onRetry={() => void cards.mutate()} retrying={cards.isValidating} />;
-  if (!cards.data) return <Skeleton lines={2} />;
-  return (
-    <section className={styles.block} aria-labelledby="member-cards-title" data-testid="member-bank-cards">
-      <h3 id="member-cards-title" className={styles.blockTitle}>
-        {t('cards_title')}
-      </h3>
-      {cards.data.length === 0 ? (
-        <p className={styles.state}>{t('cards_none')}</p>
-      ) : (
-        <ul className={styles.cards}>
-          {cards.data.map((c) => (
-            <li key={c.id} className={styles.card} data-testid={`member-bank-card-${c.id}`}>
-              <strong>{c.bankName}</strong>
-              <span>{c.accountName}</span>
-              <span>{c.accountNo}</span>
-              {c.isDefault && <span className={styles.state}>{t('cards_default')}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { FeedbackButton } from '@/components/feedback/FeedbackWindow';
 import { Icon } from '@/components/icons/Icon';
 import type { Vendor } from '@/lib/games/game';
 import type { PageContext } from '@/lib/page/context';
@@ -12,7 +13,8 @@ export const COPYRIGHT_YEAR = 2025;
 
 /**
  * The footer (spec 000 §2): a carousel of the vendors' logos, the contact e-mail, the social icons the
- * upstream supplies (YOUTUBE, TIKTOK, TWITTER, FACEBOOK, INSTAGRAM, TELEGRAM, ZALO) and the copyright line.
+ * upstream supplies (YOUTUBE, TIKTOK, TWITTER, FACEBOOK, INSTAGRAM, TELEGRAM, ZALO) and the copyright line; and
+ * the feedback form's entry (spec 000 §1 names the form, not where it opens).
  */
 export async function Footer({ ctx, vendors }: { ctx: PageContext; vendors: Vendor[] }) {
   const t = await getTranslations({ locale: ctx.locale, namespace: 'footer' });
@@ -30,6 +32,7 @@ export async function Footer({ ctx, vendors }: { ctx: PageContext; vendors: Vend
             </a>
           </p>
         )}
+        <FeedbackButton className={styles.feedback} testId="footer-feedback" />
         {socials.length > 0 && (
           <ul className={styles.socials} aria-label={t('follow_us')}>
             {socials.map((s) => (

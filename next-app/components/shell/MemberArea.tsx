@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { useLoginWindow } from '@/components/access/LoginWindow';
 import { useRegisterWindow } from '@/components/access/RegisterWindow';
-import { Icon, type IconName } from '@/components/icons/Icon';
+import { Icon } from '@/components/icons/Icon';
 import { Menu, type MenuEntry } from '@/components/ui/Menu';
 import { CurrencyIcon } from '@/components/ui/CurrencyIcon';
 import { Money } from '@/components/ui/Money';
@@ -12,7 +12,7 @@ import { useUi } from '@/components/ui/UiProvider';
 import { logout } from '@/lib/bff/browser';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
-import { isCentrePage } from '@/lib/member/centre';
+import { ACCOUNT_ENTRIES, AGENT_CENTRE_ADDRESS, ICON_ENTRIES, visibleEntries, type HeaderEntry } from '@/lib/member/header-entries';
 import { KEYS, LOGGED_OUT, useBadges, useBalance, useSession } from '@/lib/hooks/use-member';
 import styles from './Header.module.css';
 
@@ -26,9 +26,6 @@ function clearSessionStorage() {
     // Nothing to clear when storage is unavailable.
   }
 }
-
-/** A member-centre page, opened over the current page (spec 001 §2 "Personal centre"). */
-const memberPage = (page: string) => `?member=${page}`;
 
 /**
  * What belongs to the member, loaded in the browser after first paint: the login button, or the balance
@@ -90,43 +87,26 @@ export function MemberArea({ manualRebate, centre: centreEnabled }: { manualReba
   const { userName, isAgent } = session.data;
   const b = balance.data;
   const updating = balance.isValidating || !b;
-  // A page the centre has opens over this page at once; the others keep their address for the work to come.
-  const link = (key: string, label: string, page: string, icon: IconName, badge?: number): MenuEntry => {
-    const base = { key, label, icon: <Icon name={icon} size={18} />, badge, testId: `menu-${key}` };
-    return centreEnabled && isCentrePage(page, manualRebate)
-      ? { ...base, type: 'item', onSelect: () => centre.open(page) }
-      : { ...base, type: 'link', href: memberPage(page) };
+  // Spec 000 §2: each entry opens its centre page over this page; entries whose page is not offered are left out.
+  const shown = { centre: centreEnabled, manualRebate, agent: isAgent };
+  const entry = (e: HeaderEntry): MenuEntry => {
+    const base = { key: e.key, label: t(e.label), icon: <Icon name={e.icon} size={18} />, badge: e.badge && badges[e.badge], testId: `menu-${e.key}` };
+    return e.opens === 'agent' ? { ...base, type: 'link', href: AGENT_CENTRE_ADDRESS } : { ...base, type: 'item', onSelect: () => centre.open(e.opens) };
   };
   const signOutEntry: MenuEntry = { type: 'item', key: 'logout', label: t('logout'), onSelect: () => void signOut(), icon: <Icon name="LOGOUT" size={18} />, testId: 'menu-logout' };
-
-  // Spec 000 §2: my account, agent (agents only), manual rebate (MANPLAYREB3), account record, betting record, mailbox, sign out.
-  const accountMenu: MenuEntry[] = [
-    link('account', t('my_account'), 'securityCenter', 'INFORMATION'),
-    ...(isAgent ? [{ type: 'link' as const, key: 'agent', label: t('agent'), href: '?agent=agentTeamOverview', icon: <Icon name="AGENT" size={18} />, testId: 'menu-agent' }] : []),
-    ...(manualRebate ? [link('manual-rebate', t('manual_rebate'), 'manualRebate', 'REBATE')] : []),
-    link('account-record', t('account_record'), 'transactionHistory', 'ACCOUNT_RECORD'),
-    link('betting-record', t('betting_record'), 'personalHistoryCopy', 'BETTING_RECORD'),
-    link('mailbox', t('mailbox'), 'messageV2', 'MAILBOX', badges.messages),
-    { type: 'separator', key: 'sep' },
-    signOutEntry,
-  ];
-  // The icon entries: information, betting record, loss, rebate, reward, security, logout.
-  const iconMenu: MenuEntry[] = [
-    link('information', t('information'), 'messageV2', 'INFORMATION', badges.messages),
-    link('betting', t('betting_record'), 'personalHistoryCopy', 'BETTING_RECORD'),
-    link('loss', t('loss'), 'personalProfit', 'LOSS'),
-    link('rebate', t('rebate'), 'bonusDetails', 'REBATE'),
-    link('reward', t('reward'), 'rewardCenter', 'REWARD', badges.rewards),
-    link('security', t('security'), 'securityCenter', 'SECURITY'),
-    { ...signOutEntry, key: 'logout-2', testId: 'quick-logout' },
-  ];
-  const total = badges.messages + badges.rewards;
+  const accountEntries = visibleEntries(ACCOUNT_ENTRIES, shown);
+  const iconEntries = visibleEntries(ICON_ENTRIES, shown);
+  const accountMenu: MenuEntry[] = [...accountEntries.map(entry), ...(accountEntries.length > 0 ? [{ type: 'separator' as const, key: 'sep' }] : []), signOutEntry];
+  const iconMenu: MenuEntry[] = [...iconEntries.map(entry), { ...signOutEntry, key: 'logout-2', testId: 'quick-logout' }];
+  // The dot counts only what an entry on show carries.
+  const total = [...new Set(iconEntries.flatMap((e) => (e.badge ? [e.badge] : [])))].reduce((sum, b) => sum + badges[b], 0);
   // Both lists in one, each entry once, sign out last.
+  const phoneIcons = iconEntries.filter((e) => e.key !== 'betting');
   const phoneMenu: MenuEntry[] = [
-    ...accountMenu.filter((e) => e.type !== 'separator' && e.key !== 'logout'),
-    { type: 'separator', key: 'sep-quick' },
-    ...iconMenu.filter((e) => e.type !== 'separator' && !e.key.startsWith('logout') && e.key !== 'betting'),
-    { type: 'separator', key: 'sep-end' },
+    ...accountEntries.map(entry),
+    ...(accountEntries.length > 0 && phoneIcons.length > 0 ? [{ type: 'separator' as const, key: 'sep-quick' }] : []),
+    ...phoneIcons.map(entry),
+    ...(accountEntries.length + phoneIcons.length > 0 ? [{ type: 'separator' as const, key: 'sep-end' }] : []),
     signOutEntry,
   ];
 

@@ -7,6 +7,7 @@ import { HumanCheckProvider } from '@/components/access/human-check';
 import { LoginWindowProvider } from '@/components/access/LoginWindow';
 import { PasswordWindowsProvider } from '@/components/access/PasswordWindows';
 import { RegisterWindowProvider } from '@/components/access/RegisterWindow';
+import { FeedbackWindow } from '@/components/feedback/FeedbackWindow';
 import { MemberCentre } from '@/components/member/MemberCentre';
 import { UiProvider } from '@/components/ui/UiProvider';
 import { loginOptions } from '@/lib/access/options';
@@ -46,7 +47,7 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
   const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'password', 'help', 'identity', 'member'])}>
+    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'password', 'help', 'identity', 'member', 'game_types', 'feedback'])}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs} launchCdns={ctx.site.launchGameCDNs} frameHosts={frameHostsOf(ctx.site)}>
         <HumanCheckProvider enabled={ctx.brand.humanCheck}>
         <PasswordWindowsProvider forgotMethods={forgotMethods(ctx.site.modules)}>
@@ -59,6 +60,7 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
             {!headerOnly && <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />}
             <DeferredShellEffects />
             <AreaGuard />
+            <FeedbackWindow />
             <MemberCentre enabled={ctx.site.modules[CENTRE_MODULE] === true} manualRebate={ctx.site.modules.MANPLAYREB3 === true} />
           </RegisterWindowProvider>
         </LoginWindowProvider>

@@ -8,18 +8,25 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
  * - `usePathModal(['/register', …])` is open while the path is one of them: the route renders the
  *   page underneath (home) and the modal opens over it (spec 000 §2 "/register opens the registration modal").
  *
- * Opening pushes a history entry, so Back closes the modal; closing a modal we opened goes back
- * that entry, and closing one the visitor arrived with (a shared link) replaces the URL instead,
- * so it never leaves the site. The state is the URL itself, read with `useSyncExternalStore`: the
- * server (and hydration) sees every modal closed, the browser then opens the one the URL names.
+ * Opening pushes a history entry, so Back closes the modal; moving between the pages of an open
+ * `?param` modal pushes one more each, so Back returns to the previous page and finally closes it.
+ * Closing goes back over every entry the modal pushed; a modal the visitor arrived with (a shared
+ * link) is closed by replacing that first entry's URL, so closing never leaves the site. Each entry
+ * we push carries its depth (how many entries the modal has pushed up to it) in `history.state`.
+ * The state is the URL itself, read with `useSyncExternalStore`: the server (and hydration) sees
+ * every modal closed, the browser then opens the one the URL names.
  *
  * Next's App Router patches `history.pushState`/`replaceState` so its router follows such changes
- * (usePathname, useSearchParams) without fetching anything; our entries carry only their own key
+ * (usePathname, useSearchParams) without fetching anything; our entries carry only their own keys
  * in `history.state` and Next adds its internal fields to them.
  */
 
 /** The `history.state` key marking an entry pushed to open a modal (its value names the modal). */
 const OPENED_BY = 'veneerModal';
+/** How many entries the modal had pushed up to this one (1 for the entry that opened it). */
+const DEPTH = 'veneerDepth';
+/** Set when the modal was already open below its first pushed entry (the visitor arrived with it). */
+const LANDED_OPEN = 'veneerLandedOpen';
 /** Dispatched after our own pushState/replaceState, which (unlike Back) fire no event. */
 const CHANGE_EVENT = 'veneer:location';
 
@@ -36,30 +43,46 @@ function notify(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-function openedBy(name: string): boolean {
+/** Our marks on the current entry for modal `name`: depth 0 when we did not push it. */
+function entry(name: string): { depth: number; landedOpen: boolean } {
   const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[OPENED_BY] === name;
+  if (typeof state !== 'object' || state === null) return { depth: 0, landedOpen: false };
+  const marks = state as Record<string, unknown>;
+  if (marks[OPENED_BY] !== name) return { depth: 0, landedOpen: false };
+  const depth = typeof marks[DEPTH] === 'number' && marks[DEPTH] > 0 ? marks[DEPTH] : 1;
+  return { depth, landedOpen: marks[LANDED_OPEN] === true };
 }
 
-/** Goes to `url` for modal `name`: a new entry when it was closed, the same entry when it was already open. */
+/** Goes to `url` for modal `name` in a new entry: one that opens it, or the next page of the open modal. */
 function show(name: string, url: string, alreadyOpen: boolean): void {
-  if (alreadyOpen) {
-    // A page change inside an open modal: Back still closes the modal rather than stepping through pages.
-    window.history.replaceState(openedBy(name) ? { [OPENED_BY]: name } : {}, '', url);
-  } else {
-    window.history.pushState({ [OPENED_BY]: name }, '', url);
-  }
+  const here = entry(name);
+  // Below the first entry we push lies either the page without the modal or, for a visitor who arrived
+  // with it open, that landing entry (which hide() must then replace).
+  const marks = alreadyOpen
+    ? { [OPENED_BY]: name, [DEPTH]: here.depth + 1, [LANDED_OPEN]: here.depth === 0 || here.landedOpen }
+    : { [OPENED_BY]: name, [DEPTH]: 1 };
+  window.history.pushState(marks, '', url);
   notify();
 }
 
-/** Leaves modal `name` for `url`: Back when we opened it, else a replacement of the current entry. */
+/** Leaves modal `name` for `url`: back over every entry it pushed, then a replacement if it was open below them. */
 function hide(name: string, url: string): void {
-  if (openedBy(name)) {
-    window.history.back(); // popstate tells the subscribers
-  } else {
+  const { depth, landedOpen } = entry(name);
+  if (depth === 0) {
     window.history.replaceState({}, '', url);
     notify();
+    return;
   }
+  if (landedOpen) {
+    // Back lands on the entry the visitor arrived with, still open: close it there.
+    const closeLanding = () => {
+      window.removeEventListener('popstate', closeLanding);
+      window.history.replaceState({}, '', url);
+      notify();
+    };
+    window.addEventListener('popstate', closeLanding);
+  }
+  window.history.go(-depth); // popstate tells the subscribers
 }
 
 export interface UrlModal {

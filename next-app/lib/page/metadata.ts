@@ -6,7 +6,8 @@ import type { PageContext } from './context';
 export type MetaPage =
   | 'home' | 'help' | 'helpmc' | 'down' | 'join' | 'noticePage' | 'login' | 'register'
   | 'rng' | 'live' | 'fish' | 'pvp' | 'sports' | 'esports' | 'cockfight' | 'elott' | 'other' | 'lobby' | 'games'
-  | 'game' | 'seamless' | 'fbsports' | 'lottery' | 'seaLottery' | 'vnLottery';
+  | 'game' | 'seamless' | 'fbsports' | 'lottery' | 'seaLottery' | 'vnLottery'
+  | 'pointMall' | 'promotions' | 'promoDetail';
 
 /** The site's public origin as the visitor reached it (the BFF passes host and scheme on). */
 export function siteOrigin(ctx: PageContext, proto: string | null): string {

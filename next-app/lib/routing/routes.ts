@@ -25,7 +25,7 @@ export interface RouteDef {
   bannerGroup?: string;
   /** Whether the screen exists yet. */
   built: boolean;
-  /** Kept out of the sitemap (and `noindex`): pages that show a launched game rather than content. */
+  /** Kept out of the sitemap (and `noindex`): pages that show a launched game rather than content, or nothing without their query (`/promoDetail?id=`). */
   unlisted?: boolean;
 }
 
@@ -50,9 +50,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/seamless', segment: 'seamless', area: 'play', built: true, unlisted: true },
   { path: '/fbsports', segment: 'fbsports', area: 'games', built: true },
   { path: '/game', segment: 'game', area: 'play', built: true, unlisted: true },
-  { path: '/promotions', segment: 'promotions', area: 'site', bannerGroup: 'w_promotion', built: false },
-  { path: '/promoDetail', segment: 'promoDetail', area: 'site', built: false },
-  { path: '/pointMall', segment: 'pointMall', area: 'site', bannerGroup: 'w_shop', built: false },
+  { path: '/promotions', segment: 'promotions', area: 'site', bannerGroup: 'w_promotion', built: true },
+  { path: '/promoDetail', segment: 'promoDetail', area: 'site', built: true, unlisted: true },
+  { path: '/pointMall', segment: 'pointMall', area: 'site', bannerGroup: 'w_shop', built: true },
   { path: '/noticePage', segment: 'noticePage', area: 'site', built: true },
   { path: '/help', segment: 'help', area: 'site', bannerGroup: 'w_help', built: true },
   { path: '/helpmc', segment: 'helpmc', area: 'bare', built: true },

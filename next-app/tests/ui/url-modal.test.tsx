@@ -61,18 +61,50 @@ describe('useUrlModal', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('switching pages inside the open modal replaces the entry: one Back still closes it', async () => {
+  it('switching pages inside the open modal pushes: Back returns to the previous page, then closes it', async () => {
     window.history.replaceState(null, '', '/');
     render(<MemberCentre />);
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     const length = window.history.length;
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(screen.getByTestId('page').textContent).toBe('withdraw');
-    expect(window.history.length).toBe(length);
+    expect(window.history.length).toBe(length + 1);
 
+    back();
+    await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('depositv2'));
     back();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.location.search).toBe('');
+  });
+
+  it('closing after moving between pages goes back over all of them to the page underneath', async () => {
+    window.history.replaceState(null, '', '/promotions');
+    render(<MemberCentre />);
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.pathname + window.location.search).toBe('/promotions');
+    // Back from here leaves the page: no centre entry is left in between.
+    expect((window.history.state as Record<string, unknown> | null)?.veneerModal).toBeUndefined();
+  });
+
+  it('a linked page: moving on and Back returns to it; closing from a later page closes it for good', async () => {
+    window.history.replaceState(null, '', '/?member=depositv2');
+    render(<MemberCentre />);
+    expect(screen.getByTestId('page').textContent).toBe('depositv2');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    back();
+    await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('depositv2'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.search).toBe('');
+    // The entry the visitor arrived with was rewritten closed: it does not reopen the centre.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closing a modal it opened goes back (no extra entry for Forward to reopen)', async () => {

@@ -1,5 +1,7 @@
-//! Feedback (`PUT /wps/feedback`, module `FEEDBACK3`): at most 140 characters, not empty; a token
-//! is optional and ties the feedback to the member.
+//! Feedback (spec 001 §5, §7): `PUT /wps/feedback` (module `FEEDBACK3`), a member's feedback by
+//! category, and `PUT /wps/common/feedback`, the site-wide "common feedback" a visitor leaves with a
+//! way to reach them. Both at most 140 characters, not empty; a token is optional and ties the
+//! feedback to the member.
 
 use serde::{Deserialize, Serialize};
 
@@ -21,6 +23,23 @@ pub struct Feedback {
     pub content: String,
     pub time_ms: i64,
     pub client_ip: Option<String>,
+    /// Which call it came through.
+    #[serde(default)]
+    pub source: Source,
+    /// How to reach the sender (common feedback), as given.
+    #[serde(default)]
+    pub contact: Option<String>,
+}
+
+/// The call a piece of feedback came through.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Source {
+    /// `PUT /wps/feedback`.
+    #[default]
+    Feedback,
+    /// `PUT /wps/common/feedback`.
+    Common,
 }
 
 #[derive(Debug, Deserialize)]
@@ -43,16 +62,52 @@ const CATEGORIES: [&str; 5] = ["SUGGESTION", "BUG", "PAYMENT", "GAME", "OTHER"];
 
 /// `PUT /wps/feedback` `{content, category?}`.
 pub async fn submit(ctx: Ctx, Payload(req): Payload<FeedbackRequest>) -> Reply<FeedbackReceived> {
-    let content = req.content.unwrap_or_default().trim().to_owned();
+    let category = req.category.unwrap_or_else(|| "SUGGESTION".into()).to_ascii_uppercase();
+    if !CATEGORIES.contains(&category.as_str()) {
+        return Err(Fail::bad_param(format!("category must be one of {}", CATEGORIES.join(", "))));
+    }
+    keep(&ctx, req.content, category, Source::Feedback, None)
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CommonFeedbackRequest {
+    #[serde(default)]
+    pub content: Option<String>,
+    /// An e-mail address or phone number to answer (optional, at most [`MAX_CONTACT_CHARS`]).
+    #[serde(default)]
+    pub contact: Option<String>,
+}
+
+/// The longest contact a common feedback keeps.
+pub const MAX_CONTACT_CHARS: usize = 64;
+
+/// `PUT /wps/common/feedback` `{content, contact?}`.
+pub async fn submit_common(ctx: Ctx, Payload(req): Payload<CommonFeedbackRequest>) -> Reply<FeedbackReceived> {
+    let contact = req.contact.map(|c| c.trim().to_owned()).filter(|c| !c.is_empty());
+    if contact.as_ref().is_some_and(|c| c.chars().count() > MAX_CONTACT_CHARS) {
+        return Err(Fail::business(
+            refusal::TEXT_TOO_LONG,
+            format!("The contact is at most {MAX_CONTACT_CHARS} characters"),
+        ));
+    }
+    keep(&ctx, req.content, "OTHER".into(), Source::Common, contact)
+}
+
+/// Checks the text and keeps the feedback.
+fn keep(
+    ctx: &Ctx,
+    content: Option<String>,
+    category: String,
+    source: Source,
+    contact: Option<String>,
+) -> Reply<FeedbackReceived> {
+    let content = content.unwrap_or_default().trim().to_owned();
     if content.is_empty() {
         return Err(Fail::business(refusal::EMPTY_TEXT, "Please enter your feedback"));
     }
     if content.chars().count() > MAX_CHARS {
         return Err(Fail::business(refusal::TEXT_TOO_LONG, format!("Feedback is at most {MAX_CHARS} characters")));
-    }
-    let category = req.category.unwrap_or_else(|| "SUGGESTION".into()).to_ascii_uppercase();
-    if !CATEGORIES.contains(&category.as_str()) {
-        return Err(Fail::bad_param(format!("category must be one of {}", CATEGORIES.join(", "))));
     }
     let mut db = ctx.db().lock();
     let id = db.ledger.next_id();
@@ -63,6 +118,8 @@ pub async fn submit(ctx: Ctx, Payload(req): Payload<FeedbackRequest>) -> Reply<F
         content,
         time_ms: now_ms(),
         client_ip: ctx.client_ip.map(|ip| ip.to_string()),
+        source,
+        contact,
     });
     Ok(Answer(FeedbackReceived { feedback_id: id }))
 }

@@ -1,4 +1,4 @@
-//! Points mall, promotions, the reward centre, missions, mailbox and feedback (spec 001 §4, §5, §7
+//! Points mall, promotions, the reward centre, missions, mailbox, feedback and the referral invitations (spec 001 §4, §5, §7
 //! "Points", §9).
 //!
 //! Money these features pay out goes through [`crate::wallet::post`] into the shared ledger. Reviews
@@ -9,11 +9,13 @@
 //! `finishedCount`).
 
 pub mod art;
+pub mod contact_bonus;
 pub mod feedback;
 pub mod inbox;
 pub mod missions;
 pub mod points;
 pub mod promotions;
+pub mod referral;
 mod seed;
 pub mod tickets;
 
@@ -41,11 +43,13 @@ pub struct RewardsState {
     pub rivals: Vec<missions::Rival>,
     pub inbox: Vec<inbox::Message>,
     pub feedback: Vec<feedback::Feedback>,
+    /// Contact bonuses redeemed with a Zalo or WhatsApp number ID.
+    pub contact_bonuses: Vec<contact_bonus::ContactBonus>,
 }
 
 impl RewardsState {
-    /// Replaces a member's points, promotion entries, tickets, mission claims, messages and
-    /// feedback with `fresh`'s (admin reset).
+    /// Replaces a member's points, promotion entries, tickets, mission claims, messages, feedback
+    /// and contact bonuses with `fresh`'s (admin reset).
     pub fn replace_member(&mut self, fresh: RewardsState, id: MemberId) {
         let (points, fresh_points) = (&mut self.points, fresh.points);
         replace_entry(&mut points.balances, fresh_points.balances, id);
@@ -58,6 +62,7 @@ impl RewardsState {
         replace_rows(&mut self.mission_claims, fresh.mission_claims, id, |c| Some(c.member_id));
         replace_rows(&mut self.inbox, fresh.inbox, id, |m| Some(m.member_id));
         replace_rows(&mut self.feedback, fresh.feedback, id, |f| f.member_id);
+        replace_rows(&mut self.contact_bonuses, fresh.contact_bonuses, id, |b| Some(b.member_id));
     }
 }
 
@@ -98,6 +103,10 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/wps/relay/EMFE_markInboxRead", post(inbox::mark_read))
         .route("/wps/relay/EMFE_deleteInbox", delete(inbox::delete))
         .route("/wps/feedback", put(feedback::submit))
+        .route("/wps/relay/MCSFE_getReferralInvitations", get(referral::invitations))
+        .route("/wps/common/feedback", put(feedback::submit_common))
+        .route("/wps/relay/PROMOFE_getParticipation", get(promotions::participation))
+        .route("/wps/relay/PROMOFE_redeemContactBonus", post(contact_bonus::redeem))
 }
 
 /// Promotion and points-mall art, as a CDN would serve it: outside the gateway.

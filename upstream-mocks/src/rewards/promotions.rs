@@ -326,13 +326,7 @@ fn view(ctx: &Ctx, db: &Db, promo: &Promotion, now: i64) -> PromotionView {
 /// member's status).
 pub async fn list(ctx: Ctx, query: QueryMap) -> Reply<Page<PromotionView>> {
     let category = query.text("category").map(str::to_ascii_uppercase);
-    let status: Option<PromoStatus> = query
-        .text("status")
-        .map(|s| {
-            serde_json::from_value(serde_json::Value::String(s.to_ascii_uppercase()))
-                .map_err(|_| Fail::bad_param(format!("{s:?} is not a promotion status")))
-        })
-        .transpose()?;
+    let status = status_filter(&query)?;
     let (page, size) = query.paging()?;
     let now = now_ms();
     let mut db = ctx.db().lock();
@@ -347,6 +341,17 @@ pub async fn list(ctx: Ctx, query: QueryMap) -> Reply<Page<PromotionView>> {
     let views: Vec<PromotionView> =
         promos.into_iter().map(|p| view(&ctx, &db, p, now)).filter(|v| status.is_none_or(|s| v.status == s)).collect();
     Ok(Answer(Page::of(views, page, size.or(Some(50)))))
+}
+
+/// The `status` a list is filtered by, if any.
+fn status_filter(query: &QueryMap) -> Result<Option<PromoStatus>, Fail> {
+    query
+        .text("status")
+        .map(|s| {
+            serde_json::from_value(serde_json::Value::String(s.to_ascii_uppercase()))
+                .map_err(|_| Fail::bad_param(format!("{s:?} is not a promotion status")))
+        })
+        .transpose()
 }
 
 #[derive(Debug, Serialize)]
@@ -554,4 +559,46 @@ pub async fn claim(ctx: Ctx, Payload(req): Payload<ClaimRequest>) -> Reply<Claim
 
 fn nothing_to_claim() -> Fail {
     Fail::business(refusal::NOTHING_TO_CLAIM, "There is nothing to claim in this promotion")
+}
+
+/// A member's part in one promotion, as the participation list shows it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Participation {
+    #[serde(flatten)]
+    pub promotion: PromotionView,
+    pub applied_time: i64,
+    pub decided_time: Option<i64>,
+    pub remark: String,
+    pub image_count: usize,
+    pub review_remark: String,
+}
+
+/// `GET /wps/relay/PROMOFE_getParticipation?status&pageNo&pageSize`: the promotions the member
+/// applied to, joined or signed in to, newest first, each with its status now.
+pub async fn participation(ctx: Ctx, query: QueryMap) -> Reply<Page<Participation>> {
+    let id = ctx.member()?;
+    let status = status_filter(&query)?;
+    let (page, size) = query.paging()?;
+    let now = now_ms();
+    let mut db = ctx.db().lock();
+    catch_up(&mut db, now);
+    let mut entries: Vec<&Entry> = db.rewards.entries.iter().filter(|e| e.member_id == id).collect();
+    entries.sort_by_key(|e| std::cmp::Reverse(e.applied_ms));
+    let rows: Vec<Participation> = entries
+        .into_iter()
+        .filter_map(|e| {
+            let promo = db.rewards.promotions.iter().find(|p| p.id == e.promotion_id)?;
+            Some(Participation {
+                promotion: view(&ctx, &db, promo, now),
+                applied_time: e.applied_ms,
+                decided_time: e.decided_ms,
+                remark: e.remark.clone(),
+                image_count: e.images.len(),
+                review_remark: e.review_remark.clone(),
+            })
+        })
+        .filter(|p| status.is_none_or(|s| p.promotion.status == s))
+        .collect();
+    Ok(Answer(Page::of(rows, page, size)))
 }

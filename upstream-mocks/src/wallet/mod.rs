@@ -1,7 +1,7 @@
 //! The member's money (spec 001 §4 "Withdrawal confirmation", §7 "Member and wallet"): balance and
 //! game wallets, transfers between them and to the upline, deposits and withdrawals with their
-//! review and confirmation states, the account, betting, profit-and-loss and bonus records, and the
-//! manual rebate.
+//! review and confirmation states, bank cards, the account, betting, profit-and-loss and bonus records,
+//! and the manual rebate.
 //!
 //! Every movement goes through [`post`], which keeps `Member.balance_cents` (the main wallet) and
 //! the shared ledger in step. Time-based rules (a deposit is reviewed a minute after it was sent, a
@@ -11,6 +11,7 @@
 
 pub mod admin;
 pub mod balance;
+pub mod bank_cards;
 pub mod deposit;
 mod history;
 pub mod input;
@@ -211,6 +212,9 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/wps/relay/MCSFE_getManualRebate", get(rebate::overview))
         .route("/wps/relay/MCSFE_claimManualRebate", post_route(rebate::claim))
         .route("/wps/member/paymentPassword", post_route(payment_password::change))
+        .route("/wps/relay/MCSFE_getBankList", get(bank_cards::banks))
+        .route("/wps/relay/MCSFE_addBankCard", post_route(bank_cards::add))
+        .route("/wps/relay/MCSFE_deleteBankCard", post_route(bank_cards::remove))
 }
 
 /// Seeds this area's part of a fresh merchant database (the members exist already): channels,

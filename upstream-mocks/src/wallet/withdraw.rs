@@ -224,20 +224,7 @@ pub async fn settings(ctx: Ctx, query: QueryMap) -> Reply<WithdrawSettings> {
     catch_up(&mut db, now);
     let member = db.members.get(&id).ok_or_else(Fail::not_logged_in)?;
     let rules = &db.wallet.withdraw_rules;
-    let cards = db
-        .wallet
-        .bank_cards
-        .iter()
-        .filter(|c| c.member_id == id)
-        .map(|c| BankCardView {
-            bank_card_id: c.id,
-            bank_code: c.bank_code.clone(),
-            bank_name: c.bank_name.clone(),
-            account_name: c.account_name.clone(),
-            account_no: c.masked_no(),
-            is_default: c.is_default,
-        })
-        .collect();
+    let cards = super::bank_cards::views(&db, id);
     Ok(Answer(WithdrawSettings {
         group_id,
         minimum_amount: money(rules.min_cents),

@@ -6,7 +6,9 @@
 //! `MCSFE_claimRafflePromotion`, `REWCEN3`; missions `MCSFE_getMissionSummaryDetails`, `MISSIONLB3`;
 //! feedback `FEEDBACK3`) and public scripts (the reward centre's `PROMOFE_getClaimTicketList` and
 //! `PROMOFE_claimTicket`, `MCSFE_claimIssuedPromotion`). The promotion list, detail and apply, the
-//! mission claim and the inbox list, mark-read and delete were not seen and keep descriptive names.
+//! mission claim and the inbox list, mark-read and delete were not seen and keep descriptive names,
+//! as do the calls the spec names without a path: common feedback, promotion participation and the
+//! Zalo / WhatsApp contact bonus.
 
 use super::{Call, Method, UPLOAD_BODY};
 
@@ -65,4 +67,22 @@ pub(super) const CALLS: &[Call] = &[
     Call::post("/wps/relay/EMFE_markInboxRead", "COMM3", "mark messages read").token(),
     Call::with_body("/wps/relay/EMFE_deleteInbox", &[Method::Delete], "COMM3", "delete messages").token(),
     Call::put("/wps/feedback", "FEEDBACK3", "send feedback (at most 140 characters)").optional_token(),
+    Call::get(
+        "/wps/relay/MCSFE_getReferralInvitations",
+        "COMM3",
+        "the members who registered with the member's referral code",
+    )
+    .token()
+    .real_account(),
+    Call::put("/wps/common/feedback", "COMM3", "common feedback: a visitor's text with a contact").optional_token(),
+    Call::get("/wps/relay/PROMOFE_getParticipation", "COMM3", "the promotions the member took part in")
+        .token()
+        .real_account(),
+    Call::post(
+        "/wps/relay/PROMOFE_redeemContactBonus",
+        "PTSYS3",
+        "redeem the contact bonus with a Zalo or WhatsApp number ID",
+    )
+    .token()
+    .real_account(),
 ];

@@ -27,6 +27,9 @@ pub(super) const CALLS: &[Call] = &[
         .encrypted()
         .real_account(),
     Call::get("/wps/relay/MCSFE_getWithdrawSettings", "COMM3", "withdrawal limits and bank cards").token(),
+    Call::get("/wps/relay/MCSFE_getBankList", "COMM3", "the banks a bank card may be at").token(),
+    Call::post("/wps/relay/MCSFE_addBankCard", "COMM3", "add a bank card").token().real_account(),
+    Call::post("/wps/relay/MCSFE_deleteBankCard", "COMM3", "remove a bank card").token().real_account(),
     Call::post("/wps/relay/passwordCheck/MCSFE_submitWithdraw", "COMM3", "request a withdrawal (password-checked)")
         .token()
         .encrypted()

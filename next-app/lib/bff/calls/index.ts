@@ -7,3 +7,8 @@ export * as register from './register';
 export * as site from './site';
 export * as lottery from './lottery';
 export * as money from './money';
+export * as community from './community';
+export * as mall from './mall';
+export * as promotions from './promotions';
+export * as records from './records';
+export * as feedback from './feedback';

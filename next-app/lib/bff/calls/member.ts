@@ -159,14 +159,17 @@ export interface BankCard {
   isDefault: boolean;
 }
 
+/** A list of bank cards as the upstream writes them (`bankCardId`, `bankName`, …); null when it is not a list. */
+export function parseBankCards(list: unknown): BankCard[] | null {
+  if (!Array.isArray(list)) return null;
+  return list.flatMap((c): BankCard[] => {
+    const id = isObj(c) ? num(c.bankCardId) : null;
+    if (!isObj(c) || id === null) return [];
+    return [{ id, bankName: str(c.bankName), accountName: str(c.accountName), accountNo: str(c.accountNo), isDefault: c.isDefault === true }];
+  });
+}
+
 /** The member's bank cards, from the withdrawal settings. */
 export function bankCards(): BffCall<BankCard[]> {
-  return getCall('/wps/relay/MCSFE_getWithdrawSettings', { groupId: 0 }, (value) => {
-    if (!isObj(value) || !Array.isArray(value.bankCards)) return null;
-    return value.bankCards.flatMap((c): BankCard[] => {
-      const id = isObj(c) ? num(c.bankCardId) : null;
-      if (!isObj(c) || id === null) return [];
-      return [{ id, bankName: str(c.bankName), accountName: str(c.accountName), accountNo: str(c.accountNo), isDefault: c.isDefault === true }];
-    });
-  });
+  return getCall('/wps/relay/MCSFE_getWithdrawSettings', { groupId: 0 }, (value) => (isObj(value) ? parseBankCards(value.bankCards) : null));
 }

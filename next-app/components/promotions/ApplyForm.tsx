@@ -1,0 +1,125 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useSubmit } from '@/components/mall/use-submit';
+import { CountedText } from '@/components/ui/CountedText';
+import { FormSubmit } from '@/components/ui/FormSubmit';
+import { useUi } from '@/components/ui/UiProvider';
+import { promotions } from '@/lib/bff/calls';
+import type { PromotionDetail } from '@/lib/bff/calls/promotions';
+import { sendWithProgress } from '@/lib/bff/upload';
+import { checkImages, IMAGE_RULES, readAsDataUrl } from '@/lib/validation/images';
+import { checkText } from '@/lib/validation/text';
+import styles from './Promotions.module.css';
+
+const MB = 1024 * 1024;
+
+/**
+ * Apply to a promotion (spec 001 §4, §5): a remark of at most 140 characters with its counter, and up to 3 png/jpg
+ * images of at most 5 MB each, each checked when chosen (a refused file is never sent); the upload's progress shown.
+ */
+export function ApplyForm({ promo, onApplied }: { promo: PromotionDetail; onApplied: () => Promise<void> }) {
+  const t = useTranslations('promotions');
+  const ui = useUi();
+  const submit = useSubmit();
+  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const rules = promo.applyRules ?? { ...IMAGE_RULES, remarkMaxLength: 140, proofRequired: false };
+  const [remark, setRemark] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [remarkError, setRemarkError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  function choose(list: FileList | null) {
+    const { accepted, refused } = checkImages(files.length, [...(list ?? [])], rules);
+    setFiles((was) => [...was, ...accepted]);
+    setFileError(
+      refused.length === 0
+        ? null
+        : refused.map((r) => t(`image_${r.problem}`, { name: r.file.name, mb: Math.round(rules.maxImageSize / MB), max: rules.maxImages })).join(' '),
+    );
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkText(remark, { max: rules.remarkMaxLength });
+    const needsProof = rules.proofRequired && files.length === 0;
+    setRemarkError(problem ? t('remark_too_long', { max: rules.remarkMaxLength }) : null);
+    if (needsProof) setFileError(t('proof_required'));
+    if (problem || needsProof) return;
+    void submit.run(async () => {
+      try {
+        setProgress(0);
+        const images = await Promise.all(files.map(readAsDataUrl));
+        const call = promotions.applyPromotion({ promotionId: promo.promotionId, ...(remark.trim() ? { remark: remark.trim() } : {}), ...(images.length ? { images } : {}) });
+        await sendWithProgress(call, setProgress);
+      } finally {
+        setProgress(null);
+      }
+      await onApplied();
+      ui.toast(t('applied'));
+    });
+  }
+
+  return (
+    <form className={styles.apply} onSubmit={onSubmit} noValidate aria-labelledby={`${inputId}-title`} data-testid="promo-apply">
+      <h3 id={`${inputId}-title`} className={styles.sectionTitle}>
+        {t('apply_title')}
+      </h3>
+      <CountedText label={t('remark')} value={remark} onChange={setRemark} max={rules.remarkMaxLength} error={remarkError} testId="promo-remark" />
+      <div className={styles.files}>
+        <label htmlFor={inputId} className={styles.fileLabel}>
+          {t('images', { max: rules.maxImages, mb: Math.round(rules.maxImageSize / MB) })}
+        </label>
+        <input
+          id={inputId}
+          ref={fileInput}
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          disabled={files.length >= rules.maxImages || submit.busy}
+          onChange={(e) => choose(e.target.files)}
+          aria-describedby={fileError ? `${inputId}-error` : undefined}
+          data-testid="promo-images"
+        />
+        {fileError && (
+          <p id={`${inputId}-error`} className={styles.error} role="alert" data-testid="promo-images-error">
+            {fileError}
+          </p>
+        )}
+        {files.length > 0 && (
+          <ul className={styles.fileList} data-testid="promo-image-list">
+            {files.map((f, i) => (
+              <li key={`${f.name}-${i}`}>
+                <span>
+                  {f.name} ({(f.size / MB).toFixed(1)} MB)
+                </span>
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  disabled={submit.busy}
+                  onClick={() => setFiles((was) => was.filter((_, j) => j !== i))}
+                  aria-label={t('image_remove', { name: f.name })}
+                  data-testid="promo-image-remove"
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {progress !== null && (
+        <p className={styles.uploading} data-testid="promo-upload-progress">
+          <progress max={100} value={Math.round(progress * 100)} aria-label={t('uploading')} /> {t('uploading_percent', { percent: Math.round(progress * 100) })}
+        </p>
+      )}
+      <FormSubmit error={submit.error} busy={submit.busy} testId="promo-apply">
+        {t('apply')}
+      </FormSubmit>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+//! The contact bonus (spec 001 §8 "Redeem bonus prompts", §9 "a Zalo bonus of up to 131K"): a member
+//! who gives a Zalo number ID (or, on Indonesian sites, a WhatsApp number ID) redeems a one-off bonus.
+//! The upstream's call was never seen: path, fields and refusals are the mock's (money.md).
+
+use serde::{Deserialize, Serialize};
+
+use crate::gateway::{Ctx, Payload};
+use crate::ledger::TxKind;
+use crate::reply::{Answer, Fail, Reply};
+use crate::state::{MemberId, money, now_ms};
+use crate::wallet::{catch_up, post, real_member};
+
+/// What the bonus pays, in hundredths: the top of the spec's "up to 131K", in the merchant's currency.
+pub const BONUS_CENTS: i64 = 131_00;
+
+/// Refusals of this call beyond the wallet's.
+mod refusal {
+    pub const ALREADY_REDEEMED: &str = "bonus_already_redeemed";
+    pub const INVALID_CONTACT: &str = "contact_id_invalid";
+    pub const CONTACT_IN_USE: &str = "contact_id_in_use";
+}
+
+/// The messenger the member's number ID belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Channel {
+    Zalo,
+    Whatsapp,
+}
+
+/// One redeemed contact bonus.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContactBonus {
+    pub member_id: MemberId,
+    pub channel: Channel,
+    pub contact_id: String,
+    pub amount_cents: i64,
+    pub time_ms: i64,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContactBonusRequest {
+    #[serde(default)]
+    pub channel: Option<Channel>,
+    #[serde(default)]
+    pub contact_id: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContactBonusPaid {
+    pub channel: Channel,
+    pub contact_id: String,
+    pub amount: f64,
+    pub balance: f64,
+}
+
+/// A number ID as messengers take it: 8 to 15 digits, an optional leading `+`, spaces ignored.
+fn normalised_contact(given: &str) -> Option<String> {
+    let compact: String = given.chars().filter(|c| !c.is_whitespace()).collect();
+    let digits = compact.strip_prefix('+').unwrap_or(&compact);
+    (8..=15).contains(&digits.len()).then_some(())?;
+    digits.chars().all(|c| c.is_ascii_digit()).then(|| digits.to_owned())
+}
+
+/// `POST /wps/relay/PROMOFE_redeemContactBonus` `{channel, contactId}`: pays the bonus once per
+/// member, and once per number ID, as a BONUS on the main wallet.
+pub async fn redeem(ctx: Ctx, Payload(req): Payload<ContactBonusRequest>) -> Reply<ContactBonusPaid> {
+    let id = ctx.member()?;
+    let channel = req.channel.ok_or_else(|| Fail::bad_param("channel must be ZALO or WHATSAPP"))?;
+    let contact_id = normalised_contact(req.contact_id.as_deref().unwrap_or_default())
+        .ok_or_else(|| Fail::business(refusal::INVALID_CONTACT, "Please enter a number ID of 8 to 15 digits"))?;
+    let now = now_ms();
+    let mut db = ctx.db().lock();
+    catch_up(&mut db, now);
+    real_member(&db, id)?;
+    let bonuses = &db.rewards.contact_bonuses;
+    if bonuses.iter().any(|b| b.member_id == id) {
+        return Err(Fail::business(refusal::ALREADY_REDEEMED, "You have already redeemed this bonus"));
+    }
+    if bonuses.iter().any(|b| b.channel == channel && b.contact_id == contact_id) {
+        return Err(Fail::business(refusal::CONTACT_IN_USE, "This number ID has already redeemed the bonus"));
+    }
+    let remark = format!("Contact bonus ({channel:?} {contact_id})");
+    let balance = post(&mut db, id, TxKind::Bonus, BONUS_CENTS, &remark, now)?;
+    db.rewards.contact_bonuses.push(ContactBonus {
+        member_id: id,
+        channel,
+        contact_id: contact_id.clone(),
+        amount_cents: BONUS_CENTS,
+        time_ms: now,
+    });
+    Ok(Answer(ContactBonusPaid { channel, contact_id, amount: money(BONUS_CENTS), balance: money(balance) }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::normalised_contact;
+
+    #[test]
+    fn number_ids_are_8_to_15_digits() {
+        assert_eq!(normalised_contact("+84 912 345 678").as_deref(), Some("84912345678"));
+        assert_eq!(normalised_contact("0812345678").as_deref(), Some("0812345678"));
+        assert_eq!(normalised_contact("1234567"), None);
+        assert_eq!(normalised_contact("1234567890123456"), None);
+        assert_eq!(normalised_contact("08123x5678"), None);
+        assert_eq!(normalised_contact("++0812345678"), None);
+        assert_eq!(normalised_contact(""), None);
+    }
+}
