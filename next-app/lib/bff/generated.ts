@@ -67,6 +67,8 @@ export interface BrandView {
   minimumAge: MinimumAge;
   name: string;
   theme: ThemeView;
+  /** The IANA zone the upstream counts days in: the front shows dates and computes date presets in it. */
+  timeZone: TimeZoneName;
 }
 
 /** Public reads the BFF may cache, per brand and language; each class has its TTL in the brand config. */
@@ -271,6 +273,12 @@ export interface ThemeView {
 
 /** Calls the BFF rate-limits before the upstream ever sees them. */
 export type ThrottleClass = 'login' | 'sms' | 'captcha' | 'password_reset' | 'register';
+
+/**
+ * The zone whose calendar the brand's upstream counts days in (records, date presets, dates shown): an IANA
+ * name the time-zone database knows, `Asia/Bangkok` unless the brand file says otherwise.
+ */
+export type TimeZoneName = string;
 
 /** Whether a call needs the member's token. */
 export type Token = 'none' | 'required' | 'optional';
@@ -923,6 +931,33 @@ export const CATALOGUE = {
     humanCheck: 'never',
     realAccount: false,
   },
+  '/wps/relay/MCSFE_getBankList': {
+    methods: ['GET'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: false,
+  },
+  '/wps/relay/MCSFE_addBankCard': {
+    methods: ['POST'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: true,
+  },
+  '/wps/relay/MCSFE_deleteBankCard': {
+    methods: ['POST'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: true,
+  },
   '/wps/relay/passwordCheck/MCSFE_submitWithdraw': {
     methods: ['POST'],
     token: 'required',
@@ -1201,6 +1236,15 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+  },
+  '/wps/relay/MCSFE_getReferralInvitations': {
+    methods: ['GET'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: true,
   },
   '/wps/common/feedback': {
     methods: ['PUT'],
