@@ -10,6 +10,7 @@ import { areaDecision } from '@/lib/access/guards';
 import { useBadges, useSession } from '@/lib/hooks/use-member';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
 import { centreMenu, centrePage, type CentrePage } from '@/lib/member/centre';
+import { CentreServicesProvider, type CentreServices } from './centre-services';
 import styles from './MemberCentre.module.css';
 
 // Each page's code is fetched when the page is first shown.
@@ -34,7 +35,7 @@ const PAGES: Record<string, React.ComponentType> = {
  * page. Shown only with a member's session, not a trial account's (the shell's AreaGuard tells those why),
  * and only when the brand switches it on (`enabled`). Back closes it (use-url-modal). Mounted by the shell.
  */
-export function MemberCentre({ enabled, manualRebate }: { enabled: boolean; manualRebate: boolean }) {
+export function MemberCentre({ enabled, manualRebate, services }: { enabled: boolean; manualRebate: boolean; services: CentreServices }) {
   const t = useTranslations('member');
   const centre = useUrlModal('member');
   const session = useSession();
@@ -42,7 +43,9 @@ export function MemberCentre({ enabled, manualRebate }: { enabled: boolean; manu
   const open = enabled && page !== null && areaDecision('member', session.data) === 'open';
   return (
     <Modal open={open} onClose={centre.close} title={t('title')} hideTitle size="xl" className={styles.panel} testId="member-centre">
-      {page && <CentreBody page={page} pages={centreMenu(manualRebate)} onSelect={centre.open} />}
+      <CentreServicesProvider value={services}>
+        {page && <CentreBody page={page} pages={centreMenu(manualRebate)} onSelect={centre.open} />}
+      </CentreServicesProvider>
     </Modal>
   );
 }
