@@ -43,3 +43,23 @@ for (const locale of ['th', 'en'] as const) {
     }
   });
 }
+
+test('phone: a page opened by its address has its menu entry in view, marked current', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('lang-switch').selectOption('en');
+  await loginAndSettle(page, DEMO.username, DEMO.password);
+  for (const key of ['messageV2', 'personalHistoryCopy', 'securityCenter']) {
+    await page.goto(`/?member=${key}`);
+    await expect(page.getByTestId(`member-page-${key}`)).toBeVisible();
+    const entry = page.getByTestId(`member-centre-${key}`);
+    await expect(entry).toHaveAttribute('aria-current', 'page');
+    // Wholly inside the scrolling row's visible part.
+    await expect
+      .poll(async () => {
+        const [box, row] = await Promise.all([entry.boundingBox(), page.getByTestId('member-centre-menu').boundingBox()]);
+        return box !== null && row !== null && box.x >= row.x - 1 && box.x + box.width <= row.x + row.width + 1;
+      })
+      .toBe(true);
+  }
+});
+

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/Icon';
@@ -54,6 +55,15 @@ function CentreBody({ page, pages, onSelect }: { page: CentrePage; pages: Centre
   const t = useTranslations('member');
   const badges = useBadges();
   const Page = PAGES[page.key];
+  // On a phone the menu is a scrolling row: the current page's entry is brought into it (a page opened by its
+  // address, or deep in the row, would otherwise leave the member unsure where they are). It also takes the
+  // focus when the centre opens (`data-autofocus`). The red counts arrive later and widen the entries before it,
+  // so it is brought in again when they change.
+  const current = useRef<HTMLButtonElement>(null);
+  const counts = `${badges.rewards}/${badges.missions}/${badges.messages}`;
+  useEffect(() => {
+    current.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [page.key, counts]);
   return (
     <div className={styles.body}>
       <nav className={styles.menu} aria-label={t('menu')} data-testid="member-centre-menu">
@@ -64,6 +74,8 @@ function CentreBody({ page, pages, onSelect }: { page: CentrePage; pages: Centre
                 type="button"
                 className={styles.menuItem}
                 aria-current={p.key === page.key ? 'page' : undefined}
+                ref={p.key === page.key ? current : undefined}
+                data-autofocus={p.key === page.key ? true : undefined}
                 onClick={() => onSelect(p.key)}
                 data-testid={`member-centre-${p.key}`}
               >
