@@ -25,7 +25,7 @@ use crate::AppState;
 use crate::brand::CurrentBrand;
 use crate::brand::language_of;
 use crate::cache::CacheKey;
-use crate::config::{Brand, Channel, MinimumAge, Palette, ThemeName};
+use crate::config::{Brand, Channel, MinimumAge, Palette, ThemeName, TimeZoneName};
 use crate::error::BffError;
 use crate::upstream::{Answer, Outgoing};
 
@@ -87,6 +87,8 @@ pub struct BrandView {
     pub identity: Vec<Channel>,
     /// The age the registration terms ask the visitor to confirm: 18 or 21.
     pub minimum_age: MinimumAge,
+    /// The IANA zone the upstream counts days in: the front shows dates and computes date presets in it.
+    pub time_zone: TimeZoneName,
     /// Hosts `/game` may frame besides the upstream's `launchGameCDNs` (`security.frame_hosts`, which the
     /// page's CSP allows too): a game there opens in the frame, not in a new tab.
     pub frame_hosts: Vec<String>,
@@ -252,6 +254,7 @@ fn brand_view(brand: &Brand, upstream_email: Option<&str>) -> BrandView {
         human_check: brand.human_check.enabled,
         identity: brand.identity.channels(),
         minimum_age: brand.minimum_age,
+        time_zone: brand.time_zone.clone(),
         frame_hosts: brand.security.frame_hosts.clone(),
         theme: ThemeView { default: theme.default, dark: theme.dark.clone(), light: theme.light.clone() },
     }

@@ -338,6 +338,8 @@ struct BrandFile {
     insecure_default_password: Option<String>,
     #[serde(default)]
     minimum_age: MinimumAge,
+    #[serde(default)]
+    time_zone: TimeZoneName,
     languages: LanguagesFile,
     theme: Theme,
     #[serde(default)]
@@ -445,6 +447,43 @@ impl From<MinimumAge> for u8 {
     }
 }
 
+/// The zone whose calendar the brand's upstream counts days in (records, date presets, dates shown): an IANA
+/// name the time-zone database knows, `Asia/Bangkok` unless the brand file says otherwise.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(try_from = "String", into = "String")]
+#[schema(value_type = String, example = "Asia/Bangkok")]
+pub struct TimeZoneName(String);
+
+impl Default for TimeZoneName {
+    fn default() -> Self {
+        Self("Asia/Bangkok".to_owned())
+    }
+}
+
+impl TryFrom<String> for TimeZoneName {
+    type Error = String;
+
+    fn try_from(name: String) -> Result<Self, String> {
+        // The browser's `Intl` takes the same names: one the database does not know would fail there.
+        match jiff::tz::db().get(&name) {
+            Ok(_) => Ok(Self(name)),
+            Err(_) => Err(format!("time_zone {name:?} is not an IANA time-zone name (e.g. \"Asia/Bangkok\")")),
+        }
+    }
+}
+
+impl From<TimeZoneName> for String {
+    fn from(zone: TimeZoneName) -> String {
+        zone.0
+    }
+}
+
+impl TimeZoneName {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
 /// A brand's `[languages]` as written: locale codes of [`upstream_protocol::languages`].
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -499,6 +538,8 @@ pub struct Brand {
     pub identity: IdentityPages,
     /// The age the registration terms ask the visitor to confirm (spec 000 §5, §9).
     pub minimum_age: MinimumAge,
+    /// The zone the upstream counts the brand's days in.
+    pub time_zone: TimeZoneName,
     /// `config/brands/<id>/`, where the brand's own files live.
     pub asset_dir: PathBuf,
 }
@@ -629,6 +670,7 @@ fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigEr
         human_check,
         identity: file.identity,
         minimum_age: file.minimum_age,
+        time_zone: file.time_zone,
         id,
     })
 }
@@ -707,6 +749,22 @@ mod tests {
         }
         let without = load_with("no-identity", |b| b[..b.find("\n[identity]").unwrap()].to_owned()).unwrap();
         assert!(without.brands[0].identity.channels().is_empty(), "no page, no channel");
+    }
+
+    #[test]
+    fn the_time_zone_is_an_iana_name_and_bangkok_by_default() {
+        let demo = load_with("zone-default", |b| b.replace("time_zone = \"Asia/Bangkok\"\n", "")).unwrap();
+        assert_eq!(demo.brands[0].time_zone.as_str(), "Asia/Bangkok");
+        let manila = load_with("zone-manila", |b| b.replace("\"Asia/Bangkok\"", "\"Asia/Manila\"")).unwrap();
+        assert_eq!(manila.brands[0].time_zone.as_str(), "Asia/Manila");
+        for (name, zone) in [("zone-typo", "Asia/Bangkock"), ("zone-offset", "+07:00"), ("zone-empty", "")] {
+            let loaded = load_with(name, |b| {
+                assert!(b.contains("time_zone = \"Asia/Bangkok\""), "{name}");
+                b.replace("\"Asia/Bangkok\"", &format!("{zone:?}"))
+            });
+            let error = loaded.expect_err(name).to_string();
+            assert!(error.contains("time_zone"), "{name}: {error}");
+        }
     }
 
     #[test]

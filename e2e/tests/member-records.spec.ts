@@ -4,8 +4,9 @@ import { axeViolations, DEMO, en, expect, loginAndSettle, mockAdmin, resetMember
 
 // The records, the reward centre and the manual rebate (upstream-mocks/docs/money.md "Seed"): every test starts
 // demo01 from the seed (฿12,345.67 and its history), whatever another test moved.
-// The member's phone is in Bangkok, as the mock's days are: "today" is the seed's today at any hour.
-test.use({ timezoneId: 'Asia/Bangkok' });
+// The member's phone keeps UTC while the brand (and the mock's days) are in Bangkok: the front counts days in the
+// brand's zone (`brand.timeZone` of /bff/bootstrap), so "today" is the seed's today at any hour.
+test.use({ timezoneId: 'UTC' });
 
 test.beforeEach(async ({ stack }) => {
   await resetMember(stack, DEMO.username);
@@ -299,3 +300,23 @@ test('the betting record, the reward centre and the manual rebate pass the acces
     expect(await axeViolations(page), key).toEqual([]);
   }
 });
+
+test("a browser in UTC counts the brand's days: at 20:00 UTC, \"today\" is already tomorrow in Bangkok", async ({ page }) => {
+  await loginInEnglish(page);
+  await page.goto('/?member=personalHistoryCopy');
+  await expect(page.getByTestId('records-bets-range-last7Days')).toHaveAttribute('aria-pressed', 'true');
+  // 20:00 UTC today is 03:00 tomorrow in Bangkok.
+  const evening = new Date(Date.now());
+  evening.setUTCHours(20, 0, 0, 0);
+  const ddmmyyyy = (zone: string) => {
+    const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(evening);
+    return parts.replaceAll('/', '-');
+  };
+  const bangkok = ddmmyyyy('Asia/Bangkok');
+  expect(bangkok).not.toBe(ddmmyyyy('UTC'));
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC');
+  await page.clock.setFixedTime(evening);
+  await page.getByTestId('records-bets-range-today').click();
+  await expect(page.getByTestId('records-bets-range-period')).toHaveText(new RegExp(`${bangkok}.*${bangkok}`));
+});
+

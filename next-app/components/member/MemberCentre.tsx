@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/Icon';
@@ -10,6 +11,7 @@ import { areaDecision } from '@/lib/access/guards';
 import { useBadges, useMemberInfo, useSession } from '@/lib/hooks/use-member';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
 import { centreMenu, centrePage, listedFor, type CentrePage } from '@/lib/member/centre';
+import { CentreServicesProvider, type CentreServices } from './centre-services';
 import styles from './MemberCentre.module.css';
 
 // Each page's code is fetched when the page is first shown.
@@ -37,7 +39,7 @@ const PAGES: Record<string, React.ComponentType> = {
  * page. Shown only with a member's session, not a trial account's (the shell's AreaGuard tells those why),
  * and only when the brand switches it on (`enabled`). Back closes it (use-url-modal). Mounted by the shell.
  */
-export function MemberCentre({ enabled, manualRebate }: { enabled: boolean; manualRebate: boolean }) {
+export function MemberCentre({ enabled, manualRebate, services }: { enabled: boolean; manualRebate: boolean; services: CentreServices }) {
   const t = useTranslations('member');
   const centre = useUrlModal('member');
   const session = useSession();
@@ -45,7 +47,9 @@ export function MemberCentre({ enabled, manualRebate }: { enabled: boolean; manu
   const open = enabled && page !== null && areaDecision('member', session.data) === 'open';
   return (
     <Modal open={open} onClose={centre.close} title={t('title')} hideTitle size="xl" className={styles.panel} testId="member-centre">
-      {page && <CentreBody page={page} pages={centreMenu(manualRebate)} onSelect={centre.open} />}
+      <CentreServicesProvider value={services}>
+        {page && <CentreBody page={page} pages={centreMenu(manualRebate)} onSelect={centre.open} />}
+      </CentreServicesProvider>
     </Modal>
   );
 }
@@ -56,6 +60,15 @@ function CentreBody({ page, pages, onSelect }: { page: CentrePage; pages: Centre
   const info = useMemberInfo();
   const Page = PAGES[page.key];
   const listed = listedFor(pages, info.data?.toUpline === true);
+  // On a phone the menu is a scrolling row: the current page's entry is brought into it (a page opened by its
+  // address, or deep in the row, would otherwise leave the member unsure where they are). It also takes the
+  // focus when the centre opens (`data-autofocus`). The red counts arrive later and widen the entries before it,
+  // so it is brought in again when they change.
+  const current = useRef<HTMLButtonElement>(null);
+  const counts = `${badges.rewards}/${badges.missions}/${badges.messages}`;
+  useEffect(() => {
+    current.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [page.key, counts]);
   return (
     <div className={styles.body}>
       <nav className={styles.menu} aria-label={t('menu')} data-testid="member-centre-menu">
@@ -66,6 +79,8 @@ function CentreBody({ page, pages, onSelect }: { page: CentrePage; pages: Centre
                 type="button"
                 className={styles.menuItem}
                 aria-current={p.key === page.key ? 'page' : undefined}
+                ref={p.key === page.key ? current : undefined}
+                data-autofocus={p.key === page.key ? true : undefined}
                 onClick={() => onSelect(p.key)}
                 data-testid={`member-centre-${p.key}`}
               >

@@ -9,16 +9,19 @@ import { Img } from '@/components/ui/Img';
 import { Money } from '@/components/ui/Money';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useBalance, useMemberInfo, useRankProgress } from '@/lib/hooks/use-member';
+import { serviceLink } from '@/lib/shell/contacts';
+import { useCentreServices } from './centre-services';
 import { BankCards } from './community/BankCards';
 import styles from './SecurityCenter.module.css';
 
+const ChatRoom = dynamic(() => import('@/components/shell/ChatRoom').then((m) => m.ChatRoom), { ssr: false });
 const PaymentPasswordModal = dynamic(() => import('./PaymentPasswordModal').then((m) => m.PaymentPasswordModal), { ssr: false });
 
 /**
  * My account (`?member=securityCenter`, spec 001 §2, §7 "Member"): the member's profile as the upstream keeps it
  * (nickname, account, masked mobile and e-mail, labels, VIP rank and the progress to the next one, avatar) and the
  * change of password (the access work's window, asking the old password), the payment password, and the bank cards
- * (added and removed there).
+ * (added and removed there). A rank with VIP content (above 4, spec 000 §6) shows its VIP service there too.
  */
 export function SecurityCenter() {
   const t = useTranslations('member');
@@ -55,6 +58,7 @@ export function SecurityCenter() {
         </dl>
       </div>
       <RankProgressBlock />
+      <VipServiceBlock rankLevel={m.rankLevel} rankName={m.rankName} />
       <section className={styles.block} aria-labelledby="member-security-title">
         <h3 id="member-security-title" className={styles.blockTitle}>
           {t('security_title')}
@@ -105,6 +109,30 @@ function RankProgressBlock() {
       <p className={styles.turnover} data-testid="member-rank-turnover">
         {t('rank_turnover')} {money(p.actual)} / {money(p.expected)} ({percent}%)
       </p>
+    </section>
+  );
+}
+
+/** The VIP customer service of ranks above 4 (spec 000 §6), when the upstream names one: opened in the chat room. */
+function VipServiceBlock({ rankLevel, rankName }: { rankLevel: number; rankName: string }) {
+  const t = useTranslations('member');
+  const tBar = useTranslations('rightbar');
+  const { customerService, chatHeaderColor } = useCentreServices();
+  const [chatOpen, setChatOpen] = useState(false);
+  const service = serviceLink(customerService, rankLevel);
+  if (service?.kind !== 'VIP') return null;
+  return (
+    <section className={styles.block} aria-labelledby="member-vip-title" data-testid="member-vip">
+      <h3 id="member-vip-title" className={styles.blockTitle}>
+        {t('vip_title', { rank: rankName })}
+      </h3>
+      <div className={styles.securityRow}>
+        <span>{t('vip_service_text')}</span>
+        <button type="button" className="button" onClick={() => setChatOpen(true)} data-testid="member-vip-service">
+          {tBar('vip_service')}
+        </button>
+      </div>
+      {chatOpen && <ChatRoom url={service.url} title={tBar('vip_service')} headerColor={chatHeaderColor} onClose={() => setChatOpen(false)} />}
     </section>
   );
 }

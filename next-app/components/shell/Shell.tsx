@@ -48,7 +48,7 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
     <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'password', 'help', 'identity', 'member', 'game_types', 'feedback'])}>
-      <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs} launchCdns={ctx.site.launchGameCDNs} frameHosts={frameHostsOf(ctx.site)}>
+      <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs} launchCdns={ctx.site.launchGameCDNs} frameHosts={frameHostsOf(ctx.site)} timeZone={ctx.brand.timeZone}>
         <HumanCheckProvider enabled={ctx.brand.humanCheck}>
         <PasswordWindowsProvider forgotMethods={forgotMethods(ctx.site.modules)}>
         <LoginWindowProvider options={loginOptions(ctx.site)}>
@@ -61,7 +61,7 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
             <DeferredShellEffects />
             <AreaGuard />
             <FeedbackWindow />
-            <MemberCentre enabled={ctx.site.modules[CENTRE_MODULE] === true} manualRebate={ctx.site.modules.MANPLAYREB3 === true} />
+            <MemberCentre enabled={ctx.site.modules[CENTRE_MODULE] === true} manualRebate={ctx.site.modules.MANPLAYREB3 === true} services={{ customerService: ctx.site.customerService, chatHeaderColor: ctx.brand.chatHeaderColor }} />
           </RegisterWindowProvider>
         </LoginWindowProvider>
         </PasswordWindowsProvider>

@@ -67,6 +67,8 @@ export interface BrandView {
   minimumAge: MinimumAge;
   name: string;
   theme: ThemeView;
+  /** The IANA zone the upstream counts days in: the front shows dates and computes date presets in it. */
+  timeZone: TimeZoneName;
 }
 
 /** Public reads the BFF may cache, per brand and language; each class has its TTL in the brand config. */
@@ -277,6 +279,12 @@ export interface ThemeView {
 
 /** Calls the BFF rate-limits before the upstream ever sees them. */
 export type ThrottleClass = 'login' | 'sms' | 'captcha' | 'password_reset' | 'register';
+
+/**
+ * The zone whose calendar the brand's upstream counts days in (records, date presets, dates shown): an IANA
+ * name the time-zone database knows, `Asia/Bangkok` unless the brand file says otherwise.
+ */
+export type TimeZoneName = string;
 
 /** Whether a call needs the member's token. */
 export type Token = 'none' | 'required' | 'optional';

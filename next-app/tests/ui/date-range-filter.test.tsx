@@ -52,4 +52,23 @@ describe('DateRangeFilter', () => {
     expect(screen.getByTestId('range-to-field-error').textContent).toBe('Choose at most 90 days.');
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+
+  it("a preset counts the brand's days (UiProvider's timeZone), not the browser's", () => {
+    // 18:30 UTC on the 24th is 01:30 on the 25th in Bangkok: the upstream's "today" is the 25th.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-24T18:30:00Z'));
+      const inZone = (timeZone: string) => {
+        const onChange = vi.fn();
+        const view = renderUi(<Harness onChange={onChange} />, { settings: { timeZone } });
+        fireEvent.click(screen.getByTestId('range-today'));
+        view.unmount();
+        return (onChange.mock.calls[0]?.[0] as RangeChoice).startDate;
+      };
+      expect(inZone('Asia/Bangkok')).toBe('2026-11-25');
+      expect(inZone('UTC')).toBe('2026-11-24');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

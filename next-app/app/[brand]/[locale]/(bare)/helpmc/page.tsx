@@ -21,7 +21,7 @@ export default async function HelpMcPage({ params }: { params: BrandLocaleParams
   const t = await getTranslations({ locale: ctx.locale, namespace: 'help' });
   return (
     <Messages namespaces={[]}>
-      <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs}>
+      <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs} timeZone={ctx.brand.timeZone}>
         <BareFrame brand={ctx.brand} title={t('title')} homeLabel={t('home')}>
           <HelpPageBody ctx={ctx} />
         </BareFrame>
