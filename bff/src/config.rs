@@ -139,6 +139,9 @@ pub struct SessionConfig {
     /// How long the sealed captcha binding (the upstream's `captchaId`) is kept.
     #[serde(with = "humantime_serde")]
     pub captcha: Duration,
+    /// Process-wide: how long a money submit's idempotency key is remembered ([`crate::forward::replay`]).
+    #[serde(with = "humantime_serde")]
+    pub replay_window: Duration,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -45,6 +45,12 @@ pub enum BffError {
     /// A human-check answer refused: the translated message.
     #[error("{0}")]
     HumanCheckFailed(String),
+    /// A money submit without a usable idempotency key: the translated message.
+    #[error("{0}")]
+    IdempotencyKeyRequired(String),
+    /// A money submit whose idempotency key this session already sent: the translated message.
+    #[error("{0}")]
+    Replayed(String),
     #[error("Not found")]
     NotFound,
     #[error("This call does not accept this method")]
@@ -61,7 +67,9 @@ impl BffError {
             | BffError::BadPath
             | BffError::BadFraming
             | BffError::HumanCheckRequired(_)
-            | BffError::HumanCheckFailed(_) => StatusCode::BAD_REQUEST,
+            | BffError::HumanCheckFailed(_)
+            | BffError::IdempotencyKeyRequired(_) => StatusCode::BAD_REQUEST,
+            BffError::Replayed(_) => StatusCode::CONFLICT,
             BffError::BodyTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             BffError::HeadersTooLarge(_) => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             BffError::UpstreamTimeout => StatusCode::GATEWAY_TIMEOUT,
@@ -88,6 +96,8 @@ impl BffError {
             BffError::Forbidden { code, .. } => code,
             BffError::HumanCheckRequired(_) => code::HUMAN_CHECK_REQUIRED,
             BffError::HumanCheckFailed(_) => code::HUMAN_CHECK_FAILED,
+            BffError::IdempotencyKeyRequired(_) => code::IDEMPOTENCY_KEY_REQUIRED,
+            BffError::Replayed(_) => code::REPLAYED,
             BffError::NotFound => code::NOT_FOUND,
             BffError::MethodNotAllowed(_) => code::HTTP_METHOD_NOT_SUPPORT,
         }

@@ -76,6 +76,8 @@ pub struct Shared {
     pub messages: Messages,
     /// Human-check challenges waiting for answers, and the passes used.
     pub human_checks: human_check::HumanChecks,
+    /// The idempotency keys of money submits sent lately ([`forward::replay`]).
+    pub replays: forward::replay::Replays,
     /// Security headers of every answer, built once.
     pub answer_headers: entry::AnswerHeaders,
 }
@@ -106,6 +108,7 @@ impl AppState {
             throttles: Throttles::new(defaults.throttle.redis.as_deref(), defaults.throttle.redis_timeout)?,
             messages: Messages::load(&locales_dir),
             human_checks: human_check::HumanChecks::new(defaults.human_check.ttl),
+            replays: forward::replay::Replays::new(defaults.session.replay_window),
             answer_headers: entry::AnswerHeaders::new(&defaults.security),
             sealer,
             config: defaults,

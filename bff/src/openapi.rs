@@ -1,6 +1,6 @@
 //! `/bff/openapi.json`: the BFF's own calls (typed, from the handlers) and every forwarded upstream
 //! call of the catalogue (its facts under `x-veneer-call`), plus the protocol facts the front needs
-//! (`x-veneer-languages`, `x-veneer-session-gone`). `next-app/lib/bff/generated.ts` is generated from
+//! (`x-veneer-languages`, `x-veneer-session-gone`, `x-veneer-replay`). `next-app/lib/bff/generated.ts` is generated from
 //! this document ([`crate::typescript`]).
 
 use std::sync::LazyLock;
@@ -60,6 +60,11 @@ pub fn document() -> Value {
     doc["x-veneer-languages"] = serde_json::to_value(LANGUAGES).expect("the language table serialises");
     doc["x-veneer-session-gone"] = json!(code::SESSION_GONE);
     doc["x-veneer-unreachable"] = json!([code::UPSTREAM_UNAVAILABLE, code::UPSTREAM_TIMEOUT]);
+    doc["x-veneer-replay"] = json!({
+        "header": catalogue::REPLAY_KEY_HEADER,
+        "replayed": code::REPLAYED,
+        "keyRequired": code::IDEMPOTENCY_KEY_REQUIRED,
+    });
     doc
 }
 

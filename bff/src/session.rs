@@ -408,6 +408,7 @@ mod tests {
             absolute: Duration::from_secs(12 * 3600),
             remember: Duration::from_secs(24 * 3600),
             captcha: Duration::from_secs(600),
+            replay_window: Duration::from_secs(300),
         }
     }
 

@@ -19,7 +19,8 @@ pub const PATH: &str = "next-app/lib/bff/generated.ts";
 const GENERICS: &[&str] = &["Envelope"];
 
 /// The catalogue facts the front reads (the rest of `x-veneer-call` is for the BFF and the mock).
-const CATALOGUE_FIELDS: &[&str] = &["methods", "token", "crypt", "cache", "throttle", "humanCheck", "realAccount"];
+const CATALOGUE_FIELDS: &[&str] =
+    &["methods", "token", "crypt", "cache", "throttle", "humanCheck", "realAccount", "replayGuard"];
 
 /// The whole file.
 pub fn render(doc: &Value) -> String {
@@ -72,7 +73,7 @@ fn write_own_calls(out: &mut String, doc: &Value) {
     out.push_str("}\n\n");
 }
 
-/// The protocol facts: languages, session-gone and unreachable codes, the catalogue.
+/// The protocol facts: languages, session-gone and unreachable codes, the replay guard, the catalogue.
 fn write_constants(out: &mut String, doc: &Value) {
     let languages = literal(&doc["x-veneer-languages"], "");
     let _ = writeln!(
@@ -92,6 +93,12 @@ fn write_constants(out: &mut String, doc: &Value) {
         out,
         "/** Error codes of the BFF meaning \"the upstream could not be reached\" (the network is at fault). */\n\
          export const UNREACHABLE_CODES = {unreachable} as const;\n"
+    );
+    let replay = literal(&doc["x-veneer-replay"], "");
+    let _ = writeln!(
+        out,
+        "/** The money submits' replay guard: the header that carries one user action's key, and the BFF's refusals. */\n\
+         export const REPLAY_GUARD = {replay} as const;\n"
     );
     let mut entries = Map::new();
     for (path, item) in doc["paths"].as_object().into_iter().flatten() {

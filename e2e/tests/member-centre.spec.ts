@@ -36,7 +36,7 @@ test('the header opens my account in the centre; the menu lists the built pages;
   await expect(page).toHaveURL(/[?&]member=securityCenter/);
   await expect(centre(page)).toHaveAccessibleName(en.member!.title!);
   const menu = page.getByTestId('member-centre-menu');
-  // The built pages in the spec's order: my account and my wallet first (others follow as they are built).
+  // The built pages in the spec's order; the money pages (member-money.spec.ts) come after these two.
   await expect(menu.getByRole('button').nth(0)).toHaveText(en.member!.page_securityCenter!);
   await expect(menu.getByRole('button').nth(1)).toHaveText(en.member!.page_transferFund!);
   await expect(menu.getByRole('button', { name: en.member!.page_securityCenter! })).toHaveAttribute('aria-current', 'page');
@@ -125,6 +125,7 @@ test.describe('on a desktop, in Thai', () => {
     await page.getByTestId('quick-menu').click();
     await page.getByTestId('menu-security').click();
     await expectMyAccount(page);
+    // The built pages in the spec's order, my account and my wallet first.
     await expect(page.getByTestId('member-centre-menu').getByRole('button').nth(0)).toHaveText(th.member!.page_securityCenter!);
     await expect(page.getByTestId('member-centre-menu').getByRole('button').nth(1)).toHaveText(th.member!.page_transferFund!);
     await expect(page.getByTestId('member-page-securityCenter').getByRole('heading', { level: 2 })).toHaveText(th.member!.page_securityCenter!);
@@ -191,7 +192,8 @@ test('my wallet: a transfer to a game wallet and back moves both balances; the h
   const other = await page.context().newPage();
   const moved = await other.request.post('/wps/relay/GCS_walletTransfer', {
     data: { fromAccountTypeId: 12, toAccountTypeId: 2, amount: 50 },
-    headers: { 'X-CSRF': '1' },
+    // A money submit names its action (the BFF's replay guard).
+    headers: { 'X-CSRF': '1', 'Idempotency-Key': 'another-tab-transfer' },
   });
   expect(moved.ok()).toBe(true);
   await other.close();

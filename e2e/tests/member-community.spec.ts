@@ -201,6 +201,8 @@ test.describe('on a desktop, in English', () => {
   });
 
   test("every entry of the header's member menus opens its centre page; entries of pages not offered are not shown", async ({ page }) => {
+    // Twelve entries, each opening and closing the centre.
+    test.setTimeout(120_000);
     await loginInEnglish(page);
     // Spec 000 §2: the logged-in menu and the icon menu, and the page each opens.
     const menus = {
@@ -209,6 +211,7 @@ test.describe('on a desktop, in English', () => {
     } as const;
     // The pages the centre offers, from its own menu.
     await page.goto('/?member=securityCenter');
+    await expect(page.getByTestId('member-centre-messageV2')).toBeVisible();
     const offered = (await page.getByTestId('member-centre-menu').getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')?.replace('member-centre-', '')))) as string[];
     expect(offered).toEqual(expect.arrayContaining(['securityCenter', 'referral', 'missionLeaderboard', 'messageV2']));
     await page.getByTestId('member-centre-close').click();

@@ -125,6 +125,31 @@ describe('browser adapter', () => {
     expect(JSON.parse(String(calls[1]!.init.body)).loginDeviceId).toBe(body.loginDeviceId);
   });
 
+  it('gives a money submit an Idempotency-Key: fresh per send, or the action\'s own; other calls none', async () => {
+    const { send } = await import('../lib/bff/browser');
+    const { member } = await import('../lib/bff/calls');
+    const { isReplayed } = await import('../lib/bff/action');
+    answer = async () => new Response(envelope({ transactionId: 1, amount: 5, balance: { sumBalance: 5, currency: 'THB', currencySymbol: '฿', balance: [] } }));
+    const key = (i: number) => (calls[i]!.init.headers as Record<string, string>)['Idempotency-Key'];
+    await send(member.walletTransfer(2, 12, 5));
+    await send(member.walletTransfer(2, 12, 5));
+    expect(key(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(key(1)).toMatch(/^[0-9a-f]{32}$/);
+    expect(key(1)).not.toBe(key(0));
+    await send(member.walletTransfer(2, 12, 5), { actionKey: 'one-action' });
+    await send(member.walletTransfer(2, 12, 5), { actionKey: 'one-action' });
+    expect([key(2), key(3)]).toEqual(['one-action', 'one-action']);
+    await send(member.logout());
+    await send(member.wallets()).catch(() => null);
+    expect(key(4)).toBeUndefined();
+    expect(key(5)).toBeUndefined();
+    answer = async () =>
+      new Response(JSON.stringify({ success: false, value: null, message: 'sent already', errorCode: 'request.replayed' }), { status: 409 });
+    const refused = await send(member.walletTransfer(2, 12, 5)).catch((e: unknown) => e);
+    expect(isReplayed(refused)).toBe(true);
+    expect(isReplayed(new BffError('rejected', 'no', { errorCode: 'insufficient_balance' }))).toBe(false);
+  });
+
   it('sends no X-CSRF on GET', async () => {
     const { getSession } = await import('../lib/bff/browser');
     answer = async () => new Response(envelope({ loggedIn: true, userName: 'demo01', customerType: 0, isAgent: false, isTrial: false, mustChangePassword: false }));

@@ -88,6 +88,7 @@ describe('member calls', () => {
       labels: [],
       avatar: '',
       hasPaymentPassword: false,
+      toUpline: false,
     });
   });
 
@@ -97,6 +98,8 @@ describe('member calls', () => {
       avatar: 'https://cdn.example/a.png', hasPaymentPassword: true, clubLabel: { labelName: 'VIP 2', rankLevel: 2 },
     });
     expect(info).toMatchObject({ mobile: '081234****', email: 'de***@x.example', labels: ['VIP', '7'], avatar: 'https://cdn.example/a.png', hasPaymentPassword: true });
+    // Whether the member has an upline to transfer to.
+    expect(member.memberInfo().parse({ account: 'demo01', toUpline: true })?.toUpline).toBe(true);
     expect(member.rankProgress().parse({ playerRankName: 'VIP 2', nextRankName: 'VIP 3', monthlyTurnover: { actual: 2500, expected: 10000 }, progress: 0.25 })).toEqual({
       rankName: 'VIP 2', nextRankName: 'VIP 3', actual: 2500, expected: 10000, progress: 0.25,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CENTRE_PAGES, DEFAULT_CENTRE_PAGE, centreMenu, centrePage } from '../lib/member/centre';
+import { CENTRE_PAGES, DEFAULT_CENTRE_PAGE, centreMenu, centrePage, listedFor } from '../lib/member/centre';
 
 describe('the personal centre pages', () => {
   it('keeps the spec order of the 14 pages', () => {
@@ -23,5 +23,13 @@ describe('the personal centre pages', () => {
     if (unbuilt) expect(centrePage(unbuilt.key, true)).toBeNull();
     expect(centrePage('nonsense', true)).toBeNull();
     expect(centrePage(null, true)).toBeNull();
+  });
+
+  it('lists transfer to upline only for a member with an upline; the money pages are built', () => {
+    const keys = (toUpline: boolean) => listedFor(centreMenu(false), toUpline).map((p) => p.key);
+    expect(keys(true)).toEqual(expect.arrayContaining(['depositv2', 'withdraw', 'transferUpline']));
+    expect(keys(false)).not.toContain('transferUpline');
+    expect(keys(false)).toEqual(keys(true).filter((k) => k !== 'transferUpline'));
+    expect(centrePage('transferUpline', false)?.key).toBe('transferUpline');
   });
 });

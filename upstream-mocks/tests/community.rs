@@ -88,8 +88,19 @@ async fn cards(client: &Client, token: &str) -> Vec<Value> {
     ok(&reply)["bankCards"].as_array().unwrap().clone()
 }
 
-fn add_card(client: &Client, token: &str, bank: &str, no: &str, name: &str) -> impl std::future::Future<Output = common::Reply> {
-    client.json("POST", "/wps/relay/MCSFE_addBankCard", Some(token), json!({"bankCode": bank, "accountNo": no, "accountName": name}))
+fn add_card(
+    client: &Client,
+    token: &str,
+    bank: &str,
+    no: &str,
+    name: &str,
+) -> impl std::future::Future<Output = common::Reply> {
+    client.json(
+        "POST",
+        "/wps/relay/MCSFE_addBankCard",
+        Some(token),
+        json!({"bankCode": bank, "accountNo": no, "accountName": name}),
+    )
 }
 
 #[tokio::test]
@@ -101,7 +112,10 @@ async fn bank_list_names_the_banks_and_their_account_lengths() {
     let gsb = banks.iter().find(|b| b["bankCode"] == "GSB").unwrap();
     assert_eq!(gsb["accountLength"], 12);
     let kbank = banks.iter().find(|b| b["bankCode"] == "KBANK").unwrap();
-    assert_eq!((kbank["bankName"].as_str(), kbank["accountLength"].as_u64()), (Some("ธนาคารกสิกรไทย (KBank)"), Some(10)));
+    assert_eq!(
+        (kbank["bankName"].as_str(), kbank["accountLength"].as_u64()),
+        (Some("ธนาคารกสิกรไทย (KBank)"), Some(10))
+    );
 }
 
 #[tokio::test]
@@ -145,7 +159,9 @@ async fn adding_a_card_checks_bank_number_name_duplicates_and_the_limit() {
             Client::request("POST", "/wps/relay/MCSFE_addBankCard", Some(&token))
                 .header("Language", "TH")
                 .header("Content-Type", "application/json")
-                .body(axum::body::Body::from(json!({"bankCode": "NOPE", "accountNo": "1", "accountName": "x"}).to_string()))
+                .body(axum::body::Body::from(
+                    json!({"bankCode": "NOPE", "accountNo": "1", "accountName": "x"}).to_string(),
+                ))
                 .unwrap(),
         )
         .await;
@@ -179,7 +195,8 @@ async fn removing_a_card_moves_the_default_and_keeps_cards_with_a_payout_under_r
     // A withdrawal to SCB under review keeps the card.
     let body = json!({"amount": 500, "bankCardId": scb, "password": DEMO_PAYMENT_PASSWORD});
     ok(&client.encrypted("POST", "/wps/relay/passwordCheck/MCSFE_submitWithdraw", Some(&token), body).await);
-    let remove = |id: &Value| client.json("POST", "/wps/relay/MCSFE_deleteBankCard", Some(&token), json!({"bankCardId": id}));
+    let remove =
+        |id: &Value| client.json("POST", "/wps/relay/MCSFE_deleteBankCard", Some(&token), json!({"bankCardId": id}));
     refused(&remove(&scb).await, "invalid_status");
 
     // Removing the default makes the card left the default; the answer is the cards left.
@@ -192,10 +209,15 @@ async fn removing_a_card_moves_the_default_and_keeps_cards_with_a_payout_under_r
     // Another member's card is not ours to remove.
     let agent = client.login("agent01", "abc123").await;
     let agents = cards(&client, &agent).await;
-    let reply = client.json("POST", "/wps/relay/MCSFE_deleteBankCard", Some(&token), json!({"bankCardId": agents[0]["bankCardId"]})).await;
+    let reply = client
+        .json("POST", "/wps/relay/MCSFE_deleteBankCard", Some(&token), json!({"bankCardId": agents[0]["bankCardId"]}))
+        .await;
     refused(&reply, "record_not_found");
     assert_eq!(cards(&client, &agent).await.len(), 1);
-    assert_eq!(client.json("POST", "/wps/relay/MCSFE_deleteBankCard", Some(&token), json!({})).await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        client.json("POST", "/wps/relay/MCSFE_deleteBankCard", Some(&token), json!({})).await.status,
+        StatusCode::BAD_REQUEST
+    );
 }
 
 #[tokio::test]

@@ -97,6 +97,12 @@ pub mod code {
     /// A human-check answer that is wrong, too fast, or for an unknown, expired or used challenge (HTTP 400).
     pub const HUMAN_CHECK_FAILED: &str = "human_check.failed";
 
+    /// A replay-guarded call (a money submit) without a usable `Idempotency-Key` header (HTTP 400).
+    pub const IDEMPOTENCY_KEY_REQUIRED: &str = "request.idempotency_key.required";
+    /// A replay-guarded call whose `Idempotency-Key` this session already sent (HTTP 409): the upstream
+    /// was not called again.
+    pub const REPLAYED: &str = "request.replayed";
+
     /// Codes that mean "this session is gone; log in again" (protocol §2.3).
     pub const SESSION_GONE: [&str; 5] =
         [LOGIN_NOT_SESSION, "user.or.token.invalid", "CUSTOMER_NOT_LOGIN", "token_ip_different", "customer.not.login"];

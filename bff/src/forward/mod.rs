@@ -1,15 +1,16 @@
-//! `/wps/*`, `/lgw/*`, `/lotto/lgw/*`: the browser's upstream calls, in seven phases, one module each.
+//! `/wps/*`, `/lgw/*`, `/lotto/lgw/*`: the browser's upstream calls, in eight phases, one module each.
 //!
 //! 1. [`admit`]: the call is in the shared catalogue with this method, carries CSRF proof if it
 //!    changes state, and its body fits; anything else is refused and the upstream never sees it.
 //! 2. [`throttle`]: calls of a throttled class draw from their token buckets (with or without a pass).
 //! 3. [`human_check`]: a guarded call needs an unused human-check pass, and uses it up.
 //! 4. [`account`]: what the session may do now (a forced password change, a trial account).
-//! 5. [`encrypt`]: the body (or a fresh key) encrypted the upstream's way, for calls that want it.
-//! 6. [`send`]: to the brand's upstream, with the merchant's headers and the member's token.
-//! 7. [`session_effect`]: keep, start or clear the sealed session cookie.
+//! 5. [`replay`]: a money submit goes on once per idempotency key and session.
+//! 6. [`encrypt`]: the body (or a fresh key) encrypted the upstream's way, for calls that want it.
+//! 7. [`send`]: to the brand's upstream, with the merchant's headers and the member's token.
+//! 8. [`session_effect`]: keep, start or clear the sealed session cookie.
 //!
-//! Public reads skip phases 4 to 7: they are answered from the shared cache ([`public_read`]).
+//! Public reads skip phases 4 to 8: they are answered from the shared cache ([`public_read`]).
 //! Upstream HTML in any answer is cleaned ([`crate::sanitize`]) before the browser sees it.
 
 pub mod account;
@@ -17,6 +18,7 @@ pub mod admit;
 pub mod audit;
 pub mod encrypt;
 pub mod human_check;
+pub mod replay;
 pub mod send;
 pub mod session_effect;
 pub mod throttle;
@@ -81,6 +83,10 @@ async fn phases(
     let session = Session::read(state, &brand.id, &admitted.parts.headers);
     account::guard(state, call, session.claims(), language)?;
     account::fill_old_password(&mut admitted, session.claims());
+    // Boxed only for the money submits it guards, as the human check above.
+    if call.replay_guard {
+        Box::pin(replay::guard(state, &brand.id, &admitted, session.claims(), language)).await?;
+    }
     let parts = &admitted.parts;
     let token = match call.session {
         // Logout ends the upstream token even of a session past its lifetime here.

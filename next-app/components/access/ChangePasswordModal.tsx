@@ -4,8 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { Field } from '@/components/ui/Field';
 import { Modal } from '@/components/ui/Modal';
+import { PasswordFields } from '@/components/ui/PasswordFields';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useUi } from '@/components/ui/UiProvider';
 import { checkChange, type ChangeInput } from '@/lib/access/password';
@@ -88,27 +88,17 @@ function ChangeForm({ rules, askOld, onDone }: { rules: Record<RegisterField, Ru
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-testid="change-password-form">
-      {shown.map((field, index) => (
-        <Field key={field} label={tr(`field_${field}`)} error={errors[field] ?? null} required testId={`change-${field}-field`}>
-          {(control) => (
-            <input
-              {...control}
-              name={field}
-              type="password"
-              autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
-              value={values[field]}
-              onChange={(e) => setValues((was) => ({ ...was, [field]: e.target.value }))}
-              data-testid={`change-${field}`}
-              {...(index === 0 ? { 'data-autofocus': true } : {})}
-            />
-          )}
-        </Field>
-      ))}
-      {formError && (
-        <p className={styles.error} role="alert" data-testid="change-password-error">
-          {formError}
-        </p>
-      )}
+      <PasswordFields
+        fields={shown}
+        values={values}
+        onChange={(field, value) => setValues((was) => ({ ...was, [field]: value }))}
+        errors={errors}
+        label={(field) => tr(`field_${field}`)}
+        current="oldPassword"
+        testIdPrefix="change"
+        formError={formError}
+        formErrorTestId="change-password-error"
+      />
       <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy} data-testid="change-password-submit">
         {busy ? t('saving') : t('save')}
       </button>

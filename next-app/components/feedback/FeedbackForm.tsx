@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useSubmit } from '@/components/mall/use-submit';
+import { useSubmit } from '@/components/forms/use-submit';
 import { CountedText } from '@/components/ui/CountedText';
 import { Field } from '@/components/ui/Field';
 import { FormSubmit } from '@/components/ui/FormSubmit';

@@ -13,7 +13,7 @@ import { formatMoney } from '@/lib/format/money';
 import { useBalance } from '@/lib/hooks/use-member';
 import { checkContactId } from '@/lib/mall/rules';
 import { useAfterPoints } from './use-mall';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '@/components/forms/use-submit';
 import styles from './PointMall.module.css';
 
 /** Redeem the contact bonus with a Zalo (or, on Indonesian sites, WhatsApp) number ID (spec 001 §8). */

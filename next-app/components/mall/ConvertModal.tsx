@@ -16,7 +16,7 @@ import { formatMoney } from '@/lib/format/money';
 import { useBalance } from '@/lib/hooks/use-member';
 import { checkConvert, convertedAmount } from '@/lib/mall/rules';
 import { useAfterPoints, usePointConfig, usePoints } from './use-mall';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '@/components/forms/use-submit';
 import styles from './PointMall.module.css';
 
 /** Convert points to money: the ratio of each type shown (spec 001 §9), the points checked, the payment password. */

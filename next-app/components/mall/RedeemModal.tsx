@@ -15,7 +15,7 @@ import { useBalance } from '@/lib/hooks/use-member';
 import { checkQuantity, MAX_QUANTITY, redeemCost } from '@/lib/mall/rules';
 import { checkText, TEXT_MAX } from '@/lib/validation/text';
 import { useAfterPoints, usePoints } from './use-mall';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '@/components/forms/use-submit';
 import styles from './PointMall.module.css';
 
 /**

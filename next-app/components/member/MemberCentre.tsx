@@ -7,9 +7,9 @@ import { Badge } from '@/components/ui/Badge';
 import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { areaDecision } from '@/lib/access/guards';
-import { useBadges, useSession } from '@/lib/hooks/use-member';
+import { useBadges, useMemberInfo, useSession } from '@/lib/hooks/use-member';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
-import { centreMenu, centrePage, type CentrePage } from '@/lib/member/centre';
+import { centreMenu, centrePage, listedFor, type CentrePage } from '@/lib/member/centre';
 import styles from './MemberCentre.module.css';
 
 // Each page's code is fetched when the page is first shown.
@@ -17,6 +17,9 @@ const loading = () => <Skeleton lines={5} />;
 const PAGES: Record<string, React.ComponentType> = {
   securityCenter: dynamic(() => import('./SecurityCenter').then((m) => m.SecurityCenter), { ssr: false, loading }),
   transferFund: dynamic(() => import('./TransferFund').then((m) => m.TransferFund), { ssr: false, loading }),
+  depositv2: dynamic(() => import('./money/Deposit').then((m) => m.Deposit), { ssr: false, loading }),
+  withdraw: dynamic(() => import('./money/Withdraw').then((m) => m.Withdraw), { ssr: false, loading }),
+  transferUpline: dynamic(() => import('./money/TransferUpline').then((m) => m.TransferUpline), { ssr: false, loading }),
   personalHistoryCopy: dynamic(() => import('./records/RecordPages').then((m) => m.BettingRecord), { ssr: false, loading }),
   transactionHistory: dynamic(() => import('./records/RecordPages').then((m) => m.AccountRecord), { ssr: false, loading }),
   personalProfit: dynamic(() => import('./records/RecordPages').then((m) => m.ProfitLossRecord), { ssr: false, loading }),
@@ -50,12 +53,14 @@ export function MemberCentre({ enabled, manualRebate }: { enabled: boolean; manu
 function CentreBody({ page, pages, onSelect }: { page: CentrePage; pages: CentrePage[]; onSelect: (key: string) => void }) {
   const t = useTranslations('member');
   const badges = useBadges();
+  const info = useMemberInfo();
   const Page = PAGES[page.key];
+  const listed = listedFor(pages, info.data?.toUpline === true);
   return (
     <div className={styles.body}>
       <nav className={styles.menu} aria-label={t('menu')} data-testid="member-centre-menu">
         <ul className={styles.menuList}>
-          {pages.map((p) => (
+          {listed.map((p) => (
             <li key={p.key}>
               <button
                 type="button"

@@ -3,8 +3,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/access/useErrorText';
-import { Field } from '@/components/ui/Field';
 import { Modal } from '@/components/ui/Modal';
+import { PasswordFields } from '@/components/ui/PasswordFields';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
 import { member } from '@/lib/bff/calls';
@@ -56,28 +56,18 @@ export function PaymentPasswordModal({ change, onClose, onDone }: { change: bool
   return (
     <Modal open onClose={onClose} title={change ? t('pin_change') : t('pin_set')} size="sm" testId="payment-password-modal">
       <form className={styles.pinForm} onSubmit={(e) => void submit(e)} noValidate data-testid="payment-password-form">
-        {fields.map((field, index) => (
-          <Field key={field} label={t(`pin_${field}`)} error={errors[field] ?? null} required testId={`pin-${field}-field`}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                inputMode="numeric"
-                autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
-                maxLength={6}
-                value={values[field]}
-                onChange={(e) => setValues((was) => ({ ...was, [field]: e.target.value }))}
-                data-testid={`pin-${field}`}
-                {...(index === 0 ? { 'data-autofocus': true } : {})}
-              />
-            )}
-          </Field>
-        ))}
-        {formError && (
-          <p className={styles.error} role="alert" data-testid="payment-password-error">
-            {formError}
-          </p>
-        )}
+        <PasswordFields
+          fields={fields}
+          values={values}
+          onChange={(field, value) => setValues((was) => ({ ...was, [field]: value }))}
+          errors={errors}
+          label={(field) => t(`pin_${field}`)}
+          current="oldPassword"
+          pinLength={6}
+          testIdPrefix="pin"
+          formError={formError}
+          formErrorTestId="payment-password-error"
+        />
         <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="payment-password-submit">
           {t('pin_submit')}
         </button>

@@ -16,7 +16,8 @@ import { MAIN_WALLET, type Wallet, type Wallets } from '@/lib/bff/calls/member';
 import { isBffError } from '@/lib/bff/errors';
 import { formatMoney } from '@/lib/format/money';
 import { KEYS, useSingleWallet, useWallets } from '@/lib/hooks/use-member';
-import { checkAmount, type AmountProblem } from '@/lib/validation/amount';
+import { checkAmount } from '@/lib/validation/amount';
+import { useAmountText } from './useAmountText';
 import styles from './TransferFund.module.css';
 
 /**
@@ -151,8 +152,7 @@ function TransferForm({ wallets, currencySymbol, currency, onDone }: { wallets: 
   const targets = from === MAIN_WALLET ? games : wallets.filter((w) => w.accountTypeId === MAIN_WALLET);
   const target = targets.some((w) => w.accountTypeId === to) ? to : (targets[0]?.accountTypeId ?? MAIN_WALLET);
 
-  const message = (p: AmountProblem, limit?: number) =>
-    p === 'above_balance' || p === 'below_min' || p === 'above_max' ? t(`amount_${p}`, { limit: formatMoney(limit ?? 0, currencySymbol, currency) }) : t(`amount_${p}`);
+  const message = useAmountText(currencySymbol, currency);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

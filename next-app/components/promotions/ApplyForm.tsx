@@ -2,13 +2,13 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useSubmit } from '@/components/mall/use-submit';
+import { useSubmit } from '@/components/forms/use-submit';
 import { CountedText } from '@/components/ui/CountedText';
 import { FormSubmit } from '@/components/ui/FormSubmit';
 import { useUi } from '@/components/ui/UiProvider';
 import { promotions } from '@/lib/bff/calls';
 import type { PromotionDetail } from '@/lib/bff/calls/promotions';
-import { sendWithProgress } from '@/lib/bff/upload';
+import { sendWithProgress } from '@/lib/bff/browser';
 import { checkImages, IMAGE_RULES, readAsDataUrl } from '@/lib/validation/images';
 import { checkText } from '@/lib/validation/text';
 import styles from './Promotions.module.css';
@@ -32,15 +32,16 @@ export function ApplyForm({ promo, onApplied }: { promo: PromotionDetail; onAppl
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  function choose(list: FileList | null) {
-    const { accepted, refused } = checkImages(files.length, [...(list ?? [])], rules);
+  async function choose(list: FileList | null) {
+    const chosen = [...(list ?? [])];
+    if (fileInput.current) fileInput.current.value = '';
+    const { accepted, refused } = await checkImages(files.length, chosen, rules);
     setFiles((was) => [...was, ...accepted]);
     setFileError(
       refused.length === 0
         ? null
         : refused.map((r) => t(`image_${r.problem}`, { name: r.file.name, mb: Math.round(rules.maxImageSize / MB), max: rules.maxImages })).join(' '),
     );
-    if (fileInput.current) fileInput.current.value = '';
   }
 
   function onSubmit(event: FormEvent) {
@@ -81,7 +82,7 @@ export function ApplyForm({ promo, onApplied }: { promo: PromotionDetail; onAppl
           accept="image/png,image/jpeg"
           multiple
           disabled={files.length >= rules.maxImages || submit.busy}
-          onChange={(e) => choose(e.target.files)}
+          onChange={(e) => void choose(e.target.files)}
           aria-describedby={fileError ? `${inputId}-error` : undefined}
           data-testid="promo-images"
         />

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { useLoginWindow } from '@/components/access/LoginWindow';
-import { useSubmit } from '@/components/mall/use-submit';
+import { useSubmit } from '@/components/forms/use-submit';
 import { DateText } from '@/components/ui/DateText';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Img } from '@/components/ui/Img';

@@ -101,6 +101,12 @@ export interface Call {
    * (spec 000 §6: trial accounts are kept out of member and agent pages and game launch).
    */
   realAccount: boolean;
+  /**
+   * A money submit: each request must carry an `Idempotency-Key` ([`REPLAY_KEY_HEADER`]) its session
+   * has not sent within the BFF's replay window; the BFF refuses a repeat (409 `request.replayed`)
+   * without calling the upstream, so a double click or a retried request moves money once.
+   */
+  replayGuard: boolean;
   session: Session;
   shape: Shape;
   throttle: null | ThrottleClass;
@@ -308,8 +314,11 @@ export const SESSION_GONE_CODES = ['login.not.session', 'user.or.token.invalid',
 /** Error codes of the BFF meaning "the upstream could not be reached" (the network is at fault). */
 export const UNREACHABLE_CODES = ['upstream.unavailable', 'upstream.timeout'] as const;
 
+/** The money submits' replay guard: the header that carries one user action's key, and the BFF's refusals. */
+export const REPLAY_GUARD = { header: 'Idempotency-Key', replayed: 'request.replayed', keyRequired: 'request.idempotency_key.required' } as const;
+
 /** What the front needs to know of each upstream call the BFF forwards; nothing else is forwarded. */
-export type CatalogueEntry = Pick<Call, 'methods' | 'token' | 'crypt' | 'cache' | 'throttle' | 'humanCheck' | 'realAccount'>;
+export type CatalogueEntry = Pick<Call, 'methods' | 'token' | 'crypt' | 'cache' | 'throttle' | 'humanCheck' | 'realAccount' | 'replayGuard'>;
 export const CATALOGUE = {
   '/wps/session/key/rsa': {
     methods: ['GET'],
@@ -319,6 +328,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/session/login': {
     methods: ['POST'],
@@ -328,6 +338,7 @@ export const CATALOGUE = {
     throttle: 'login',
     humanCheck: 'userNameLogin',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/session/login/verification': {
     methods: ['POST'],
@@ -337,6 +348,7 @@ export const CATALOGUE = {
     throttle: 'login',
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/session/login/freeplay': {
     methods: ['POST'],
@@ -346,6 +358,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/session/login/firebase': {
     methods: ['POST'],
@@ -355,6 +368,7 @@ export const CATALOGUE = {
     throttle: 'login',
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/session/logout': {
     methods: ['DELETE', 'POST'],
@@ -364,6 +378,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/member/info': {
     methods: ['GET'],
@@ -373,6 +388,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/member/info/icon': {
     methods: ['GET'],
@@ -382,6 +398,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/member/firstLogin': {
     methods: ['POST'],
@@ -391,6 +408,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/member/loginInfo': {
     methods: ['GET'],
@@ -400,6 +418,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/member/language': {
     methods: ['PUT'],
@@ -409,6 +428,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/member/register': {
     methods: ['PUT'],
@@ -418,6 +438,7 @@ export const CATALOGUE = {
     throttle: 'register',
     humanCheck: 'always',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/member/register/mobile': {
     methods: ['PUT'],
@@ -427,6 +448,7 @@ export const CATALOGUE = {
     throttle: 'register',
     humanCheck: 'always',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/member/register/autoUsername': {
     methods: ['PUT'],
@@ -436,6 +458,7 @@ export const CATALOGUE = {
     throttle: 'register',
     humanCheck: 'always',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/agent/affiliate': {
     methods: ['GET'],
@@ -445,6 +468,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/captcha': {
     methods: ['GET'],
@@ -454,6 +478,7 @@ export const CATALOGUE = {
     throttle: 'captcha',
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/captcha/geetest': {
     methods: ['GET'],
@@ -463,6 +488,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/verification/sms/register': {
     methods: ['POST'],
@@ -472,6 +498,7 @@ export const CATALOGUE = {
     throttle: 'sms',
     humanCheck: 'always',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/verification/sms/noLogin': {
     methods: ['POST'],
@@ -481,6 +508,7 @@ export const CATALOGUE = {
     throttle: 'sms',
     humanCheck: 'always',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/member/password': {
     methods: ['POST'],
@@ -490,6 +518,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/member/password/email': {
     methods: ['POST'],
@@ -499,6 +528,7 @@ export const CATALOGUE = {
     throttle: 'password_reset',
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/member/password/verification': {
     methods: ['POST'],
@@ -508,6 +538,7 @@ export const CATALOGUE = {
     throttle: 'password_reset',
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getPlayerAvatar': {
     methods: ['GET'],
@@ -517,6 +548,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getPlayerRankProgress': {
     methods: ['GET'],
@@ -526,6 +558,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getReferralDetails': {
     methods: ['GET'],
@@ -535,6 +568,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/system/status': {
     methods: ['GET'],
@@ -544,6 +578,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/system/whitelabel': {
     methods: ['GET'],
@@ -553,6 +588,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/system/setting/register': {
     methods: ['GET'],
@@ -562,6 +598,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/system/countryCode': {
     methods: ['GET'],
@@ -571,6 +608,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/system/domainRoute': {
     methods: ['GET'],
@@ -580,6 +618,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/system/routers': {
     methods: ['GET'],
@@ -589,6 +628,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/system/helpCenter': {
     methods: ['GET'],
@@ -598,6 +638,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/system/templates': {
     methods: ['GET'],
@@ -607,6 +648,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getListAnnouncements': {
     methods: ['GET'],
@@ -616,6 +658,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getListAnnouncementsV2': {
     methods: ['GET'],
@@ -625,6 +668,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/ODSFE2_getWinnerBoard': {
     methods: ['GET'],
@@ -634,6 +678,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/GCSGAME_getRankList': {
     methods: ['GET'],
@@ -643,6 +688,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/GCSGAME_getHomePopular': {
     methods: ['GET'],
@@ -652,6 +698,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/GCSGAME_getHotMatches': {
     methods: ['GET'],
@@ -661,6 +708,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/GCSGAME_newGameVendor': {
     methods: ['GET'],
@@ -670,6 +718,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/GCSGAME_getVassGameType': {
     methods: ['GET'],
@@ -679,6 +728,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/GCSGAME_gameList': {
     methods: ['GET'],
@@ -688,6 +738,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/GCSGAME_hotGamesV2': {
     methods: ['POST'],
@@ -697,6 +748,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/GCSGAME_getPvpRooms': {
     methods: ['GET'],
@@ -706,6 +758,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getFavoriteGameIds': {
     methods: ['GET'],
@@ -715,6 +768,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_addFavoriteGameV2': {
     methods: ['POST'],
@@ -724,6 +778,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_removeFavoriteGameV2': {
     methods: ['DELETE'],
@@ -733,6 +788,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getFavoriteGamesList': {
     methods: ['GET'],
@@ -742,6 +798,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/GCSGAME_getRecentGames': {
     methods: ['GET'],
@@ -751,6 +808,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/game/launchGame': {
     methods: ['GET'],
@@ -760,6 +818,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/game/launchGame/trial': {
     methods: ['GET'],
@@ -769,6 +828,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/lgw/games/game_menus': {
     methods: ['GET'],
@@ -778,6 +838,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/lgw/games': {
     methods: ['GET'],
@@ -787,6 +848,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/lgw/games/popular': {
     methods: ['GET'],
@@ -796,6 +858,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/lgw/vn/games/game_menu': {
     methods: ['GET'],
@@ -805,6 +868,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/lgw/vn/games/game_menu/recent': {
     methods: ['GET'],
@@ -814,6 +878,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/lgw/vn/numeros/opened/game': {
     methods: ['GET'],
@@ -823,6 +888,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/lotto/lgw/games/opened/numero': {
     methods: ['GET'],
@@ -832,6 +898,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/v2/wallets/balance': {
     methods: ['GET'],
@@ -841,6 +908,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/member/info/funds/consolidated': {
     methods: ['GET'],
@@ -850,6 +918,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/GCS_merchantWallet': {
     methods: ['GET'],
@@ -859,6 +928,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/GCS_walletTransfer': {
     methods: ['POST'],
@@ -868,6 +938,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: true,
   },
   '/wps/relay/MCSFE_transferToUpline': {
     methods: ['POST'],
@@ -877,6 +948,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: true,
   },
   '/wps/relay/MCSFE_getDepositSettings': {
     methods: ['GET'],
@@ -886,6 +958,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_submitDeposit': {
     methods: ['POST'],
@@ -895,6 +968,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: true,
   },
   '/wps/relay/MCSFE_getDepositRecords': {
     methods: ['GET'],
@@ -904,6 +978,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/member/paymentPassword': {
     methods: ['POST'],
@@ -913,6 +988,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getWithdrawSettings': {
     methods: ['GET'],
@@ -922,6 +998,64 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
+  },
+  '/wps/relay/MCSFE_getBankList': {
+    methods: ['GET'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: false,
+    replayGuard: false,
+  },
+  '/wps/relay/MCSFE_addBankCard': {
+    methods: ['POST'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: true,
+    replayGuard: false,
+  },
+  '/wps/relay/MCSFE_deleteBankCard': {
+    methods: ['POST'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: true,
+    replayGuard: false,
+  },
+  '/wps/relay/MCSFE_getBankList': {
+    methods: ['GET'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: false,
+  },
+  '/wps/relay/MCSFE_addBankCard': {
+    methods: ['POST'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: true,
+  },
+  '/wps/relay/MCSFE_deleteBankCard': {
+    methods: ['POST'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: true,
   },
   '/wps/relay/passwordCheck/MCSFE_submitWithdraw': {
     methods: ['POST'],
@@ -931,6 +1065,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: true,
   },
   '/wps/relay/MCSFE_getWithdrawRecords': {
     methods: ['GET'],
@@ -940,6 +1075,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_confirmWithdraw': {
     methods: ['POST'],
@@ -949,6 +1085,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: true,
   },
   '/wps/relay/MCSFE_getTransactionHistory': {
     methods: ['GET'],
@@ -958,6 +1095,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getBetHistory': {
     methods: ['GET'],
@@ -967,6 +1105,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getProfitLoss': {
     methods: ['GET'],
@@ -976,6 +1115,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getBonusDetails': {
     methods: ['GET'],
@@ -985,6 +1125,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getManualRebate': {
     methods: ['GET'],
@@ -994,6 +1135,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_claimManualRebate': {
     methods: ['POST'],
@@ -1003,6 +1145,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getPointBalance': {
     methods: ['GET'],
@@ -1012,6 +1155,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getPointReward': {
     methods: ['GET'],
@@ -1021,6 +1165,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getPointConfig': {
     methods: ['GET'],
@@ -1030,6 +1175,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/passwordCheck/MCSFE_redeemPointReward': {
     methods: ['POST'],
@@ -1039,6 +1185,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: true,
   },
   '/wps/relay/passwordCheck/MCSFE_convertPoint': {
     methods: ['POST'],
@@ -1048,6 +1195,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: true,
   },
   '/wps/relay/MCSFE_getRedeemPointList': {
     methods: ['GET'],
@@ -1057,6 +1205,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/ODSFE2_MemTransDet': {
     methods: ['GET'],
@@ -1066,6 +1215,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/PROMOFE_getPromotions': {
     methods: ['GET'],
@@ -1075,6 +1225,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/PROMOFE_getPromotionDetail': {
     methods: ['GET'],
@@ -1084,6 +1235,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/PROMOFE_applyPromotion': {
     methods: ['POST'],
@@ -1093,6 +1245,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: true,
   },
   '/wps/relay/MCSFE_claimIssuedPromotion': {
     methods: ['POST'],
@@ -1102,6 +1255,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_claimRafflePromotion': {
     methods: ['POST'],
@@ -1111,6 +1265,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/PROMOFE_getClaimTicketList': {
     methods: ['GET'],
@@ -1120,6 +1275,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/PROMOFE_claimTicket': {
     methods: ['POST'],
@@ -1129,6 +1285,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getMissionSummaryDetails': {
     methods: ['GET'],
@@ -1138,6 +1295,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_getMissionLeaderboard': {
     methods: ['GET'],
@@ -1147,6 +1305,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/MCSFE_claimMission': {
     methods: ['POST'],
@@ -1156,6 +1315,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/EMFE_getInboxList': {
     methods: ['GET'],
@@ -1165,6 +1325,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/EMFE_getInboxUnreadCount': {
     methods: ['GET'],
@@ -1174,6 +1335,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/EMFE_markInboxRead': {
     methods: ['POST'],
@@ -1183,6 +1345,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/EMFE_deleteInbox': {
     methods: ['DELETE'],
@@ -1192,6 +1355,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/feedback': {
     methods: ['PUT'],
@@ -1201,6 +1365,26 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
+  },
+  '/wps/relay/MCSFE_getReferralInvitations': {
+    methods: ['GET'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: true,
+    replayGuard: false,
+  },
+  '/wps/relay/MCSFE_getReferralInvitations': {
+    methods: ['GET'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: true,
   },
   '/wps/common/feedback': {
     methods: ['PUT'],
@@ -1210,6 +1394,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: false,
   },
   '/wps/relay/PROMOFE_getParticipation': {
     methods: ['GET'],
@@ -1219,6 +1404,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/relay/PROMOFE_redeemContactBonus': {
     methods: ['POST'],
@@ -1228,6 +1414,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/announcements': {
     methods: ['GET'],
@@ -1237,6 +1424,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/team/overview': {
     methods: ['GET'],
@@ -1246,6 +1434,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/downline/register': {
     methods: ['PUT'],
@@ -1255,6 +1444,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/team/members': {
     methods: ['GET'],
@@ -1264,6 +1454,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/team/bets': {
     methods: ['GET'],
@@ -1273,6 +1464,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/report/profitLoss': {
     methods: ['GET'],
@@ -1282,6 +1474,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/report/income': {
     methods: ['GET'],
@@ -1291,6 +1484,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/downline/transactions': {
     methods: ['GET'],
@@ -1300,6 +1494,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/downline/transfer': {
     methods: ['POST'],
@@ -1309,6 +1504,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/dividends': {
     methods: ['GET'],
@@ -1318,6 +1514,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/salary/daily': {
     methods: ['GET'],
@@ -1327,6 +1524,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/salary/hourly': {
     methods: ['GET'],
@@ -1336,6 +1534,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/salary/realtime': {
     methods: ['GET'],
@@ -1345,6 +1544,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/contracts': {
     methods: ['GET'],
@@ -1354,6 +1554,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/contracts/request': {
     methods: ['POST'],
@@ -1363,6 +1564,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/contracts/accept': {
     methods: ['POST'],
@@ -1372,6 +1574,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/contracts/reject': {
     methods: ['POST'],
@@ -1381,6 +1584,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
   '/wps/agent/contracts/terminate': {
     methods: ['POST'],
@@ -1390,6 +1594,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
+    replayGuard: false,
   },
 } as const satisfies Record<string, CatalogueEntry>;
 export type CataloguePath = keyof typeof CATALOGUE;

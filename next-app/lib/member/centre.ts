@@ -15,15 +15,17 @@ export interface CentrePage {
   badge?: CentreBadge;
   /** Only with white-label module MANPLAYREB3. */
   manualRebate?: boolean;
+  /** Only for a member with an upline (member info `toUpline`). */
+  upline?: boolean;
   built: boolean;
 }
 
 export const CENTRE_PAGES = [
   { key: 'securityCenter', icon: 'SECURITY', built: true },
   { key: 'transferFund', icon: 'WALLET', built: true },
-  { key: 'depositv2', icon: 'WALLET', built: false },
-  { key: 'withdraw', icon: 'WALLET', built: false },
-  { key: 'transferUpline', icon: 'AGENT', built: false },
+  { key: 'depositv2', icon: 'WALLET', built: true },
+  { key: 'withdraw', icon: 'WALLET', built: true },
+  { key: 'transferUpline', icon: 'AGENT', upline: true, built: true },
   { key: 'personalHistoryCopy', icon: 'BETTING_RECORD', built: true },
   { key: 'transactionHistory', icon: 'ACCOUNT_RECORD', built: true },
   { key: 'personalProfit', icon: 'LOSS', built: true },
@@ -46,6 +48,11 @@ export const CENTRE_MODULE = 'MEMCENTER3';
 /** The pages the menu lists: built ones, manual rebate only with its module. */
 export function centreMenu(manualRebate: boolean): CentrePage[] {
   return CENTRE_PAGES.filter((p: CentrePage) => p.built && (!p.manualRebate || manualRebate));
+}
+
+/** The menu's entries for this member: transfer to upline only when there is an upline (its address still opens, and says why not). */
+export function listedFor(pages: CentrePage[], toUpline: boolean): CentrePage[] {
+  return pages.filter((p) => !p.upline || toUpline);
 }
 
 /** The page an address names, when the menu offers it; else null (the centre stays closed). */

@@ -11,7 +11,7 @@ use crate::state::{MemberId, money, now_ms};
 use crate::wallet::{catch_up, post, real_member};
 
 /// What the bonus pays, in hundredths: the top of the spec's "up to 131K", in the merchant's currency.
-pub const BONUS_CENTS: i64 = 131_00;
+pub const BONUS_CENTS: i64 = 13_100;
 
 /// Refusals of this call beyond the wallet's.
 mod refusal {

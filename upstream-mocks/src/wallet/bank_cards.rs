@@ -89,8 +89,15 @@ fn same_name(a: &str, b: &str) -> bool {
 /// The member's real name: given at registration (`payeeName`), else the holder of a card already on file
 /// (the first card fixes it).
 fn real_name(db: &Db, member_id: MemberId) -> Option<String> {
-    let registered = db.access.members.get(&member_id).and_then(|r| r.registration.get("payeeName")).filter(|n| !n.trim().is_empty());
-    registered.cloned().or_else(|| db.wallet.bank_cards.iter().find(|c| c.member_id == member_id).map(|c| c.account_name.clone()))
+    let registered = db
+        .access
+        .members
+        .get(&member_id)
+        .and_then(|r| r.registration.get("payeeName"))
+        .filter(|n| !n.trim().is_empty());
+    registered
+        .cloned()
+        .or_else(|| db.wallet.bank_cards.iter().find(|c| c.member_id == member_id).map(|c| c.account_name.clone()))
 }
 
 #[derive(Debug, Deserialize)]
@@ -108,33 +115,41 @@ pub struct AddCard {
 /// the default.
 pub async fn add(ctx: Ctx, Payload(req): Payload<AddCard>) -> Reply<BankCardView> {
     let id = ctx.member()?;
-    let (Some(bank_code), Some(account_no), Some(account_name)) = (req.bank_code, req.account_no, req.account_name) else {
+    let (Some(bank_code), Some(account_no), Some(account_name)) = (req.bank_code, req.account_no, req.account_name)
+    else {
         return Err(Fail::bad_param("bankCode, accountNo and accountName are required"));
     };
     let say = |en: &str, th: &str| localized(&ctx, en, th).to_owned();
     let mut db = ctx.db().lock();
     catch_up(&mut db, now_ms());
     real_member(&db, id)?;
-    let bank = BANKS
-        .iter()
-        .find(|b| b.bank_code.eq_ignore_ascii_case(bank_code.trim()))
-        .ok_or_else(|| Fail::business(code::UNKNOWN_BANK, say("Withdrawals cannot be paid to this bank", "ไม่รองรับการถอนเงินเข้าธนาคารนี้")))?;
+    let bank = BANKS.iter().find(|b| b.bank_code.eq_ignore_ascii_case(bank_code.trim())).ok_or_else(|| {
+        Fail::business(code::UNKNOWN_BANK, say("Withdrawals cannot be paid to this bank", "ไม่รองรับการถอนเงินเข้าธนาคารนี้"))
+    })?;
     if account_no.len() != bank.account_length || !account_no.bytes().all(|b| b.is_ascii_digit()) {
         let (en, th) = (
             format!("The account number at this bank has {} digits", bank.account_length),
             format!("เลขบัญชีของธนาคารนี้มี {} หลัก", bank.account_length),
         );
-        return Err(Fail::business(code::ACCOUNT_NO, say(&en, &th)).with_value(serde_json::json!({"field": "accountNo"})));
+        return Err(
+            Fail::business(code::ACCOUNT_NO, say(&en, &th)).with_value(serde_json::json!({"field": "accountNo"}))
+        );
     }
     let account_name = account_name.trim().to_owned();
     if !NAME_CHARS.contains(&account_name.chars().count()) {
-        return Err(Fail::business(code::ACCOUNT_NAME, say("The account name is 2 to 50 characters", "ชื่อบัญชียาว 2 ถึง 50 ตัวอักษร"))
-            .with_value(serde_json::json!({"field": "accountName"})));
+        return Err(Fail::business(
+            code::ACCOUNT_NAME,
+            say("The account name is 2 to 50 characters", "ชื่อบัญชียาว 2 ถึง 50 ตัวอักษร"),
+        )
+        .with_value(serde_json::json!({"field": "accountName"})));
     }
     if real_name(&db, id).is_some_and(|real| !same_name(&real, &account_name)) {
         return Err(Fail::business(
             code::NAME_MISMATCH,
-            say("The account name must be your real name, as on your other cards", "ชื่อบัญชีต้องตรงกับชื่อจริงของคุณ เช่นเดียวกับบัตรอื่น"),
+            say(
+                "The account name must be your real name, as on your other cards",
+                "ชื่อบัญชีต้องตรงกับชื่อจริงของคุณ เช่นเดียวกับบัตรอื่น",
+            ),
         )
         .with_value(serde_json::json!({"field": "accountName"})));
     }

@@ -216,6 +216,10 @@ pub struct Call {
     /// Only a real account may make it: a trial (free play) account is refused `in_need_true_account`
     /// (spec 000 §6: trial accounts are kept out of member and agent pages and game launch).
     pub real_account: bool,
+    /// A money submit: each request must carry an `Idempotency-Key` ([`REPLAY_KEY_HEADER`]) its session
+    /// has not sent within the BFF's replay window; the BFF refuses a repeat (409 `request.replayed`)
+    /// without calling the upstream, so a double click or a retried request moves money once.
+    pub replay_guard: bool,
     /// Largest request body accepted, in bytes.
     pub max_body: usize,
     /// Keys whose string values are HTML written upstream, wherever they occur in the answer
@@ -224,6 +228,9 @@ pub struct Call {
     /// What the call is for, in a few words.
     pub purpose: &'static str,
 }
+
+/// The request header that names one user action of a [`Call::replay_guard`] call (the IETF draft's name).
+pub const REPLAY_KEY_HEADER: &str = "Idempotency-Key";
 
 /// The body limit of ordinary calls.
 pub const SMALL_BODY: usize = 64 * 1024;
@@ -246,6 +253,7 @@ impl Call {
             session: Session::Keep,
             human_check: HumanCheck::Never,
             real_account: false,
+            replay_guard: false,
             max_body: 0,
             html: &[],
             purpose,
@@ -305,6 +313,11 @@ impl Call {
     /// Not for trial accounts (a member or agent page's call, or a game launch).
     pub const fn real_account(self) -> Self {
         Self { real_account: true, ..self }
+    }
+
+    /// A money submit: refused when its idempotency key was already sent (see [`Call::replay_guard`]).
+    pub const fn replay_guarded(self) -> Self {
+        Self { replay_guard: true, ..self }
     }
 
     /// These requests need the human check passed first.
@@ -409,6 +422,11 @@ mod tests {
             if call.real_account {
                 assert_eq!(call.token, Token::Required, "{} is for real accounts but needs no account", call.path);
             }
+            if call.replay_guard {
+                // The key is remembered per session: a guarded call needs one.
+                assert_eq!(call.token, Token::Required, "{} is replay-guarded but needs no session", call.path);
+                assert!(!call.allows(Method::Get), "{} is replay-guarded but is a read", call.path);
+            }
         }
     }
 
@@ -454,6 +472,24 @@ mod tests {
         }
         let guarded = all().filter(|c| c.human_check != HumanCheck::Never).count();
         assert_eq!(guarded, 6, "only the spec's calls are guarded");
+    }
+
+    #[test]
+    fn every_money_submit_and_only_those_is_replay_guarded() {
+        let guarded: Vec<&str> = all().filter(|c| c.replay_guard).map(|c| c.path).collect();
+        assert_eq!(
+            guarded,
+            [
+                "/wps/relay/GCS_walletTransfer",
+                "/wps/relay/MCSFE_transferToUpline",
+                "/wps/relay/MCSFE_submitDeposit",
+                "/wps/relay/passwordCheck/MCSFE_submitWithdraw",
+                "/wps/relay/MCSFE_confirmWithdraw",
+                "/wps/relay/passwordCheck/MCSFE_redeemPointReward",
+                "/wps/relay/passwordCheck/MCSFE_convertPoint",
+                "/wps/relay/PROMOFE_applyPromotion",
+            ]
+        );
     }
 
     #[test]

@@ -22,11 +22,13 @@ pub(super) const CALLS: &[Call] = &[
         "redeem points for a reward (password-checked)",
     )
     .token()
-    .encrypted(),
+    .encrypted()
+    .replay_guarded(),
     Call::post("/wps/relay/passwordCheck/MCSFE_convertPoint", "PTSYS3", "convert points to money (password-checked)")
         .token()
         .encrypted()
-        .real_account(),
+        .real_account()
+        .replay_guarded(),
     Call::get("/wps/relay/MCSFE_getRedeemPointList", "PTSYS3", "the member's redemptions").token().real_account(),
     Call::get("/wps/relay/ODSFE2_MemTransDet", "MEMTRANS3", "the member's point movements").token().real_account(),
     Call::get("/wps/relay/PROMOFE_getPromotions", "COMM3", "promotions with the member's status in each")
@@ -35,7 +37,8 @@ pub(super) const CALLS: &[Call] = &[
     Call::post("/wps/relay/PROMOFE_applyPromotion", "COMM3", "apply to a promotion: remark and up to 3 images")
         .token()
         .max_body(UPLOAD_BODY)
-        .real_account(),
+        .real_account()
+        .replay_guarded(),
     Call::post(
         "/wps/relay/MCSFE_claimIssuedPromotion",
         "REWCEN3",

@@ -12,12 +12,14 @@ pub(super) const CALLS: &[Call] = &[
     // FUNDTRANS3 as in the desktop link table; the older client sends a form body, which the mock accepts too.
     Call::post("/wps/relay/GCS_walletTransfer", "FUNDTRANS3", "move money between the member's wallets")
         .token()
-        .real_account(),
+        .real_account()
+        .replay_guarded(),
     Call::post("/wps/relay/MCSFE_transferToUpline", "COMM3", "send money to the member's upline")
         .token()
-        .real_account(),
+        .real_account()
+        .replay_guarded(),
     Call::get("/wps/relay/MCSFE_getDepositSettings", "COMM3", "deposit channels and limits").token(),
-    Call::post("/wps/relay/MCSFE_submitDeposit", "COMM3", "request a deposit").token().real_account(),
+    Call::post("/wps/relay/MCSFE_submitDeposit", "COMM3", "request a deposit").token().real_account().replay_guarded(),
     Call::get("/wps/relay/MCSFE_getDepositRecords", "COMM3", "the member's deposits").token().real_account(),
     // The mock's path: the upstream's call to set the payment password was not seen.
     Call::post("/wps/member/paymentPassword", "PASS3", "set or change the payment password")
@@ -31,7 +33,8 @@ pub(super) const CALLS: &[Call] = &[
     Call::post("/wps/relay/passwordCheck/MCSFE_submitWithdraw", "COMM3", "request a withdrawal (password-checked)")
         .token()
         .encrypted()
-        .real_account(),
+        .real_account()
+        .replay_guarded(),
     Call::get("/wps/relay/MCSFE_getWithdrawRecords", "COMM3", "the member's withdrawals with their confirmation state")
         .token()
         .real_account(),
@@ -42,7 +45,8 @@ pub(super) const CALLS: &[Call] = &[
     )
     .token()
     .max_body(UPLOAD_BODY)
-    .real_account(),
+    .real_account()
+    .replay_guarded(),
     Call::get("/wps/relay/MCSFE_getTransactionHistory", "COMM3", "account record").token().real_account(),
     Call::get("/wps/relay/MCSFE_getBetHistory", "COMM3", "betting record").token().real_account(),
     Call::get("/wps/relay/MCSFE_getProfitLoss", "COMM3", "personal profit and loss").token().real_account(),

@@ -11,3 +11,4 @@ export * as mall from './mall';
 export * as promotions from './promotions';
 export * as records from './records';
 export * as feedback from './feedback';
+export * as money from './money';

@@ -30,6 +30,8 @@ export interface MemberInfo {
   /** The profile picture's address; empty for none. */
   avatar: string;
   hasPaymentPassword: boolean;
+  /** The member has an upline (an agent) to transfer money to. */
+  toUpline: boolean;
 }
 
 export function memberInfo(): BffCall<MemberInfo> {
@@ -46,6 +48,7 @@ export function memberInfo(): BffCall<MemberInfo> {
       labels: Array.isArray(value.memberLabel) ? value.memberLabel.map(str).filter(Boolean) : [],
       avatar: str(value.avatar),
       hasPaymentPassword: value.hasPaymentPassword === true,
+      toUpline: value.toUpline === true,
     };
   });
 }
