@@ -87,10 +87,10 @@ test('deposit: a rejected deposit gets its notice; the status filter lists only 
   await expect(page.getByTestId('member-balance')).toHaveText(DEMO.balance);
 
   // The seed's one failed deposit (฿1,000.98, 20 days ago): the last 30 days, failed only.
-  await page.getByTestId('deposit-range-custom').click();
-  await page.getByTestId('deposit-range-from').fill(bangkokDay(-30));
-  await page.getByTestId('deposit-range-to').fill(bangkokDay(0));
-  await page.getByTestId('deposit-status').selectOption('FAILED');
+  await page.getByTestId('deposit-records-range-custom').click();
+  await page.getByTestId('deposit-records-range-from').fill(bangkokDay(-30));
+  await page.getByTestId('deposit-records-range-to').fill(bangkokDay(0));
+  await page.getByTestId('deposit-records-filter-status').selectOption('FAILED');
   const rows = page.getByTestId('deposit-records').getByRole('listitem');
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('฿1,000.98');

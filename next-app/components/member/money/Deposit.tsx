@@ -9,6 +9,7 @@ import { DateText } from '@/components/ui/DateText';
 import { Money } from '@/components/ui/Money';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useUi } from '@/components/ui/UiProvider';
+import { useSubmit } from '@/components/forms/use-submit';
 import { send } from '@/lib/bff/browser';
 import { money } from '@/lib/bff/calls';
 import type { Deposit as DepositRecord, DepositChannel, DepositSettings } from '@/lib/bff/calls/money';
@@ -16,11 +17,11 @@ import { formatMoney } from '@/lib/format/money';
 import { KEYS, useBalance, useMemberResource } from '@/lib/hooks/use-member';
 import { DecisionWatcher, type MoneyNotice, type NoticeKind } from '@/lib/member/money-notices';
 import { checkAmount } from '@/lib/validation/amount';
+import { RecordNote, RecordRow } from '../records/RecordCards';
+import { RecordList } from '../records/RecordList';
 import { useAmountText } from '../useAmountText';
 import { ChoiceCards, FormError, MoneyForm, MoneyNote, MoneyPage } from './MoneyForm';
 import { MoneyNotices, useNoticeText } from './MoneyNotices';
-import { RecordList, RecordNote, RecordRow } from './RecordList';
-import { useSubmit } from '@/components/forms/use-submit';
 import styles from './Deposit.module.css';
 
 const STATUSES = ['PENDING', 'CREDITED', 'REJECTED', 'FAILED'] as const;
@@ -49,8 +50,8 @@ export function Deposit() {
   if (settings.error && !settings.data) return <ErrorState onRetry={() => void settings.mutate()} retrying={settings.isValidating} />;
   if (!settings.data || !balance.data) return <Skeleton lines={6} />;
 
-  function decided(page: { list: DepositRecord[] }) {
-    const due = watcher.current.update(page.list.map((d) => ({ id: d.depositId, referenceNo: d.referenceNo, amount: d.amount, notice: NOTICE[d.status] })));
+  function decided(page: { rows: DepositRecord[] }) {
+    const due = watcher.current.update(page.rows.map((d) => ({ id: d.depositId, referenceNo: d.referenceNo, amount: d.amount, notice: NOTICE[d.status] })));
     if (due.length === 0) return;
     setNotices((was) => [...due, ...was]);
     for (const n of due) ui.toast(noticeText(n), { tone: n.kind === 'credited' ? 'success' : 'info' });
@@ -69,17 +70,17 @@ export function Deposit() {
     <MoneyPage>
       <MoneyNotices notices={notices} currencySymbol={symbol} currency={currency} testId="deposit-notices" />
       <DepositForm settings={settings.data} currencySymbol={symbol} currency={currency} onDone={submitted} />
-      <RecordList<DepositRecord>
-        area="deposit"
+      <RecordList
         title={t('deposit_records')}
-        call={money.depositRecords}
-        statuses={STATUSES}
-        statusLabel={(s) => t(`deposit_status_${s as DepositRecord['status']}`)}
-        id={(d) => d.depositId}
+        headed
+        testId="deposit-records"
+        load={(q) => money.depositRecords({ startDate: q.startDate, endDate: q.endDate, pageNo: q.pageNo, pageSize: q.pageSize, status: q.filters.status })}
+        filters={() => [{ key: 'status', label: t('money_status'), options: STATUSES.map((s) => ({ value: s, label: t(`deposit_status_${s}`) })) }]}
+        rowKey={(r) => r.depositId}
         revision={revision}
-        pollWhile={(page) => page.list.some((d) => d.status === 'PENDING') || watcher.current.watching}
+        pollWhile={(page) => page.rows.some((d) => d.status === 'PENDING') || watcher.current.watching}
         onPage={decided}
-        row={(d) => (
+        card={(d) => (
           <RecordRow
             amount={<Money amount={d.amount} currencySymbol={symbol} currency={currency} />}
             status={t(`deposit_status_${d.status}`)}

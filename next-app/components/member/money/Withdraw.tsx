@@ -11,6 +11,7 @@ import { Money } from '@/components/ui/Money';
 import { PasswordFields } from '@/components/ui/PasswordFields';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useUi } from '@/components/ui/UiProvider';
+import { useSubmit } from '@/components/forms/use-submit';
 import { send } from '@/lib/bff/browser';
 import { money } from '@/lib/bff/calls';
 import type { Withdrawal, WithdrawSettings } from '@/lib/bff/calls/money';
@@ -18,11 +19,11 @@ import { formatMoney } from '@/lib/format/money';
 import { KEYS, useBalance, useMemberResource } from '@/lib/hooks/use-member';
 import { DecisionWatcher, type MoneyNotice, type NoticeKind } from '@/lib/member/money-notices';
 import { checkAmount } from '@/lib/validation/amount';
+import { RecordNote, RecordRow } from '../records/RecordCards';
+import { RecordList } from '../records/RecordList';
 import { useAmountText } from '../useAmountText';
 import { ChoiceCards, MoneyForm, MoneyNote, MoneyPage } from './MoneyForm';
 import { MoneyNotices, useNoticeText } from './MoneyNotices';
-import { RecordList, RecordNote, RecordRow } from './RecordList';
-import { useSubmit } from '@/components/forms/use-submit';
 import styles from './Withdraw.module.css';
 
 const ConfirmWithdrawModal = dynamic(() => import('./ConfirmWithdrawModal').then((m) => m.ConfirmWithdrawModal), { ssr: false });
@@ -69,12 +70,12 @@ export function Withdraw() {
     setRevision((r) => r + 1);
   }
 
-  function seen(page: { list: Withdrawal[] }) {
+  function seen(page: { rows: Withdrawal[] }) {
     const watched = (list: Withdrawal[], notice: (w: Withdrawal) => NoticeKind | null) =>
       list.map((w) => ({ id: w.withdrawId, referenceNo: w.referenceNo, amount: w.amount, notice: notice(w) }));
     // Decisions of requests seen pending; then the receipt of payouts seen waiting for confirmation.
-    const paid = page.list.filter((w) => w.status === 'APPROVED');
-    const due = [...decisions.current.update(watched(page.list, (w) => DECISION[w.status])), ...receipts.current.update(watched(paid, receipt))];
+    const paid = page.rows.filter((w) => w.status === 'APPROVED');
+    const due = [...decisions.current.update(watched(page.rows, (w) => DECISION[w.status])), ...receipts.current.update(watched(paid, receipt))];
     if (due.length === 0) return;
     setNotices((was) => [...due, ...was]);
     for (const n of due) ui.toast(noticeText(n), { tone: n.kind === 'rejected' || n.kind === 'failed' ? 'info' : 'success' });
@@ -95,17 +96,17 @@ export function Withdraw() {
           await changed();
         }}
       />
-      <RecordList<Withdrawal>
-        area="withdraw"
+      <RecordList
         title={t('withdraw_records')}
-        call={money.withdrawRecords}
-        statuses={STATUSES}
-        statusLabel={(s) => t(`withdraw_status_${s as Withdrawal['status']}`)}
-        id={(w) => w.withdrawId}
+        headed
+        testId="withdraw-records"
+        load={(q) => money.withdrawRecords({ startDate: q.startDate, endDate: q.endDate, pageNo: q.pageNo, pageSize: q.pageSize, status: q.filters.status })}
+        filters={() => [{ key: 'status', label: t('money_status'), options: STATUSES.map((s) => ({ value: s, label: t(`withdraw_status_${s}`) })) }]}
+        rowKey={(r) => r.withdrawId}
         revision={revision}
-        pollWhile={(page) => page.list.some((w) => w.status === 'PENDING' || w.confirmStatus === 'UNCONFIRMED')}
+        pollWhile={(page) => page.rows.some((w) => w.status === 'PENDING' || w.confirmStatus === 'UNCONFIRMED')}
         onPage={seen}
-        row={(w) => (
+        card={(w) => (
           <RecordRow
             amount={<Money amount={w.amount} currencySymbol={symbol} currency={currency} />}
             status={t(`withdraw_status_${w.status}`)}

@@ -1,23 +1,23 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import useSWR from 'swr';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { DateRangeFilter, useRangeChoice } from '@/components/member/DateRangeFilter';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { Field } from '@/components/ui/Field';
+import { OptionSelect } from '@/components/ui/OptionSelect';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { send } from '@/lib/bff/browser';
 import type { BffCall } from '@/lib/bff/call';
 import type { Period, RecordPage } from '@/lib/bff/calls/records';
-import { noPointlessRetry } from '@/lib/hooks/use-member';
+import { useMemberResource } from '@/lib/hooks/use-member';
 import type { RangePreset } from '@/lib/member/date-range';
+import { RecordCards } from './RecordCards';
 import { RecordTable, RecordTotals, type RecordColumn, type RecordTotal } from './RecordTable';
 import styles from './RecordList.module.css';
 
-/** A choice filter the call accepts (game type, vendor, record type): '' is "all". */
+/** A choice filter the call accepts (game type, vendor, record type, status): '' is "all". */
 export interface RecordFilter {
   key: string;
   label: string;
@@ -31,68 +31,89 @@ export interface RecordQuery extends Period {
   pageSize: number;
 }
 
-export interface RecordListProps<Row, Summary> {
-  /** The list's accessible name (the page's name). */
+/** How the rows show: columns as data (a table, cards on a phone), or a card of the list's own making per row. */
+type RecordLayout<Row> = { columns: readonly RecordColumn<Row>[]; card?: never } | { card: (row: Row) => ReactNode; columns?: never };
+
+export type RecordListProps<Row, Summary> = RecordLayout<Row> & {
+  /** The list's accessible name (the page's name, or the list's heading). */
   title: string;
-  /** Test ids: `<testId>-row`, `<testId>-total-<key>`, `<testId>-empty`, `<testId>-range-…`, `<testId>-filter-<key>`. */
+  /** Show the title as the list's heading, where the list shares its page with other blocks (a money form). */
+  headed?: boolean;
+  /**
+   * Test ids: `<testId>` (the list), `<testId>-row`, `<testId>-total-<key>`, `<testId>-empty`, `<testId>-error`,
+   * `<testId>-pages`, `<testId>-range-…`, `<testId>-filter-<key>`.
+   */
   testId: string;
-  /** The call for a query (one function of `lib/bff/calls/records.ts`). */
+  /** The call for a query (one function of `lib/bff/calls/`). */
   load: (query: RecordQuery) => BffCall<RecordPage<Row, Summary>>;
-  columns: readonly RecordColumn<Row>[];
   rowKey: (row: Row) => string | number;
-  totals: (summary: Summary) => readonly RecordTotal[];
+  /** The totals over every matching entry, for a list whose page has a summary. */
+  totals?: (summary: Summary) => readonly RecordTotal[];
   /** The filters beside the period; a filter's options may depend on the others' values (vendors of a game type). */
   filters?: (values: Record<string, string>) => readonly RecordFilter[];
   /** The period the list opens on (default the last 7 days). */
   initialPreset?: RangePreset;
   pageSize?: number;
-}
+  /** Ask again every 5 s while it answers true for the page shown (records waiting for a decision). */
+  pollWhile?: (page: RecordPage<Row, Summary>) => boolean;
+  /** Each fresh page (the money pages' notices of decided records). */
+  onPage?: (page: RecordPage<Row, Summary>) => void;
+  /** Changes when the page submits a new record: the list asks again. */
+  revision?: number;
+};
+
+const POLL_MS = 5_000;
 
 /**
- * The one building block of the centre's record pages (betting record, account record, profit and loss, bonus
- * details): the period (presets and custom days), the call's own filters, totals over every matching entry, the
- * rows as a table (cards on a phone), paging, and the empty and failed states. A change of period or filter goes
- * back to page 1; the page on show stays while the next one loads.
+ * The one building block of the centre's record lists (betting record, account record, profit and loss, bonus
+ * details, deposits, withdrawals): the period (presets and custom days), the call's own filters, totals over every
+ * matching entry, the rows as a table or as cards, paging, and the empty and failed states. A change of period or
+ * filter goes back to page 1; the page on show stays while the next one loads.
  */
-export function RecordList<Row, Summary>({
-  title,
-  testId,
-  load,
-  columns,
-  rowKey,
-  totals,
-  filters,
-  initialPreset = 'last7Days',
-  pageSize = 10,
-}: RecordListProps<Row, Summary>) {
+export function RecordList<Row, Summary>(props: RecordListProps<Row, Summary>) {
+  const { title, headed, testId, load, rowKey, totals, filters, initialPreset = 'last7Days', pageSize = 10, pollWhile, onPage, revision = 0 } = props;
   const t = useTranslations('member');
+  const headingId = useId();
   const [range, setRange] = useRangeChoice(initialPreset);
   const [values, setValues] = useState<Record<string, string>>({});
   const [pageNo, setPageNo] = useState(1);
   const call = load({ startDate: range.startDate, endDate: range.endDate, filters: values, pageNo, pageSize });
-  const list = useSWR(['records', call.path], () => send(call), { keepPreviousData: true, onErrorRetry: noPointlessRetry });
+  const key = `records:${call.path}:${revision}`;
+  // The answer carries its key: while a new query loads, the previous query's page stays on show.
+  const list = useMemberResource(
+    key,
+    async () => {
+      const page = await send(call);
+      onPage?.(page);
+      return { key, page };
+    },
+    { keepPreviousData: true, refreshInterval: (answer) => (answer && pollWhile?.(answer.page) ? POLL_MS : 0) },
+  );
   const shownFilters = filters?.(values) ?? [];
 
-  const setFilter = (key: string, value: string) => {
-    setValues((before) => ({ ...before, [key]: value }));
+  const setFilter = (filter: string, value: string) => {
+    setValues((before) => ({ ...before, [filter]: value }));
     setPageNo(1);
   };
 
   let body: ReactNode;
-  // An error is the current query's: the previous query's rows (kept while loading) must not stand in for it.
-  if (list.error) {
+  // A failed read of the current query shows as failed: another query's rows must not stand in for it. A failed
+  // poll of the rows on show keeps them.
+  if (list.error && list.data?.key !== key) {
     body = <ErrorState onRetry={() => void list.mutate()} retrying={list.isValidating} testId={`${testId}-error`} />;
   } else if (!list.data) {
     body = <Skeleton lines={6} />;
   } else {
-    const page = list.data;
+    const page = list.data.page;
     body = (
       <>
-        <RecordTotals label={t('records_totals')} totals={totals(page.summary)} testId={testId} />
+        {totals && <RecordTotals label={t('records_totals')} totals={totals(page.summary)} testId={testId} />}
         {page.rows.length === 0 ? (
           <EmptyState title={t('records_empty')} description={t('records_empty_hint')} testId={`${testId}-empty`} />
+        ) : props.columns ? (
+          <RecordTable caption={title} columns={props.columns} rows={page.rows} rowKey={rowKey} testId={testId} />
         ) : (
-          <RecordTable caption={title} columns={columns} rows={page.rows} rowKey={rowKey} testId={testId} />
+          <RecordCards label={title} rows={page.rows} rowKey={rowKey} row={props.card} testId={testId} />
         )}
         <Pagination page={Math.min(pageNo, page.totalPages)} pageCount={page.totalPages} onPageChange={setPageNo} testId={`${testId}-pages`} />
       </>
@@ -100,7 +121,19 @@ export function RecordList<Row, Summary>({
   }
 
   return (
-    <div className={styles.list} aria-busy={list.isLoading || undefined}>
+    <section
+      className={styles.list}
+      data-headed={headed || undefined}
+      aria-label={headed ? undefined : title}
+      aria-labelledby={headed ? headingId : undefined}
+      aria-busy={list.isLoading || undefined}
+      data-testid={testId}
+    >
+      {headed && (
+        <h3 id={headingId} className={styles.title}>
+          {title}
+        </h3>
+      )}
       <div className={styles.filters}>
         <DateRangeFilter
           value={range}
@@ -113,23 +146,20 @@ export function RecordList<Row, Summary>({
         {shownFilters.length > 0 && (
           <div className={styles.selects}>
             {shownFilters.map((f) => (
-              <Field key={f.key} label={f.label} testId={`${testId}-filter-${f.key}-field`}>
-                {(control) => (
-                  <select {...control} value={values[f.key] ?? ''} onChange={(e) => setFilter(f.key, e.target.value)} data-testid={`${testId}-filter-${f.key}`}>
-                    <option value="">{t('records_all')}</option>
-                    {f.options.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <OptionSelect
+                key={f.key}
+                label={f.label}
+                value={values[f.key] ?? ''}
+                onChange={(value) => setFilter(f.key, value)}
+                options={f.options}
+                allLabel={t('records_all')}
+                testId={`${testId}-filter-${f.key}`}
+              />
             ))}
           </div>
         )}
       </div>
       {body}
-    </div>
+    </section>
   );
 }

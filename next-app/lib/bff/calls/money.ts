@@ -6,31 +6,10 @@
 import { bodyCall, getCall, type BffCall } from '../call';
 import { isObj, listOf, num, str, type Obj } from '../parse';
 import { bankCards, type BankCard } from './member';
+import { pageOf, type Period, type RecordPage } from './records';
 
-/** One page of a record list, as the upstream pages them. */
-export interface RecordPage<T> {
-  list: T[];
-  pageNo: number;
-  totalPages: number;
-  totalCount: number;
-}
-
-function recordPage<T>(item: (o: Obj) => T | null): (value: unknown) => RecordPage<T> | null {
-  return (value) => {
-    if (!isObj(value) || !Array.isArray(value.list)) return null;
-    return {
-      list: listOf(value.list, item),
-      pageNo: num(value.pageNo) ?? 1,
-      totalPages: num(value.totalPages) ?? 1,
-      totalCount: num(value.totalCount) ?? 0,
-    };
-  };
-}
-
-/** The query of one page of a period's records. */
-export interface RecordQuery {
-  startDate: string;
-  endDate: string;
+/** The query of one page of a period's deposits or withdrawals (`status` '' or absent for all). */
+export interface RecordQuery extends Period {
   pageNo: number;
   pageSize: number;
   status?: string;
@@ -128,7 +107,7 @@ export function submitDeposit(input: { channelId: number; amount: number; payerN
 }
 
 export function depositRecords(query: RecordQuery): BffCall<RecordPage<Deposit>> {
-  return getCall('/wps/relay/MCSFE_getDepositRecords', { ...query }, recordPage(parseDeposit));
+  return getCall('/wps/relay/MCSFE_getDepositRecords', { ...query }, (value) => pageOf(value, parseDeposit));
 }
 
 /** The withdrawal's rules for this member, and where it can be paid. */
@@ -221,7 +200,7 @@ export function submitWithdraw(input: { amount: number; bankCardId: number; pass
 }
 
 export function withdrawRecords(query: RecordQuery): BffCall<RecordPage<Withdrawal>> {
-  return getCall('/wps/relay/MCSFE_getWithdrawRecords', { ...query }, recordPage(parseWithdrawal));
+  return getCall('/wps/relay/MCSFE_getWithdrawRecords', { ...query }, (value) => pageOf(value, parseWithdrawal));
 }
 
 /** The member's word on an approved payout: received; not received (with proof images); partly received. */

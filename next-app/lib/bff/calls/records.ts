@@ -12,8 +12,11 @@ export interface Period {
   endDate: string;
 }
 
-/** One page of a record list with the totals of every matching entry (not only the page's). */
-export interface RecordPage<Row, Summary> {
+/**
+ * One page of a record list; `summary` holds the totals of every matching entry (not only the page's), for the
+ * lists that have totals.
+ */
+export interface RecordPage<Row, Summary = undefined> {
   rows: Row[];
   pageNo: number;
   totalCount: number;
@@ -21,19 +24,23 @@ export interface RecordPage<Row, Summary> {
   summary: Summary;
 }
 
-/** Reads `{list, pageNo, totalCount, totalPages, summary}`; null when the list or the summary is missing. */
-function recordPage<Row, Summary>(value: unknown, row: (o: Obj) => Row | null, summary: (o: Obj) => Summary | null): RecordPage<Row, Summary> | null {
-  if (!isObj(value) || !Array.isArray(value.list) || !isObj(value.summary)) return null;
-  const totals = summary(value.summary);
-  if (!totals) return null;
-  const totalCount = num(value.totalCount) ?? value.list.length;
+/** Reads `{list, pageNo, totalCount, totalPages}` (a list without totals); null when the list is missing. */
+export function pageOf<Row>(value: unknown, row: (o: Obj) => Row | null): RecordPage<Row> | null {
+  if (!isObj(value) || !Array.isArray(value.list)) return null;
   return {
     rows: listOf(value.list, row),
     pageNo: Math.max(1, num(value.pageNo) ?? 1),
-    totalCount,
+    totalCount: num(value.totalCount) ?? value.list.length,
     totalPages: Math.max(1, num(value.totalPages) ?? 1),
-    summary: totals,
+    summary: undefined,
   };
+}
+
+/** Reads a page and its `summary`; null when the list or the summary is missing. */
+function recordPage<Row, Summary>(value: unknown, row: (o: Obj) => Row | null, summary: (o: Obj) => Summary | null): RecordPage<Row, Summary> | null {
+  const page = pageOf(value, row);
+  const totals = isObj(value) && isObj(value.summary) ? summary(value.summary) : null;
+  return page && totals && { ...page, summary: totals };
 }
 
 /** `n` as money, or null when it is not a number (a row without its amount is dropped). */
