@@ -233,3 +233,10 @@ export async function clickWithoutGesture(page: Page, selector: string, timeoutM
   })) as { result: { value?: unknown } };
   expect(answer.result.value, `${selector} never appeared`).toBe(true);
 }
+
+/** `who` (demo01 unless given) logged in, the site in `locale` (chosen with the language switch first). */
+export async function loginIn(page: Page, locale: 'en' | 'th' = 'en', who: { username: string; password: string } = DEMO): Promise<void> {
+  await page.goto('/');
+  await page.getByTestId('lang-switch').selectOption(locale);
+  await loginAndSettle(page, who.username, who.password);
+}

@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
 import { disabledModules, setDisabledModules } from './access-helpers';
-import { DEMO, en, expect, loginAndSettle, mockAdmin, resetMember, test, th } from './fixtures';
+import { DEMO, en, expect, loginAndSettle, loginIn, mockAdmin, resetMember, test, th } from './fixtures';
 
 // Every test starts demo01 from the seed (฿12,345.67), whatever another test moved.
 test.beforeEach(async ({ stack }) => {
   await resetMember(stack, DEMO.username);
 });
-
-/** demo01 logged in, the site in English. */
-async function loginInEnglish(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
-}
 
 const centre = (page: Page) => page.getByTestId('member-centre');
 
@@ -28,7 +21,7 @@ async function expectMyAccount(page: Page) {
 }
 
 test('the header opens my account in the centre; the menu lists the built pages; close and Back leave it', async ({ page }) => {
-  await loginInEnglish(page);
+  await loginIn(page);
 
   await page.getByTestId('member-menu').click();
   await page.getByTestId('menu-account').click();
@@ -65,7 +58,7 @@ test('the header opens my account in the centre; the menu lists the built pages;
 });
 
 test('an address opens the centre over any page; change password asks the old password', async ({ page }) => {
-  await loginInEnglish(page);
+  await loginIn(page);
 
   await page.goto('/rng?member=securityCenter');
   await expectMyAccount(page);
@@ -146,7 +139,7 @@ async function expectSeededWallet(page: Page) {
 }
 
 test('my wallet: a transfer to a game wallet and back moves both balances; the header is asked again', async ({ page }) => {
-  await loginInEnglish(page);
+  await loginIn(page);
   await page.goto('/?member=transferFund');
   await expectSeededWallet(page);
 
@@ -202,7 +195,7 @@ test('my wallet: a transfer to a game wallet and back moves both balances; the h
 });
 
 test('the keyboard alone completes a transfer', async ({ page }) => {
-  await loginInEnglish(page);
+  await loginIn(page);
   await page.goto('/?member=transferFund');
   await expectSeededWallet(page);
   await page.getByTestId('wallet-from').focus();
@@ -219,7 +212,7 @@ test('the keyboard alone completes a transfer', async ({ page }) => {
 test('a single-wallet merchant shows the main wallet only, without transfers', async ({ page, stack }) => {
   await mockAdmin(stack, 'PUT', 'wallet/single', { isSingle: true });
   try {
-    await loginInEnglish(page);
+    await loginIn(page);
     await page.goto('/?member=transferFund');
     await expect(page.getByTestId('wallet-single')).toHaveText(en.member!.wallet_single!);
     await expect(page.getByTestId('wallet-balance-2')).toHaveText('฿11,095.67');
@@ -231,7 +224,7 @@ test('a single-wallet merchant shows the main wallet only, without transfers', a
 });
 
 test('my account changes the payment password: a wrong current one is refused, then the new one is kept', async ({ page }) => {
-  await loginInEnglish(page);
+  await loginIn(page);
   await page.goto('/?member=securityCenter');
   await expectMyAccount(page);
   await expect(page.getByTestId('member-pin-state')).toHaveText(en.member!.pin_is_set!);

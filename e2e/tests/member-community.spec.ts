@@ -1,17 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, en, expect, loginAndSettle, resetMember, test, th } from './fixtures';
+import { DEMO, en, expect, loginAndSettle, loginIn, resetMember, test, th } from './fixtures';
 
 // Every test starts demo01 from the seed (its mail, missions, cards and ฿12,345.67), whatever another test did.
 test.beforeEach(async ({ stack }) => {
   await resetMember(stack, DEMO.username);
 });
-
-/** demo01 logged in, the site in English. */
-async function loginInEnglish(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
-}
 
 const centre = (page: Page) => page.getByTestId('member-centre');
 const centrePage = (page: Page, key: string) => page.getByTestId(`member-page-${key}`);
@@ -27,7 +20,7 @@ test.describe('on a desktop, in English', () => {
   test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, locale: 'en-US' });
 
   test('Back steps through the centre pages and finally closes it; a linked page opens on itself', async ({ page }) => {
-    await loginInEnglish(page);
+    await loginIn(page);
     await page.getByTestId('member-menu').click();
     await page.getByTestId('menu-account').click();
     await expect(centrePage(page, 'securityCenter')).toBeVisible();
@@ -59,7 +52,7 @@ test.describe('on a desktop, in English', () => {
 
   test('invite friends: the code copies, the link carries referralCode and opens registration with it, the QR shows, invitees listed', async ({ page, browser }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await loginInEnglish(page);
+    await loginIn(page);
     await page.goto('/?member=referral');
     await expect(centrePage(page, 'referral')).toBeVisible();
     await expect(page.getByTestId('referral-code')).toHaveValue('DEMO01TH');
@@ -96,7 +89,7 @@ test.describe('on a desktop, in English', () => {
   });
 
   test('missions: the finished count badges the menu; claiming pays the reward, moves the mission to claimed and lowers the badge', async ({ page }) => {
-    await loginInEnglish(page);
+    await loginIn(page);
     await page.goto('/?member=missionLeaderboard');
     await expect(centrePage(page, 'missionLeaderboard')).toBeVisible();
     const badge = page.getByTestId('member-centre-badge-missionLeaderboard');
@@ -136,7 +129,7 @@ test.describe('on a desktop, in English', () => {
   });
 
   test('bank cards in my account: checked before the call, a refusal of the upstream under its field, added, and removed after asking', async ({ page }) => {
-    await loginInEnglish(page);
+    await loginIn(page);
     await page.goto('/?member=securityCenter');
     const section = page.getByTestId('member-bank-cards');
     const cards = section.getByRole('listitem');
@@ -205,7 +198,7 @@ test.describe('on a desktop, in English', () => {
   test("every entry of the header's member menus opens its centre page; entries of pages not offered are not shown", async ({ page }) => {
     // Twelve entries, each opening and closing the centre.
     test.setTimeout(120_000);
-    await loginInEnglish(page);
+    await loginIn(page);
     // Spec 000 §2: the logged-in menu and the icon menu, and the page each opens.
     const menus = {
       'member-menu': { account: 'securityCenter', 'manual-rebate': 'manualRebate', 'account-record': 'transactionHistory', 'betting-record': 'personalHistoryCopy', mailbox: 'messageV2' },
@@ -240,7 +233,6 @@ test.describe('on a desktop, in English', () => {
     await expect(page.getByTestId('menu-agent')).toHaveCount(0);
   });
 });
-
 
 // The project's defaults: a phone (Pixel 7), in Thai.
 test('the mailbox on a phone, in Thai: opening a message reads it, delete one and all after asking; the header and menu counts follow', async ({ page }) => {

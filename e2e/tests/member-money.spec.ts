@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, en, expect, loginAndSettle, mockAdmin, resetMember, test, th } from './fixtures';
+import { DEMO, en, expect, loginAndSettle, loginIn, mockAdmin, resetMember, test, th } from './fixtures';
 
 // Every test starts demo01 from the seed (฿12,345.67, payment password 112233), whatever another test moved.
 test.beforeEach(async ({ stack }) => {
@@ -10,9 +10,7 @@ const member = en.member!;
 
 /** demo01 logged in, the site in English, the centre open on `page`. */
 async function openInEnglish(page: Page, centrePage: string) {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await loginIn(page);
   await page.goto(`/?member=${centrePage}`);
   await expect(page.getByTestId(`member-page-${centrePage}`)).toBeVisible();
 }

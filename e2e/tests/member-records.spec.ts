@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { disabledModules, setDisabledModules } from './access-helpers';
-import { axeViolations, DEMO, en, expect, loginAndSettle, mockAdmin, resetMember, test, th } from './fixtures';
+import { axeViolations, DEMO, en, expect, loginAndSettle, loginIn, mockAdmin, resetMember, test, th } from './fixtures';
 
 // The records, the reward centre and the manual rebate (upstream-mocks/docs/money.md "Seed"): every test starts
 // demo01 from the seed (฿12,345.67 and its history), whatever another test moved.
@@ -13,13 +13,6 @@ test.beforeEach(async ({ stack }) => {
 });
 
 const M = en.member!;
-
-/** demo01 logged in, the site in English. */
-async function loginInEnglish(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
-}
 
 /** A day `daysAgo` days before today in Bangkok (the brand's zone), as the date inputs take it. */
 function bangkokDay(daysAgo: number): string {
@@ -42,7 +35,7 @@ const badgeDigits = (badge: Locator) => badge.locator('[aria-hidden="true"]');
 const TODAY = { bets: 9, betAmount: '฿2,000.00', payout: '฿1,370.00', winLoss: '-฿630.00' };
 
 test('betting record: the seeded bets page by page, today with its totals, filters by game type and vendor, an empty period', async ({ page }) => {
-  await loginInEnglish(page);
+  await loginIn(page);
   await page.goto('/?member=personalHistoryCopy');
   await expect(page.getByTestId('member-page-personalHistoryCopy').getByRole('heading', { level: 2 })).toHaveText(M.page_personalHistoryCopy!);
 
@@ -89,7 +82,7 @@ test('betting record: the seeded bets page by page, today with its totals, filte
 });
 
 test('on a phone a record list is cards that fit the screen', async ({ page }) => {
-  await loginInEnglish(page);
+  await loginIn(page);
   await page.goto('/?member=personalHistoryCopy');
   await expect(rows(page, 'records-bets')).toHaveCount(10);
   const width = page.viewportSize()?.width ?? 0;
@@ -105,7 +98,7 @@ test('on a phone a record list is cards that fit the screen', async ({ page }) =
 });
 
 test('account record and bonus details: the seeded movements, filtered by type and period, with their totals', async ({ page }) => {
-  await loginInEnglish(page);
+  await loginIn(page);
   await page.getByTestId('member-menu').click();
   await page.getByTestId('menu-account-record').click();
   await expect(page).toHaveURL(/[?&]member=transactionHistory/);
@@ -162,7 +155,7 @@ test.describe('on a desktop, in Thai', () => {
 });
 
 test('reward centre: claiming a ticket and a reached promotion pays them, and the balance and red count follow', async ({ page }) => {
-  await loginInEnglish(page);
+  await loginIn(page);
   await page.goto('/?member=rewardCenter');
   // Six rewards wait in the seed: the birthday gift, the VIP bonus, two wheel spins and two slot pulls.
   const badge = badgeDigits(page.getByTestId('member-centre-badge-rewardCenter'));
@@ -223,7 +216,7 @@ function plusSeed(shown: string): string {
 }
 
 test('manual rebate: the rebate since the last claim per game type, claimed into the balance', async ({ page }) => {
-  await loginInEnglish(page);
+  await loginIn(page);
   await page.getByTestId('member-menu').click();
   await page.getByTestId('menu-manual-rebate').click();
   await expect(page).toHaveURL(/[?&]member=manualRebate/);
@@ -247,7 +240,7 @@ test('without its module (MANPLAYREB3) there is no manual rebate', async ({ page
   const before = await disabledModules(stack);
   try {
     await setDisabledModules(stack, [...before, 'MANPLAYREB3']);
-    await loginInEnglish(page);
+    await loginIn(page);
     await page.goto('/?member=bonusDetails');
     await expect(page.getByTestId('member-centre-bonusDetails')).toBeVisible();
     await expect(page.getByTestId('member-centre-manualRebate')).toHaveCount(0);
@@ -262,9 +255,8 @@ test('without its module (MANPLAYREB3) there is no manual rebate', async ({ page
   }
 });
 
-
 test('a record list that cannot be read says so and reads again on retry', async ({ page, stack }) => {
-  await loginInEnglish(page);
+  await loginIn(page);
   try {
     await mockAdmin(stack, 'PUT', 'faults', { errors: [{ path: '/wps/relay/MCSFE_getTransactionHistory', rate: 1, status: 503 }] });
     await page.goto('/?member=transactionHistory');
@@ -289,7 +281,7 @@ test('a record list that cannot be read says so and reads again on retry', async
 });
 
 test('the betting record, the reward centre and the manual rebate pass the accessibility check', async ({ page }) => {
-  await loginInEnglish(page);
+  await loginIn(page);
   for (const [key, ready] of [
     ['personalHistoryCopy', 'records-bets-row'],
     ['rewardCenter', 'rewards-item'],
@@ -302,7 +294,7 @@ test('the betting record, the reward centre and the manual rebate pass the acces
 });
 
 test("a browser in UTC counts the brand's days: at 20:00 UTC, \"today\" is already tomorrow in Bangkok", async ({ page }) => {
-  await loginInEnglish(page);
+  await loginIn(page);
   await page.goto('/?member=personalHistoryCopy');
   await expect(page.getByTestId('records-bets-range-last7Days')).toHaveAttribute('aria-pressed', 'true');
   // 20:00 UTC today is 03:00 tomorrow in Bangkok.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, en, expect, loginAndSettle, mockContent, reloadUntil, resetMockContent, test, th } from './fixtures';
+import { DEMO, en, expect, loginIn, mockContent, reloadUntil, resetMockContent, test, th } from './fixtures';
 
 // VIP content of a rank (spec 000 §6: above rank 4, the VIP customer service) in My account. agent01 is VIP 5,
 // demo01 VIP 2 (upstream-mocks/src/seed.rs).
@@ -17,12 +17,6 @@ const LINKS = [
 async function vipBlocks(page: Page): Promise<number> {
   await expect(page.getByTestId('member-profile-rank')).toBeVisible();
   return page.getByTestId('member-vip').count();
-}
-
-async function loginIn(page: Page, locale: 'en' | 'th', who: { username: string; password: string }) {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption(locale);
-  await loginAndSettle(page, who.username, who.password);
 }
 
 test('a VIP 5 member finds the VIP service in My account and opens it in the chat room', async ({ page, stack }) => {
