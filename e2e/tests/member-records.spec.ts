@@ -236,17 +236,19 @@ test('manual rebate: the rebate since the last claim per game type, claimed into
   await expect(page.getByTestId('rebate-claim')).toBeDisabled();
 });
 
-test('without its module (MANPLAYREB3) there is no manual rebate', async ({ page, stack }) => {
+test('a page of a module switched off is not offered: manual rebate (MANPLAYREB3), reward centre (REWCEN3), missions (MISSIONLB3)', async ({ page, stack }) => {
   const before = await disabledModules(stack);
   try {
-    await setDisabledModules(stack, [...before, 'MANPLAYREB3']);
+    await setDisabledModules(stack, [...before, 'MANPLAYREB3', 'REWCEN3', 'MISSIONLB3']);
     await loginIn(page);
     await page.goto('/?member=bonusDetails');
     await expect(page.getByTestId('member-centre-bonusDetails')).toBeVisible();
-    await expect(page.getByTestId('member-centre-manualRebate')).toHaveCount(0);
-    await page.goto('/?member=manualRebate');
-    await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
-    await expect(page.getByTestId('member-centre')).toHaveCount(0);
+    for (const key of ['manualRebate', 'rewardCenter', 'missionLeaderboard']) await expect(page.getByTestId(`member-centre-${key}`)).toHaveCount(0);
+    for (const key of ['manualRebate', 'rewardCenter', 'missionLeaderboard']) {
+      await page.goto(`/?member=${key}`);
+      await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
+      await expect(page.getByTestId('member-centre')).toHaveCount(0);
+    }
     await page.getByTestId('member-menu').click();
     await expect(page.getByTestId('menu-account-record')).toBeVisible();
     await expect(page.getByTestId('menu-manual-rebate')).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CENTRE_PAGES, DEFAULT_CENTRE_PAGE, centreMenu, centrePage, listedFor } from '../lib/member/centre';
 
+const ALL_ON = { MANPLAYREB3: true, REWCEN3: true, MISSIONLB3: true };
+
 describe('the personal centre pages', () => {
   it('keeps the spec order of the 14 pages', () => {
     expect(CENTRE_PAGES.map((p) => p.key)).toEqual([
@@ -15,21 +17,26 @@ describe('the personal centre pages', () => {
     expect(badged.sort()).toEqual(['messageV2', 'missionLeaderboard', 'rewardCenter']);
   });
 
-  it('lists and opens only built pages, manual rebate only with its module', () => {
-    expect(centreMenu(true).every((p) => p.built)).toBe(true);
-    expect(centrePage('securityCenter', false)?.key).toBe('securityCenter');
+  it('lists and opens only built pages, those of a module only while it is on', () => {
+    expect(centreMenu(ALL_ON).every((p) => p.built)).toBe(true);
+    expect(centrePage('securityCenter', {})?.key).toBe('securityCenter');
+    for (const [key, module] of [['rewardCenter', 'REWCEN3'], ['missionLeaderboard', 'MISSIONLB3'], ['manualRebate', 'MANPLAYREB3']] as const) {
+      expect(centrePage(key, ALL_ON)?.key, key).toBe(key);
+      expect(centrePage(key, { ...ALL_ON, [module]: false }), `${key} without ${module}`).toBeNull();
+      expect(centrePage(key, {}), `${key} when the status does not name ${module}`).toBeNull();
+    }
     // A page not built yet opens nothing (none left once every page is built).
     const unbuilt = CENTRE_PAGES.find((p) => !p.built);
-    if (unbuilt) expect(centrePage(unbuilt.key, true)).toBeNull();
-    expect(centrePage('nonsense', true)).toBeNull();
-    expect(centrePage(null, true)).toBeNull();
+    if (unbuilt) expect(centrePage(unbuilt.key, ALL_ON)).toBeNull();
+    expect(centrePage('nonsense', ALL_ON)).toBeNull();
+    expect(centrePage(null, ALL_ON)).toBeNull();
   });
 
   it('lists transfer to upline only for a member with an upline; the money pages are built', () => {
-    const keys = (toUpline: boolean) => listedFor(centreMenu(false), toUpline).map((p) => p.key);
+    const keys = (toUpline: boolean) => listedFor(centreMenu({}), toUpline).map((p) => p.key);
     expect(keys(true)).toEqual(expect.arrayContaining(['depositv2', 'withdraw', 'transferUpline']));
     expect(keys(false)).not.toContain('transferUpline');
     expect(keys(false)).toEqual(keys(true).filter((k) => k !== 'transferUpline'));
-    expect(centrePage('transferUpline', false)?.key).toBe('transferUpline');
+    expect(centrePage('transferUpline', {})?.key).toBe('transferUpline');
   });
 });

@@ -163,8 +163,9 @@ describe('what the reward centre offers to claim', () => {
 
 describe('the centre offers the records and rewards pages', () => {
   it('lists the four records and the reward centre, and manual rebate only with its module', () => {
-    for (const key of ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter']) expect(centrePage(key, false)?.key).toBe(key);
-    expect(centrePage('manualRebate', false)).toBeNull();
-    expect(centrePage('manualRebate', true)?.key).toBe('manualRebate');
+    for (const key of ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails']) expect(centrePage(key, {})?.key).toBe(key);
+    expect(centrePage('rewardCenter', { REWCEN3: true })?.key).toBe('rewardCenter');
+    expect(centrePage('manualRebate', { REWCEN3: true })).toBeNull();
+    expect(centrePage('manualRebate', { MANPLAYREB3: true })?.key).toBe('manualRebate');
   });
 });

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { areaDecision } from '@/lib/access/guards';
 import { useBadges, useMemberInfo, useSession } from '@/lib/hooks/use-member';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
-import { centreMenu, centrePage, listedFor, type CentrePage } from '@/lib/member/centre';
+import { centreMenu, centrePage, listedFor, type CentrePage, type Modules } from '@/lib/member/centre';
 import { CentreServicesProvider, type CentreServices } from './centre-services';
 import styles from './MemberCentre.module.css';
 
@@ -39,16 +39,16 @@ const PAGES: Record<string, React.ComponentType> = {
  * page. Shown only with a member's session, not a trial account's (the shell's AreaGuard tells those why),
  * and only when the brand switches it on (`enabled`). Back closes it (use-url-modal). Mounted by the shell.
  */
-export function MemberCentre({ enabled, manualRebate, services }: { enabled: boolean; manualRebate: boolean; services: CentreServices }) {
+export function MemberCentre({ enabled, modules, services }: { enabled: boolean; modules: Modules; services: CentreServices }) {
   const t = useTranslations('member');
   const centre = useUrlModal('member');
   const session = useSession();
-  const page = centrePage(centre.value, manualRebate);
+  const page = centrePage(centre.value, modules);
   const open = enabled && page !== null && areaDecision('member', session.data) === 'open';
   return (
     <Modal open={open} onClose={centre.close} title={t('title')} hideTitle size="xl" className={styles.panel} testId="member-centre">
       <CentreServicesProvider value={services}>
-        {page && <CentreBody page={page} pages={centreMenu(manualRebate)} onSelect={centre.open} />}
+        {page && <CentreBody page={page} pages={centreMenu(modules)} onSelect={centre.open} />}
       </CentreServicesProvider>
     </Modal>
   );

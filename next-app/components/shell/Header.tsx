@@ -34,7 +34,7 @@ export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vend
         <div className={styles.tools}>
           <LanguageSwitch current={locale} languages={languages} label={t('language')} />
           <ThemeToggle label={t('theme_toggle')} />
-          <MemberArea manualRebate={site.modules.MANPLAYREB3 === true} centre={site.modules[CENTRE_MODULE] === true} />
+          <MemberArea modules={site.modules} centre={site.modules[CENTRE_MODULE] === true} />
         </div>
       </div>
       <nav className={styles.nav} aria-label={t('categories')} data-testid="header-nav">

@@ -12,6 +12,7 @@ import { useUi } from '@/components/ui/UiProvider';
 import { logout } from '@/lib/bff/browser';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
+import type { Modules } from '@/lib/member/centre';
 import { ACCOUNT_ENTRIES, AGENT_CENTRE_ADDRESS, ICON_ENTRIES, visibleEntries, type HeaderEntry } from '@/lib/member/header-entries';
 import { KEYS, LOGGED_OUT, useBadges, useBalance, useSession } from '@/lib/hooks/use-member';
 import styles from './Header.module.css';
@@ -32,7 +33,7 @@ function clearSessionStorage() {
  * (with its refresh control), the logged-in menu and the icon menu, with red counts. The cached page is the
  * same for everyone; this part is per visitor.
  */
-export function MemberArea({ manualRebate, centre: centreEnabled }: { manualRebate: boolean; centre: boolean }) {
+export function MemberArea({ modules, centre: centreEnabled }: { modules: Modules; centre: boolean }) {
   const centre = useUrlModal('member');
   const t = useTranslations('header');
   const tUi = useTranslations('ui');
@@ -88,7 +89,7 @@ export function MemberArea({ manualRebate, centre: centreEnabled }: { manualReba
   const b = balance.data;
   const updating = balance.isValidating || !b;
   // Spec 000 §2: each entry opens its centre page over this page; entries whose page is not offered are left out.
-  const shown = { centre: centreEnabled, manualRebate, agent: isAgent };
+  const shown = { centre: centreEnabled, modules, agent: isAgent };
   const entry = (e: HeaderEntry): MenuEntry => {
     const base = { key: e.key, label: t(e.label), icon: <Icon name={e.icon} size={18} />, badge: e.badge && badges[e.badge], testId: `menu-${e.key}` };
     return e.opens === 'agent' ? { ...base, type: 'link', href: AGENT_CENTRE_ADDRESS } : { ...base, type: 'item', onSelect: () => centre.open(e.opens) };

@@ -61,7 +61,7 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
             <DeferredShellEffects />
             <AreaGuard />
             <FeedbackWindow />
-            <MemberCentre enabled={ctx.site.modules[CENTRE_MODULE] === true} manualRebate={ctx.site.modules.MANPLAYREB3 === true} services={{ customerService: ctx.site.customerService, chatHeaderColor: ctx.brand.chatHeaderColor }} />
+            <MemberCentre enabled={ctx.site.modules[CENTRE_MODULE] === true} modules={ctx.site.modules} services={{ customerService: ctx.site.customerService, chatHeaderColor: ctx.brand.chatHeaderColor }} />
           </RegisterWindowProvider>
         </LoginWindowProvider>
         </PasswordWindowsProvider>

@@ -13,8 +13,8 @@ export interface CentrePage {
   key: string;
   icon: IconName;
   badge?: CentreBadge;
-  /** Only with white-label module MANPLAYREB3. */
-  manualRebate?: boolean;
+  /** Only while this white-label module is on (the module of the page's calls in the catalogue). */
+  module?: string;
   /** Only for a member with an upline (member info `toUpline`). */
   upline?: boolean;
   built: boolean;
@@ -30,11 +30,11 @@ export const CENTRE_PAGES = [
   { key: 'transactionHistory', icon: 'ACCOUNT_RECORD', built: true },
   { key: 'personalProfit', icon: 'LOSS', built: true },
   { key: 'bonusDetails', icon: 'REBATE', built: true },
-  { key: 'rewardCenter', icon: 'REWARD', badge: 'rewards', built: true },
+  { key: 'rewardCenter', icon: 'REWARD', badge: 'rewards', module: 'REWCEN3', built: true },
   { key: 'referral', icon: 'AGENT', built: true },
-  { key: 'missionLeaderboard', icon: 'REWARD', badge: 'missions', built: true },
+  { key: 'missionLeaderboard', icon: 'REWARD', badge: 'missions', module: 'MISSIONLB3', built: true },
   { key: 'messageV2', icon: 'MAILBOX', badge: 'messages', built: true },
-  { key: 'manualRebate', icon: 'REBATE', manualRebate: true, built: true },
+  { key: 'manualRebate', icon: 'REBATE', module: 'MANPLAYREB3', built: true },
 ] as const satisfies readonly CentrePage[];
 
 export type CentrePageKey = (typeof CENTRE_PAGES)[number]['key'];
@@ -45,9 +45,12 @@ export const DEFAULT_CENTRE_PAGE: CentrePageKey = 'securityCenter';
 /** The white-label module that switches the personal centre on (the mock's name; see upstream-mocks/docs/site.md). */
 export const CENTRE_MODULE = 'MEMCENTER3';
 
-/** The pages the menu lists: built ones, manual rebate only with its module. */
-export function centreMenu(manualRebate: boolean): CentrePage[] {
-  return CENTRE_PAGES.filter((p: CentrePage) => p.built && (!p.manualRebate || manualRebate));
+/** The brand's white-label modules, on or off (`/bff/bootstrap`'s `site.modules`). */
+export type Modules = Readonly<Record<string, boolean>>;
+
+/** The pages the menu lists: built ones, those of a module only while it is on (reward centre, missions, manual rebate). */
+export function centreMenu(modules: Modules): CentrePage[] {
+  return CENTRE_PAGES.filter((p: CentrePage) => p.built && (p.module === undefined || modules[p.module] === true));
 }
 
 /** The menu's entries for this member: transfer to upline only when there is an upline (its address still opens, and says why not). */
@@ -56,11 +59,11 @@ export function listedFor(pages: CentrePage[], toUpline: boolean): CentrePage[] 
 }
 
 /** The page an address names, when the menu offers it; else null (the centre stays closed). */
-export function centrePage(key: string | null, manualRebate: boolean): CentrePage | null {
-  return centreMenu(manualRebate).find((p) => p.key === key) ?? null;
+export function centrePage(key: string | null, modules: Modules): CentrePage | null {
+  return centreMenu(modules).find((p) => p.key === key) ?? null;
 }
 
 /** Whether the header's entry for `key` opens a page the centre has. */
-export function isCentrePage(key: string, manualRebate: boolean): boolean {
-  return centrePage(key, manualRebate) !== null;
+export function isCentrePage(key: string, modules: Modules): boolean {
+  return centrePage(key, modules) !== null;
 }

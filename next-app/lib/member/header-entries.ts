@@ -6,7 +6,7 @@
  * none leads nowhere; sign out is the menus' own.
  */
 import type { IconName } from '@/components/icons/Icon';
-import { isCentrePage, type CentreBadge, type CentrePageKey } from './centre';
+import { isCentrePage, type CentreBadge, type CentrePageKey, type Modules } from './centre';
 
 /** The agent centre (spec 001 §2 "Agent centre", `?agent=…`) is not built yet: its entry waits for it. */
 export const AGENT_CENTRE_BUILT = false;
@@ -48,13 +48,13 @@ export const ICON_ENTRIES: readonly HeaderEntry[] = [
 export interface EntryContext {
   /** The brand switches the personal centre on (`MEMCENTER3`). */
   centre: boolean;
-  /** White-label module `MANPLAYREB3`. */
-  manualRebate: boolean;
+  /** The brand's white-label modules (pages of a module switched off are not offered). */
+  modules: Modules;
   /** The member is an agent (agent display allowed). */
   agent: boolean;
 }
 
 /** The entries of `entries` that open something for this member. */
 export function visibleEntries(entries: readonly HeaderEntry[], ctx: EntryContext): HeaderEntry[] {
-  return entries.filter((e) => (e.opens === 'agent' ? AGENT_CENTRE_BUILT && ctx.agent : ctx.centre && isCentrePage(e.opens, ctx.manualRebate)));
+  return entries.filter((e) => (e.opens === 'agent' ? AGENT_CENTRE_BUILT && ctx.agent : ctx.centre && isCentrePage(e.opens, ctx.modules)));
 }
