@@ -62,13 +62,14 @@ function CentreBody({ page, pages, onSelect }: { page: CentrePage; pages: Centre
   const listed = listedFor(pages, info.data?.toUpline === true);
   // On a phone the menu is a scrolling row: the current page's entry is brought into it (a page opened by its
   // address, or deep in the row, would otherwise leave the member unsure where they are). It also takes the
-  // focus when the centre opens (`data-autofocus`). The red counts arrive later and widen the entries before it,
-  // so it is brought in again when they change.
+  // focus when the centre opens (`data-autofocus`). The red counts and the member's record (which adds transfer to
+  // upline) arrive later and move the entries before it, so it is brought in again when they change.
   const current = useRef<HTMLButtonElement>(null);
   const counts = `${badges.rewards}/${badges.missions}/${badges.messages}`;
+  const entries = listed.map((p) => p.key).join();
   useEffect(() => {
     current.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [page.key, counts]);
+  }, [page.key, counts, entries]);
   return (
     <div className={styles.body}>
       <nav className={styles.menu} aria-label={t('menu')} data-testid="member-centre-menu">
