@@ -1,14 +1,13 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useErrorText } from '@/components/access/useErrorText';
+import { useSubmit } from '@/components/forms/use-submit';
 import { Modal } from '@/components/ui/Modal';
 import { PasswordFields } from '@/components/ui/PasswordFields';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
 import { member } from '@/lib/bff/calls';
-import { isBffError } from '@/lib/bff/errors';
 import styles from './SecurityCenter.module.css';
 
 const PIN = /^\d{6}$/;
@@ -21,36 +20,27 @@ type PinField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 export function PaymentPasswordModal({ change, onClose, onDone }: { change: boolean; onClose: () => void; onDone: () => void }) {
   const t = useTranslations('member');
   const ui = useUi();
-  const errorText = useErrorText();
   const fields: PinField[] = change ? ['oldPassword', 'newPassword', 'confirmNewPassword'] : ['newPassword', 'confirmNewPassword'];
   const [values, setValues] = useState<Record<PinField, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<PinField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, error: formError, setError: setFormError, run } = useSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current) return;
     const found: Partial<Record<PinField, string>> = {};
     for (const field of fields) if (!PIN.test(values[field])) found[field] = t('pin_format');
     if (!found.confirmNewPassword && values.confirmNewPassword !== values.newPassword) found.confirmNewPassword = t('pin_mismatch');
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
-    sending.current = true;
-    setBusy(true);
-    try {
-      await send(member.setPaymentPassword({ ...(change ? { oldPassword: values.oldPassword } : {}), newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword }));
-      ui.toast(t('pin_saved'));
-      onDone();
-      onClose();
-    } catch (err) {
-      setFormError(errorText(isBffError(err) ? err : null));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    await run(
+      () => send(member.setPaymentPassword({ ...(change ? { oldPassword: values.oldPassword } : {}), newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword })),
+      () => {
+        ui.toast(t('pin_saved'));
+        onDone();
+        onClose();
+      },
+    );
   }
 
   return (

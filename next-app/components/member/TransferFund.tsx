@@ -5,8 +5,10 @@ import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/access/useErrorText';
 import { Icon } from '@/components/icons/Icon';
+import { useSubmit } from '@/components/forms/use-submit';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Field } from '@/components/ui/Field';
+import { FormSubmit } from '@/components/ui/FormSubmit';
 import { Money } from '@/components/ui/Money';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useUi } from '@/components/ui/UiProvider';
@@ -137,16 +139,12 @@ function WalletList({
 function TransferForm({ wallets, currencySymbol, currency, onDone }: { wallets: Wallet[]; currencySymbol: string; currency: string; onDone: (after: Wallets) => Promise<void> }) {
   const t = useTranslations('member');
   const ui = useUi();
-  const errorText = useErrorText();
   const games = wallets.filter((w) => w.accountTypeId !== MAIN_WALLET);
   const [from, setFrom] = useState(MAIN_WALLET);
   const [to, setTo] = useState(games[0]?.accountTypeId ?? MAIN_WALLET);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A second click before React re-renders the disabled button still sends nothing.
-  const sending = useRef(false);
+  const { busy, error: formError, setError: setFormError, run } = useSubmit();
   const source = wallets.find((w) => w.accountTypeId === from);
   // One side is always the main wallet: from a game wallet, money goes to the main one.
   const targets = from === MAIN_WALLET ? games : wallets.filter((w) => w.accountTypeId === MAIN_WALLET);
@@ -156,7 +154,6 @@ function TransferForm({ wallets, currencySymbol, currency, onDone }: { wallets: 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current) return;
     setFormError(null);
     const check = checkAmount(amount, { available: source?.balance ?? 0 });
     if (!check.ok) {
@@ -164,18 +161,14 @@ function TransferForm({ wallets, currencySymbol, currency, onDone }: { wallets: 
       return;
     }
     setProblem(null);
-    sending.current = true;
-    setBusy(true);
-    try {
-      await onDone(await send(member.walletTransfer(from, target, check.amount)));
-      setAmount('');
-      ui.toast(t('transfer_done'));
-    } catch (err) {
-      setFormError(errorText(isBffError(err) ? err : null));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    await run(
+      (actionKey) => send(member.walletTransfer(from, target, check.amount), { actionKey }),
+      async (after) => {
+        await onDone(after);
+        setAmount('');
+        ui.toast(t('transfer_done'));
+      },
+    );
   }
 
   const option = (w: Wallet) => (
@@ -209,14 +202,9 @@ function TransferForm({ wallets, currencySymbol, currency, onDone }: { wallets: 
           <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="wallet-amount" />
         )}
       </Field>
-      {formError && (
-        <p className={styles.error} role="alert" data-testid="wallet-transfer-error">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="wallet-transfer-submit">
+      <FormSubmit error={formError} busy={busy} testId="wallet-transfer">
         {t('transfer_submit')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

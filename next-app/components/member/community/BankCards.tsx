@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/access/useErrorText';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Field } from '@/components/ui/Field';
+import { FormSubmit } from '@/components/ui/FormSubmit';
 import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useUi } from '@/components/ui/UiProvider';
@@ -185,14 +186,9 @@ function AddCardForm({ realName, onAdded }: { realName: string | null; onAdded: 
       <Field label={t('bankcard_name')} error={errors.accountName ?? null} hint={realName ? t('bankcard_name_hint') : undefined} required testId="bankcard-name-field">
         {(control) => <input {...control} autoComplete="name" maxLength={NAME_MAX + 10} value={values.accountName} onChange={set('accountName')} data-testid="bankcard-name" />}
       </Field>
-      {formError && (
-        <p className={styles.error} role="alert" data-testid="bankcard-error">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="bankcard-submit">
+      <FormSubmit error={formError} busy={busy} testId="bankcard">
         {t('bankcard_save')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }
