@@ -181,3 +181,25 @@ async fn brand_files_are_reloaded_and_a_bad_one_is_refused_by_file_and_field() {
     assert_eq!(name().await, "Veneer Renamed", "the running configuration stays");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Three captchas (1 per address at once) carrying X-Forwarded-For 10.1.1.1, 10.1.1.2 and 10.1.1.1 again:
+/// the statuses.
+async fn captchas_forwarded_for(bff: &Bff) -> Vec<u16> {
+    let http = client();
+    let mut statuses = Vec::new();
+    for visitor in ["10.1.1.1", "10.1.1.2", "10.1.1.1"] {
+        let reply = site(&http, bff, reqwest::Method::GET, "/wps/captcha").header("x-forwarded-for", visitor);
+        statuses.push(reply.send().await.unwrap().status().as_u16());
+    }
+    statuses
+}
+
+#[tokio::test]
+async fn a_balancer_named_on_the_command_line_is_believed_about_the_visitor_and_no_one_else_is() {
+    let Stack { mock, .. } = stack().await;
+    let upstream = serve(upstream_mocks::app(mock.clone())).await;
+    let behind = Bff::start_with(&repo_config(), &upstream, &["--trusted-proxies", "127.0.0.2,127.0.0.1"]);
+    assert_eq!(captchas_forwarded_for(&behind).await, [200, 200, 429], "each forwarded visitor has its own bucket");
+    let exposed = Bff::start(&repo_config(), &upstream);
+    assert_eq!(captchas_forwarded_for(&exposed).await, [200, 429, 429], "an untrusted X-Forwarded-For is ignored");
+}
