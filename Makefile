@@ -1,8 +1,12 @@
 # The two commands (see README.md). Everything else is a helper of these.
-.PHONY: run test test-rust test-next test-e2e test-deploy bench bench-mock lighthouse clean
+.PHONY: run cluster test test-rust test-next test-e2e test-deploy bench bench-mock lighthouse clean
 
 run:
 	@bash scripts/run.sh
+
+# Not part of make test: three BFF replicas, two Next.js servers, the mock and Redis behind HAProxy.
+cluster:
+	@bash scripts/cluster.sh
 
 test:
 	@bash scripts/test.sh
