@@ -1,5 +1,5 @@
 # The two commands (see README.md). Everything else is a helper of these.
-.PHONY: run cluster test test-rust test-next test-e2e test-deploy bench bench-mock lighthouse clean
+.PHONY: run cluster fuzz test test-rust test-next test-e2e test-deploy bench bench-mock lighthouse clean
 
 run:
 	@bash scripts/run.sh
@@ -10,6 +10,10 @@ cluster:
 
 test:
 	@bash scripts/test.sh
+
+# Not part of make test (which runs 256 cases of each once): the hostile-input properties for 10 minutes.
+fuzz:
+	@bash scripts/fuzz.sh
 
 test-rust:
 	@bash scripts/test.sh rust
