@@ -13,3 +13,4 @@ export * as records from './records';
 export * as feedback from './feedback';
 export * as money from './money';
 export * as agent from './agent';
+export * as agentPay from './agent-pay';
