@@ -12,3 +12,4 @@ export * as promotions from './promotions';
 export * as records from './records';
 export * as feedback from './feedback';
 export * as money from './money';
+export * as agentTeam from './agent-team';
