@@ -8,7 +8,7 @@
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7Days', 'thisMonth', 'lastMonth'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
-/** The longest period the upstream answers (longer ones get `date_range_too_long`). */
+/** The longest period the member's records answer (longer ones get `date_range_too_long`); lists of other calls pass their own. */
 export const MAX_RANGE_DAYS = 90;
 
 /** A period of whole days, as the upstream's query takes it. */
@@ -89,13 +89,13 @@ export function presetChoice(preset: RangePreset, now: Date, timeZone?: string):
   return { preset, ...presetRange(preset, now, timeZone) };
 }
 
-/** Whether a custom period can be asked for; null when it can. */
-export function rangeProblem(range: DateRange): RangeProblem | null {
+/** Whether a custom period of at most `maxDays` days can be asked for; null when it can. */
+export function rangeProblem(range: DateRange, maxDays: number = MAX_RANGE_DAYS): RangeProblem | null {
   const start = toUtcDay(range.startDate);
   const end = toUtcDay(range.endDate);
   if (!start || !end) return 'missing';
   if (end < start) return 'reversed';
-  if ((end.getTime() - start.getTime()) / DAY_MS + 1 > MAX_RANGE_DAYS) return 'too_long';
+  if ((end.getTime() - start.getTime()) / DAY_MS + 1 > maxDays) return 'too_long';
   return null;
 }
 

@@ -6,7 +6,7 @@
  */
 import { bodyCall, getCall, type BffCall } from '../call';
 import { isObj, num, str, type Obj } from '../parse';
-import { pageOf, recordPage, type Period, type RecordPage } from './records';
+import { pageOf, recordPage, type BetTotals, type Period, type RecordPage } from './records';
 
 /** The longest period the agent reports answer (days; a longer one is refused before the call). */
 export const REPORT_MAX_DAYS = 62;
@@ -130,15 +130,7 @@ export function transferToDownline(input: { username: string; amount: number; pa
 
 const BET_FIGURES = ['betAmount', 'validBet', 'payout', 'winLoss'] as const;
 
-export interface TeamBetTotals {
-  betCount: number;
-  betAmount: number;
-  validBet: number;
-  payout: number;
-  winLoss: number;
-}
-
-export interface TeamBet extends Omit<TeamBetTotals, 'betCount'> {
+export interface TeamBet extends Omit<BetTotals, 'betCount'> {
   betId: number;
   userName: string;
   level: number;
@@ -156,7 +148,7 @@ function teamBet(o: Obj): TeamBet | null {
   return { betId, userName: str(o.userName), level: num(o.level) ?? 1, gameType: str(o.gameType), vendor: str(o.vendor), gameName: str(o.gameName), betTime, ...amounts };
 }
 
-function betTotals(o: Obj): TeamBetTotals | null {
+function betTotals(o: Obj): BetTotals | null {
   const amounts = figures(o, BET_FIGURES);
   return amounts && { betCount: num(o.betCount) ?? 0, ...amounts };
 }
@@ -169,7 +161,7 @@ export interface TeamBetQuery extends Period, TeamScope, Paging {
 }
 
 /** Team betting records (`personalHistoryCopy`): newest first, `summary` over every matching bet. */
-export function teamBets(q: TeamBetQuery): BffCall<RecordPage<TeamBet, TeamBetTotals>> {
+export function teamBets(q: TeamBetQuery): BffCall<RecordPage<TeamBet, BetTotals>> {
   return getCall(
     '/wps/agent/team/bets',
     { ...periodQuery(q), ...scopeQuery(q), gameType: q.gameType, vendor: q.vendor, pageNo: q.pageNo, pageSize: q.pageSize },
