@@ -12,4 +12,5 @@ export * as promotions from './promotions';
 export * as records from './records';
 export * as feedback from './feedback';
 export * as money from './money';
+export * as agent from './agent';
 export * as agentTeam from './agent-team';
