@@ -53,8 +53,11 @@ describe('custom periods', () => {
     expect(rangeProblem({ startDate: '2026-02-30', endDate: '2026-03-01' })).toBe('missing');
     expect(rangeProblem({ startDate: '2026-11-02', endDate: '2026-11-01' })).toBe('reversed');
     expect(rangeProblem({ startDate: '2026-09-01', endDate: '2026-11-30' })).toBe('too_long');
-    // The agent reports answer at most 62 days.
-    expect(rangeProblem({ startDate: '2026-09-22', endDate: '2026-11-22' }, 62)).toBeNull();
-    expect(rangeProblem({ startDate: '2026-09-21', endDate: '2026-11-22' }, 62)).toBe('too_long');
+  });
+
+  it('takes a shorter limit where the upstream answers less (the agent reports: 62 days)', () => {
+    expect(rangeProblem({ startDate: '2026-10-01', endDate: '2026-12-01' }, 62)).toBeNull();
+    expect(rangeProblem({ startDate: '2026-10-01', endDate: '2026-12-02' }, 62)).toBe('too_long');
+    expect(rangeProblem({ startDate: '2026-10-01', endDate: '2026-12-02' })).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ export interface DateRangeFilterProps {
   onChange: (choice: RangeChoice) => void;
   /** The presets offered (default: all of them). */
   presets?: readonly RangePreset[];
-  /** The longest custom period (days) the list's call answers; default the member records' 90. */
+  /** The longest custom period in days (default MAX_RANGE_DAYS, 90; the agent reports' AGENT_RANGE_DAYS, 62). */
   maxDays?: number;
   /** Test ids: `<testId>-<preset>`, `<testId>-custom`, `<testId>-from`, `<testId>-to`, `<testId>-period`. */
   testId?: string;
@@ -37,7 +37,7 @@ export interface DateRangeFilterProps {
 
 /**
  * The period of a record list: preset chips (today, yesterday, 7 days, this month, last month) and a
- * custom from–to of whole days, at most `maxDays` (a longer or inverted one is refused before any call). The chosen days are shown as DD-MM-YYYY under the chips.
+ * custom from–to of whole days, at most `maxDays` (90 unless told). The chosen days are shown as DD-MM-YYYY under the chips.
  */
 export function DateRangeFilter({ value, onChange, presets = RANGE_PRESETS, maxDays = MAX_RANGE_DAYS, testId = 'range' }: DateRangeFilterProps) {
   const t = useTranslations('member');

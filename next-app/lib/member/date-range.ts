@@ -8,7 +8,7 @@
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7Days', 'thisMonth', 'lastMonth'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
-/** The longest period the member's records answer (longer ones get `date_range_too_long`); lists of other calls pass their own. */
+/** The longest period the upstream answers (longer ones get `date_range_too_long`). */
 export const MAX_RANGE_DAYS = 90;
 
 /** A period of whole days, as the upstream's query takes it. */
@@ -89,7 +89,7 @@ export function presetChoice(preset: RangePreset, now: Date, timeZone?: string):
   return { preset, ...presetRange(preset, now, timeZone) };
 }
 
-/** Whether a custom period of at most `maxDays` days can be asked for; null when it can. */
+/** Whether a custom period can be asked for (at most `maxDays` days: the agent reports take 62); null when it can. */
 export function rangeProblem(range: DateRange, maxDays: number = MAX_RANGE_DAYS): RangeProblem | null {
   const start = toUtcDay(range.startDate);
   const end = toUtcDay(range.endDate);

@@ -7,7 +7,8 @@
 import { useTranslations } from 'next-intl';
 import type { RecordFilter, RecordQuery } from '@/components/member/records/RecordList';
 import type { RecordColumn } from '@/components/member/records/RecordTable';
-import { REPORT_MAX_DAYS, type TeamScope } from '@/lib/bff/calls/agent-team';
+import { AGENT_RANGE_DAYS } from '@/lib/agent/centre';
+import type { TeamScope } from '@/lib/bff/calls/agent-team';
 import styles from './Reports.module.css';
 
 const PAGE_SIZE = 20;
@@ -47,6 +48,6 @@ export function useMemberColumn<Row extends { userName: string; level: number }>
 /** What every report passes the shared list: the agents' 62-day limit, the page size, and the export's file name. */
 export function useReportList(fileName: string) {
   const t = useTranslations('agent.reports');
-  return { maxDays: REPORT_MAX_DAYS, pageSize: PAGE_SIZE, exportAs: { fileName, label: t('export') } };
+  return { maxDays: AGENT_RANGE_DAYS, pageSize: PAGE_SIZE, exportAs: { fileName, label: t('export') } };
 }
 

@@ -8,9 +8,6 @@ import { bodyCall, getCall, type BffCall } from '../call';
 import { isObj, num, str, type Obj } from '../parse';
 import { pageOf, recordPage, type BetTotals, type Period, type RecordPage } from './records';
 
-/** The longest period the agent reports answer (days; a longer one is refused before the call). */
-export const REPORT_MAX_DAYS = 62;
-
 /** Direct downlines only, or the whole team (every level down). */
 export const TEAM_LEVELS = ['direct', 'all'] as const;
 export type TeamLevel = (typeof TEAM_LEVELS)[number];
