@@ -19,7 +19,13 @@ import { AgentTexts, useAgentMessages } from './AgentTexts';
 //   downlineManagmentView: lazyPage(() => import('./team/TeamManagement').then((m) => m.TeamManagement)),
 const loading = () => <Skeleton lines={5} />;
 const lazyPage = (load: () => Promise<React.ComponentType>) => dynamic(load, { ssr: false, loading });
-export const PAGES: Record<string, React.ComponentType> = {};
+export const PAGES: Record<string, React.ComponentType> = {
+  downlineManagmentView: lazyPage(() => import('./team/TeamManagement').then((m) => m.TeamManagement)),
+  personalHistoryCopy: lazyPage(() => import('./team/TeamBets').then((m) => m.TeamBets)),
+  palStatementsAgentCopy: lazyPage(() => import('./team/UserProfitLoss').then((m) => m.UserProfitLoss)),
+  agentRevenueReport: lazyPage(() => import('./team/MyIncome').then((m) => m.MyIncome)),
+  agentDownlineTransactionDetailsCopy: lazyPage(() => import('./team/DownlineTransactions').then((m) => m.DownlineTransactions)),
+};
 
 /**
  * The agent centre (spec 001 §2 "Agent centre"): a modal over the page while the address says `?agent=<page>`,

@@ -29,11 +29,11 @@ export const AGENT_PAGES = [
   { key: 'agentAnnouncement', icon: 'MESSAGE', built: false },
   { key: 'agentTeamOverview', icon: 'AGENT', built: false },
   { key: 'registerCenter', icon: 'VIP', built: false },
-  { key: 'downlineManagmentView', icon: 'AGENT', built: false },
-  { key: 'personalHistoryCopy', icon: 'BETTING_RECORD', built: false },
-  { key: 'palStatementsAgentCopy', icon: 'LOSS', built: false },
-  { key: 'agentRevenueReport', icon: 'WALLET', built: false },
-  { key: 'agentDownlineTransactionDetailsCopy', icon: 'ACCOUNT_RECORD', built: false },
+  { key: 'downlineManagmentView', icon: 'AGENT', built: true },
+  { key: 'personalHistoryCopy', icon: 'BETTING_RECORD', built: true },
+  { key: 'palStatementsAgentCopy', icon: 'LOSS', built: true },
+  { key: 'agentRevenueReport', icon: 'WALLET', built: true },
+  { key: 'agentDownlineTransactionDetailsCopy', icon: 'ACCOUNT_RECORD', built: true },
   { key: 'agentDividendRecordCopy2', icon: 'REWARD', flag: 'divtypereq', built: false },
   { key: 'agentDailyWages2', icon: 'REBATE', flag: 'dailysalreqtype', built: false },
   { key: 'agentHourSalary', icon: 'SPEED', flag: 'contracthoursalreq', built: false },
@@ -47,6 +47,9 @@ export const DEFAULT_AGENT_PAGE: AgentPageKey = 'agentTeamOverview';
 
 /** The white-label module that switches the agent centre on (the mock's name; see upstream-mocks/docs/site.md). */
 export const AGENT_CENTRE_MODULE = 'AGENTCENTER3';
+
+/** The longest period the agent reports and the team overview take (upstream-mocks/docs/agent.md). */
+export const AGENT_RANGE_DAYS = 62;
 
 /** One entry of the menu: the page, and whether an offer waits for the agent's answer there (its badge). */
 export interface AgentMenuEntry {
