@@ -48,6 +48,9 @@ export const DEFAULT_AGENT_PAGE: AgentPageKey = 'agentTeamOverview';
 /** The white-label module that switches the agent centre on (the mock's name; see upstream-mocks/docs/site.md). */
 export const AGENT_CENTRE_MODULE = 'AGENTCENTER3';
 
+/** The longest period the agent reports and the team overview take (upstream-mocks/docs/agent.md). */
+export const AGENT_RANGE_DAYS = 62;
+
 /** One entry of the menu: the page, and whether an offer waits for the agent's answer there (its badge). */
 export interface AgentMenuEntry {
   page: AgentPage;
