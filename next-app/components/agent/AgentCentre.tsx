@@ -19,7 +19,11 @@ import { AgentTexts, useAgentMessages } from './AgentTexts';
 //   downlineManagmentView: lazyPage(() => import('./team/TeamManagement').then((m) => m.TeamManagement)),
 const loading = () => <Skeleton lines={5} />;
 const lazyPage = (load: () => Promise<React.ComponentType>) => dynamic(load, { ssr: false, loading });
-export const PAGES: Record<string, React.ComponentType> = {};
+export const PAGES: Record<string, React.ComponentType> = {
+  agentAnnouncement: lazyPage(() => import('./Announcements').then((m) => m.Announcements)),
+  agentTeamOverview: lazyPage(() => import('./TeamOverview').then((m) => m.TeamOverview)),
+  registerCenter: lazyPage(() => import('./RegisterDownline').then((m) => m.RegisterDownline)),
+};
 
 /**
  * The agent centre (spec 001 §2 "Agent centre"): a modal over the page while the address says `?agent=<page>`,
