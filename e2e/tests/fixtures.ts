@@ -264,3 +264,30 @@ export async function loginIn(page: Page, locale: 'en' | 'th' = 'en', who: { use
   await page.context().addCookies([{ name: 'lang', value: locale, url: readStack().siteUrl }]);
   await signedIn(page, who);
 }
+
+/** An agent as the mock's agency reset reports it (upstream-mocks/docs/agent.md "Admin"). */
+export interface SeededAgent {
+  userName: string;
+  balance: number;
+}
+
+/**
+ * Puts the mock's agency back to its seed (upstream-mocks/docs/agent.md "Admin"): agents, their teams'
+ * balances and records, contracts, settled periods, personal notices, the agency clock. Accounts registered
+ * into a team since leave it. Sessions stay. Answers the seeded agents' balances.
+ */
+export async function resetAgency(stack: StackState): Promise<SeededAgent[]> {
+  const answer = (await mockAdmin(stack, 'POST', 'agent/reset?merchant=veneerdemo')) as { value: { agents: SeededAgent[] }[] };
+  return answer.value[0].agents;
+}
+
+/** Moves the mock's agency clock on: the periods that close on the way are settled at once. Answers its time (epoch ms). */
+export async function advanceAgencyClock(stack: StackState, minutes: number): Promise<number> {
+  const answer = (await mockAdmin(stack, 'PUT', 'agent/clock?merchant=veneerdemo', { advanceMinutes: minutes })) as { value: { nowMs: number }[] };
+  return answer.value[0].nowMs;
+}
+
+/** A settled round by a team member at the agency clock's now (a loss when `payout` is 0), so a salary period has bets. */
+export async function agencyBet(stack: StackState, username: string, stake: number, payout = 0): Promise<void> {
+  await mockAdmin(stack, 'POST', 'agent/bets?merchant=veneerdemo', { username, stake, payout });
+}

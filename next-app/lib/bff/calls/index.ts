@@ -14,3 +14,4 @@ export * as feedback from './feedback';
 export * as money from './money';
 export * as agent from './agent';
 export * as agentTeam from './agent-team';
+export * as agentPay from './agent-pay';
