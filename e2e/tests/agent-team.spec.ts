@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { en, expect, loginIn, resetMember, test, th } from './fixtures';
+import { en, expect, loginIn, resetAgency, test, th } from './fixtures';
 
 // The agent centre's team management and reports (upstream-mocks/docs/agent.md "Seeded data"): agent01 has 9
-// direct downlines (sub-agent agent01a among them, with 5 of its own; agent01b under it with 3). Tests that move
-// money put agent01 and agent01a back to the seed.
+// direct downlines (sub-agent agent01a among them, with 5 of its own; agent01b under it with 3). Every test ends
+// with the agency back at its seed (balances, records; registered accounts leave the team).
 const AGENT01 = { username: 'agent01', password: 'abc123' };
 const AGENT_TEXTS = en.agent as unknown as { team: Record<string, string>; reports: Record<string, string> };
 const T = AGENT_TEXTS.team;
@@ -14,7 +14,7 @@ const TH_TEAM = (th.agent as unknown as { team: Record<string, string> }).team;
 test.use({ timezoneId: 'UTC' });
 
 test.afterEach(async ({ stack }) => {
-  for (const name of ['agent01', 'agent01a']) await resetMember(stack, name);
+  await resetAgency(stack);
 });
 
 const rows = (page: Page, list: string) => page.getByTestId(`${list}-row`);
