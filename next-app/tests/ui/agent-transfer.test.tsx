@@ -83,6 +83,23 @@ describe('the transfer to a downline', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  for (const [code, message] of [
+    ['agent.balance.insufficient', 'Insufficient balance'],
+    ['agent.not.downline', 'agent01a is not in your team'],
+  ] as const) {
+    it(`shows ${code} in the dialog and hands nothing on`, async () => {
+      const user = userEvent.setup();
+      const { onDone, onClose } = renderDialog(refused(code, message));
+      await user.type(await screen.findByTestId('agent-transfer-amount'), '10');
+      await user.click(screen.getByTestId('agent-transfer-next'));
+      await user.type(screen.getByTestId('agent-transfer-password'), 'abc123');
+      await user.click(screen.getByTestId('agent-transfer-submit'));
+      await waitFor(() => expect(screen.getByTestId('agent-transfer-error').textContent).toBe(message));
+      expect(onDone).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
+    });
+  }
+
   it('hands the answer (both balances) on and closes after a transfer', async () => {
     const user = userEvent.setup();
     const answer = { transactionId: 9, userName: 'agent01a', amount: 500, balance: 4500, downlineBalance: 1700, time: 1 };
