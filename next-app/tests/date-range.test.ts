@@ -54,4 +54,10 @@ describe('custom periods', () => {
     expect(rangeProblem({ startDate: '2026-11-02', endDate: '2026-11-01' })).toBe('reversed');
     expect(rangeProblem({ startDate: '2026-09-01', endDate: '2026-11-30' })).toBe('too_long');
   });
+
+  it('takes a shorter limit where the upstream answers less (the agent reports: 62 days)', () => {
+    expect(rangeProblem({ startDate: '2026-10-01', endDate: '2026-12-01' }, 62)).toBeNull();
+    expect(rangeProblem({ startDate: '2026-10-01', endDate: '2026-12-02' }, 62)).toBe('too_long');
+    expect(rangeProblem({ startDate: '2026-10-01', endDate: '2026-12-02' })).toBeNull();
+  });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { AGENT_CENTRE_BUILT } from '../lib/agent/centre';
 import { CENTRE_PAGES } from '../lib/member/centre';
-import { ACCOUNT_ENTRIES, AGENT_CENTRE_BUILT, ICON_ENTRIES, visibleEntries } from '../lib/member/header-entries';
+import { ACCOUNT_ENTRIES, ICON_ENTRIES, visibleEntries } from '../lib/member/header-entries';
 
 const built = new Set<string>(CENTRE_PAGES.filter((p) => p.built).map((p) => p.key));
-const ALL_ON = { MANPLAYREB3: true, REWCEN3: true, MISSIONLB3: true };
+const ALL_ON = { MANPLAYREB3: true, REWCEN3: true, MISSIONLB3: true, AGENTCENTER3: true };
 const on = { centre: true, modules: ALL_ON, agent: true };
 
 describe("the header's member entries", () => {
@@ -39,12 +40,14 @@ describe("the header's member entries", () => {
     expect(visibleEntries(ACCOUNT_ENTRIES, { ...on, centre: false }).filter((e) => e.opens !== 'agent')).toEqual([]);
   });
 
-  it('manual rebate and the reward centre need their modules; the agent entry needs an agent and a built agent centre', () => {
+  it('manual rebate and the reward centre need their modules; the agent entry needs an agent, the AGENTCENTER3 switch and a built agent centre', () => {
     const withoutModule = visibleEntries(ACCOUNT_ENTRIES, { ...on, modules: { ...ALL_ON, MANPLAYREB3: false } }).map((e) => e.key);
     expect(withoutModule).not.toContain('manual-rebate');
     expect(visibleEntries(ICON_ENTRIES, { ...on, modules: { ...ALL_ON, REWCEN3: false } }).map((e) => e.key)).not.toContain('reward');
     expect(visibleEntries(ICON_ENTRIES, on).map((e) => e.key)).toContain('reward');
     expect(visibleEntries(ACCOUNT_ENTRIES, { ...on, agent: false }).map((e) => e.key)).not.toContain('agent');
     expect(visibleEntries(ACCOUNT_ENTRIES, on).some((e) => e.key === 'agent')).toBe(AGENT_CENTRE_BUILT);
+    // The brand's switch for the agent centre (AGENTCENTER3) off: no agent entry, even for an agent.
+    expect(visibleEntries(ACCOUNT_ENTRIES, { ...on, modules: { ...ALL_ON, AGENTCENTER3: false } }).map((e) => e.key)).not.toContain('agent');
   });
 });

@@ -29,24 +29,26 @@ export interface DateRangeFilterProps {
   onChange: (choice: RangeChoice) => void;
   /** The presets offered (default: all of them). */
   presets?: readonly RangePreset[];
+  /** The longest custom period in days (default MAX_RANGE_DAYS, 90; the agent reports' AGENT_RANGE_DAYS, 62). */
+  maxDays?: number;
   /** Test ids: `<testId>-<preset>`, `<testId>-custom`, `<testId>-from`, `<testId>-to`, `<testId>-period`. */
   testId?: string;
 }
 
 /**
  * The period of a record list: preset chips (today, yesterday, 7 days, this month, last month) and a
- * custom from–to of whole days, at most 90. The chosen days are shown as DD-MM-YYYY under the chips.
+ * custom from–to of whole days, at most `maxDays` (90 unless told). The chosen days are shown as DD-MM-YYYY under the chips.
  */
-export function DateRangeFilter({ value, onChange, presets = RANGE_PRESETS, testId = 'range' }: DateRangeFilterProps) {
+export function DateRangeFilter({ value, onChange, presets = RANGE_PRESETS, maxDays = MAX_RANGE_DAYS, testId = 'range' }: DateRangeFilterProps) {
   const t = useTranslations('member');
   const zone = useTimeZone();
   const [customOpen, setCustomOpen] = useState(value.preset === 'custom');
   const [draft, setDraft] = useState<DateRange>({ startDate: value.startDate, endDate: value.endDate });
-  const problem = customOpen ? rangeProblem(draft) : null;
+  const problem = customOpen ? rangeProblem(draft, maxDays) : null;
 
   const editDraft = (next: DateRange) => {
     setDraft(next);
-    if (rangeProblem(next) === null) onChange({ preset: 'custom', ...next });
+    if (rangeProblem(next, maxDays) === null) onChange({ preset: 'custom', ...next });
   };
 
   return (
@@ -93,7 +95,7 @@ export function DateRangeFilter({ value, onChange, presets = RANGE_PRESETS, test
           </Field>
           <Field
             label={t('range_to')}
-            error={problem ? t(`range_${problem}`, { days: MAX_RANGE_DAYS }) : null}
+            error={problem ? t(`range_${problem}`, { days: maxDays }) : null}
             testId={`${testId}-to-field`}
           >
             {(control) => (

@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Icon } from '@/components/icons/Icon';
 import { Badge } from '@/components/ui/Badge';
+import { CENTRE_PANEL_CLASS, CentreLayout } from '@/components/ui/CentreLayout';
 import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { areaDecision } from '@/lib/access/guards';
@@ -12,7 +11,6 @@ import { useBadges, useMemberInfo, useSession } from '@/lib/hooks/use-member';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
 import { centreMenu, centrePage, listedFor, type CentrePage, type Modules } from '@/lib/member/centre';
 import { CentreServicesProvider, type CentreServices } from './centre-services';
-import styles from './MemberCentre.module.css';
 
 // Each page's code is fetched when the page is first shown.
 const loading = () => <Skeleton lines={5} />;
@@ -46,7 +44,7 @@ export function MemberCentre({ enabled, modules, services }: { enabled: boolean;
   const page = centrePage(centre.value, modules);
   const open = enabled && page !== null && areaDecision('member', session.data) === 'open';
   return (
-    <Modal open={open} onClose={centre.close} title={t('title')} hideTitle size="xl" className={styles.panel} testId="member-centre">
+    <Modal open={open} onClose={centre.close} title={t('title')} hideTitle size="xl" className={CENTRE_PANEL_CLASS} testId="member-centre">
       <CentreServicesProvider value={services}>
         {page && <CentreBody page={page} pages={centreMenu(modules)} onSelect={centre.open} />}
       </CentreServicesProvider>
@@ -59,46 +57,25 @@ function CentreBody({ page, pages, onSelect }: { page: CentrePage; pages: Centre
   const badges = useBadges();
   const info = useMemberInfo();
   const Page = PAGES[page.key];
-  const listed = listedFor(pages, info.data?.toUpline === true);
-  // On a phone the menu is a scrolling row: the current page's entry is brought into it (a page opened by its
-  // address, or deep in the row, would otherwise leave the member unsure where they are). It also takes the
-  // focus when the centre opens (`data-autofocus`). The red counts and the member's record (which adds transfer to
-  // upline) arrive later and move the entries before it, so it is brought in again when they change.
-  const current = useRef<HTMLButtonElement>(null);
-  const counts = `${badges.rewards}/${badges.missions}/${badges.messages}`;
-  const entries = listed.map((p) => p.key).join();
-  useEffect(() => {
-    current.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [page.key, counts, entries]);
+  const label = (key: string) => t(`page_${key}` as Parameters<typeof t>[0]);
+  // The member's record adds transfer to upline; the red counts arrive later: both move the entries.
+  const entries = listedFor(pages, info.data?.toUpline === true).map((p) => ({
+    key: p.key,
+    icon: p.icon,
+    label: label(p.key),
+    badge: p.badge && <Badge count={badges[p.badge]} testId={`member-centre-badge-${p.key}`} />,
+  }));
   return (
-    <div className={styles.body}>
-      <nav className={styles.menu} aria-label={t('menu')} data-testid="member-centre-menu">
-        <ul className={styles.menuList}>
-          {listed.map((p) => (
-            <li key={p.key}>
-              <button
-                type="button"
-                className={styles.menuItem}
-                aria-current={p.key === page.key ? 'page' : undefined}
-                ref={p.key === page.key ? current : undefined}
-                data-autofocus={p.key === page.key ? true : undefined}
-                onClick={() => onSelect(p.key)}
-                data-testid={`member-centre-${p.key}`}
-              >
-                <Icon name={p.icon} size={18} />
-                <span className={styles.menuLabel}>{t(`page_${p.key}` as Parameters<typeof t>[0])}</span>
-                {p.badge && <Badge count={badges[p.badge]} testId={`member-centre-badge-${p.key}`} />}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section className={styles.page} aria-labelledby="member-centre-page-title" data-testid={`member-page-${page.key}`}>
-        <h2 id="member-centre-page-title" className={styles.pageTitle}>
-          {t(`page_${page.key}` as Parameters<typeof t>[0])}
-        </h2>
-        {Page && <Page />}
-      </section>
-    </div>
+    <CentreLayout
+      area="member"
+      menuLabel={t('menu')}
+      entries={entries}
+      current={page.key}
+      title={label(page.key)}
+      onSelect={onSelect}
+      layoutKey={`${badges.rewards}/${badges.missions}/${badges.messages}`}
+    >
+      {Page && <Page />}
+    </CentreLayout>
   );
 }

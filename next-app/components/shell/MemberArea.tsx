@@ -12,8 +12,9 @@ import { useUi } from '@/components/ui/UiProvider';
 import { logout } from '@/lib/bff/browser';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
+import { DEFAULT_AGENT_PAGE } from '@/lib/agent/centre';
 import type { Modules } from '@/lib/member/centre';
-import { ACCOUNT_ENTRIES, AGENT_CENTRE_ADDRESS, ICON_ENTRIES, visibleEntries, type HeaderEntry } from '@/lib/member/header-entries';
+import { ACCOUNT_ENTRIES, ICON_ENTRIES, visibleEntries, type HeaderEntry } from '@/lib/member/header-entries';
 import { KEYS, LOGGED_OUT, useBadges, useBalance, useSession } from '@/lib/hooks/use-member';
 import styles from './Header.module.css';
 
@@ -35,6 +36,7 @@ function clearSessionStorage() {
  */
 export function MemberArea({ modules, centre: centreEnabled }: { modules: Modules; centre: boolean }) {
   const centre = useUrlModal('member');
+  const agentCentre = useUrlModal('agent');
   const t = useTranslations('header');
   const tUi = useTranslations('ui');
   const ui = useUi();
@@ -92,7 +94,8 @@ export function MemberArea({ modules, centre: centreEnabled }: { modules: Module
   const shown = { centre: centreEnabled, modules, agent: isAgent };
   const entry = (e: HeaderEntry): MenuEntry => {
     const base = { key: e.key, label: t(e.label), icon: <Icon name={e.icon} size={18} />, badge: e.badge && badges[e.badge], testId: `menu-${e.key}` };
-    return e.opens === 'agent' ? { ...base, type: 'link', href: AGENT_CENTRE_ADDRESS } : { ...base, type: 'item', onSelect: () => centre.open(e.opens) };
+    const opens = e.opens;
+    return { ...base, type: 'item', onSelect: () => (opens === 'agent' ? agentCentre.open(DEFAULT_AGENT_PAGE) : centre.open(opens)) };
   };
   const signOutEntry: MenuEntry = { type: 'item', key: 'logout', label: t('logout'), onSelect: () => void signOut(), icon: <Icon name="LOGOUT" size={18} />, testId: 'menu-logout' };
   const accountEntries = visibleEntries(ACCOUNT_ENTRIES, shown);

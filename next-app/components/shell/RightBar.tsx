@@ -6,7 +6,9 @@ import { useTranslations } from 'next-intl';
 import { Icon, type IconName } from '@/components/icons/Icon';
 import { QrCode } from '@/components/ui/QrCode';
 import type { CustomerService, Domain, Resource } from '@/lib/bff/generated';
+import { DEFAULT_AGENT_PAGE } from '@/lib/agent/centre';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { useUrlModal } from '@/lib/hooks/use-url-modal';
 import { useMemberInfo, useSession } from '@/lib/hooks/use-member';
 import { BAR_SOCIALS, downloadLinks, lineService, nextLineContact, resourcesOf, serviceLink, socialLinks } from '@/lib/shell/contacts';
 import { useServicePopup } from './useServicePopup';
@@ -24,6 +26,8 @@ export interface RightBarProps {
   domains: Domain[];
   /** The brand's chat header colour (the chat room's header). */
   chatHeaderColor: string;
+  /** The brand offers the agent centre (lib/agent/centre.ts `agentCentreOn`): agents get its entry. */
+  agentCentre: boolean;
 }
 
 /**
@@ -32,10 +36,11 @@ export interface RightBarProps {
  * chat; LINE); the brand's social links; help, messages and the domain speed test. Each entry only when
  * the upstream supplies it.
  */
-export function RightBar({ resources, customerService, domains, chatHeaderColor }: RightBarProps) {
+export function RightBar({ resources, customerService, domains, chatHeaderColor, agentCentre }: RightBarProps) {
   const t = useTranslations('rightbar');
   const openService = useServicePopup();
   const session = useSession();
+  const agentModal = useUrlModal('agent');
   const info = useMemberInfo();
   // Open by default where there is room beside the page; on a phone it starts folded away.
   const wide = useMediaQuery(WIDE);
@@ -46,7 +51,7 @@ export function RightBar({ resources, customerService, domains, chatHeaderColor 
   const [chatOpen, setChatOpen] = useState(false);
 
   const loggedIn = session.data?.loggedIn === true;
-  const isAgent = session.data?.loggedIn === true && session.data.isAgent;
+  const isAgent = agentCentre && session.data?.loggedIn === true && session.data.isAgent;
   const lineContacts = resourcesOf(resources, 'LINE');
   const downloads = downloadLinks(resources);
   const socials = socialLinks(resources, BAR_SOCIALS);
@@ -89,7 +94,7 @@ export function RightBar({ resources, customerService, domains, chatHeaderColor 
         <span className="visually-hidden">{collapsed ? t('expand') : t('collapse')}</span>
       </button>
       <ul id="rightbar-entries" className={styles.entries}>
-        {isAgent && entry('AGENT', t('agent'), 'rightbar-agent', '/?agent=agentTeamOverview')}
+        {isAgent && entry('AGENT', t('agent'), 'rightbar-agent', () => agentModal.open(DEFAULT_AGENT_PAGE))}
         {lineContacts.length > 0 && entry('LINE', t('line'), 'rightbar-line', openLine)}
         {downloads.length > 0 && (
           <li className={styles.downloads}>

@@ -8,6 +8,7 @@ import { LoginWindowProvider } from '@/components/access/LoginWindow';
 import { PasswordWindowsProvider } from '@/components/access/PasswordWindows';
 import { RegisterWindowProvider } from '@/components/access/RegisterWindow';
 import { FeedbackWindow } from '@/components/feedback/FeedbackWindow';
+import { AgentCentreMount } from '@/components/agent/AgentCentreMount';
 import { MemberCentre } from '@/components/member/MemberCentre';
 import { UiProvider } from '@/components/ui/UiProvider';
 import { loginOptions } from '@/lib/access/options';
@@ -16,6 +17,7 @@ import { fetchFeed } from '@/lib/bff/server';
 import { forgotMethods } from '@/lib/access/password';
 import { registerSwitches } from '@/lib/access/register';
 import { localeDirection } from '@/lib/i18n/locales';
+import { agentCentreOn } from '@/lib/agent/centre';
 import { CENTRE_MODULE } from '@/lib/member/centre';
 import { pickNamespaces } from '@/lib/i18n/messages';
 import { upstreamLanguage, type PageContext } from '@/lib/page/context';
@@ -57,11 +59,12 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
             {ctx.site.degraded && <NetworkNotice />}
             {children}
             {!headerOnly && <Footer ctx={ctx} vendors={vendors} />}
-            {!headerOnly && <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} />}
+            {!headerOnly && <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} agentCentre={agentCentreOn(ctx.site.modules)} />}
             <DeferredShellEffects />
             <AreaGuard />
             <FeedbackWindow />
             <MemberCentre enabled={ctx.site.modules[CENTRE_MODULE] === true} modules={ctx.site.modules} services={{ customerService: ctx.site.customerService, chatHeaderColor: ctx.brand.chatHeaderColor }} />
+            <AgentCentreMount enabled={agentCentreOn(ctx.site.modules)} />
           </RegisterWindowProvider>
         </LoginWindowProvider>
         </PasswordWindowsProvider>

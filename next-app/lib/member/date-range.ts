@@ -89,13 +89,13 @@ export function presetChoice(preset: RangePreset, now: Date, timeZone?: string):
   return { preset, ...presetRange(preset, now, timeZone) };
 }
 
-/** Whether a custom period can be asked for; null when it can. */
-export function rangeProblem(range: DateRange): RangeProblem | null {
+/** Whether a custom period can be asked for (at most `maxDays` days: the agent reports take 62); null when it can. */
+export function rangeProblem(range: DateRange, maxDays: number = MAX_RANGE_DAYS): RangeProblem | null {
   const start = toUtcDay(range.startDate);
   const end = toUtcDay(range.endDate);
   if (!start || !end) return 'missing';
   if (end < start) return 'reversed';
-  if ((end.getTime() - start.getTime()) / DAY_MS + 1 > MAX_RANGE_DAYS) return 'too_long';
+  if ((end.getTime() - start.getTime()) / DAY_MS + 1 > maxDays) return 'too_long';
   return null;
 }
 

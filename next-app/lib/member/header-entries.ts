@@ -6,11 +6,8 @@
  * none leads nowhere; sign out is the menus' own.
  */
 import type { IconName } from '@/components/icons/Icon';
+import { agentCentreOn } from '../agent/centre';
 import { isCentrePage, type CentreBadge, type CentrePageKey, type Modules } from './centre';
-
-/** The agent centre (spec 001 §2 "Agent centre", `?agent=…`) is not built yet: its entry waits for it. */
-export const AGENT_CENTRE_BUILT = false;
-export const AGENT_CENTRE_ADDRESS = '?agent=agentTeamOverview';
 
 export type HeaderLabel = 'my_account' | 'agent' | 'manual_rebate' | 'account_record' | 'betting_record' | 'mailbox' | 'information' | 'loss' | 'rebate' | 'reward' | 'security';
 
@@ -46,7 +43,7 @@ export const ICON_ENTRIES: readonly HeaderEntry[] = [
 ];
 
 export interface EntryContext {
-  /** The brand switches the personal centre on (`MEMCENTER3`). */
+  /** The brand switches the personal centre on (`MEMCENTER3`). The agent centre's switch is among `modules`. */
   centre: boolean;
   /** The brand's white-label modules (pages of a module switched off are not offered). */
   modules: Modules;
@@ -56,5 +53,5 @@ export interface EntryContext {
 
 /** The entries of `entries` that open something for this member. */
 export function visibleEntries(entries: readonly HeaderEntry[], ctx: EntryContext): HeaderEntry[] {
-  return entries.filter((e) => (e.opens === 'agent' ? AGENT_CENTRE_BUILT && ctx.agent : ctx.centre && isCentrePage(e.opens, ctx.modules)));
+  return entries.filter((e) => (e.opens === 'agent' ? ctx.agent && agentCentreOn(ctx.modules) : ctx.centre && isCentrePage(e.opens, ctx.modules)));
 }

@@ -7,11 +7,12 @@ import { renderUi } from './render';
 
 const START: RangeChoice = { preset: 'last7Days', startDate: '2026-11-19', endDate: '2026-11-25' };
 
-function Harness({ onChange }: { onChange: (choice: RangeChoice) => void }) {
+function Harness({ onChange, maxDays }: { onChange: (choice: RangeChoice) => void; maxDays?: number }) {
   const [value, setValue] = useState(START);
   return (
     <DateRangeFilter
       value={value}
+      maxDays={maxDays}
       onChange={(next) => {
         setValue(next);
         onChange(next);
@@ -51,6 +52,17 @@ describe('DateRangeFilter', () => {
     fireEvent.change(screen.getByTestId('range-from'), { target: { value: '2026-01-01' } });
     expect(screen.getByTestId('range-to-field-error').textContent).toBe('Choose at most 90 days.');
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('a shorter limit (the agent reports: 62 days) refuses a longer custom period before any call', () => {
+    const onChange = vi.fn();
+    renderUi(<Harness onChange={onChange} maxDays={62} />);
+    fireEvent.click(screen.getByTestId('range-custom'));
+    fireEvent.change(screen.getByTestId('range-from'), { target: { value: '2026-09-01' } });
+    expect(screen.getByTestId('range-to-field-error').textContent).toBe('Choose at most 62 days.');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('range-from'), { target: { value: '2026-09-25' } });
+    expect(onChange).toHaveBeenLastCalledWith({ preset: 'custom', startDate: '2026-09-25', endDate: '2026-11-25' });
   });
 
   it("a preset counts the brand's days (UiProvider's timeZone), not the browser's", () => {

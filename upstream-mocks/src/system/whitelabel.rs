@@ -49,6 +49,8 @@ const PLACED: &[(&str, &str)] = &[
     // The personal centre (spec 001 §6: shown "when enabled by configuration"; the switch's real id was
     // not seen, this one is the mock's).
     ("MEMCENTER3", ROOT),
+    // The agent centre (spec 001 §2 "Agent centre": shown "when configuration enables it"; the mock's name too).
+    ("AGENTCENTER3", ROOT),
 ];
 
 /// One node of the tree as the upstream sends it.
@@ -129,6 +131,8 @@ mod tests {
         "DIRECTREG3",
         "MOBILEVERCODELOGIN3",
         "MANPLAYREB3",
+        "MEMCENTER3",
+        "AGENTCENTER3",
         "MOBILENUMREG3",
         "REGMOBVERF3",
         "MOBILENUMPASSREG3",
