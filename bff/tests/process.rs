@@ -182,7 +182,7 @@ async fn brand_files_are_reloaded_and_a_bad_one_is_refused_by_file_and_field() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Three captchas (1 per address at once) carrying X-Forwarded-For 10.1.1.1, 10.1.1.2 and 10.1.1.1 again:
+/// Three captchas (1 per address) carrying X-Forwarded-For 10.1.1.1, 10.1.1.2 and 10.1.1.1 again:
 /// the statuses.
 async fn captchas_forwarded_for(bff: &Bff) -> Vec<u16> {
     let http = client();
@@ -198,8 +198,13 @@ async fn captchas_forwarded_for(bff: &Bff) -> Vec<u16> {
 async fn a_balancer_named_on_the_command_line_is_believed_about_the_visitor_and_no_one_else_is() {
     let Stack { mock, .. } = stack().await;
     let upstream = serve(upstream_mocks::app(mock.clone())).await;
-    let behind = Bff::start_with(&repo_config(), &upstream, &["--trusted-proxies", "127.0.0.2,127.0.0.1"]);
+    // One captcha per address an hour: a slow machine does not refill the bucket between the three calls.
+    let dir = config_copy("trusted-proxies");
+    let every_second = "captcha_per_address = { burst = 1, every = \"1s\" }";
+    edit_config(&dir, "defaults.toml", every_second, &every_second.replace("1s", "1h"));
+    let behind = Bff::start_with(&dir, &upstream, &["--trusted-proxies", "127.0.0.2,127.0.0.1"]);
     assert_eq!(captchas_forwarded_for(&behind).await, [200, 200, 429], "each forwarded visitor has its own bucket");
-    let exposed = Bff::start(&repo_config(), &upstream);
+    let exposed = Bff::start(&dir, &upstream);
     assert_eq!(captchas_forwarded_for(&exposed).await, [200, 429, 429], "an untrusted X-Forwarded-For is ignored");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -45,7 +45,7 @@ struct SetClock {
 const MAX_OFFSET_MS: i64 = 10 * 366 * 86_400_000;
 
 async fn read_clock(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<Clock>> {
-    change_clock(&mock, &which, |offset| Ok(offset))
+    change_clock(&mock, &which, Ok)
 }
 
 /// `PUT {"offsetMs": n}` or `{"advanceMinutes": n}`. Moving the clock back (a smaller offset) settles
