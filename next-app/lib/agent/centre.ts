@@ -26,18 +26,18 @@ export interface AgentPage {
 }
 
 export const AGENT_PAGES = [
-  { key: 'agentAnnouncement', icon: 'MESSAGE', built: false },
-  { key: 'agentTeamOverview', icon: 'AGENT', built: false },
-  { key: 'registerCenter', icon: 'VIP', built: false },
+  { key: 'agentAnnouncement', icon: 'MESSAGE', built: true },
+  { key: 'agentTeamOverview', icon: 'AGENT', built: true },
+  { key: 'registerCenter', icon: 'VIP', built: true },
   { key: 'downlineManagmentView', icon: 'AGENT', built: true },
   { key: 'personalHistoryCopy', icon: 'BETTING_RECORD', built: true },
   { key: 'palStatementsAgentCopy', icon: 'LOSS', built: true },
   { key: 'agentRevenueReport', icon: 'WALLET', built: true },
   { key: 'agentDownlineTransactionDetailsCopy', icon: 'ACCOUNT_RECORD', built: true },
-  { key: 'agentDividendRecordCopy2', icon: 'REWARD', flag: 'divtypereq', built: false },
-  { key: 'agentDailyWages2', icon: 'REBATE', flag: 'dailysalreqtype', built: false },
-  { key: 'agentHourSalary', icon: 'SPEED', flag: 'contracthoursalreq', built: false },
-  { key: 'agentRealtimeSalary', icon: 'REFRESH', flag: 'realtimesalreqtype', built: false },
+  { key: 'agentDividendRecordCopy2', icon: 'REWARD', flag: 'divtypereq', built: true },
+  { key: 'agentDailyWages2', icon: 'REBATE', flag: 'dailysalreqtype', built: true },
+  { key: 'agentHourSalary', icon: 'SPEED', flag: 'contracthoursalreq', built: true },
+  { key: 'agentRealtimeSalary', icon: 'REFRESH', flag: 'realtimesalreqtype', built: true },
 ] as const satisfies readonly AgentPage[];
 
 export type AgentPageKey = (typeof AGENT_PAGES)[number]['key'];
