@@ -1,6 +1,7 @@
 //! Hostile input to the BFF: cookies a browser made up, brand files an operator mangled, requests to
 //! the upstream's paths with anything in them. Each answers with a value, a refusal or an error that names
-//! what is wrong, never a panic, and nothing outside the call catalogue reaches the upstream. `make test`
+//! what is wrong, never a panic, and nothing outside the call catalogue reaches the upstream. Failures
+//! proptest found are kept in hostile.proptest-regressions and tried first. `make test`
 //! runs a few hundred cases of each; `make fuzz` (scripts/fuzz.sh) runs them for minutes.
 
 mod common;
@@ -131,7 +132,10 @@ proptest! {
         let reply = RUNTIME.block_on(call(&STACK.bff, request));
         prop_assert!(reply.status.as_u16() < 500, "{method} {uri}: {} {}", reply.status, reply.json);
         if !reply.status.is_success() {
-            prop_assert_eq!(&reply.json["success"], false, "{} {}: {}", method, uri, reply.json);
+            // The lottery gateway's own refusals pass through in its shape, {status, error, message, path,
+            // timestamp} (upstream-mocks/docs/lottery.md); everything else is the envelope.
+            let lottery_refusal = path.contains("/lgw/") && reply.json["error"].is_string();
+            prop_assert!(reply.json["success"] == false || lottery_refusal, "{method} {uri}: {}", reply.json);
         }
         for seen in STACK.mock.journal.entries(None) {
             let seen_path = seen.path.split('?').next().unwrap_or_default();
