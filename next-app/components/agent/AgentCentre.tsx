@@ -20,6 +20,9 @@ import { AgentTexts, useAgentMessages } from './AgentTexts';
 const loading = () => <Skeleton lines={5} />;
 const lazyPage = (load: () => Promise<React.ComponentType>) => dynamic(load, { ssr: false, loading });
 export const PAGES: Record<string, React.ComponentType> = {
+  agentAnnouncement: lazyPage(() => import('./Announcements').then((m) => m.Announcements)),
+  agentTeamOverview: lazyPage(() => import('./TeamOverview').then((m) => m.TeamOverview)),
+  registerCenter: lazyPage(() => import('./RegisterDownline').then((m) => m.RegisterDownline)),
   downlineManagmentView: lazyPage(() => import('./team/TeamManagement').then((m) => m.TeamManagement)),
   personalHistoryCopy: lazyPage(() => import('./team/TeamBets').then((m) => m.TeamBets)),
   palStatementsAgentCopy: lazyPage(() => import('./team/UserProfitLoss').then((m) => m.UserProfitLoss)),

@@ -16,7 +16,7 @@ export interface CentreEntry {
 }
 
 export interface CentreLayoutProps {
-  /** Test ids: `<area>-centre-menu`, `<area>-centre-<key>`, `<area>-page-<key>`. */
+  /** Test ids: `<area>-centre-menu`, `<area>-centre-heading`, `<area>-centre-<key>`, `<area>-page-<key>`. */
   area: string;
   /** The menu's accessible name. */
   menuLabel: string;
@@ -48,28 +48,35 @@ export function CentreLayout({ area, menuLabel, heading, entries, current, title
   const titleId = `${area}-centre-page-title`;
   return (
     <div className={styles.body}>
-      <nav className={styles.menu} aria-label={menuLabel} data-testid={`${area}-centre-menu`}>
-        {heading && <h2 className={styles.menuHeading}>{heading}</h2>}
-        <ul className={styles.menuList}>
-          {entries.map((e) => (
-            <li key={e.key}>
-              <button
-                type="button"
-                className={styles.menuItem}
-                aria-current={e.key === current ? 'page' : undefined}
-                ref={e.key === current ? currentRef : undefined}
-                data-autofocus={e.key === current ? true : undefined}
-                onClick={() => onSelect(e.key)}
-                data-testid={`${area}-centre-${e.key}`}
-              >
-                <Icon name={e.icon} size={18} />
-                <span className={styles.menuLabel}>{e.label}</span>
-                {e.badge}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className={styles.side}>
+        {/* Outside the scrolling row of a phone: the heading stays put while the row scrolls. */}
+        {heading && (
+          <h2 className={styles.menuHeading} data-testid={`${area}-centre-heading`}>
+            {heading}
+          </h2>
+        )}
+        <nav className={styles.menu} aria-label={menuLabel} data-testid={`${area}-centre-menu`}>
+          <ul className={styles.menuList}>
+            {entries.map((e) => (
+              <li key={e.key}>
+                <button
+                  type="button"
+                  className={styles.menuItem}
+                  aria-current={e.key === current ? 'page' : undefined}
+                  ref={e.key === current ? currentRef : undefined}
+                  data-autofocus={e.key === current ? true : undefined}
+                  onClick={() => onSelect(e.key)}
+                  data-testid={`${area}-centre-${e.key}`}
+                >
+                  <Icon name={e.icon} size={18} />
+                  <span className={styles.menuLabel}>{e.label}</span>
+                  {e.badge}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
       <section className={styles.page} aria-labelledby={titleId} data-testid={`${area}-page-${current}`}>
         <h2 id={titleId} className={styles.pageTitle}>
           {title}

@@ -26,9 +26,9 @@ export interface AgentPage {
 }
 
 export const AGENT_PAGES = [
-  { key: 'agentAnnouncement', icon: 'MESSAGE', built: false },
-  { key: 'agentTeamOverview', icon: 'AGENT', built: false },
-  { key: 'registerCenter', icon: 'VIP', built: false },
+  { key: 'agentAnnouncement', icon: 'MESSAGE', built: true },
+  { key: 'agentTeamOverview', icon: 'AGENT', built: true },
+  { key: 'registerCenter', icon: 'VIP', built: true },
   { key: 'downlineManagmentView', icon: 'AGENT', built: true },
   { key: 'personalHistoryCopy', icon: 'BETTING_RECORD', built: true },
   { key: 'palStatementsAgentCopy', icon: 'LOSS', built: true },
