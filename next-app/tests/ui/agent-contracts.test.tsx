@@ -94,7 +94,7 @@ describe('the offer form', () => {
     await userEvent.clear(screen.getByTestId('agent-offer-rate'));
     await userEvent.type(screen.getByTestId('agent-offer-rate'), '0.3');
     await userEvent.click(screen.getByTestId('agent-offer-send'));
-    expect((await screen.findByTestId('agent-contract-confirm')).textContent).toContain('Offer agent01a a Hourly salary contract at 0.30%?');
+    expect((await screen.findByTestId('agent-contract-confirm')).textContent).toContain('Offer agent01a Hourly salary at 0.30%?');
     expect(sent).toEqual([]);
     await userEvent.click(screen.getAllByRole('button', { name: 'Send offer' }).at(-1)!);
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));

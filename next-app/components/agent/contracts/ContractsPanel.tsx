@@ -29,10 +29,13 @@ export function NoUplineContract({ kind }: { kind: PayKind }) {
   const t = useTranslations('agent.contracts');
   const all = usePayContracts().data;
   const contracts = all && ofKind(all, kind);
-  if (!contracts || ownContract(contracts.withUpline) || contracts.withUpline.some((c) => c.awaitingMe)) return null;
+  if (!contracts || ownContract(contracts.withUpline)) return null;
+  // With an offer waiting for the agent, the answer is the agent's own: nobody else to contact.
+  const offered = contracts.withUpline.some((c) => c.awaitingMe);
   return (
     <p className={styles.notice} role="status" data-testid="agent-pay-contact-agent">
-      {t('no_contract', { kind: t(`kind_${contractTypeOf(kind)}`) })} {t('contact_agent')}
+      {t('no_contract', { kind: t(`kind_${contractTypeOf(kind)}`) })}
+      {!offered && ` ${t('contact_agent')}`}
     </p>
   );
 }
