@@ -1,5 +1,5 @@
 # The two commands (see README.md). Everything else is a helper of these.
-.PHONY: run test test-rust test-next test-e2e bench bench-mock lighthouse clean
+.PHONY: run test test-rust test-next test-e2e test-deploy bench bench-mock lighthouse clean
 
 run:
 	@bash scripts/run.sh
@@ -15,6 +15,10 @@ test-next:
 
 test-e2e:
 	@bash scripts/test.sh e2e
+
+# hadolint on docker/, kubernetes-validate on deploy/k8s/ (offline).
+test-deploy:
+	@bash scripts/test.sh deploy
 
 # Figures, not tests: each printed beside its goal or a reference measured in the same run.
 bench:

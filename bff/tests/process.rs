@@ -3,103 +3,18 @@
 
 mod common;
 
-use std::io::{BufRead as _, BufReader};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use common::process::*;
 use common::*;
 use serde_json::{Value, json};
 use upstream_mocks::faults::Latency;
-
-/// A running `bff` with its stderr in a file.
-struct Bff {
-    child: Child,
-    url: String,
-    admin: String,
-    log: PathBuf,
-}
-
-impl Bff {
-    fn start(config: &Path, upstream: &str) -> Self {
-        let log = std::env::temp_dir().join(format!("veneer-bff-{}-{}.log", std::process::id(), rand_suffix()));
-        let mut child = Command::new(env!("CARGO_BIN_EXE_bff"))
-            .args(["--config", config.to_str().unwrap(), "--listen", "127.0.0.1:0", "--admin-listen", "127.0.0.1:0"])
-            .args(["--upstream-url", upstream, "--next-url", "http://127.0.0.1:9"])
-            .env("VENEER_SESSION_KEYS", "AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=")
-            .env("RUST_LOG", "info")
-            .stdout(Stdio::piped())
-            .stderr(std::fs::File::create(&log).unwrap())
-            .spawn()
-            .unwrap();
-        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-        let mut next_url = |prefix: &str| {
-            let line = lines.next().expect("a line").unwrap();
-            line.strip_prefix(prefix).unwrap_or_else(|| panic!("{line}")).to_owned()
-        };
-        let url = next_url("listening on ");
-        let admin = next_url("admin listening on ");
-        Self { child, url, admin, log }
-    }
-
-    fn log(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap()
-    }
-
-    fn terminate(&mut self) {
-        Command::new("kill").args(["-TERM", &self.child.id().to_string()]).status().unwrap();
-    }
-}
-
-impl Drop for Bff {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        let _ = std::fs::remove_file(&self.log);
-    }
-}
-
-fn rand_suffix() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos() as u64
-}
-
-fn repo_config() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../config")
-}
-
-fn client() -> reqwest::Client {
-    reqwest::Client::builder().timeout(Duration::from_secs(10)).build().unwrap()
-}
-
-/// A request to the BFF as the demo brand's browser.
-fn site(http: &reqwest::Client, bff: &Bff, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
-    http.request(method, format!("{}{path}", bff.url)).header("host", "localhost").header("x-csrf", "1")
-}
-
-/// A human-check pass (`veneer_human=…`), solved with the answer the admin listener reveals (a BFF
-/// started with `human_check.reveal_answers`, as the e2e stack's is).
-async fn human_pass(http: &reqwest::Client, bff: &Bff) -> String {
-    let challenge: Value =
-        site(http, bff, reqwest::Method::POST, "/bff/human-check").send().await.unwrap().json().await.unwrap();
-    let id = challenge["value"]["id"].as_str().unwrap();
-    let answer: Value = http.get(format!("{}/human-check/{id}", bff.admin)).send().await.unwrap().json().await.unwrap();
-    let passed = site(http, bff, reqwest::Method::POST, &format!("/bff/human-check/{id}"))
-        .json(&json!({"x": answer["x"], "durationMs": 900}))
-        .send()
-        .await
-        .unwrap();
-    let cookie = passed.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned();
-    assert!(cookie.starts_with("veneer_human="), "{cookie}");
-    cookie
-}
 
 #[tokio::test]
 async fn credential_attempts_are_logged_with_their_outcome_and_never_a_secret() {
     let Stack { mock, .. } = stack().await;
     let dir = config_copy("audit");
-    let defaults = std::fs::read_to_string(dir.join("defaults.toml")).unwrap();
-    std::fs::write(dir.join("defaults.toml"), defaults.replace("reveal_answers = false", "reveal_answers = true"))
-        .unwrap();
+    edit_config(&dir, "defaults.toml", "reveal_answers = false", "reveal_answers = true");
     let bff = Bff::start(&dir, &serve(upstream_mocks::app(mock.clone())).await);
     let http = client();
     let (http, bff) = (&http, &bff);
@@ -226,20 +141,6 @@ async fn shutting_down_finishes_the_requests_in_flight() {
     assert!(site(&http, &bff, reqwest::Method::GET, "/bff/healthz").send().await.is_err(), "still accepting");
 }
 
-/// A copy of the shipped configuration, reloaded every 100 ms.
-fn config_copy(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("veneer-reload-{}-{name}-{}", std::process::id(), rand_suffix()));
-    std::fs::create_dir_all(dir.join("brands/demo")).unwrap();
-    let defaults = std::fs::read_to_string(repo_config().join("defaults.toml")).unwrap();
-    std::fs::write(dir.join("defaults.toml"), defaults.replace("reload_every = \"2s\"", "reload_every = \"100ms\""))
-        .unwrap();
-    std::fs::copy(repo_config().join("brands/demo.toml"), dir.join("brands/demo.toml")).unwrap();
-    for file in ["logo.svg", "icon.svg"] {
-        std::fs::copy(repo_config().join("brands/demo").join(file), dir.join("brands/demo").join(file)).unwrap();
-    }
-    dir
-}
-
 #[tokio::test]
 async fn brand_files_are_reloaded_and_a_bad_one_is_refused_by_file_and_field() {
     let Stack { mock, .. } = stack().await;
@@ -279,4 +180,26 @@ async fn brand_files_are_reloaded_and_a_bad_one_is_refused_by_file_and_field() {
     assert!(refusal.contains("demo.toml") && refusal.contains("primary"), "{refusal}");
     assert_eq!(name().await, "Veneer Renamed", "the running configuration stays");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Three captchas (1 per address at once) carrying X-Forwarded-For 10.1.1.1, 10.1.1.2 and 10.1.1.1 again:
+/// the statuses.
+async fn captchas_forwarded_for(bff: &Bff) -> Vec<u16> {
+    let http = client();
+    let mut statuses = Vec::new();
+    for visitor in ["10.1.1.1", "10.1.1.2", "10.1.1.1"] {
+        let reply = site(&http, bff, reqwest::Method::GET, "/wps/captcha").header("x-forwarded-for", visitor);
+        statuses.push(reply.send().await.unwrap().status().as_u16());
+    }
+    statuses
+}
+
+#[tokio::test]
+async fn a_balancer_named_on_the_command_line_is_believed_about_the_visitor_and_no_one_else_is() {
+    let Stack { mock, .. } = stack().await;
+    let upstream = serve(upstream_mocks::app(mock.clone())).await;
+    let behind = Bff::start_with(&repo_config(), &upstream, &["--trusted-proxies", "127.0.0.2,127.0.0.1"]);
+    assert_eq!(captchas_forwarded_for(&behind).await, [200, 200, 429], "each forwarded visitor has its own bucket");
+    let exposed = Bff::start(&repo_config(), &upstream);
+    assert_eq!(captchas_forwarded_for(&exposed).await, [200, 429, 429], "an untrusted X-Forwarded-For is ignored");
 }

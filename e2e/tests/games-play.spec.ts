@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, clickWithoutGesture, DEMO, en, expect, mockAdmin, mockContent, loginAndSettle, purgeBffCaches, reloadUntil, resetMockContent, test, th, withPopupBlocker } from './fixtures';
+import { axeViolations, clickWithoutGesture, DEMO, en, expect, mockAdmin, mockContent, loginAndSettle, purgeBffCaches, reloadUntil, resetMockContent, test, th, withPopupBlocker, signedIn } from './fixtures';
 import type { StackState } from '../stack';
 
 /** The mock's games/maintenance switch (upstream-mocks/docs). */
@@ -40,8 +40,7 @@ async function pinPopular(page: Page, stack: StackState, items: unknown[]): Prom
 const PLAYER = { username: 'agent42', password: 'abc123' };
 
 test('a member plays a slot framed in /game; a round moves the balance shown after coming back; a second launch meanwhile is #734', async ({ page }) => {
-  await page.goto('/');
-  await loginAndSettle(page, PLAYER.username, PLAYER.password);
+  await signedIn(page, PLAYER);
   const balance = page.getByTestId('member-balance');
   await expect(balance).toHaveText(/฿/);
   const before = await balance.textContent();
@@ -109,8 +108,7 @@ test('a trial account is blocked from launching; the launch page waits for a rea
 test('a game under maintenance shows the game maintenance page with a customer-service button (English)', async ({ page, stack, context, baseURL }) => {
   await maintenance(stack, 'PUT', { games: [10002] });
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-  await page.goto('/');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await signedIn(page, DEMO);
   await page.goto('/seamless?nodeId=10002&vassalage=PG&gameId=pg-0002&name=Maintained%20slot');
   await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.get('maintenance') === 'Maintained slot');
   const notice = page.getByTestId('game-maintenance');
@@ -225,8 +223,7 @@ test('when the browser blocks that tab, the pop-up-blocked message is shown (Chr
 });
 
 test('/fbsports?vassalage=SABA launches that sportsbook for a member, framed in /game', async ({ page }) => {
-  await page.goto('/');
-  await loginAndSettle(page, PLAYER.username, PLAYER.password);
+  await signedIn(page, PLAYER);
   const launch = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame?'));
   await page.goto('/fbsports?vassalage=SABA');
   expect(new URL((await launch).url()).searchParams.get('vassalage')).toBe('SABA');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, DEMO, expect, loginAndSettle, mockContent, reloadUntil, resetMockContent, test, th } from './fixtures';
+import { axeViolations, DEMO, expect, loginAndSettle, mockContent, reloadUntil, resetMockContent, test, th, signedIn } from './fixtures';
 
 test.afterEach(async ({ stack }) => {
   await resetMockContent(stack);
@@ -250,8 +250,7 @@ test('play as a visitor opens the login window; a bet on a match too', async ({ 
 });
 
 test("play as demo01 opens the mock's game page for that member", async ({ page, request }) => {
-  await page.goto('/');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await signedIn(page, DEMO);
   const tile = page.getByTestId('hot-slots').getByTestId('game-tile').first();
   const name = (await tile.getByTestId('game-tile-name').textContent())!;
   await tile.getByTestId('game-tile-play').click();

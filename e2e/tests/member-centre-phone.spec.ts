@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, loginAndSettle, test } from './fixtures';
+import { expect, test, loginIn } from './fixtures';
 
 // The centre on a phone: the menu is one row across the top of the panel, beside the modal's close button.
 test.use({ viewport: { width: 412, height: 915 } });
@@ -27,9 +27,7 @@ async function expectMenuClearOfClose(page: Page) {
 
 for (const locale of ['th', 'en'] as const) {
   test(`phone, ${locale}, dark and light: the centre's close button covers no menu entry`, async ({ page }) => {
-    await page.goto('/');
-    await page.getByTestId('lang-switch').selectOption(locale);
-    await loginAndSettle(page, DEMO.username, DEMO.password);
+    await loginIn(page, locale);
     for (const theme of ['dark', 'light']) {
       // The theme the toggle keeps (read before first paint).
       await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
@@ -45,9 +43,7 @@ for (const locale of ['th', 'en'] as const) {
 }
 
 test('phone: a page opened by its address has its menu entry in view, marked current', async ({ page }) => {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await loginIn(page, 'en');
   for (const key of ['messageV2', 'personalHistoryCopy', 'securityCenter']) {
     await page.goto(`/?member=${key}`);
     await expect(page.getByTestId(`member-page-${key}`)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, DEMO, en, expect, loginAndSettle, resetMember, test, th } from './fixtures';
+import { axeViolations, DEMO, en, expect, resetMember, test, th, loginIn } from './fixtures';
 
 // Every test starts demo01 from the seed (฿12,345.67, about 4,000 points), whatever another test moved.
 test.beforeEach(async ({ stack }) => {
@@ -11,9 +11,7 @@ const mall = en.mall!;
 
 /** demo01 logged in on the points mall, the site in English. */
 async function openMall(page: Page) {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await loginIn(page, 'en');
   await page.goto('/pointMall');
   await expect(page.getByTestId('mall-points')).toHaveText(/^\d{1,3}(,\d{3})*$/);
 }
@@ -115,9 +113,7 @@ test.describe('on a phone, in Thai', () => {
   test.use({ viewport: { width: 412, height: 915 }, locale: 'th-TH' });
 
   test('the mall reads in Thai and the records filter by period', async ({ page }) => {
-    await page.goto('/');
-    await page.getByTestId('lang-switch').selectOption('th');
-    await loginAndSettle(page, DEMO.username, DEMO.password);
+    await loginIn(page, 'th');
     await page.goto('/pointMall');
     await expect(page.getByTestId('mall-never-expire')).toHaveText(th.mall!.never_expire!);
     await page.getByTestId('mall-tab-history').click();
@@ -150,9 +146,7 @@ async function openPromotion(page: Page, title: string, status: string) {
 }
 
 test('promotions filter by status; a detail renders its HTML', async ({ page }) => {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await loginIn(page, 'en');
   await page.goto('/promotions');
   // The member's own statuses have arrived (the server drew a visitor's).
   await expect(page.getByTestId('promo-mine-row').first()).toBeVisible();
@@ -171,9 +165,7 @@ test('promotions filter by status; a detail renders its HTML', async ({ page }) 
 });
 
 test('apply to a promotion with two images; an image too big is refused before upload', async ({ page }) => {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await loginIn(page, 'en');
   await openPromotion(page, 'Refer a friend', 'JOIN');
   const applies: string[] = [];
   page.on('request', (r) => {
@@ -208,9 +200,7 @@ test('apply to a promotion with two images; an image too big is refused before u
 });
 
 test('a raffle with chances left draws a prize into the wallet', async ({ page }) => {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await loginIn(page, 'en');
   await openPromotion(page, 'Lucky wheel', 'CLAIM');
   await expect(page.getByTestId('promo-prizes').getByRole('listitem').first()).toBeVisible();
   const drawn = page.waitForResponse((r) => r.url().includes('MCSFE_claimRafflePromotion'));
@@ -220,9 +210,7 @@ test('a raffle with chances left draws a prize into the wallet', async ({ page }
 });
 
 test('an issued bonus is claimed into the wallet', async ({ page }) => {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await loginIn(page, 'en');
   await openPromotion(page, 'Birthday gift', 'ISSUED');
   await page.getByTestId('promo-claim').click();
   await expect(page.getByTestId('promo-detail').getByTestId('promo-status-tag')).toHaveText(promo.status_CLAIMED!);
@@ -260,9 +248,7 @@ test('a visitor sends feedback from the footer: the counter, too long refused, t
 });
 
 test('a member sends feedback by category from the help centre', async ({ page }) => {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await loginIn(page, 'en');
   await page.goto('/help');
   const sent = page.waitForRequest((r) => r.url().endsWith('/wps/feedback') && r.method() === 'PUT');
   await page.getByTestId('help-feedback').click();
@@ -275,9 +261,7 @@ test('a member sends feedback by category from the help centre', async ({ page }
 });
 
 test('the mall, the promotions and a detail pass axe for a member', async ({ page }) => {
-  await page.goto('/');
-  await page.getByTestId('lang-switch').selectOption('en');
-  await loginAndSettle(page, DEMO.username, DEMO.password);
+  await loginIn(page, 'en');
   await page.goto('/pointMall');
   await expect(page.getByTestId('mall-points')).toBeVisible();
   await expect(page.getByTestId('mall-history-row').first()).toBeVisible();

@@ -37,6 +37,7 @@ pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
         .merge(crate::games::admin::routes())
         .merge(crate::lottery::admin::routes())
         .merge(crate::wallet::admin::routes())
+        .merge(crate::agent::admin::routes())
         .layer(middleware::from_fn_with_state(mock, guard))
 }
 
@@ -56,6 +57,17 @@ fn content_routes() -> Router<Arc<Mock>> {
         .kind::<Pinned<PopularGames>>()
         .kind::<Pinned<VendorCards>>()
         .into_router()
+}
+
+/// A merchant's clock of one area (lottery, agency), as its admin call answers.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Clock {
+    pub merchant: String,
+    /// Added to the wall clock.
+    pub offset_ms: i64,
+    /// The area's clock now, epoch ms.
+    pub now_ms: i64,
 }
 
 /// The `?merchant=` of an admin call: one merchant, or every merchant when absent.

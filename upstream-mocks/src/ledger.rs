@@ -124,12 +124,12 @@ impl Ledger {
         id
     }
 
-    /// Replaces a member's transactions and bets with `fresh`'s (admin reset). Ids stay unique:
+    /// Replaces some members' transactions and bets with `fresh`'s (admin resets). Ids stay unique:
     /// the fresh seed numbered the same seeded rows alike, and the counter never goes back.
-    pub fn replace_member(&mut self, fresh: Ledger, member_id: MemberId) {
+    pub fn replace_members(&mut self, fresh: Ledger, members: &std::collections::BTreeSet<MemberId>) {
         self.next_id = self.next_id.max(fresh.next_id);
-        crate::state::replace_rows(&mut self.transactions, fresh.transactions, member_id, |t| Some(t.member_id));
-        crate::state::replace_rows(&mut self.bets, fresh.bets, member_id, |b| Some(b.member_id));
+        crate::state::replace_rows(&mut self.transactions, fresh.transactions, members, |t| Some(t.member_id));
+        crate::state::replace_rows(&mut self.bets, fresh.bets, members, |b| Some(b.member_id));
         self.transactions.sort_by_key(|t| t.time_ms);
         self.bets.sort_by_key(|b| b.time_ms);
     }

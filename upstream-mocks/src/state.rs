@@ -1,6 +1,6 @@
 //! The mock's state: its settings, its RSA key, and one database per merchant.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -361,17 +361,25 @@ pub fn money(cents: i64) -> f64 {
     cents as f64 / 100.0
 }
 
-/// Replaces one member's rows of a list with that member's rows of another (a fresh seed's), for
-/// the admin reset of a member; other members' rows keep their place.
-pub fn replace_rows<T>(rows: &mut Vec<T>, fresh: Vec<T>, member_id: MemberId, owner: impl Fn(&T) -> Option<MemberId>) {
-    rows.retain(|row| owner(row) != Some(member_id));
-    rows.extend(fresh.into_iter().filter(|row| owner(row) == Some(member_id)));
+/// Replaces some members' rows of a list with those members' rows of another (a fresh seed's), for
+/// the admin resets; other members' rows keep their place.
+pub fn replace_rows<T>(
+    rows: &mut Vec<T>,
+    fresh: Vec<T>,
+    members: &BTreeSet<MemberId>,
+    owner: impl Fn(&T) -> Option<MemberId>,
+) {
+    let ours = |row: &T| owner(row).is_some_and(|id| members.contains(&id));
+    rows.retain(|row| !ours(row));
+    rows.extend(fresh.into_iter().filter(ours));
 }
 
 /// As [`replace_rows`], for a map keyed by member.
-pub fn replace_entry<V>(map: &mut HashMap<MemberId, V>, mut fresh: HashMap<MemberId, V>, member_id: MemberId) {
-    match fresh.remove(&member_id) {
-        Some(value) => map.insert(member_id, value),
-        None => map.remove(&member_id),
-    };
+pub fn replace_entry<V>(map: &mut HashMap<MemberId, V>, mut fresh: HashMap<MemberId, V>, members: &BTreeSet<MemberId>) {
+    for id in members {
+        match fresh.remove(id) {
+            Some(value) => map.insert(*id, value),
+            None => map.remove(id),
+        };
+    }
 }

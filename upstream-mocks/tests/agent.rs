@@ -1145,3 +1145,198 @@ async fn the_agency_state_survives_persistence() {
     let bare: upstream_mocks::agent::AgencyState = serde_json::from_str("{}").unwrap();
     assert!(bare.contracts.is_empty() && bare.clock_offset_ms == 0);
 }
+
+/// The agency clock admin call's answer for the demo merchant.
+async fn agency_clock(c: &Client, method: &str, body: Option<Value>) -> common::Reply {
+    c.admin(method, &format!("/__admin/agent/clock?merchant={MERCHANT}"), body).await
+}
+
+#[tokio::test]
+async fn the_agency_clock_moves_on_and_settles_what_closed_on_the_way() {
+    let c = Client::new();
+    let r = agency_clock(&c, "GET", None).await;
+    assert_eq!((r.status, r.json["value"][0]["offsetMs"].as_i64()), (StatusCode::OK, Some(0)), "{}", r.json);
+    at_midday(&c);
+    let sub = c.login("agent01a", "abc123").await;
+    let count = ok(&c, "/wps/agent/salary/realtime?pageSize=1", &sub).await["totalCount"].as_u64().unwrap();
+    // A member of agent01a's team loses 250.00 now, through the admin bet.
+    let before = balance(&c, "malee1990");
+    let r =
+        c.admin("POST", "/__admin/agent/bets", Some(json!({"username": "malee1990", "stake": 250, "payout": 0}))).await;
+    assert_eq!(r.json["success"], true, "{}", r.json);
+    assert_eq!(cents(&r.json["value"][0]["balance"]), before - 25_000);
+    let bet_time = r.json["value"][0]["time"].as_i64().unwrap();
+    assert_eq!(bet_time, db(&c).ledger.bets.last().unwrap().time_ms);
+
+    // Five minutes on: the period closes and is settled by the admin call itself.
+    let settled = db(&c).agency.settlements.len();
+    let r = agency_clock(&c, "PUT", Some(json!({"advanceMinutes": 5}))).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.json);
+    let offset = r.json["value"][0]["offsetMs"].as_i64().unwrap();
+    assert!(r.json["value"][0]["nowMs"].as_i64().unwrap() >= bet_time + 5 * MINUTE);
+    assert!(db(&c).agency.settlements.len() > settled, "settled without an agent call");
+    let v = ok(&c, "/wps/agent/salary/realtime?pageSize=1", &sub).await;
+    assert_eq!(v["totalCount"].as_u64(), Some(count + 1));
+    assert_eq!((cents(&v["list"][0]["validBet"]), cents(&v["list"][0]["amount"])), (25_000, 50));
+
+    // Refusals change nothing.
+    for body in [
+        json!({}),
+        json!({"offsetMs": 1, "advanceMinutes": 1}),
+        json!({"advanceMinutes": 0}),
+        json!({"advanceMinutes": -5}),
+        json!({"offsetMs": -60000}),
+        json!({"offsetMs": 400_i64 * 10 * DAY}),
+        json!({"advanceMinutes": i64::MAX}),
+        json!({"byMs": 60000}),
+    ] {
+        let r = agency_clock(&c, "PUT", Some(body.clone())).await;
+        assert_eq!(
+            (r.status, r.json["errorCode"].as_str()),
+            (StatusCode::BAD_REQUEST, Some("request_param_err")),
+            "{body}"
+        );
+    }
+    assert_eq!(db(&c).agency.clock_offset_ms, offset);
+    let r = agency_clock(&c, "PUT", Some(json!({"offsetMs": offset + DAY}))).await;
+    assert_eq!(r.json["value"][0]["offsetMs"].as_i64(), Some(offset + DAY));
+    let r = agency_clock(&c, "DELETE", None).await;
+    assert_eq!(r.json["value"][0]["offsetMs"].as_i64(), Some(0));
+    assert_eq!(db(&c).agency.clock_offset_ms, 0);
+    // The admin token guards it; an unknown merchant is a 404.
+    let req = Client::request("GET", "/__admin/agent/clock", None).body(Body::empty()).unwrap();
+    assert_eq!(c.send(req).await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(c.admin("GET", "/__admin/agent/clock?merchant=nobody", None).await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn admin_bets_are_checked_against_the_member_and_its_balance() {
+    let c = Client::new();
+    let before = (balance(&c, "malee1990"), db(&c).ledger.bets.len());
+    let r = c
+        .admin("POST", "/__admin/agent/bets", Some(json!({"username": "malee1990", "stake": 5_000_000, "payout": 0})))
+        .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "over the games' limit: {}", r.json);
+    let stake = money_of(before.0) + 1.0;
+    let r = c
+        .admin("POST", "/__admin/agent/bets", Some(json!({"username": "malee1990", "stake": stake, "payout": 0})))
+        .await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.json);
+    for body in [
+        json!({"username": "malee1990", "stake": 0, "payout": 0}),
+        json!({"username": "malee1990", "stake": 10, "payout": -1}),
+        json!({"username": "malee1990", "stake": 10}),
+    ] {
+        assert_eq!(
+            c.admin("POST", "/__admin/agent/bets", Some(body.clone())).await.status,
+            StatusCode::BAD_REQUEST,
+            "{body}"
+        );
+    }
+    let r =
+        c.admin("POST", "/__admin/agent/bets", Some(json!({"username": "nobody99", "stake": 1, "payout": 0}))).await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+    assert_eq!((balance(&c, "malee1990"), db(&c).ledger.bets.len()), before, "nothing recorded");
+    // A win moves the balance up, with its ledger entry.
+    let r = c
+        .admin("POST", "/__admin/agent/bets", Some(json!({"username": "malee1990", "stake": 10, "payout": 25.5})))
+        .await;
+    assert_eq!(cents(&r.json["value"][0]["balance"]), before.0 + 1_550);
+    let db = db(&c);
+    let last = db.ledger.transactions_of(id_of_locked(&db, "malee1990")).next().unwrap();
+    assert_eq!((last.kind, last.amount_cents), (TxKind::BetSettlement, 1_550));
+}
+
+fn money_of(cents: i64) -> f64 {
+    cents as f64 / 100.0
+}
+
+#[tokio::test]
+async fn the_agency_reset_puts_agents_teams_contracts_and_notices_back_to_the_seed() {
+    let c = Client::new();
+    let (a01, a01a) = (c.login("agent01", "abc123").await, c.login("agent01a", "abc123").await);
+    let seeded_flags = ok(&c, "/wps/member/info/funds/consolidated", &a01a).await;
+    let seeded_contracts = contracts(&c, &a01a).await;
+    let seeded_team = ok(&c, "/wps/agent/team/members?level=all&pageSize=100", &a01).await;
+    assert_eq!(seeded_flags["contracthoursalreq"], 2);
+    // Change a lot: agent01a accepts its hourly offer, agent01 cuts its daily wages (agent01b's ends),
+    // agent01 sends a downline money and registers another, members bet, the clock runs a day on.
+    let offer = find_contract(&seeded_contracts, "withUpline", "HOURLY_SALARY", "agent01", "PENDING")["id"].clone();
+    assert_eq!(post(&c, "/wps/agent/contracts/accept", &a01a, json!({"contractId": offer})).await["success"], true);
+    let r = post(
+        &c,
+        "/wps/agent/contracts/request",
+        &a01,
+        json!({"type": "DAILY_SALARY", "downline": "agent01a", "rate": 0.5}),
+    )
+    .await;
+    let cut = r["value"]["contract"]["id"].clone();
+    assert_eq!(post(&c, "/wps/agent/contracts/accept", &a01a, json!({"contractId": cut})).await["success"], true);
+    let r = c
+        .encrypted(
+            "POST",
+            "/wps/agent/downline/transfer",
+            Some(&a01),
+            json!({"username": "narong99", "amount": 500, "password": "abc123"}),
+        )
+        .await;
+    assert_eq!(r.json["success"], true, "{}", r.json);
+    let r = c
+        .encrypted(
+            "PUT",
+            "/wps/agent/downline/register",
+            Some(&a01),
+            json!({"username": "resetme01", "password": "abc123"}),
+        )
+        .await;
+    assert_eq!(r.json["success"], true, "{}", r.json);
+    c.admin("POST", "/__admin/agent/bets", Some(json!({"username": "somchai88", "stake": 100, "payout": 0}))).await;
+    agency_clock(&c, "PUT", Some(json!({"advanceMinutes": 24 * 60}))).await;
+    assert_eq!(
+        ok(&c, "/wps/member/info/funds/consolidated", &c.login("agent01b", "abc123").await).await["dailysalreqtype"],
+        0
+    );
+
+    let r = c.admin("POST", &format!("/__admin/agent/reset?merchant={MERCHANT}"), None).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.json);
+    let answer = &r.json["value"][0];
+    assert_eq!(answer["detached"], json!(["resetme01"]));
+    let fresh = upstream_mocks::seed::database();
+    let agent_names: Vec<&str> =
+        answer["agents"].as_array().unwrap().iter().map(|a| a["userName"].as_str().unwrap()).collect();
+    assert_eq!(
+        agent_names,
+        ["agent01", "agent01a", "agent01b", "agent02", "agent02a", "agent41", "agent41a", "agent42", "agent42a"]
+    );
+    // Balances are a fresh seed's (the seed is deterministic), and the answer tells them.
+    for name in ["agent01", "agent01a", "narong99", "somchai88"] {
+        let seeded = fresh.member_by_name(name).unwrap().balance_cents;
+        assert_eq!(balance(&c, name), seeded, "{name}");
+    }
+    assert_eq!(cents(&answer["agents"][0]["balance"]), fresh.member_by_name("agent01").unwrap().balance_cents);
+    // Sessions stay; contracts, flags, team and notices are the seed's again; the clock is the wall clock's.
+    assert_eq!(db(&c).agency.clock_offset_ms, 0);
+    assert_eq!(ok(&c, "/wps/member/info/funds/consolidated", &a01a).await["contracthoursalreq"], 2);
+    let again = contracts(&c, &a01a).await;
+    let ids = |v: &Value, side: &str| -> Vec<(Value, Value, Value)> {
+        v[side].as_array().unwrap().iter().map(|c| (c["id"].clone(), c["state"].clone(), c["rate"].clone())).collect()
+    };
+    assert_eq!(ids(&again, "withUpline"), ids(&seeded_contracts, "withUpline"));
+    assert_eq!(ids(&again, "withDownlines"), ids(&seeded_contracts, "withDownlines"));
+    let team = ok(&c, "/wps/agent/team/members?level=all&pageSize=100", &a01).await;
+    assert_eq!(team["totalCount"], seeded_team["totalCount"]);
+    assert!(ok(&c, "/wps/agent/team/members?username=resetme01", &a01).await["list"].as_array().unwrap().is_empty());
+    let notices = ok(&c, "/wps/agent/announcements", &c.login("agent01b", "abc123").await).await;
+    assert!(!notices["list"].as_array().unwrap().iter().any(|n| n["type"] == "PERSONAL"), "{notices}");
+    // The detached account lives on, outside any team.
+    let detached = c.login("resetme01", "abc123").await;
+    assert_eq!(ok(&c, "/wps/member/info/funds/consolidated", &detached).await["info"]["uplineName"], Value::Null);
+    // The ledger is consistent again: each member's last entry is its balance.
+    let db = db(&c);
+    for name in ["agent01", "agent01a", "narong99"] {
+        let id = id_of_locked(&db, name);
+        let last =
+            db.ledger.transactions.iter().filter(|t| t.member_id == id).max_by_key(|t| (t.time_ms, t.id)).unwrap();
+        assert_eq!(last.balance_after_cents, db.members[&id].balance_cents, "{name}");
+    }
+}

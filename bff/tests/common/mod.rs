@@ -2,6 +2,8 @@
 //! recording upstream, and a way to call the BFF as a browser would.
 #![allow(dead_code)]
 
+pub mod process;
+
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;

@@ -23,6 +23,11 @@ export const PAGES: Record<string, React.ComponentType> = {
   agentAnnouncement: lazyPage(() => import('./Announcements').then((m) => m.Announcements)),
   agentTeamOverview: lazyPage(() => import('./TeamOverview').then((m) => m.TeamOverview)),
   registerCenter: lazyPage(() => import('./RegisterDownline').then((m) => m.RegisterDownline)),
+  downlineManagmentView: lazyPage(() => import('./team/TeamManagement').then((m) => m.TeamManagement)),
+  personalHistoryCopy: lazyPage(() => import('./team/TeamBets').then((m) => m.TeamBets)),
+  palStatementsAgentCopy: lazyPage(() => import('./team/UserProfitLoss').then((m) => m.UserProfitLoss)),
+  agentRevenueReport: lazyPage(() => import('./team/MyIncome').then((m) => m.MyIncome)),
+  agentDownlineTransactionDetailsCopy: lazyPage(() => import('./team/DownlineTransactions').then((m) => m.DownlineTransactions)),
 };
 
 /**

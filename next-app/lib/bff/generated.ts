@@ -1476,7 +1476,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
-    replayGuard: false,
+    replayGuard: true,
   },
   '/wps/agent/dividends': {
     methods: ['GET'],

@@ -9,6 +9,7 @@
 //! (`/wps/member/info/funds/consolidated`, catalogued with the wallet) are answered here too: they
 //! are derived from the same contracts.
 
+pub mod admin;
 mod announcements;
 mod consolidated;
 mod contracts;

@@ -6,26 +6,15 @@ use std::sync::Arc;
 use axum::Router;
 use axum::extract::{Query, State};
 use axum::routing::get;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
-use crate::admin::{AdminMerchant, merchants};
+use crate::admin::{AdminMerchant, Clock, merchants};
 use crate::gateway::Payload;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::Mock;
 
 pub fn routes() -> Router<Arc<Mock>> {
     Router::new().route("/lottery/clock", get(read).put(set).post(advance).delete(reset))
-}
-
-/// A merchant's lottery clock.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Clock {
-    merchant: String,
-    /// Added to the wall clock.
-    offset_ms: i64,
-    /// The lottery clock now, epoch ms.
-    now_ms: i64,
 }
 
 #[derive(Debug, Deserialize)]

@@ -48,21 +48,21 @@ pub struct RewardsState {
 }
 
 impl RewardsState {
-    /// Replaces a member's points, promotion entries, tickets, mission claims, messages, feedback
-    /// and contact bonuses with `fresh`'s (admin reset).
-    pub fn replace_member(&mut self, fresh: RewardsState, id: MemberId) {
+    /// Replaces some members' points, promotion entries, tickets, mission claims, messages, feedback
+    /// and contact bonuses with `fresh`'s (admin resets).
+    pub fn replace_members(&mut self, fresh: RewardsState, ids: &std::collections::BTreeSet<MemberId>) {
         let (points, fresh_points) = (&mut self.points, fresh.points);
-        replace_entry(&mut points.balances, fresh_points.balances, id);
-        replace_entry(&mut points.accrued_centipoints, fresh_points.accrued_centipoints, id);
-        replace_entry(&mut points.last_bet_id, fresh_points.last_bet_id, id);
-        replace_rows(&mut points.log, fresh_points.log, id, |e| Some(e.member_id));
-        replace_rows(&mut points.redemptions, fresh_points.redemptions, id, |r| Some(r.member_id));
-        replace_rows(&mut self.entries, fresh.entries, id, |e| Some(e.member_id));
-        replace_rows(&mut self.tickets, fresh.tickets, id, |t| Some(t.member_id));
-        replace_rows(&mut self.mission_claims, fresh.mission_claims, id, |c| Some(c.member_id));
-        replace_rows(&mut self.inbox, fresh.inbox, id, |m| Some(m.member_id));
-        replace_rows(&mut self.feedback, fresh.feedback, id, |f| f.member_id);
-        replace_rows(&mut self.contact_bonuses, fresh.contact_bonuses, id, |b| Some(b.member_id));
+        replace_entry(&mut points.balances, fresh_points.balances, ids);
+        replace_entry(&mut points.accrued_centipoints, fresh_points.accrued_centipoints, ids);
+        replace_entry(&mut points.last_bet_id, fresh_points.last_bet_id, ids);
+        replace_rows(&mut points.log, fresh_points.log, ids, |e| Some(e.member_id));
+        replace_rows(&mut points.redemptions, fresh_points.redemptions, ids, |r| Some(r.member_id));
+        replace_rows(&mut self.entries, fresh.entries, ids, |e| Some(e.member_id));
+        replace_rows(&mut self.tickets, fresh.tickets, ids, |t| Some(t.member_id));
+        replace_rows(&mut self.mission_claims, fresh.mission_claims, ids, |c| Some(c.member_id));
+        replace_rows(&mut self.inbox, fresh.inbox, ids, |m| Some(m.member_id));
+        replace_rows(&mut self.feedback, fresh.feedback, ids, |f| f.member_id);
+        replace_rows(&mut self.contact_bonuses, fresh.contact_bonuses, ids, |b| Some(b.member_id));
     }
 }
 

@@ -7,6 +7,7 @@
 //!
 //! `?merchant=` for one merchant, else every merchant the mock serves.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use axum::Router;
@@ -139,7 +140,7 @@ async fn reset(
                 format!("{username} is not a seeded member"),
             ));
         }
-        reset_member(&mut db, fresh, id);
+        reset_members(&mut db, fresh, &BTreeSet::from([id]));
         let sum = sum_balance(&db, id);
         answer.push(ResetMember { merchant: merchant.clone(), user_name: username.clone(), sum_balance: money(sum) });
     }
@@ -154,14 +155,16 @@ fn sum_balance(db: &Db, id: MemberId) -> i64 {
     main + db.wallet.game_wallets.get(&id).map_or(0, |w| w.values().sum())
 }
 
-/// Replaces member `id`'s part of `db` with its part of `fresh` (a fresh seed, where `id` is the
-/// same member).
-pub fn reset_member(db: &mut Db, mut fresh: Db, id: MemberId) {
-    if let (Some(member), Some(seeded)) = (db.members.get_mut(&id), fresh.members.remove(&id)) {
-        member.balance_cents = seeded.balance_cents;
-        member.payment_password = seeded.payment_password;
+/// Replaces these members' part of `db` with their part of `fresh` (a fresh seed, where each id is
+/// the same member): balances, payment password, ledger, wallet and rewards records.
+pub fn reset_members(db: &mut Db, mut fresh: Db, ids: &BTreeSet<MemberId>) {
+    for id in ids {
+        if let (Some(member), Some(seeded)) = (db.members.get_mut(id), fresh.members.remove(id)) {
+            member.balance_cents = seeded.balance_cents;
+            member.payment_password = seeded.payment_password;
+        }
     }
-    db.ledger.replace_member(fresh.ledger, id);
-    db.wallet.replace_member(fresh.wallet, id);
-    db.rewards.replace_member(fresh.rewards, id);
+    db.ledger.replace_members(fresh.ledger, ids);
+    db.wallet.replace_members(fresh.wallet, ids);
+    db.rewards.replace_members(fresh.rewards, ids);
 }

@@ -77,14 +77,14 @@ pub struct WalletState {
 }
 
 impl WalletState {
-    /// Replaces a member's wallets, cards, deposits, withdrawals and rebate claims with `fresh`'s
-    /// (admin reset).
-    pub fn replace_member(&mut self, fresh: WalletState, id: MemberId) {
-        replace_entry(&mut self.game_wallets, fresh.game_wallets, id);
-        replace_rows(&mut self.bank_cards, fresh.bank_cards, id, |c| Some(c.member_id));
-        replace_rows(&mut self.deposits, fresh.deposits, id, |d| Some(d.member_id));
-        replace_rows(&mut self.withdrawals, fresh.withdrawals, id, |w| Some(w.member_id));
-        replace_entry(&mut self.rebate.last_claim_ms, fresh.rebate.last_claim_ms, id);
+    /// Replaces some members' wallets, cards, deposits, withdrawals and rebate claims with `fresh`'s
+    /// (admin resets).
+    pub fn replace_members(&mut self, fresh: WalletState, ids: &std::collections::BTreeSet<MemberId>) {
+        replace_entry(&mut self.game_wallets, fresh.game_wallets, ids);
+        replace_rows(&mut self.bank_cards, fresh.bank_cards, ids, |c| Some(c.member_id));
+        replace_rows(&mut self.deposits, fresh.deposits, ids, |d| Some(d.member_id));
+        replace_rows(&mut self.withdrawals, fresh.withdrawals, ids, |w| Some(w.member_id));
+        replace_entry(&mut self.rebate.last_claim_ms, fresh.rebate.last_claim_ms, ids);
     }
 }
 

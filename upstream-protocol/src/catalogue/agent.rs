@@ -22,7 +22,11 @@ pub(super) const CALLS: &[Call] = &[
     Call::get("/wps/agent/report/profitLoss", "COMM3", "profit and loss per downline").token().real_account(),
     Call::get("/wps/agent/report/income", "COMM3", "the agent's income report").token().real_account(),
     Call::get("/wps/agent/downline/transactions", "COMM3", "downline transaction details").token().real_account(),
-    Call::post("/wps/agent/downline/transfer", "COMM3", "send money to a downline").token().encrypted().real_account(),
+    Call::post("/wps/agent/downline/transfer", "COMM3", "send money to a downline")
+        .token()
+        .encrypted()
+        .real_account()
+        .replay_guarded(),
     Call::get("/wps/agent/dividends", "COMM3", "dividend records").token().real_account(),
     Call::get("/wps/agent/salary/daily", "COMM3", "daily wages").token().real_account(),
     Call::get("/wps/agent/salary/hourly", "COMM3", "hourly salary").token().real_account(),

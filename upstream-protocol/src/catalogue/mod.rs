@@ -488,6 +488,7 @@ mod tests {
                 "/wps/relay/passwordCheck/MCSFE_redeemPointReward",
                 "/wps/relay/passwordCheck/MCSFE_convertPoint",
                 "/wps/relay/PROMOFE_applyPromotion",
+                "/wps/agent/downline/transfer",
             ]
         );
     }

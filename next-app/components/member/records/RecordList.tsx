@@ -1,28 +1,44 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { DateRangeFilter, useRangeChoice } from '@/components/member/DateRangeFilter';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { OptionSelect } from '@/components/ui/OptionSelect';
 import { Pagination } from '@/components/ui/Pagination';
+import { Field } from '@/components/ui/Field';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { send } from '@/lib/bff/browser';
 import type { BffCall } from '@/lib/bff/call';
 import type { Period, RecordPage } from '@/lib/bff/calls/records';
+import { downloadCsv, toCsv, type CsvCell } from '@/lib/format/csv';
 import { useMemberResource } from '@/lib/hooks/use-member';
-import type { RangePreset } from '@/lib/member/date-range';
+import { MAX_RANGE_DAYS, type RangePreset } from '@/lib/member/date-range';
 import { RecordCards } from './RecordCards';
 import { RecordTable, RecordTotals, type RecordColumn, type RecordTotal } from './RecordTable';
 import styles from './RecordList.module.css';
 
 /** A choice filter the call accepts (game type, vendor, record type, status): '' is "all". */
-export interface RecordFilter {
+export interface ChoiceFilter {
   key: string;
   label: string;
   options: readonly { value: string; label: string }[];
+  search?: never;
 }
+
+/** A typed filter (a user name): asked for once the typing pauses, or on Enter; '' is "all". */
+export interface SearchFilter {
+  key: string;
+  label: string;
+  search: true;
+  options?: never;
+}
+
+export type RecordFilter = ChoiceFilter | SearchFilter;
+
+/** How long typing in a search filter pauses before the list asks (the lobby's search waits as long). */
+export const SEARCH_PAUSE_MS = 500;
 
 /** What a record list asks for: the period, each filter's value, and the page. */
 export interface RecordQuery extends Period {
@@ -60,6 +76,10 @@ export type RecordListProps<Row, Summary> = RecordLayout<Row> & {
   onPage?: (page: RecordPage<Row, Summary>) => void;
   /** Changes when the page submits a new record: the list asks again. */
   revision?: number;
+  /** The longest custom period (days) the call answers; default the member records' 90. */
+  maxDays?: number;
+  /** A button saving the rows shown (and the totals) as a CSV file `<fileName>-<from>-<to>.csv` (columns with `csv`). */
+  exportAs?: { fileName: string; label: string };
 };
 
 const POLL_MS = 5_000;
@@ -71,7 +91,7 @@ const POLL_MS = 5_000;
  * filter goes back to page 1; the page on show stays while the next one loads.
  */
 export function RecordList<Row, Summary>(props: RecordListProps<Row, Summary>) {
-  const { title, headed, testId, load, rowKey, totals, filters, initialPreset = 'last7Days', pageSize = 10, pollWhile, onPage, revision = 0 } = props;
+  const { title, headed, testId, load, rowKey, totals, filters, initialPreset = 'last7Days', pageSize = 10, pollWhile, onPage, revision = 0, maxDays = MAX_RANGE_DAYS, exportAs } = props;
   const t = useTranslations('member');
   const headingId = useId();
   const [range, setRange] = useRangeChoice(initialPreset);
@@ -105,9 +125,22 @@ export function RecordList<Row, Summary>(props: RecordListProps<Row, Summary>) {
     body = <Skeleton lines={6} />;
   } else {
     const page = list.data.page;
+    const shownTotals = totals?.(page.summary);
+    const exportShown = () => {
+      const columns = (props.columns ?? []).filter((c) => c.csv);
+      const records: CsvCell[][] = [columns.map((c) => c.label), ...page.rows.map((row) => columns.map((c) => c.csv?.(row)))];
+      const totalsShown = (shownTotals ?? []).filter((total) => total.csv !== undefined);
+      if (totalsShown.length > 0) records.push([], [t('records_totals')], ...totalsShown.map((total) => [total.label, total.csv]));
+      downloadCsv(`${exportAs?.fileName}-${range.startDate}-${range.endDate}.csv`, toCsv(records));
+    };
     body = (
       <>
-        {totals && <RecordTotals label={t('records_totals')} totals={totals(page.summary)} testId={testId} />}
+        {shownTotals && <RecordTotals label={t('records_totals')} totals={shownTotals} testId={testId} />}
+        {exportAs && props.columns && page.rows.length > 0 && (
+          <button type="button" className={`button button-ghost ${styles.export}`} onClick={exportShown} data-testid={`${testId}-export`}>
+            {exportAs.label}
+          </button>
+        )}
         {page.rows.length === 0 ? (
           <EmptyState title={t('records_empty')} description={t('records_empty_hint')} testId={`${testId}-empty`} />
         ) : props.columns ? (
@@ -141,11 +174,15 @@ export function RecordList<Row, Summary>(props: RecordListProps<Row, Summary>) {
             setRange(choice);
             setPageNo(1);
           }}
+          maxDays={maxDays}
           testId={`${testId}-range`}
         />
         {shownFilters.length > 0 && (
           <div className={styles.selects}>
-            {shownFilters.map((f) => (
+            {shownFilters.map((f) =>
+              f.search ? (
+                <SearchInput key={f.key} label={f.label} value={values[f.key] ?? ''} onChange={(value) => setFilter(f.key, value)} testId={`${testId}-filter-${f.key}`} />
+              ) : (
               <OptionSelect
                 key={f.key}
                 label={f.label}
@@ -155,11 +192,45 @@ export function RecordList<Row, Summary>(props: RecordListProps<Row, Summary>) {
                 allLabel={t('records_all')}
                 testId={`${testId}-filter-${f.key}`}
               />
-            ))}
+              ),
+            )}
           </div>
         )}
       </div>
       {body}
     </section>
+  );
+}
+
+/** A search filter's field: the list asks once typing pauses (or on Enter), not on every key. */
+export function SearchInput({ label, value, onChange, testId }: { label: string; value: string; onChange: (value: string) => void; testId: string }) {
+  const [typed, setTyped] = useState(value);
+  // The list's handler is new on every render: the pause counts from the last key, not the last render.
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    if (typed.trim() === value) return;
+    const timer = setTimeout(() => latest.current(typed.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, value]);
+  return (
+    <Field label={label} testId={`${testId}-field`}>
+      {(control) => (
+        <input
+          {...control}
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onChange(typed.trim());
+          }}
+          data-testid={testId}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,37 +1,52 @@
 'use client';
 
-import useSWR from 'swr';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { DateText } from '@/components/ui/DateText';
-import { send } from '@/lib/bff/browser';
-import { games, records } from '@/lib/bff/calls';
-import { BONUS_TYPES, TRANSACTION_TYPES, type BetTotals, type ProfitLoss, type TransactionRow } from '@/lib/bff/calls/records';
-import { upstreamLanguageCode } from '@/lib/i18n/locales';
-import { useGameTypeFilter, useGameTypeName, useMoney } from './hooks';
+import { records } from '@/lib/bff/calls';
+import { csvMoney } from '@/lib/format/csv';
+import { BONUS_TYPES, TRANSACTION_TYPES, type BetRow, type BetTotals, type ProfitLoss, type TransactionRow } from '@/lib/bff/calls/records';
+import { useGameTypeFilter, useGameTypeName, useMoney, useVendorFilter } from './hooks';
 import { RecordList, type RecordFilter } from './RecordList';
 import type { RecordColumn, RecordTotal } from './RecordTable';
 import styles from './RecordPages.module.css';
 
-type MemberT = ReturnType<typeof useTranslations<'member'>>;
+export type MemberT = ReturnType<typeof useTranslations<'member'>>;
 
 /** The amounts every bet list shows, as columns. */
-function betAmountColumns<Row extends Omit<BetTotals, 'betCount'>>(t: MemberT, money: (n: number) => React.ReactNode): RecordColumn<Row>[] {
+export function betAmountColumns<Row extends Omit<BetTotals, 'betCount'>>(t: MemberT, money: (n: number) => React.ReactNode): RecordColumn<Row>[] {
   return [
-    { key: 'betAmount', label: t('records_bet_amount'), numeric: true, cell: (r) => money(r.betAmount) },
-    { key: 'validBet', label: t('records_valid_bet'), numeric: true, cell: (r) => money(r.validBet) },
-    { key: 'payout', label: t('records_payout'), numeric: true, cell: (r) => money(r.payout) },
-    { key: 'winLoss', label: t('records_win_loss'), numeric: true, cell: (r) => money(r.winLoss) },
+    { key: 'betAmount', label: t('records_bet_amount'), numeric: true, cell: (r) => money(r.betAmount), csv: (r) => csvMoney(r.betAmount) },
+    { key: 'validBet', label: t('records_valid_bet'), numeric: true, cell: (r) => money(r.validBet), csv: (r) => csvMoney(r.validBet) },
+    { key: 'payout', label: t('records_payout'), numeric: true, cell: (r) => money(r.payout), csv: (r) => csvMoney(r.payout) },
+    { key: 'winLoss', label: t('records_win_loss'), numeric: true, cell: (r) => money(r.winLoss), csv: (r) => csvMoney(r.winLoss) },
   ];
 }
 
+/** The game of a bet: its name, over its type and vendor. */
+export function gameColumn<Row extends { gameName: string; gameType: string; vendor: string }>(t: MemberT, typeName: (code: string) => string): RecordColumn<Row> {
+  return {
+    key: 'game',
+    label: t('records_game'),
+    cell: (r) => (
+      <span className={styles.game}>
+        <span>{r.gameName}</span>
+        <span className={styles.sub}>
+          {typeName(r.gameType)} · {r.vendor}
+        </span>
+      </span>
+    ),
+    csv: (r) => `${r.gameName} (${typeName(r.gameType)}, ${r.vendor})`,
+  };
+}
+
 /** The totals of a set of bets. */
-function betTotals(t: MemberT, money: (n: number) => React.ReactNode, s: BetTotals): RecordTotal[] {
+export function betTotals(t: MemberT, money: (n: number) => React.ReactNode, s: BetTotals): RecordTotal[] {
   return [
-    { key: 'betCount', label: t('records_bet_count'), value: s.betCount.toLocaleString('en-US') },
-    { key: 'betAmount', label: t('records_bet_amount'), value: money(s.betAmount) },
-    { key: 'validBet', label: t('records_valid_bet'), value: money(s.validBet) },
-    { key: 'payout', label: t('records_payout'), value: money(s.payout) },
-    { key: 'winLoss', label: t('records_win_loss'), value: money(s.winLoss) },
+    { key: 'betCount', label: t('records_bet_count'), value: s.betCount.toLocaleString('en-US'), csv: s.betCount },
+    { key: 'betAmount', label: t('records_bet_amount'), value: money(s.betAmount), csv: csvMoney(s.betAmount) },
+    { key: 'validBet', label: t('records_valid_bet'), value: money(s.validBet), csv: csvMoney(s.validBet) },
+    { key: 'payout', label: t('records_payout'), value: money(s.payout), csv: csvMoney(s.payout) },
+    { key: 'winLoss', label: t('records_win_loss'), value: money(s.winLoss), csv: csvMoney(s.winLoss) },
   ];
 }
 
@@ -40,35 +55,18 @@ export function BettingRecord() {
   const t = useTranslations('member');
   const money = useMoney();
   const gameType = useGameTypeFilter();
+  const vendorOf = useVendorFilter();
   const typeName = useGameTypeName();
-  const language = upstreamLanguageCode(useLocale());
-  const vendors = useSWR(['records:vendors', language], () => send(games.vendors(language)));
-  const vendorsOf = (type: string) => {
-    const seen = new Map<string, string>();
-    for (const v of vendors.data ?? []) if ((!type || v.gameType === type) && !seen.has(v.vassalage)) seen.set(v.vassalage, v.name || v.vassalage);
-    return [...seen].map(([value, label]) => ({ value, label }));
-  };
   return (
-    <RecordList
+    <RecordList<BetRow, BetTotals>
       title={t('page_personalHistoryCopy')}
       testId="records-bets"
       load={(q) => records.betHistory({ ...q, gameType: q.filters.gameType ?? '', vendor: q.filters.vendor ?? '' })}
-      filters={(values) => [gameType, { key: 'vendor', label: t('records_vendor'), options: vendorsOf(values.gameType ?? '') }]}
+      filters={(values) => [gameType, vendorOf(values.gameType ?? '')]}
       rowKey={(r) => r.id}
       columns={[
         { key: 'time', label: t('records_time'), cell: (r) => <DateText value={r.time} withTime /> },
-        {
-          key: 'game',
-          label: t('records_game'),
-          cell: (r) => (
-            <span className={styles.game}>
-              <span>{r.gameName}</span>
-              <span className={styles.sub}>
-                {typeName(r.gameType)} · {r.vendor}
-              </span>
-            </span>
-          ),
-        },
+        gameColumn(t, typeName),
         ...betAmountColumns(t, money),
       ]}
       totals={(s) => betTotals(t, money, s)}

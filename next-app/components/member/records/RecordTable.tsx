@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CsvCell } from '@/lib/format/csv';
 import styles from './RecordTable.module.css';
 
 /** One column of a record list, as data: its heading and how a row shows in it. */
@@ -8,6 +9,8 @@ export interface RecordColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Amounts and counts: aligned to the end, digits of one width. */
   numeric?: boolean;
+  /** The cell in a CSV export (plain numbers for amounts); a column without it is left out of the file. */
+  csv?: (row: Row) => CsvCell;
 }
 
 /** One total of a record list (label, shown value), over every matching entry. */
@@ -15,6 +18,8 @@ export interface RecordTotal {
   key: string;
   label: string;
   value: ReactNode;
+  /** The total in a CSV export; a total without it is left out of the file. */
+  csv?: CsvCell;
 }
 
 /**

@@ -1,17 +1,19 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { useTranslations } from 'next-intl';
+import useSWR, { useSWRConfig } from 'swr';
+import { useLocale, useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/access/useErrorText';
 import { Money } from '@/components/ui/Money';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
 import type { BffCall } from '@/lib/bff/call';
+import { games } from '@/lib/bff/calls';
 import { isBffError } from '@/lib/bff/errors';
 import { formatMoney } from '@/lib/format/money';
 import { GAME_TYPES } from '@/lib/games/types';
 import { KEYS, useBalance } from '@/lib/hooks/use-member';
+import { upstreamLanguageCode } from '@/lib/i18n/locales';
 import type { RecordFilter } from './RecordList';
 
 /** Amounts in the member's currency (from the balance the header already holds). */
@@ -32,6 +34,18 @@ export function useGameTypeFilter(): RecordFilter {
   const t = useTranslations('member');
   const name = useGameTypeName();
   return { key: 'gameType', label: t('records_game_type'), options: GAME_TYPES.map((g) => ({ value: g, label: name(g) })) };
+}
+
+/** The vendor filter of a bet list: the site's vendors of the chosen game type (of every type for ''). */
+export function useVendorFilter(): (gameType: string) => RecordFilter {
+  const t = useTranslations('member');
+  const language = upstreamLanguageCode(useLocale());
+  const vendors = useSWR(['records:vendors', language], () => send(games.vendors(language)));
+  return (gameType) => {
+    const seen = new Map<string, string>();
+    for (const v of vendors.data ?? []) if ((!gameType || v.gameType === gameType) && !seen.has(v.vassalage)) seen.set(v.vassalage, v.name || v.vassalage);
+    return { key: 'vendor', label: t('records_vendor'), options: [...seen].map(([value, label]) => ({ value, label })) };
+  };
 }
 
 /**

@@ -13,3 +13,5 @@ export * as records from './records';
 export * as feedback from './feedback';
 export * as money from './money';
 export * as agent from './agent';
+export * as agentTeam from './agent-team';
+export * as agentPay from './agent-pay';

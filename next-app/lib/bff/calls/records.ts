@@ -37,7 +37,7 @@ export function pageOf<Row>(value: unknown, row: (o: Obj) => Row | null): Record
 }
 
 /** Reads a page and its `summary`; null when the list or the summary is missing. */
-function recordPage<Row, Summary>(value: unknown, row: (o: Obj) => Row | null, summary: (o: Obj) => Summary | null): RecordPage<Row, Summary> | null {
+export function recordPage<Row, Summary>(value: unknown, row: (o: Obj) => Row | null, summary: (o: Obj) => Summary | null): RecordPage<Row, Summary> | null {
   const page = pageOf(value, row);
   const totals = isObj(value) && isObj(value.summary) ? summary(value.summary) : null;
   return page && totals && { ...page, summary: totals };

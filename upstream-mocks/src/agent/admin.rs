@@ -1,0 +1,265 @@
+//! `/__admin/agent/…`: what tests and integrators need to see the agency at work without waiting.
+//! - `GET|PUT|DELETE /agent/clock`: the agency clock (`{"offsetMs": n}` sets it, `{"advanceMinutes": n}`
+//!   moves it on); whatever period closes on the way is settled at once;
+//! - `POST /agent/reset`: the agency back to its seed (agents and their teams' balances and records,
+//!   contracts, settled periods, notices, the clock);
+//! - `POST /agent/bets`: a settled bet by a team member at the agency clock's now, so a period has
+//!   something to pay on.
+//!
+//! `?merchant=` for one merchant, else every merchant the mock serves.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::{Query, State};
+use axum::http::StatusCode;
+use axum::routing::{get, post};
+use serde::{Deserialize, Serialize};
+
+use super::{is_agent_type, refresh};
+use crate::admin::{AdminMerchant, Clock, merchants};
+use crate::gateway::Payload;
+use crate::ledger::{Bet, TxKind};
+use crate::reply::{Answer, Fail, Reply};
+use crate::state::{Db, MemberId, Mock, money};
+
+pub fn routes() -> Router<Arc<Mock>> {
+    Router::new()
+        .route("/agent/clock", get(read_clock).put(set_clock).delete(reset_clock))
+        .route("/agent/reset", post(reset))
+        .route("/agent/bets", post(place_bet))
+}
+
+/// Exactly one of the two.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct SetClock {
+    /// The offset to use (from 0: the agency never runs behind the wall clock), or…
+    offset_ms: Option<i64>,
+    /// …how far to move the clock on from where it is.
+    advance_minutes: Option<i64>,
+}
+
+/// Ten years ahead at most: enough for any period, and no overflow in the period arithmetic.
+const MAX_OFFSET_MS: i64 = 10 * 366 * 86_400_000;
+
+async fn read_clock(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<Clock>> {
+    change_clock(&mock, &which, |offset| Ok(offset))
+}
+
+/// `PUT {"offsetMs": n}` or `{"advanceMinutes": n}`. Moving the clock back (a smaller offset) settles
+/// nothing twice: each contract remembers how far it was settled.
+async fn set_clock(
+    State(mock): State<Arc<Mock>>,
+    Query(which): Query<AdminMerchant>,
+    Payload(body): Payload<SetClock>,
+) -> Reply<Vec<Clock>> {
+    match (body.offset_ms, body.advance_minutes) {
+        (Some(offset), None) => {
+            let offset = within_range(offset)?;
+            change_clock(&mock, &which, |_| Ok(offset))
+        }
+        (None, Some(minutes)) if minutes > 0 => {
+            let step = minutes.checked_mul(60_000).ok_or_else(out_of_range)?;
+            // Checked for every merchant before any moves, so a refusal changes nothing.
+            for (_, db) in merchants(&mock, &which.merchant)? {
+                within_range(db.lock().agency.clock_offset_ms.saturating_add(step))?;
+            }
+            change_clock(&mock, &which, |offset| Ok(offset + step))
+        }
+        (None, Some(_)) => Err(Fail::bad_param("advanceMinutes must be at least 1")),
+        _ => Err(Fail::bad_param("Give exactly one of offsetMs and advanceMinutes")),
+    }
+}
+
+/// `DELETE`: the wall clock again.
+async fn reset_clock(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<Clock>> {
+    change_clock(&mock, &which, |_| Ok(0))
+}
+
+fn out_of_range() -> Fail {
+    Fail::bad_param("The agency clock may run from 0 to ten years ahead of the wall clock")
+}
+
+fn within_range(offset: i64) -> Result<i64, Fail> {
+    if !(0..=MAX_OFFSET_MS).contains(&offset) {
+        return Err(out_of_range());
+    }
+    Ok(offset)
+}
+
+fn change_clock(
+    mock: &Mock,
+    which: &AdminMerchant,
+    new_offset: impl Fn(i64) -> Result<i64, Fail>,
+) -> Reply<Vec<Clock>> {
+    let mut answer = Vec::new();
+    for (merchant, db) in merchants(mock, &which.merchant)? {
+        let mut db = db.lock();
+        db.agency.clock_offset_ms = new_offset(db.agency.clock_offset_ms)?;
+        let now = db.agency.now();
+        // Periods that closed on the way are settled now, not at the next agent call: balances
+        // read elsewhere (the wallet) agree at once.
+        refresh(&mut db, now);
+        answer.push(Clock { merchant: merchant.clone(), offset_ms: db.agency.clock_offset_ms, now_ms: now });
+    }
+    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
+    Ok(Answer(answer))
+}
+
+/// A merchant's agency after a reset.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ResetAgency {
+    merchant: String,
+    /// The seeded agents and their balances, by user name.
+    agents: Vec<AgentBalance>,
+    /// Members of the seeded teams (agents included) put back.
+    members: usize,
+    /// Accounts registered into a seeded team since, now without an upline.
+    detached: Vec<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AgentBalance {
+    user_name: String,
+    balance: f64,
+}
+
+/// Puts the agency back to a fresh seed's: every seeded agent and team member gets its seeded
+/// balances and records (ledger, bets, wallet, rewards), and the contracts, settled periods,
+/// announcements and last logins are the seed's, with the clock at the wall clock's time. Accounts
+/// registered into a team since keep existing (sessions, user names) but leave the team. Sessions
+/// and login passwords stay, so a logged-in test goes on.
+async fn reset(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<ResetAgency>> {
+    let mut answer = Vec::new();
+    for (merchant, db) in merchants(&mock, &which.merchant)? {
+        let fresh = crate::seed::database();
+        let mut db = db.lock();
+        answer.push(reset_agency(&mut db, fresh, merchant));
+    }
+    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
+    Ok(Answer(answer))
+}
+
+fn reset_agency(db: &mut Db, mut fresh: Db, merchant: &str) -> ResetAgency {
+    let seeded = agency_members(&fresh);
+    // Registered into a seeded team since the seed (not in the fresh one): cut loose from it.
+    let mut detached = Vec::new();
+    for member in db.members.values_mut() {
+        let joined_since = !fresh.members.contains_key(&member.id);
+        if joined_since && member.upline.is_some_and(|upline| seeded.contains(&upline)) {
+            member.upline = None;
+            detached.push(member.username.clone());
+        }
+    }
+    detached.sort();
+    let mut agents: Vec<AgentBalance> = seeded
+        .iter()
+        .filter_map(|id| fresh.members.get(id))
+        .filter(|m| is_agent_type(m.customer_type))
+        .map(|m| AgentBalance { user_name: m.username.clone(), balance: money(m.balance_cents) })
+        .collect();
+    agents.sort_by(|a, b| a.user_name.cmp(&b.user_name));
+    let agency = std::mem::take(&mut fresh.agency);
+    crate::wallet::admin::reset_members(db, fresh, &seeded);
+    db.agency = agency;
+    ResetAgency { merchant: merchant.to_owned(), agents, members: seeded.len(), detached }
+}
+
+/// The seeded agents and everyone below them.
+fn agency_members(db: &Db) -> BTreeSet<MemberId> {
+    let children = super::team::children(db);
+    let mut all = BTreeSet::new();
+    let mut frontier: Vec<MemberId> =
+        db.members.values().filter(|m| is_agent_type(m.customer_type)).map(|m| m.id).collect();
+    while let Some(id) = frontier.pop() {
+        if all.insert(id) {
+            frontier.extend(children.get(&id).into_iter().flatten().copied());
+        }
+    }
+    all
+}
+
+/// A bet to record.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct PlaceBet {
+    username: String,
+    /// Baht.
+    stake: f64,
+    /// What the round paid back, baht (0: lost).
+    payout: f64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlacedBet {
+    merchant: String,
+    bet_id: u64,
+    user_name: String,
+    time: i64,
+    balance: f64,
+}
+
+/// The largest stake: the games' own limit.
+const MAX_STAKE_CENTS: i64 = crate::games::play::MAX_BET_CENTS;
+
+/// `POST {"username": "malee1990", "stake": 250, "payout": 0}`: a round of Mahjong Ways 2 settled at
+/// the agency clock's now (a valid bet of the whole stake), moving the member's balance.
+async fn place_bet(
+    State(mock): State<Arc<Mock>>,
+    Query(which): Query<AdminMerchant>,
+    Payload(body): Payload<PlaceBet>,
+) -> Reply<Vec<PlacedBet>> {
+    let cents = |baht: f64| (baht * 100.0).round() as i64;
+    let (stake, payout) = (cents(body.stake), cents(body.payout));
+    if !(1..=MAX_STAKE_CENTS).contains(&stake) || !(0..=MAX_STAKE_CENTS * 1_000).contains(&payout) {
+        return Err(Fail::bad_param(format!(
+            "stake must be 0.01 to {:.2} and payout 0 or more",
+            money(MAX_STAKE_CENTS)
+        )));
+    }
+    let mut answer = Vec::new();
+    for (merchant, db) in merchants(&mock, &which.merchant)? {
+        let mut db = db.lock();
+        let Some(member) = db.member_by_name(&body.username).map(|m| (m.id, m.balance_cents)) else { continue };
+        let (id, balance) = member;
+        if balance < stake {
+            return Err(Fail::new(StatusCode::CONFLICT, "balance.insufficient", "The stake is above the balance"));
+        }
+        let now = db.agency.now();
+        let bet_id = db.ledger.record_bet(Bet {
+            id: 0,
+            member_id: id,
+            game_type: "RNG".into(),
+            vendor: "PG".into(),
+            game_name: "Mahjong Ways 2".into(),
+            bet_cents: stake,
+            valid_bet_cents: stake,
+            payout_cents: payout,
+            time_ms: now,
+        });
+        let after = crate::wallet::post(
+            &mut db,
+            id,
+            TxKind::BetSettlement,
+            payout - stake,
+            &format!("RNG PG Mahjong Ways 2 #{bet_id}"),
+            now,
+        )?;
+        answer.push(PlacedBet {
+            merchant: merchant.clone(),
+            bet_id,
+            user_name: body.username.clone(),
+            time: now,
+            balance: money(after),
+        });
+    }
+    if answer.is_empty() {
+        return Err(Fail::new(StatusCode::NOT_FOUND, "USER_NOT_EXIST", "No such member"));
+    }
+    Ok(Answer(answer))
+}
