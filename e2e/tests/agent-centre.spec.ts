@@ -73,6 +73,10 @@ test.describe('on a desktop, in English', () => {
 
   test('agent01 opens the centre from the header and by address, and sees every entry in order', async ({ page, stack }) => {
     await loginIn(page, 'en', AGENT01);
+    // The centre's texts are not in any page's HTML: they come with its code.
+    const html = await (await page.request.get('/?agent=agentTeamOverview')).text();
+    expect(html).toContain('</html>');
+    expect(html).not.toContain(agentText(en, 'menu'));
     await page.getByTestId('member-menu').click();
     await page.getByTestId('menu-agent').click();
     await expect(centre(page)).toBeVisible();
