@@ -119,7 +119,8 @@ test.describe('on a desktop, in English', () => {
       expect.soft(shownNumber(await page.getByTestId(`agent-overview-${field}`).innerText()), field).toBe(truth[field]);
     }
     // The chart says the same numbers to a screen reader.
-    await expect(page.getByTestId('agent-overview-chart_money').locator('canvas')).toHaveAttribute('aria-label', new RegExp(`${agentText(en, 'overview.depositAmount')} ฿${truth.depositAmount!.toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
+    await expect(page.getByTestId('agent-overview-chart_money').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('agent-overview-chart_money-image')).toHaveAttribute('aria-label', new RegExp(`${agentText(en, 'overview.depositAmount')} ฿${truth.depositAmount!.toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
 
     // Last month: asked again, the figures follow.
     const again = page.waitForRequest((r) => r.url().includes('/wps/agent/team/overview?'));
