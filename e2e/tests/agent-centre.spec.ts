@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { disabledModules, freshUsername, setDisabledModules } from './access-helpers';
 import { devices } from '@playwright/test';
-import { DEMO, en, expect, loginIn, test, th, upstreamTokens } from './fixtures';
+import { axeViolations, DEMO, en, expect, loginIn, test, th, upstreamTokens } from './fixtures';
 import type { StackState } from '../stack';
 
 const AGENT01 = { username: 'agent01', password: 'abc123' };
@@ -96,6 +96,7 @@ test.describe('on a desktop, in English', () => {
     await expect(notices.first()).toBeVisible();
     await expect(notices.first().getByTestId('agent-announcement-pinned')).toHaveText(agentText(en, 'announcements.pinned'));
     await expect(notices.first().getByTestId('agent-announcement-date')).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+    expect(await axeViolations(page)).toEqual([]);
     // The mock's answer for agent01, in its order: the page shows the same titles.
     const mine = await askMock<{ list: { title: string; top: boolean }[] }>(stack, 'agent01', '/wps/agent/announcements?pageNo=1&pageSize=10');
     await expect(page.getByTestId('agent-announcement').locator('h3')).toHaveText(mine.list.map((n) => n.title));
@@ -122,6 +123,8 @@ test.describe('on a desktop, in English', () => {
     await expect(page.getByTestId('agent-overview-chart_money').locator('canvas')).toBeVisible();
     await expect(page.getByTestId('agent-overview-chart_money-image')).toHaveAttribute('aria-label', new RegExp(`${agentText(en, 'overview.depositAmount')} ฿${truth.depositAmount!.toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
 
+    expect(await axeViolations(page)).toEqual([]);
+
     // Last month: asked again, the figures follow.
     const again = page.waitForRequest((r) => r.url().includes('/wps/agent/team/overview?'));
     await page.getByTestId('agent-overview-range-lastMonth').click();
@@ -147,6 +150,8 @@ test.describe('on a desktop, in English', () => {
   test('register a downline: success names the new account, the same name again is refused with the upstream message', async ({ page }) => {
     await loginIn(page, 'en', AGENT01);
     await page.goto('/?agent=registerCenter');
+    await expect(page.getByTestId('agent-register-form')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     const name = `d${freshUsername().slice(1, 12)}`;
     // The registration rules' messages first: a name starting with a digit, passwords that differ.
     await page.getByTestId('agent-register-username').fill('9abcdef');
