@@ -73,6 +73,10 @@ test.describe('on a desktop, in English', () => {
 
   test('agent01 opens the centre from the header and by address, and sees every entry in order', async ({ page, stack }) => {
     await loginIn(page, 'en', AGENT01);
+    // The centre's texts are not in any page's HTML: they come with its code.
+    const html = await (await page.request.get('/?agent=agentTeamOverview')).text();
+    expect(html).toContain('</html>');
+    expect(html).not.toContain(agentText(en, 'menu'));
     await page.getByTestId('member-menu').click();
     await page.getByTestId('menu-agent').click();
     await expect(centre(page)).toBeVisible();
@@ -115,7 +119,8 @@ test.describe('on a desktop, in English', () => {
       expect.soft(shownNumber(await page.getByTestId(`agent-overview-${field}`).innerText()), field).toBe(truth[field]);
     }
     // The chart says the same numbers to a screen reader.
-    await expect(page.getByTestId('agent-overview-chart_money').locator('canvas')).toHaveAttribute('aria-label', new RegExp(`${agentText(en, 'overview.depositAmount')} ฿${truth.depositAmount!.toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
+    await expect(page.getByTestId('agent-overview-chart_money').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('agent-overview-chart_money-image')).toHaveAttribute('aria-label', new RegExp(`${agentText(en, 'overview.depositAmount')} ฿${truth.depositAmount!.toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
 
     // Last month: asked again, the figures follow.
     const again = page.waitForRequest((r) => r.url().includes('/wps/agent/team/overview?'));
