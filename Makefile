@@ -1,11 +1,19 @@
 # The two commands (see README.md). Everything else is a helper of these.
-.PHONY: run test test-rust test-next test-e2e test-deploy bench bench-mock lighthouse clean
+.PHONY: run cluster fuzz test test-rust test-next test-e2e test-deploy bench bench-mock lighthouse clean
 
 run:
 	@bash scripts/run.sh
 
+# Not part of make test: three BFF replicas, two Next.js servers, the mock and Redis behind HAProxy.
+cluster:
+	@bash scripts/cluster.sh
+
 test:
 	@bash scripts/test.sh
+
+# Not part of make test (which runs 256 cases of each once): the hostile-input properties for 10 minutes.
+fuzz:
+	@bash scripts/fuzz.sh
 
 test-rust:
 	@bash scripts/test.sh rust

@@ -28,7 +28,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
 # Starts a server in this shell (so the trap stops it) and waits for its "listening on" line.
 start() { # name log binary args…

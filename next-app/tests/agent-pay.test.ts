@@ -16,7 +16,7 @@ import {
   type Contract,
   type Contracts,
 } from '../lib/bff/calls/agent-pay';
-import { acceptEffect, awaitingFirst, endedByChain, formatRate, PAY_PAGES, rateProblem } from '../lib/agent/pay';
+import { acceptEffect, awaitingFirst, cardActions, endedByChain, formatRate, PAY_PAGES, periodText, rateProblem } from '../lib/agent/pay';
 import { AGENT_PAGES } from '../lib/agent/centre';
 
 // Shapes from upstream-mocks/docs/agent.md.
@@ -121,6 +121,7 @@ describe('contract calls', () => {
     expect(list?.withUpline[0]).toMatchObject({ id: 19, type: 'HOURLY_SALARY', rate: 0.4, requestType: 'NEW', awaitingMe: true, actions: ['ACCEPT', 'REJECT'], betAmount: 200, betAmountPer: 'HOUR' });
     expect(list?.withDownlines[0]).toMatchObject({ downline: 'agent01b', endReason: 'UPLINE_RATE_LOWERED', actions: [] });
     expect(parsed({ upline: null, uplineType: 'PLATFORM' }).upline).toBeNull();
+    expect([parsed({ betAmountPer: 'HOUR_MS' }).betAmountPer, parsed({ betAmountPer: 'FIVE_MINUTES' }).betAmountPer]).toEqual(['HOUR', 'FIVE_MINUTES']);
     expect(parseContracts({ withUpline: [] })).toBeNull();
   });
 
@@ -163,6 +164,9 @@ describe('pay pages and contract rules', () => {
     expect(endedByChain(parsed({ endReason: 'UPLINE_RATE_LOWERED' }))).toBe(true);
     expect(endedByChain(parsed({ endReason: 'UPLINE_CONTRACT_ENDED' }))).toBe(true);
     expect(endedByChain(parsed({ endReason: 'TERMINATED_BY_UPLINE' }))).toBe(false);
+    // The upline's TERMINATE of its own pending offer is a withdrawal; of an active contract, an ending.
+    expect(cardActions(parsed({ state: 'PENDING', actions: ['TERMINATE'] }))).toEqual(['WITHDRAW']);
+    expect(cardActions(parsed({ state: 'ACTIVE', actions: ['TERMINATE'] }))).toEqual(['TERMINATE']);
   });
 
   it('work out what accepting a request ends down the rate chain', () => {
@@ -192,5 +196,17 @@ describe('pay pages and contract rules', () => {
     expect(['0.3', '35', '100', ' 0.25 '].map((r) => rateProblem(r))).toEqual([null, null, null, null]);
     expect(formatRate(0.7)).toBe('0.70%');
     expect(formatRate(35)).toBe('35.00%');
+  });
+});
+
+describe('period labels', () => {
+  const zone = 'Asia/Bangkok';
+  // 2026-11-22 01:25 to 01:30 in Bangkok (UTC+7).
+  const start = Date.UTC(2026, 10, 21, 18, 25);
+  it('name a day, a span of days and a span within a day in the brand zone', () => {
+    expect(periodText('FIVE_MINUTES', start, start + 300_000, zone)).toBe('22-11-2026 01:25–01:30');
+    expect(periodText('HOURLY', Date.UTC(2026, 10, 21, 17), Date.UTC(2026, 10, 21, 18), zone)).toBe('22-11-2026 00:00–01:00');
+    expect(periodText('DAILY', Date.UTC(2026, 10, 21, 17), Date.UTC(2026, 10, 22, 17), zone)).toBe('22-11-2026');
+    expect(periodText('WEEKLY', Date.UTC(2026, 10, 8, 17), Date.UTC(2026, 10, 15, 17), zone)).toBe('09-11-2026 – 15-11-2026');
   });
 });

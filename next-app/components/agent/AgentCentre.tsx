@@ -28,6 +28,10 @@ export const PAGES: Record<string, React.ComponentType> = {
   palStatementsAgentCopy: lazyPage(() => import('./team/UserProfitLoss').then((m) => m.UserProfitLoss)),
   agentRevenueReport: lazyPage(() => import('./team/MyIncome').then((m) => m.MyIncome)),
   agentDownlineTransactionDetailsCopy: lazyPage(() => import('./team/DownlineTransactions').then((m) => m.DownlineTransactions)),
+  agentDividendRecordCopy2: lazyPage(() => import('./pay/PayPages').then((m) => m.DividendRecords)),
+  agentDailyWages2: lazyPage(() => import('./pay/PayPages').then((m) => m.DailyWages)),
+  agentHourSalary: lazyPage(() => import('./pay/PayPages').then((m) => m.HourlySalary)),
+  agentRealtimeSalary: lazyPage(() => import('./pay/PayPages').then((m) => m.RealtimeSalary)),
 };
 
 /**

@@ -34,10 +34,10 @@ export const AGENT_PAGES = [
   { key: 'palStatementsAgentCopy', icon: 'LOSS', built: true },
   { key: 'agentRevenueReport', icon: 'WALLET', built: true },
   { key: 'agentDownlineTransactionDetailsCopy', icon: 'ACCOUNT_RECORD', built: true },
-  { key: 'agentDividendRecordCopy2', icon: 'REWARD', flag: 'divtypereq', built: false },
-  { key: 'agentDailyWages2', icon: 'REBATE', flag: 'dailysalreqtype', built: false },
-  { key: 'agentHourSalary', icon: 'SPEED', flag: 'contracthoursalreq', built: false },
-  { key: 'agentRealtimeSalary', icon: 'REFRESH', flag: 'realtimesalreqtype', built: false },
+  { key: 'agentDividendRecordCopy2', icon: 'REWARD', flag: 'divtypereq', built: true },
+  { key: 'agentDailyWages2', icon: 'REBATE', flag: 'dailysalreqtype', built: true },
+  { key: 'agentHourSalary', icon: 'SPEED', flag: 'contracthoursalreq', built: true },
+  { key: 'agentRealtimeSalary', icon: 'REFRESH', flag: 'realtimesalreqtype', built: true },
 ] as const satisfies readonly AgentPage[];
 
 export type AgentPageKey = (typeof AGENT_PAGES)[number]['key'];

@@ -3,11 +3,9 @@
  * contracts, kept out of the components so they can be tested: which page shows which kind, the period each
  * list opens on, what a contract action changes down the rate chain, and which offered rates may be sent.
  */
-import type { ChainedContract, Contract, Contracts, PayKind } from '../bff/calls/agent-pay';
+import type { ChainedContract, Contract, ContractAction, Contracts, PayKind } from '../bff/calls/agent-pay';
+import { formatDate, formatDateTime } from '../format/date';
 import type { RangePreset } from '../member/date-range';
-
-/** The longest period the pay lists answer (the upstream refuses longer ones). */
-export const PAY_MAX_DAYS = 62;
 
 /** One pay page: its kind, and the period its records open on (the upstream's own default span). */
 export interface PayPageConfig {
@@ -20,14 +18,11 @@ export interface PayPageConfig {
 export const PAY_PAGES = {
   agentDividendRecordCopy2: { kind: 'dividend', initialPreset: 'lastMonth', live: false },
   agentDailyWages2: { kind: 'daily', initialPreset: 'last7Days', live: false },
-  agentHourSalary: { kind: 'hourly', initialPreset: 'today', live: false },
+  agentHourSalary: { kind: 'hourly', initialPreset: 'last7Days', live: false },
   agentRealtimeSalary: { kind: 'realtime', initialPreset: 'today', live: true },
 } as const satisfies Record<string, PayPageConfig>;
 
 export type PayPageKey = keyof typeof PAY_PAGES;
-
-/** How often a live list asks again: well inside the 5-minute period, so a closed period shows within a minute. */
-export const LIVE_REFRESH_MS = 30_000;
 
 /** An open request waiting for this agent first, then the rest as the upstream ordered them. */
 export function awaitingFirst(list: readonly Contract[]): Contract[] {
@@ -42,6 +37,13 @@ export function isLive(c: Contract): boolean {
 /** Ended by the rate chain rather than by either party (shown as such). */
 export function endedByChain(c: Contract): boolean {
   return c.endReason === 'UPLINE_RATE_LOWERED' || c.endReason === 'UPLINE_CONTRACT_ENDED';
+}
+
+/** An action as its button says it: the upline's TERMINATE of its own pending offer withdraws it. */
+export type CardAction = ContractAction | 'WITHDRAW';
+
+export function cardActions(c: Contract): CardAction[] {
+  return c.actions.map((a) => (a === 'TERMINATE' && c.state === 'PENDING' ? 'WITHDRAW' : a));
 }
 
 /** What answering `request` (a request waiting for me) ends, as far as I can see from my own contracts. */
@@ -106,4 +108,21 @@ export function rateProblem(typed: string): RateProblem | null {
 /** A rate as the contracts show it: 2 decimals and a per cent sign (0.7 → "0.70%"). */
 export function formatRate(rate: number): string {
   return `${rate.toFixed(2)}%`;
+}
+
+/**
+ * A settled period as the lists show it, in the brand's zone: a day (`DD-MM-YYYY`), a span of days
+ * (`DD-MM-YYYY – DD-MM-YYYY`, the end day inclusive) or a span within a day (`DD-MM-YYYY HH:mm–HH:mm`).
+ */
+export function periodText(periodType: string, start: number, end: number, timeZone?: string): string {
+  switch (periodType) {
+    case 'DAILY':
+      return formatDate(start, timeZone);
+    case 'HOURLY':
+    case 'FIVE_MINUTES':
+      return `${formatDateTime(start, timeZone, false)}–${formatDateTime(end, timeZone, false).slice(-5)}`;
+    default:
+      // The end is the next period's first moment: the last day is the one before it.
+      return `${formatDate(start, timeZone)} – ${formatDate(end - 1, timeZone)}`;
+  }
 }

@@ -73,6 +73,8 @@ describe('the transfer to a downline', () => {
     await user.type(screen.getByTestId('agent-transfer-remark'), ' ทุน ');
     await user.click(screen.getByTestId('agent-transfer-next'));
     expect(screen.getByTestId('agent-transfer-summary').textContent).toBe('agent01a will receive ฿1,234.50 from your balance of ฿5,000.00.');
+    // The step replaced the button that had the focus: the password has it now.
+    expect(document.activeElement).toBe(screen.getByTestId('agent-transfer-password'));
     await user.click(screen.getByTestId('agent-transfer-submit'));
     expect(screen.getByTestId('agent-transfer-password-field-error').textContent).toBe('Enter your login password to confirm.');
     expect(sent).toHaveLength(0);
@@ -82,6 +84,23 @@ describe('the transfer to a downline', () => {
     expect(sent).toEqual([{ body: { username: 'agent01a', amount: 1234.5, password: 'wrong1', remark: 'ทุน' }, key: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  for (const [code, message] of [
+    ['agent.balance.insufficient', 'Insufficient balance'],
+    ['agent.not.downline', 'agent01a is not in your team'],
+  ] as const) {
+    it(`shows ${code} in the dialog and hands nothing on`, async () => {
+      const user = userEvent.setup();
+      const { onDone, onClose } = renderDialog(refused(code, message));
+      await user.type(await screen.findByTestId('agent-transfer-amount'), '10');
+      await user.click(screen.getByTestId('agent-transfer-next'));
+      await user.type(screen.getByTestId('agent-transfer-password'), 'abc123');
+      await user.click(screen.getByTestId('agent-transfer-submit'));
+      await waitFor(() => expect(screen.getByTestId('agent-transfer-error').textContent).toBe(message));
+      expect(onDone).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
+    });
+  }
 
   it('hands the answer (both balances) on and closes after a transfer', async () => {
     const user = userEvent.setup();

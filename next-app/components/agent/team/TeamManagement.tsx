@@ -75,7 +75,7 @@ export function TeamManagement() {
       cell: (m) => (
         <span className={styles.who}>
           <span className={styles.name}>
-            {m.userName}
+            <span>{m.userName}</span>
             {m.isAgent && <span className={styles.tag}>{t('is_agent')}</span>}
           </span>
           {m.nickname && m.nickname !== m.userName && <span className={styles.sub}>{m.nickname}</span>}
@@ -84,7 +84,7 @@ export function TeamManagement() {
     },
     { key: 'level', label: t('level_col'), numeric: true, cell: (m) => m.level },
     { key: 'balance', label: t('balance'), numeric: true, cell: (m) => money(m.balance) },
-    { key: 'team', label: t('team'), cell: (m) => (m.isAgent ? t('team_size', { direct: m.directDownlines, all: m.teamSize }) : '') },
+    { key: 'team', label: t('team'), cell: (m) => (m.isAgent ? t('team_size', { direct: m.directDownlines, all: m.teamSize }) : '—') },
     { key: 'lastLogin', label: t('last_login'), cell: (m) => (m.lastLoginTime === null ? t('never') : <DateText value={m.lastLoginTime} withTime noSeconds />) },
     {
       key: 'online',

@@ -1,0 +1,120 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { contractTypeOf, kindOfContractType, type Contract, type PayKind } from '@/lib/bff/calls/agent-pay';
+import { awaitingFirst, endedByChain, isLive } from '@/lib/agent/pay';
+import { useSession } from '@/lib/hooks/use-member';
+import { ofKind, usePayContracts } from '../pay/use-pay-contracts';
+import { ContractCard } from './ContractCard';
+import { OfferForm } from './OfferForm';
+import { useContractActions } from './useContractActions';
+import styles from './Contracts.module.css';
+
+const kindOf = (c: Contract): PayKind => kindOfContractType(c.type) ?? 'daily';
+
+/** The agent's own contract of this kind with its upline (or the platform) that is in force, if any. */
+export function ownContract(withUpline: readonly Contract[]): Contract | null {
+  return withUpline.find((c) => c.state === 'ACTIVE' || c.state === 'TERMINATION_PENDING') ?? null;
+}
+
+/**
+ * "Please contact your agent" (spec 001 §7): shown where the agent asks about a kind of pay it holds no contract
+ * for (none was agreed, or the rate chain ended it).
+ */
+export function NoUplineContract({ kind }: { kind: PayKind }) {
+  const t = useTranslations('agent.contracts');
+  const all = usePayContracts().data;
+  const contracts = all && ofKind(all, kind);
+  if (!contracts || ownContract(contracts.withUpline) || contracts.withUpline.some((c) => c.awaitingMe)) return null;
+  return (
+    <p className={styles.notice} role="status" data-testid="agent-pay-contact-agent">
+      {t('no_contract', { kind: t(`kind_${contractTypeOf(kind)}`) })} {t('contact_agent')}
+    </p>
+  );
+}
+
+/**
+ * The contracts of one kind (spec 001 §3 "Contracts", §4): requests waiting for the agent's answer first, then
+ * its own contract with the upline (terms spelled out) and the contracts it pays its downline agents, each with
+ * the actions the upstream allows now; an upline offers a new rate from here. Contracts the rate chain ended say
+ * so (their notices are in the announcements).
+ */
+export function ContractsPanel({ kind }: { kind: PayKind }) {
+  const t = useTranslations('agent.contracts');
+  const contracts = usePayContracts();
+  const me = useSession().data;
+  const userName = me?.loggedIn ? me.userName : '';
+  const actions = useContractActions(userName);
+  const [offering, setOffering] = useState(false);
+
+  if (contracts.error && !contracts.data) return <ErrorState onRetry={() => void contracts.mutate()} retrying={contracts.isValidating} testId="agent-contracts-error" />;
+  if (!contracts.data) return <Skeleton lines={5} />;
+  const all = contracts.data;
+  const data = ofKind(all, kind);
+  const type = contractTypeOf(kind);
+  // The rate chain may end a contract of another kind, and its page with it: said here, where the agent still is.
+  const chainElsewhere = all.withUpline.filter((c) => c.type !== type && endedByChain(c));
+  const waiting = awaitingFirst([...data.withUpline, ...data.withDownlines]).filter((c) => c.awaitingMe);
+  const rest = (list: readonly Contract[]) => list.filter((c) => !c.awaitingMe);
+  const own = ownContract(data.withUpline);
+  const card = (c: Contract) => <ContractCard key={c.id} contract={c} me={userName} onAction={(action) => actions.run(action, c, ofKind(all, kindOf(c)))} busy={actions.busy} />;
+  const history = (list: readonly Contract[]) => rest(list).filter((c) => !isLive(c));
+  const live = (list: readonly Contract[]) => rest(list).filter(isLive);
+
+  return (
+    <div className={styles.panel} data-testid="agent-contracts">
+      {waiting.length > 0 && (
+        <section className={styles.group} aria-labelledby="agent-contracts-waiting" data-testid="agent-contracts-waiting">
+          <h3 id="agent-contracts-waiting" className={styles.heading}>
+            {t('waiting_title')}
+          </h3>
+          {waiting.map(card)}
+        </section>
+      )}
+      <section className={styles.group} aria-labelledby="agent-contracts-upline" data-testid="agent-contracts-upline">
+        <h3 id="agent-contracts-upline" className={styles.heading}>
+          {t('with_upline')}
+        </h3>
+        <NoUplineContract kind={kind} />
+        {[...live(data.withUpline), ...history(data.withUpline)].map(card)}
+      </section>
+      <section className={styles.group} aria-labelledby="agent-contracts-downlines" data-testid="agent-contracts-downlines">
+        <div className={styles.headingRow}>
+          <h3 id="agent-contracts-downlines" className={styles.heading}>
+            {t('with_downlines')}
+          </h3>
+          <button type="button" className="button button-primary" onClick={() => setOffering(true)} data-testid="agent-contracts-offer">
+            {t('offer_button')}
+          </button>
+        </div>
+        {live(data.withDownlines).length + history(data.withDownlines).length === 0 ? (
+          <EmptyState title={t('empty_downlines')} testId="agent-contracts-downlines-empty" />
+        ) : (
+          [...live(data.withDownlines), ...history(data.withDownlines)].map(card)
+        )}
+      </section>
+      {chainElsewhere.length > 0 && (
+        <section className={styles.group} aria-labelledby="agent-contracts-chain" data-testid="agent-contracts-chain">
+          <h3 id="agent-contracts-chain" className={styles.heading}>
+            {t('chain_elsewhere')}
+          </h3>
+          {chainElsewhere.map(card)}
+        </section>
+      )}
+      {offering && (
+        <OfferForm
+          type={type}
+          ownRate={own?.rate ?? null}
+          ownPeriod={own?.period ?? null}
+          downlines={[...new Set(data.withDownlines.map((c) => c.downline))]}
+          onClose={() => setOffering(false)}
+          onSent={actions.offered}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# make fuzz: the hostile-input properties (upstream-protocol/tests/hostile.rs, bff/tests/hostile.rs: the crypto
+# and envelope decoders, the catalogue matcher, the cookie opener, the config loader, requests to the upstream's
+# paths) run round after round, each round with new random cases, for FUZZ_SECONDS (default 600). `make test`
+# runs 256 cases of each once. A failure prints proptest's smallest failing input and is saved under
+# proptest-regressions/ beside the test, to be tried first from then on.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+budget="${FUZZ_SECONDS:-600}"
+export PROPTEST_CASES="${PROPTEST_CASES:-2000}"
+say "cargo test --no-run (hostile)"
+cargo test --quiet --no-run -p upstream-protocol -p bff --test hostile
+mkdir -p .run
+log=.run/fuzz.log
+: >"$log"
+round=.run/fuzz-round.log
+rounds=0 failed=0 cases=0
+started=$SECONDS
+while [ $((SECONDS - started)) -lt "$budget" ]; do
+  if cargo test -p upstream-protocol -p bff --test hostile >"$round" 2>&1; then
+    rounds=$((rounds + 1))
+  else
+    failed=$((failed + 1))
+  fi
+  cat "$round" >>"$log"
+  properties=$(grep -Eo 'test result: [a-zA-Z]+\. [0-9]+ passed' "$round" | awk '{s+=$4} END {print s+0}')
+  cases=$((cases + properties * PROPTEST_CASES))
+  if [ "$failed" -gt 0 ]; then
+    grep -E "minimal failing input|Test failed|panicked" "$round" | tail -5
+    break
+  fi
+done
+echo "fuzz: $rounds rounds of $PROPTEST_CASES cases per property in $((SECONDS - started)) s: $cases cases, $failed crashes or broken properties (log: $log)"
+echo "$rounds passed, $failed failed"
+[ "$failed" -eq 0 ]
