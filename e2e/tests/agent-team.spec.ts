@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { en, expect, loginIn, resetAgency, test, th } from './fixtures';
+import { axeViolations, en, expect, loginIn, resetAgency, test, th } from './fixtures';
 
 // The agent centre's team management and reports (upstream-mocks/docs/agent.md "Seeded data"): agent01 has 9
 // direct downlines (sub-agent agent01a among them, with 5 of its own; agent01b under it with 3). Every test ends
@@ -175,6 +175,19 @@ test('team management in Thai: the trail and the drill-down read Thai', async ({
   await expect(page.getByTestId('agent-team-trail-0')).toHaveText(TH_TEAM.my_team!);
   await expect(rows(page, 'agent-team')).toHaveCount(5);
   await expect(page.getByTestId('agent-team-lastLogin').first()).not.toHaveText('');
+});
+
+test('team management and the transfer confirmation pass the accessibility check', async ({ page }) => {
+  // Two axe runs over a table of twenty rows take most of the default 30 s on a loaded machine.
+  test.setTimeout(60_000);
+  await openTeam(page);
+  await expect(rows(page, 'agent-team').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByTestId('agent-team-transfer-agent01a').click();
+  await page.getByTestId('agent-transfer-amount').fill('10');
+  await page.getByTestId('agent-transfer-next').click();
+  await expect(page.getByTestId('agent-transfer-password')).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('on a phone', () => {

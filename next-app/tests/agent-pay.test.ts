@@ -121,6 +121,7 @@ describe('contract calls', () => {
     expect(list?.withUpline[0]).toMatchObject({ id: 19, type: 'HOURLY_SALARY', rate: 0.4, requestType: 'NEW', awaitingMe: true, actions: ['ACCEPT', 'REJECT'], betAmount: 200, betAmountPer: 'HOUR' });
     expect(list?.withDownlines[0]).toMatchObject({ downline: 'agent01b', endReason: 'UPLINE_RATE_LOWERED', actions: [] });
     expect(parsed({ upline: null, uplineType: 'PLATFORM' }).upline).toBeNull();
+    expect([parsed({ betAmountPer: 'HOUR_MS' }).betAmountPer, parsed({ betAmountPer: 'FIVE_MINUTES' }).betAmountPer]).toEqual(['HOUR', 'FIVE_MINUTES']);
     expect(parseContracts({ withUpline: [] })).toBeNull();
   });
 

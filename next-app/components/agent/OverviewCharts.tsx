@@ -1,18 +1,17 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useDirection } from '@/components/ui/settings';
 import { overviewCharts, type BarTone, type ChartBar } from '@/lib/agent/overview';
 import type { TeamOverview } from '@/lib/bff/calls/agent';
 import { formatMoney } from '@/lib/format/money';
 import { useBalance } from '@/lib/hooks/use-member';
-import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import styles from './TeamOverview.module.css';
 
-// Only the parts a bar chart needs (Chart.js tree-shaken): this chunk is fetched with the team overview.
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+// uPlot (about 22 KB gzip) comes in this chunk, fetched with the team overview's figures.
 
 /** The theme token of each tone of bar. */
 const TONE_TOKEN: Record<BarTone, string> = {
@@ -50,57 +49,87 @@ function BarChart({ title, bars, testId }: { title: string; bars: ChartBar[]; te
   const format = useFormatter();
   const balance = useBalance();
   const rtl = useDirection() === 'rtl';
-  const still = useReducedMotion();
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const probe = useRef<HTMLSpanElement>(null);
   const money = (n: number) => formatMoney(n, balance.data?.currencySymbol, balance.data?.currency);
   const labels = bars.map((b) => t(b.field));
   const summary = `${title}: ${bars.map((b, i) => `${labels[i]} ${money(b.value)}`).join(', ')}`;
-  const signature = JSON.stringify([bars, labels, rtl, still, balance.data?.currencySymbol]);
+  const signature = JSON.stringify([bars, labels, rtl]);
+  const height = bars.length * 40 + 40;
 
   useEffect(() => {
-    const el = canvas.current;
+    const el = box.current;
     const p = probe.current;
     if (!el || !p) return;
-    const colours = () => ({
-      bars: bars.map((b) => tokenColour(p, TONE_TOKEN[b.tone])),
-      text: tokenColour(p, '--brand-text'),
-      grid: tokenColour(p, '--ui-line'),
-    });
-    const c = colours();
-    const chart = new Chart(el, {
-      type: 'bar',
-      data: { labels, datasets: [{ data: bars.map((b) => b.value), backgroundColor: c.bars, borderRadius: 4, maxBarThickness: 28 }] },
-      options: {
-        indexAxis: 'y',
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: still ? false : { duration: 300 },
-        locale: document.documentElement.lang || undefined,
-        plugins: {
-          legend: { display: false },
-          tooltip: { rtl, callbacks: { label: (item) => money(Number(item.raw)) } },
+    let chart: uPlot | null = null;
+    const draw = () => {
+      chart?.destroy();
+      const text = tokenColour(p, '--brand-text');
+      const font = `12px ${getComputedStyle(el).fontFamily}`;
+      const colours = bars.map((b) => tokenColour(p, TONE_TOKEN[b.tone]));
+      const values = bars.map((b) => b.value);
+      const low = Math.min(0, ...values);
+      const high = Math.max(0, ...values);
+      const spare = (high - low) * 0.08 || 1;
+      chart = new uPlot(
+        {
+          width: el.clientWidth,
+          height,
+          legend: { show: false },
+          cursor: { show: false },
+          scales: {
+            // The categories run down the side (x turned vertical), the amounts along the bottom.
+            x: { time: false, ori: 1, dir: -1, range: [-0.5, bars.length - 0.5] },
+            y: { ori: 0, dir: rtl ? -1 : 1, range: [low < 0 ? low - spare : 0, high + spare] },
+          },
+          axes: [
+            {
+              scale: 'x',
+              side: rtl ? 1 : 3,
+              font,
+              stroke: text,
+              grid: { show: false },
+              ticks: { show: false },
+              splits: () => bars.map((_, i) => i),
+              values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+              size: () => Math.ceil(Math.max(...labels.map((l) => textWidth(l, font)))) + 16,
+            },
+            {
+              scale: 'y',
+              side: 2,
+              font,
+              stroke: text,
+              grid: { stroke: tokenColour(p, '--ui-line'), width: 1 },
+              ticks: { show: false },
+              values: (_u, splits) => splits.map((v) => format.number(v, { notation: 'compact' })),
+            },
+          ],
+          series: [
+            {},
+            {
+              scale: 'y',
+              fill: colours[0],
+              // No outline: the bars are filled only, each in its own tone (unit 3: the facet's values are colours).
+              width: 0,
+              points: { show: false },
+              paths: uPlot.paths.bars!({ size: [0.6, 28], radius: 0.15, disp: { fill: { unit: 3, values: () => colours } } }),
+            },
+          ],
         },
-        scales: {
-          x: { reverse: rtl, ticks: { color: c.text, maxTicksLimit: 5, maxRotation: 0, callback: (v) => format.number(Number(v), { notation: 'compact' }) }, grid: { color: c.grid } },
-          y: { position: rtl ? 'right' : 'left', ticks: { color: c.text }, grid: { display: false } },
-        },
-      },
-    });
-    // The theme toggle swaps <html data-theme>: the bars and texts take the new theme's colours.
-    const observer = new MutationObserver(() => {
-      const next = colours();
-      chart.data.datasets[0]!.backgroundColor = next.bars;
-      const scales = chart.options.scales as { x: { ticks: { color: string }; grid: { color: string } }; y: { ticks: { color: string } } };
-      scales.x.ticks.color = next.text;
-      scales.x.grid.color = next.grid;
-      scales.y.ticks.color = next.text;
-      chart.update('none');
-    });
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+        [bars.map((_, i) => i), values],
+        el,
+      );
+    };
+    draw();
+    const resize = new ResizeObserver(() => chart?.setSize({ width: el.clientWidth, height }));
+    resize.observe(el);
+    // The theme toggle swaps <html data-theme>: the chart is drawn again in the new theme's colours.
+    const theme = new MutationObserver(draw);
+    theme.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => {
-      observer.disconnect();
-      chart.destroy();
+      resize.disconnect();
+      theme.disconnect();
+      chart?.destroy();
     };
     // `signature` stands for everything drawn.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -109,10 +138,19 @@ function BarChart({ title, bars, testId }: { title: string; bars: ChartBar[]; te
   return (
     <figure className={styles.chart} data-testid={testId}>
       <figcaption className={styles.chartTitle}>{title}</figcaption>
-      <div className={styles.canvasBox} style={{ blockSize: `${bars.length * 40 + 40}px` }}>
-        <canvas ref={canvas} role="img" aria-label={summary} />
-      </div>
+      {/* What the bars say, for those who do not see them. */}
+      <div ref={box} className={styles.canvasBox} style={{ blockSize: `${height}px` }} role="img" aria-label={summary} data-testid={`${testId}-image`} />
       <span ref={probe} hidden />
     </figure>
   );
+}
+
+let measure: CanvasRenderingContext2D | null = null;
+
+/** A label's width in CSS pixels in `font` (the axis must make room for the longest). */
+function textWidth(text: string, font: string): number {
+  measure ??= document.createElement('canvas').getContext('2d');
+  if (!measure) return text.length * 7;
+  measure.font = font;
+  return measure.measureText(text).width;
 }

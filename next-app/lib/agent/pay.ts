@@ -18,7 +18,7 @@ export interface PayPageConfig {
 export const PAY_PAGES = {
   agentDividendRecordCopy2: { kind: 'dividend', initialPreset: 'lastMonth', live: false },
   agentDailyWages2: { kind: 'daily', initialPreset: 'last7Days', live: false },
-  agentHourSalary: { kind: 'hourly', initialPreset: 'today', live: false },
+  agentHourSalary: { kind: 'hourly', initialPreset: 'last7Days', live: false },
   agentRealtimeSalary: { kind: 'realtime', initialPreset: 'today', live: true },
 } as const satisfies Record<string, PayPageConfig>;
 

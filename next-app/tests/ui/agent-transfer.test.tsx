@@ -73,6 +73,8 @@ describe('the transfer to a downline', () => {
     await user.type(screen.getByTestId('agent-transfer-remark'), ' ทุน ');
     await user.click(screen.getByTestId('agent-transfer-next'));
     expect(screen.getByTestId('agent-transfer-summary').textContent).toBe('agent01a will receive ฿1,234.50 from your balance of ฿5,000.00.');
+    // The step replaced the button that had the focus: the password has it now.
+    expect(document.activeElement).toBe(screen.getByTestId('agent-transfer-password'));
     await user.click(screen.getByTestId('agent-transfer-submit'));
     expect(screen.getByTestId('agent-transfer-password-field-error').textContent).toBe('Enter your login password to confirm.');
     expect(sent).toHaveLength(0);

@@ -5,14 +5,16 @@ import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { contractTypeOf, type Contract, type PayKind } from '@/lib/bff/calls/agent-pay';
-import { awaitingFirst, isLive, type PayPageKey } from '@/lib/agent/pay';
+import { contractTypeOf, kindOfContractType, type Contract, type PayKind } from '@/lib/bff/calls/agent-pay';
+import { awaitingFirst, endedByChain, isLive } from '@/lib/agent/pay';
 import { useSession } from '@/lib/hooks/use-member';
-import { usePayContracts } from '../pay/use-pay-contracts';
+import { ofKind, usePayContracts } from '../pay/use-pay-contracts';
 import { ContractCard } from './ContractCard';
 import { OfferForm } from './OfferForm';
 import { useContractActions } from './useContractActions';
 import styles from './Contracts.module.css';
+
+const kindOf = (c: Contract): PayKind => kindOfContractType(c.type) ?? 'daily';
 
 /** The agent's own contract of this kind with its upline (or the platform) that is in force, if any. */
 export function ownContract(withUpline: readonly Contract[]): Contract | null {
@@ -23,13 +25,17 @@ export function ownContract(withUpline: readonly Contract[]): Contract | null {
  * "Please contact your agent" (spec 001 §7): shown where the agent asks about a kind of pay it holds no contract
  * for (none was agreed, or the rate chain ended it).
  */
-export function NoUplineContract({ page, kind }: { page: PayPageKey; kind: PayKind }) {
+export function NoUplineContract({ kind }: { kind: PayKind }) {
   const t = useTranslations('agent.contracts');
-  const contracts = usePayContracts(page).data;
-  if (!contracts || ownContract(contracts.withUpline) || contracts.withUpline.some((c) => c.awaitingMe)) return null;
+  const all = usePayContracts().data;
+  const contracts = all && ofKind(all, kind);
+  if (!contracts || ownContract(contracts.withUpline)) return null;
+  // With an offer waiting for the agent, the answer is the agent's own: nobody else to contact.
+  const offered = contracts.withUpline.some((c) => c.awaitingMe);
   return (
     <p className={styles.notice} role="status" data-testid="agent-pay-contact-agent">
-      {t('no_contract', { kind: t(`kind_${contractTypeOf(kind)}`) })} {t('contact_agent')}
+      {t('no_contract', { kind: t(`kind_${contractTypeOf(kind)}`) })}
+      {!offered && ` ${t('contact_agent')}`}
     </p>
   );
 }
@@ -40,22 +46,25 @@ export function NoUplineContract({ page, kind }: { page: PayPageKey; kind: PayKi
  * the actions the upstream allows now; an upline offers a new rate from here. Contracts the rate chain ended say
  * so (their notices are in the announcements).
  */
-export function ContractsPanel({ page, kind }: { page: PayPageKey; kind: PayKind }) {
+export function ContractsPanel({ kind }: { kind: PayKind }) {
   const t = useTranslations('agent.contracts');
-  const contracts = usePayContracts(page);
+  const contracts = usePayContracts();
   const me = useSession().data;
   const userName = me?.loggedIn ? me.userName : '';
-  const actions = useContractActions(page, userName);
+  const actions = useContractActions(userName);
   const [offering, setOffering] = useState(false);
 
   if (contracts.error && !contracts.data) return <ErrorState onRetry={() => void contracts.mutate()} retrying={contracts.isValidating} testId="agent-contracts-error" />;
   if (!contracts.data) return <Skeleton lines={5} />;
-  const data = contracts.data;
+  const all = contracts.data;
+  const data = ofKind(all, kind);
   const type = contractTypeOf(kind);
+  // The rate chain may end a contract of another kind, and its page with it: said here, where the agent still is.
+  const chainElsewhere = all.withUpline.filter((c) => c.type !== type && endedByChain(c));
   const waiting = awaitingFirst([...data.withUpline, ...data.withDownlines]).filter((c) => c.awaitingMe);
   const rest = (list: readonly Contract[]) => list.filter((c) => !c.awaitingMe);
   const own = ownContract(data.withUpline);
-  const card = (c: Contract) => <ContractCard key={c.id} contract={c} me={userName} onAction={(action) => actions.run(action, c, data)} busy={actions.busy} />;
+  const card = (c: Contract) => <ContractCard key={c.id} contract={c} me={userName} onAction={(action) => actions.run(action, c, ofKind(all, kindOf(c)))} busy={actions.busy} />;
   const history = (list: readonly Contract[]) => rest(list).filter((c) => !isLive(c));
   const live = (list: readonly Contract[]) => rest(list).filter(isLive);
 
@@ -73,7 +82,7 @@ export function ContractsPanel({ page, kind }: { page: PayPageKey; kind: PayKind
         <h3 id="agent-contracts-upline" className={styles.heading}>
           {t('with_upline')}
         </h3>
-        <NoUplineContract page={page} kind={kind} />
+        <NoUplineContract kind={kind} />
         {[...live(data.withUpline), ...history(data.withUpline)].map(card)}
       </section>
       <section className={styles.group} aria-labelledby="agent-contracts-downlines" data-testid="agent-contracts-downlines">
@@ -91,6 +100,14 @@ export function ContractsPanel({ page, kind }: { page: PayPageKey; kind: PayKind
           [...live(data.withDownlines), ...history(data.withDownlines)].map(card)
         )}
       </section>
+      {chainElsewhere.length > 0 && (
+        <section className={styles.group} aria-labelledby="agent-contracts-chain" data-testid="agent-contracts-chain">
+          <h3 id="agent-contracts-chain" className={styles.heading}>
+            {t('chain_elsewhere')}
+          </h3>
+          {chainElsewhere.map(card)}
+        </section>
+      )}
       {offering && (
         <OfferForm
           type={type}

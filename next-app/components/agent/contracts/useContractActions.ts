@@ -10,9 +10,9 @@ import { agentPay } from '@/lib/bff/calls';
 import type { BffCall } from '@/lib/bff/call';
 import type { Answered, ChainedContract, Contract, Contracts, Requested } from '@/lib/bff/calls/agent-pay';
 import { isBffError } from '@/lib/bff/errors';
-import { acceptEffect, formatRate, type CardAction, type PayPageKey } from '@/lib/agent/pay';
+import { acceptEffect, formatRate, type CardAction } from '@/lib/agent/pay';
 import { agentFlagsKey } from '@/lib/hooks/use-agent';
-import { payContractsKey } from '../pay/use-pay-contracts';
+import { PAY_CONTRACTS_KEY } from '../pay/use-pay-contracts';
 import { sentences } from './texts';
 
 /**
@@ -21,7 +21,7 @@ import { sentences } from './texts';
  * automatically, and asks the contracts, the consolidated flags and the pay lists again. A refusal shows the
  * upstream's message.
  */
-export function useContractActions(page: PayPageKey, me: string) {
+export function useContractActions(me: string) {
   const t = useTranslations('agent.contracts');
   const ui = useUi();
   const errorText = useErrorText();
@@ -32,7 +32,7 @@ export function useContractActions(page: PayPageKey, me: string) {
 
   const refresh = () =>
     Promise.all([
-      mutate(payContractsKey(page)),
+      mutate(PAY_CONTRACTS_KEY),
       mutate(agentFlagsKey(me)),
       mutate((key) => typeof key === 'string' && key.startsWith('records:/wps/agent/')),
     ]);

@@ -42,7 +42,7 @@ export function PayRecords({ page, kind, live, initialPreset }: { page: PayPageK
   };
 
   const columns: RecordColumn<PayRecord>[] = [
-    { key: 'period', label: t('col_period'), cell: (r) => <span dir="ltr">{periodText(r.periodType, r.periodStart, r.periodEnd, zone)}</span> },
+    { key: 'period', label: t('col_period'), cell: (r) => <span dir="ltr" className={styles.period}>{periodText(r.periodType, r.periodStart, r.periodEnd, zone)}</span> },
     ...(scope === 'downlines' ? [{ key: 'agent', label: t('col_agent'), cell: (r: PayRecord) => r.userName }] : []),
     { key: 'rate', label: t('col_rate'), numeric: true, cell: (r) => formatRate(r.rate) },
     { key: 'active', label: t('col_active'), numeric: true, cell: (r) => r.activeMembers.toLocaleString('en-US') },
@@ -54,7 +54,7 @@ export function PayRecords({ page, kind, live, initialPreset }: { page: PayPageK
 
   return (
     <div className={styles.records}>
-      {scope === 'self' && <NoUplineContract page={page} kind={kind} />}
+      {scope === 'self' && <NoUplineContract kind={kind} />}
       <div className={styles.scopes} role="group" aria-label={t('scope_label')}>
         {SCOPES.map((s) => (
           <ToggleChip key={s} pressed={scope === s} onClick={() => setScope(s)} testId={`agent-pay-scope-${s}`}>

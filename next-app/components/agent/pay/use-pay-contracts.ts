@@ -2,13 +2,24 @@
 
 import { send } from '@/lib/bff/browser';
 import { agentPay } from '@/lib/bff/calls';
-import { contractTypeOf } from '@/lib/bff/calls/agent-pay';
-import { PAY_PAGES, type PayPageKey } from '@/lib/agent/pay';
+import { contractTypeOf, type Contracts, type PayKind } from '@/lib/bff/calls/agent-pay';
 import { useMemberResource } from '@/lib/hooks/use-member';
 
-/** The contracts of one pay page's kind, shared by its two tabs (a contract action asks again). */
-export const payContractsKey = (page: PayPageKey) => `agent:contracts:${page}`;
+/**
+ * Every contract of the agent (all kinds, one call), shared by the pay pages: each shows its own kind, and the
+ * contracts the rate chain ended in other kinds, whose pages may have gone from the menu with them. A contract
+ * action asks again.
+ */
+export const PAY_CONTRACTS_KEY = 'agent:contracts';
 
-export function usePayContracts(page: PayPageKey) {
-  return useMemberResource(payContractsKey(page), () => send(agentPay.contracts(contractTypeOf(PAY_PAGES[page].kind))));
+export function usePayContracts() {
+  return useMemberResource(PAY_CONTRACTS_KEY, () => send(agentPay.contracts()));
+}
+
+/** One kind's part of the contracts (open requests waiting for the agent keep their count). */
+export function ofKind(all: Contracts, kind: PayKind): Contracts {
+  const type = contractTypeOf(kind);
+  const withUpline = all.withUpline.filter((c) => c.type === type);
+  const withDownlines = all.withDownlines.filter((c) => c.type === type);
+  return { awaitingMe: [...withUpline, ...withDownlines].filter((c) => c.awaitingMe).length, withUpline, withDownlines };
 }

@@ -81,7 +81,9 @@ export function TransferDialog({ recipient, available, currencySymbol, currency,
             testId="agent-transfer-amount-field"
           >
             {(control) => (
-              <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="agent-transfer-amount" data-autofocus />
+              // autoFocus as well: the field comes back after the confirmation step's Back, where the modal's own
+              // first focus (data-autofocus) does not run again.
+              <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="agent-transfer-amount" data-autofocus autoFocus />
             )}
           </Field>
           <Field label={t('transfer_remark')} hint={`${remark.length}/${TRANSFER_REMARK_MAX}`} testId="agent-transfer-remark-field">
@@ -107,7 +109,8 @@ export function TransferDialog({ recipient, available, currencySymbol, currency,
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 data-testid="agent-transfer-password"
-                data-autofocus
+                // The step replaces the form whose button had the focus: the password takes it.
+                autoFocus
               />
             )}
           </Field>

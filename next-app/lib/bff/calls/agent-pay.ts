@@ -211,7 +211,8 @@ function contract(o: Obj): Contract | null {
     periodValidBet: num(o.periodValidBet),
     periodProfitLoss: num(o.periodProfitLoss),
     betAmount: num(o.betAmount),
-    betAmountPer: str(o.betAmountPer) || null,
+    // The mock names the unit `HOUR_MS`/`DAY_MS` (and `FIVE_MINUTES`); the unit is what counts.
+    betAmountPer: str(o.betAmountPer).replace(/_MS$/, '') || null,
     state: str(o.state) as ContractState,
     requestType: requestType === 'NEW' || requestType === 'TERMINATION' ? requestType : null,
     requestedBy: str(o.requestedBy) || null,
