@@ -11,7 +11,8 @@ cluster:
 test:
 	@bash scripts/test.sh
 
-# Not part of make test (which runs 256 cases of each once): the hostile-input properties for 10 minutes.
+# Not part of make test (which runs 256 cases of each once, and schemathesis for 20 s): the hostile-input
+# properties for 10 minutes, then schemathesis against /bff/openapi.json for 5.
 fuzz:
 	@bash scripts/fuzz.sh
 
@@ -24,7 +25,7 @@ test-next:
 test-e2e:
 	@bash scripts/test.sh e2e
 
-# hadolint on docker/, kubernetes-validate on deploy/k8s/ (offline).
+# hadolint on docker/, kubernetes-validate on deploy/k8s/ (offline), schemathesis on /bff/openapi.json (20 s).
 test-deploy:
 	@bash scripts/test.sh deploy
 
