@@ -1,5 +1,5 @@
 # The two commands (see README.md). Everything else is a helper of these.
-.PHONY: run cluster fuzz test test-rust test-next test-e2e test-deploy bench bench-mock lighthouse clean
+.PHONY: run cluster soak fuzz test test-rust test-next test-e2e test-deploy bench bench-mock lighthouse clean
 
 run:
 	@bash scripts/run.sh
@@ -7,6 +7,11 @@ run:
 # Not part of make test: three BFF replicas, two Next.js servers, the mock and Redis behind HAProxy.
 cluster:
 	@bash scripts/cluster.sh
+
+# Not part of make test: the cluster under a realistic mix at half its measured capacity for SOAK_MINUTES
+# (default 10); prints errors, p50/p99 per kind and each process's memory with its slope.
+soak:
+	@bash scripts/soak.sh
 
 test:
 	@bash scripts/test.sh
