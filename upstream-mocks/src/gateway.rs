@@ -97,14 +97,15 @@ pub async fn gateway(State(mock): State<Arc<Mock>>, req: Request, next: Next) ->
         Err(fail) => return fail.into_response(),
     };
     let starts_session = req.extensions().get::<Ctx>().map(|ctx| (ctx.call.session, ctx.merchant.clone()));
+    let method = req.method().clone();
     let response = next.run(req).await;
-    mock.dirty.mark();
     if let Some((Session::Start, merchant)) = starts_session
         && mock.switches.read().single_session
         && let Some(db) = mock.db(&merchant)
     {
         db.lock().keep_newest_sessions();
     }
+    crate::persist::after_call(&mock, &method).await;
     response
 }
 
