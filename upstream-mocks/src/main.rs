@@ -26,6 +26,9 @@ struct Args {
     /// Idle time after which a session token dies, e.g. 30m.
     #[arg(long, default_value = "30m", value_parser = humantime::parse_duration)]
     session_idle: Duration,
+    /// How many requests the journal (`/__admin/requests`) keeps.
+    #[arg(long, env = "MOCK_JOURNAL_SIZE", default_value_t = upstream_mocks::journal::DEFAULT_SIZE)]
+    journal_size: usize,
     /// Keep the data (members, wallets, registrations, sessions, RSA key) in this file across
     /// restarts; without it everything lives in memory and starts from the seed.
     #[arg(long, env = "MOCK_DATA")]
@@ -55,6 +58,7 @@ async fn main() -> std::io::Result<()> {
         merchants: args.merchants,
         admin_token: args.admin_token,
         session_idle: args.session_idle,
+        journal_size: args.journal_size,
     };
     let mock = match &args.data {
         Some(path) => upstream_mocks::persist::load_or_seed(path, settings).map_err(std::io::Error::other)?,

@@ -22,6 +22,8 @@ pub struct Settings {
     pub admin_token: String,
     /// A session token dies after this long without use.
     pub session_idle: Duration,
+    /// How many requests the journal keeps.
+    pub journal_size: usize,
 }
 
 impl Default for Settings {
@@ -31,6 +33,7 @@ impl Default for Settings {
             merchants: vec![seed::DEMO_MERCHANT.into()],
             admin_token: "mock-admin".into(),
             session_idle: Duration::from_secs(30 * 60),
+            journal_size: crate::journal::DEFAULT_SIZE,
         }
     }
 }
@@ -99,6 +102,7 @@ impl Mock {
             .iter()
             .map(|code| (code.clone(), Mutex::new(saved.remove(code).unwrap_or_else(seed::database))))
             .collect();
+        let journal = crate::journal::Journal::with_size(settings.journal_size);
         Arc::new(Self {
             settings,
             keys: RwLock::new(Arc::new(key)),
@@ -111,7 +115,7 @@ impl Mock {
             config_generation: Default::default(),
             games: crate::games::GameCatalogue::generate(),
             merchants,
-            journal: Default::default(),
+            journal,
         })
     }
 
