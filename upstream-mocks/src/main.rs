@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use tokio::net::TcpListener;
+use upstream_mocks::scenario::Scenario;
 use upstream_mocks::state::{Mock, Settings};
 
 /// A stateful, strict stand-in for the upstream platform.
@@ -33,6 +34,9 @@ struct Args {
     /// restarts; without it everything lives in memory and starts from the seed.
     #[arg(long, env = "MOCK_DATA")]
     data: Option<std::path::PathBuf>,
+    /// Set the mock up from this scenario file (TOML; see upstream-mocks/scenarios/) at start.
+    #[arg(long, env = "MOCK_SCENARIO")]
+    scenario: Option<std::path::PathBuf>,
     /// Print the seeded demo accounts and exit.
     #[arg(long)]
     print_accounts: bool,
@@ -51,6 +55,8 @@ async fn main() -> std::io::Result<()> {
         }
         return Ok(());
     }
+    // A malformed scenario is refused before anything listens.
+    let scenario = args.scenario.as_deref().map(Scenario::load).transpose().unwrap_or_else(|e| refuse_start(&e));
     let listener = TcpListener::bind(args.listen).await?;
     let addr = listener.local_addr()?;
     let settings = Settings {
@@ -64,6 +70,12 @@ async fn main() -> std::io::Result<()> {
         Some(path) => upstream_mocks::persist::load_or_seed(path, settings).map_err(std::io::Error::other)?,
         None => Mock::new(settings),
     };
+    if let (Some(scenario), Some(path)) = (&scenario, &args.scenario) {
+        if let Err(e) = upstream_mocks::scenario::apply(&mock, scenario).await {
+            refuse_start(&format!("{}: {e}", path.display()));
+        }
+        tracing::info!(path = %path.display(), "scenario carried out");
+    }
     if let Some(path) = &args.data {
         upstream_mocks::persist::spawn_saver(mock.clone(), path.clone(), Duration::from_secs(1));
     }
@@ -74,6 +86,12 @@ async fn main() -> std::io::Result<()> {
         tracing::info!(path = %path.display(), "saved the mock's data");
     }
     Ok(())
+}
+
+/// A start refused: the reason on stderr, exit status 2.
+fn refuse_start(why: &str) -> ! {
+    eprintln!("upstream-mocks: {why}");
+    std::process::exit(2)
 }
 
 async fn shutdown() {

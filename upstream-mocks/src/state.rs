@@ -39,8 +39,8 @@ impl Default for Settings {
 }
 
 /// Switches an integrator or a test flips through `/__admin` to see the front's behaviour.
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct SystemSwitches {
     /// Every visitor gets `maintenance: true`.
     pub maintenance: bool,
@@ -82,6 +82,8 @@ pub struct Mock {
     merchants: HashMap<String, Mutex<Db>>,
     /// What reached the upstream's surface (`/__admin/requests`).
     pub journal: crate::journal::Journal,
+    /// The scenario last carried out (`/__admin/scenario`).
+    pub scenario: RwLock<Option<crate::scenario::Scenario>>,
 }
 
 impl Mock {
@@ -116,6 +118,7 @@ impl Mock {
             games: crate::games::GameCatalogue::generate(),
             merchants,
             journal,
+            scenario: RwLock::new(None),
         })
     }
 
