@@ -1,24 +1,25 @@
 //! The upstream's gateway rules, enforced from the shared catalogue before any handler runs:
 //! exactly one known `Merchant`, a known path, the right method (`#459`), a live token where the
 //! call needs one (401 `login.not.session`), a bounded body, and decryption of encrypted calls
-//! (400 `request_body_required` when that fails). Handlers then see plain JSON and a [`Ctx`].
+//! (400 `request_body_required` when that fails). Handlers then see plain JSON and a [`Ctx`], and read it
+//! through [`crate::input`].
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
 use axum::body::Body;
-use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Request, State};
+use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use parking_lot::Mutex;
-use serde::de::DeserializeOwned;
 use upstream_protocol::catalogue::{self, Call, Crypt, Method, Session, Token};
 use upstream_protocol::crypto::EncryptedParts;
 use upstream_protocol::envelope::code;
 use upstream_protocol::headers;
 
+use crate::journal::Note;
 use crate::reply::Fail;
 use crate::state::{Db, MemberId, Mock};
 
@@ -55,35 +56,6 @@ impl<S: Send + Sync> FromRequestParts<S> for Ctx {
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
         parts.extensions.get::<Ctx>().cloned().ok_or_else(|| Fail::unavailable("not an upstream call"))
-    }
-}
-
-/// A JSON request body, refused in the upstream's shape when malformed.
-pub struct Payload<T>(pub T);
-
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Payload<T> {
-    type Rejection = Fail;
-
-    async fn from_request(req: Request, _: &S) -> Result<Self, Self::Rejection> {
-        let bytes = axum::body::to_bytes(req.into_body(), usize::MAX)
-            .await
-            .map_err(|_| Fail::bad_param("The request body could not be read"))?;
-        let text = if bytes.iter().all(u8::is_ascii_whitespace) { &b"{}"[..] } else { &bytes[..] };
-        serde_json::from_slice(text).map(Payload).map_err(|e| Fail::bad_param(format!("Invalid request body: {e}")))
-    }
-}
-
-/// A form-encoded request body (`/wps/member/password/email`).
-pub struct Form<T>(pub T);
-
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Form<T> {
-    type Rejection = Fail;
-
-    async fn from_request(req: Request, _: &S) -> Result<Self, Self::Rejection> {
-        let bytes = axum::body::to_bytes(req.into_body(), usize::MAX)
-            .await
-            .map_err(|_| Fail::bad_param("The request body could not be read"))?;
-        serde_urlencoded::from_bytes(&bytes).map(Form).map_err(|e| Fail::bad_param(format!("Invalid form body: {e}")))
     }
 }
 
@@ -151,15 +123,19 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
     if call.real_account && member.is_some_and(|id| is_trial(&mock, &merchant, id)) {
         return Err(crate::access::trial_refusal());
     }
+    // What the journal shows of this call (see `crate::journal::Note`).
+    let note = parts.extensions.get::<Note>().cloned().unwrap_or_default();
+    note.body(&bytes, false);
     let bytes = match call.crypt {
-        Crypt::Body => decrypt(&mock, &parts.headers, &bytes)?,
+        Crypt::Body => decrypt(&mock, &parts.headers, &bytes).map_err(|why| refuse(&note, &why))?,
         Crypt::KeyOnly => {
-            check_wrapped_key(&mock, &parts.headers)?;
+            check_wrapped_key(&mock, &parts.headers).map_err(|why| refuse(&note, &why))?;
             bytes
         }
         Crypt::Plain => bytes,
     };
     if call.crypt == Crypt::Body {
+        note.body(&bytes, true);
         parts.headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
         parts.headers.remove(header::CONTENT_LENGTH);
     }
@@ -217,23 +193,28 @@ fn authenticate(
     Ok((Some(member), Some(token.to_owned())))
 }
 
-fn refuse(why: &str) -> Fail {
+/// The client learns only "System error", as upstream; the journal and the log learn why.
+fn refuse(note: &Note, why: &str) -> Fail {
     tracing::info!(why, "refused an encrypted call");
+    note.refused(why);
     Fail::new(StatusCode::BAD_REQUEST, code::REQUEST_BODY_REQUIRED, "System error")
 }
 
 /// Free play sends only a wrapped fresh key: it must unwrap under the current key, and be new.
-fn check_wrapped_key(mock: &Mock, headers: &HeaderMap) -> Result<(), Fail> {
+fn check_wrapped_key(mock: &Mock, headers: &HeaderMap) -> Result<(), String> {
     let wrapped =
-        headers.get(headers::ENCRYPTION).and_then(|v| v.to_str().ok()).ok_or_else(|| refuse("no Encryption header"))?;
-    let key = mock.key().unwrap_key(wrapped).map_err(|e| refuse(&e.to_string()))?;
+        headers.get(headers::ENCRYPTION).and_then(|v| v.to_str().ok()).ok_or("the Encryption header is missing")?;
+    let key = mock.key().unwrap_key(wrapped).map_err(|e| e.to_string())?;
     if !mock.first_use_of(&key) {
-        return Err(refuse("session key replayed"));
+        return Err(REPLAYED.into());
     }
     Ok(())
 }
 
-fn decrypt(mock: &Mock, headers: &HeaderMap, body: &[u8]) -> Result<bytes::Bytes, Fail> {
+const REPLAYED: &str = "the session key was used before (a replay)";
+
+/// The plaintext of an encrypted body, or why there is none.
+fn decrypt(mock: &Mock, headers: &HeaderMap, body: &[u8]) -> Result<bytes::Bytes, String> {
     let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
     let parts = EncryptedParts {
         encryption: text(headers::ENCRYPTION),
@@ -242,14 +223,14 @@ fn decrypt(mock: &Mock, headers: &HeaderMap, body: &[u8]) -> Result<bytes::Bytes
         body,
     };
     if mock.switches.read().require_v3 && (parts.digest.is_none() || parts.rsa.is_none()) {
-        return Err(refuse("V3 headers required"));
+        return Err("V3 headers (X-Digest and X-RSA) are required and missing".into());
     }
-    let decrypted = mock.key().decrypt_request(parts).map_err(|e| refuse(&e.to_string()))?;
+    let decrypted = mock.key().decrypt_request(parts).map_err(|e| e.to_string())?;
     if !mock.first_use_of(&decrypted.session_key) {
-        return Err(refuse("session key replayed"));
+        return Err(REPLAYED.into());
     }
-    if serde_json::from_slice::<serde_json::Value>(&decrypted.plaintext).is_err() {
-        return Err(refuse("decrypted body is not JSON"));
+    if let Err(e) = serde_json::from_slice::<serde_json::Value>(&decrypted.plaintext) {
+        return Err(format!("the decrypted body is not JSON ({e})"));
     }
     Ok(decrypted.plaintext.into())
 }
