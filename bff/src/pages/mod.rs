@@ -68,11 +68,17 @@ pub struct NextServer {
     base: String,
 }
 
+/// How long an idle connection to Next.js is kept.
+const NEXT_IDLE: std::time::Duration = std::time::Duration::from_secs(4);
+
 impl NextServer {
     pub fn new(base: &str, connect_timeout: std::time::Duration) -> Self {
         let http = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .connect_timeout(connect_timeout)
+            // Idle connections are dropped before the server drops them (Node's keep-alive timeout is 5 s,
+            // HAProxy's 10 s): a page sent on a connection the server is closing fails (`make soak` saw it).
+            .pool_idle_timeout(NEXT_IDLE)
             .tcp_nodelay(true)
             .build()
             .expect("the HTTP client builds");

@@ -109,6 +109,11 @@ export interface Call {
    * without calling the upstream, so a double click or a retried request moves money once.
    */
   replayGuard: boolean;
+  /**
+   * Query parameters without which the upstream fails (`launchGame` without `launchMode` answers a
+   * bare HTTP 500 `#727`): the BFF refuses the request (400 `request.query.invalid`) instead of sending it.
+   */
+  requiredQuery: string[];
   session: Session;
   shape: Shape;
   throttle: null | ThrottleClass;
