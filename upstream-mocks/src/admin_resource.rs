@@ -19,10 +19,10 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
-use crate::gateway::Payload;
+use crate::input::Payload;
+use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
-use crate::system::query::QueryParams;
 
 /// A kind of site content the admin manages.
 pub trait Resource: 'static {
@@ -114,16 +114,16 @@ pub fn merchant_db<'a>(mock: &'a Mock, merchant: Option<&str>) -> Result<(&'a st
 /// never widens a write to the whole kind.
 fn target<'a, R: Resource>(mock: &'a Mock, raw: Option<&str>) -> Result<(&'a Mutex<Db>, R::Scope), Fail> {
     let params = query(raw, R::SCOPE)?;
-    let scope = match R::SCOPE.and_then(|name| params.get(name)) {
+    let scope = match R::SCOPE.and_then(|name| params.text(name)) {
         Some(value) => R::scope(value)?,
         None => R::Scope::default(),
     };
-    Ok((merchant_db(mock, params.get("merchant"))?.1, scope))
+    Ok((merchant_db(mock, params.text("merchant"))?.1, scope))
 }
 
 /// The query of an admin call that takes `merchant` and, for some kinds, a scope parameter.
-fn query(raw: Option<&str>, scope: Option<&str>) -> Result<QueryParams, Fail> {
-    let params = QueryParams::parse(raw).map_err(Fail::bad_param)?;
+fn query(raw: Option<&str>, scope: Option<&str>) -> Result<Query, Fail> {
+    let params = Query::parse(raw)?;
     if let Some(unknown) = params.names().find(|name| *name != "merchant" && Some(*name) != scope) {
         let takes = scope.map(|scope| format!("merchant and {scope}")).unwrap_or_else(|| "merchant".into());
         return Err(Fail::bad_param(format!("Unknown parameter '{unknown}': this call takes {takes}")));
@@ -156,7 +156,7 @@ async fn clear<R: Resource>(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQue
 
 async fn reset<R: Resource>(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<R::View> {
     let params = query(raw.as_deref(), None)?;
-    let (_, db) = merchant_db(&mock, params.get("merchant"))?;
+    let (_, db) = merchant_db(&mock, params.text("merchant"))?;
     let mut db = db.lock();
     R::reset(&mut db);
     Ok(Answer(R::read(&mock, &db, &R::Scope::default())))
@@ -164,7 +164,7 @@ async fn reset<R: Resource>(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQue
 
 fn reset_all(mock: &Mock, raw: Option<&str>, kinds: &[Kind]) -> Reply<Value> {
     let params = query(raw, None)?;
-    let (merchant, db) = merchant_db(mock, params.get("merchant"))?;
+    let (merchant, db) = merchant_db(mock, params.text("merchant"))?;
     let mut db = db.lock();
     for kind in kinds {
         (kind.reset)(&mut db);

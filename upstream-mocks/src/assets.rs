@@ -11,8 +11,8 @@ use axum::routing::get;
 use qrcode::QrCode;
 use qrcode::render::svg;
 
+use crate::input::Query;
 use crate::state::Mock;
-use crate::system::query::QueryParams;
 
 fn svg_file(svg: String) -> Response {
     ([(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "public, max-age=86400")], svg).into_response()
@@ -70,16 +70,16 @@ pub async fn lottery_icon(Path(name): Path<String>) -> Response {
 /// quiet zone), black on white. `size` is the smallest width, 40–1000, 200 by default (spec 001 §9).
 pub async fn qr(RawQuery(raw): RawQuery) -> Response {
     let bad = |message: String| (StatusCode::BAD_REQUEST, message).into_response();
-    let params = match QueryParams::parse(raw.as_deref()) {
+    let params = match Query::parse(raw.as_deref()) {
         Ok(params) => params,
-        Err(message) => return bad(message),
+        Err(fail) => return bad(fail.message),
     };
-    let Some(text) = params.get("text") else {
+    let Some(text) = params.text("text") else {
         return bad("text is required".into());
     };
-    let size = match params.number("size", 40, 1000, Some(200)) {
+    let size = match params.within("size", 40, 1000) {
         Ok(size) => size.unwrap_or(200),
-        Err(message) => return bad(message),
+        Err(fail) => return bad(fail.message),
     };
     match QrCode::with_error_correction_level(text.as_bytes(), qrcode::EcLevel::M) {
         Ok(code) => svg_file(code.render::<svg::Color>().min_dimensions(size, size).quiet_zone(true).build()),

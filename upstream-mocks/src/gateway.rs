@@ -1,19 +1,19 @@
 //! The upstream's gateway rules, enforced from the shared catalogue before any handler runs:
 //! exactly one known `Merchant`, a known path, the right method (`#459`), a live token where the
 //! call needs one (401 `login.not.session`), a bounded body, and decryption of encrypted calls
-//! (400 `request_body_required` when that fails). Handlers then see plain JSON and a [`Ctx`].
+//! (400 `request_body_required` when that fails). Handlers then see plain JSON and a [`Ctx`], and read it
+//! through [`crate::input`].
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
 use axum::body::Body;
-use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Request, State};
+use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use parking_lot::Mutex;
-use serde::de::DeserializeOwned;
 use upstream_protocol::catalogue::{self, Call, Crypt, Method, Session, Token};
 use upstream_protocol::crypto::EncryptedParts;
 use upstream_protocol::envelope::code;
@@ -59,35 +59,6 @@ impl<S: Send + Sync> FromRequestParts<S> for Ctx {
     }
 }
 
-/// A JSON request body, refused in the upstream's shape when malformed.
-pub struct Payload<T>(pub T);
-
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Payload<T> {
-    type Rejection = Fail;
-
-    async fn from_request(req: Request, _: &S) -> Result<Self, Self::Rejection> {
-        let bytes = axum::body::to_bytes(req.into_body(), usize::MAX)
-            .await
-            .map_err(|_| Fail::bad_param("The request body could not be read"))?;
-        let text = if bytes.iter().all(u8::is_ascii_whitespace) { &b"{}"[..] } else { &bytes[..] };
-        serde_json::from_slice(text).map(Payload).map_err(|e| Fail::bad_param(format!("Invalid request body: {e}")))
-    }
-}
-
-/// A form-encoded request body (`/wps/member/password/email`).
-pub struct Form<T>(pub T);
-
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Form<T> {
-    type Rejection = Fail;
-
-    async fn from_request(req: Request, _: &S) -> Result<Self, Self::Rejection> {
-        let bytes = axum::body::to_bytes(req.into_body(), usize::MAX)
-            .await
-            .map_err(|_| Fail::bad_param("The request body could not be read"))?;
-        serde_urlencoded::from_bytes(&bytes).map(Form).map_err(|e| Fail::bad_param(format!("Invalid form body: {e}")))
-    }
-}
-
 /// The gateway middleware.
 pub async fn gateway(State(mock): State<Arc<Mock>>, req: Request, next: Next) -> Response {
     if let Some(fault) = crate::faults::before_call(&mock, req.uri().path()).await {
@@ -98,14 +69,15 @@ pub async fn gateway(State(mock): State<Arc<Mock>>, req: Request, next: Next) ->
         Err(fail) => return fail.into_response(),
     };
     let starts_session = req.extensions().get::<Ctx>().map(|ctx| (ctx.call.session, ctx.merchant.clone()));
+    let method = req.method().clone();
     let response = next.run(req).await;
-    mock.dirty.mark();
     if let Some((Session::Start, merchant)) = starts_session
         && mock.switches.read().single_session
         && let Some(db) = mock.db(&merchant)
     {
         db.lock().keep_newest_sessions();
     }
+    crate::persist::after_call(&mock, &method).await;
     response
 }
 

@@ -20,6 +20,7 @@ pub mod content;
 pub mod faults;
 pub mod games;
 pub mod gateway;
+pub mod input;
 pub mod journal;
 pub mod ledger;
 pub mod lottery;

@@ -10,8 +10,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use upstream_protocol::envelope::code;
 
-use crate::access::{query_params, refuse_trial};
-use crate::gateway::{Ctx, Payload};
+use crate::access::refuse_trial;
+use crate::gateway::Ctx;
+use crate::input::Payload;
+use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Member, MemberId, Mock, money, now_ms};
 
@@ -200,8 +202,8 @@ pub async fn rank_progress(ctx: Ctx) -> Reply<Value> {
 /// `GET /wps/relay/MCSFE_getReferralDetails[?autoGenerate=true]`: the member's invite code (made on
 /// request) and how many registered with it.
 pub async fn referral_details(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Value> {
-    let query = query_params(raw.as_deref())?;
-    let auto_generate = match query.get("autoGenerate").map(String::as_str) {
+    let query = Query::parse(raw.as_deref())?;
+    let auto_generate = match query.text("autoGenerate") {
         None | Some("false") => false,
         Some("true") => true,
         Some(_) => return Err(Fail::bad_param("autoGenerate must be true or false")),

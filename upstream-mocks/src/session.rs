@@ -16,7 +16,8 @@ use serde_json::json;
 use upstream_protocol::envelope::code;
 
 use crate::access::{CAPTCHA_AFTER_FAILED_LOGINS, address_check, captcha, member_by_mobile, random_text, sms};
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Member, MemberId, Mock, customer_type, now_ms};

@@ -2,7 +2,6 @@
 //! "sent" (SMS codes, mails) or drew (captcha text), and move the area's clock or rules. Each takes
 //! an optional `merchant` query parameter; without it, every merchant the mock serves.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use axum::Router;
@@ -15,8 +14,9 @@ use serde_json::{Value, json};
 
 use super::address_check::{self, VerifyMethod};
 use super::patterns::{self, FieldRule};
-use super::{captcha, query_params, sms, third_party};
-use crate::gateway::Payload;
+use super::{captcha, sms, third_party};
+use crate::input::Payload;
+use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
 
@@ -34,8 +34,8 @@ pub fn routes() -> Router<Arc<Mock>> {
 }
 
 /// The merchants a call applies to.
-fn merchants<'a>(mock: &'a Mock, query: &HashMap<String, String>) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
-    match query.get("merchant") {
+fn merchants<'a>(mock: &'a Mock, query: &Query) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
+    match query.text("merchant") {
         Some(code) => mock.databases().find(|(name, _)| *name == code).map(|found| vec![found]).ok_or_else(|| {
             Fail::new(StatusCode::NOT_FOUND, "merchant.not.found", "The mock does not serve this merchant")
         }),
@@ -45,9 +45,9 @@ fn merchants<'a>(mock: &'a Mock, query: &HashMap<String, String>) -> Result<Vec<
 
 /// `GET /__admin/last-sms?mobile=<number>`: the last SMS sent to that number (any spelling of it).
 async fn last_sms(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Value> {
-    let query = query_params(raw.as_deref())?;
+    let query = Query::parse(raw.as_deref())?;
     let mobile =
-        query.get("mobile").filter(|m| !m.trim().is_empty()).ok_or_else(|| Fail::bad_param("mobile is required"))?;
+        query.text("mobile").filter(|m| !m.trim().is_empty()).ok_or_else(|| Fail::bad_param("mobile is required"))?;
     let mut last: Option<(String, sms::SentSms)> = None;
     for (merchant, db) in merchants(&mock, &query)? {
         if let Some(sent) = db.lock().access.sms.last_sent_to(mobile)
@@ -64,8 +64,8 @@ async fn last_sms(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Rep
 
 /// `GET /__admin/mails[?to=<address>]`: the mails sent, newest first.
 async fn mails(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Vec<Value>> {
-    let query = query_params(raw.as_deref())?;
-    let to = query.get("to").map(|t| t.trim().to_ascii_lowercase());
+    let query = Query::parse(raw.as_deref())?;
+    let to = query.text("to").map(|t| t.trim().to_ascii_lowercase());
     let mut all = Vec::new();
     for (merchant, db) in merchants(&mock, &query)? {
         for mail in
@@ -83,14 +83,14 @@ async fn mails(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<
 /// `GET /__admin/access/captcha[?captchaId=<cookie>]`: the text of a live captcha, for browser tests; without
 /// an id, the newest one drawn (a browser behind the BFF never sees its `captchaId`: the BFF seals it).
 async fn captcha_answer(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Value> {
-    let query = query_params(raw.as_deref())?;
+    let query = Query::parse(raw.as_deref())?;
     let mut newest: Option<(String, captcha::IssuedCaptcha)> = None;
     for (_, db) in merchants(&mock, &query)? {
         let db = db.lock();
-        match query.get("captchaId") {
+        match query.text("captchaId") {
             Some(id) => {
                 if let Some(found) = db.access.captchas.get(id) {
-                    newest = Some((id.clone(), found.clone()));
+                    newest = Some((id.to_owned(), found.clone()));
                     break;
                 }
             }
@@ -98,7 +98,7 @@ async fn captcha_answer(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) 
                 if let Some((id, found)) = db.access.captchas.iter().max_by_key(|(_, c)| c.issued_ms)
                     && newest.as_ref().is_none_or(|(_, n)| n.issued_ms < found.issued_ms)
                 {
-                    newest = Some((id.clone(), found.clone()));
+                    newest = Some((id.to_owned(), found.clone()));
                 }
             }
         }
@@ -115,17 +115,17 @@ async fn firebase_token(
     RawQuery(raw): RawQuery,
     Payload(request): Payload<third_party::MintRequest>,
 ) -> Reply<Value> {
-    let query = query_params(raw.as_deref())?;
-    let code = query.get("merchant").cloned().unwrap_or_else(|| crate::seed::DEMO_MERCHANT.to_owned());
-    let (_, db) = merchants(&mock, &HashMap::from([("merchant".to_owned(), code)]))?.remove(0);
+    let query = Query::parse(raw.as_deref())?;
+    let code = query.text("merchant").map(str::to_owned).unwrap_or_else(|| crate::seed::DEMO_MERCHANT.to_owned());
+    let (_, db) = merchants(&mock, &Query::from_pairs([("merchant", code.as_str())]))?.remove(0);
     let (token, expires_ms) = third_party::mint(&mut db.lock().access, request)?;
     Ok(Answer(json!({"idToken": token, "expiresMs": expires_ms})))
 }
 
 /// `GET /__admin/access/authenticator?username=secure04`: the code the member's Google Authenticator shows now.
 async fn authenticator_code(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Value> {
-    let query = query_params(raw.as_deref())?;
-    let username = query.get("username").ok_or_else(|| Fail::bad_param("username is required"))?;
+    let query = Query::parse(raw.as_deref())?;
+    let username = query.text("username").ok_or_else(|| Fail::bad_param("username is required"))?;
     for (_, db) in merchants(&mock, &query)? {
         let db = db.lock();
         if let Some((code, seconds_left)) =
@@ -156,7 +156,7 @@ async fn set_address_check(
     RawQuery(raw): RawQuery,
     Payload(switch): Payload<AddressCheckSwitch>,
 ) -> Reply<Value> {
-    let query = query_params(raw.as_deref())?;
+    let query = Query::parse(raw.as_deref())?;
     let mut changed = 0;
     for (_, db) in merchants(&mock, &query)? {
         let mut db = db.lock();
@@ -177,11 +177,11 @@ async fn set_address_check(
 
 /// `DELETE /__admin/access/login-failures[?username=]`: forget failed logins (all, or one name's).
 async fn clear_login_failures(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<usize> {
-    let query = query_params(raw.as_deref())?;
+    let query = Query::parse(raw.as_deref())?;
     let mut cleared = 0;
     for (_, db) in merchants(&mock, &query)? {
         let failures = &mut db.lock().access.failed_logins;
-        match query.get("username") {
+        match query.text("username") {
             Some(name) => cleared += usize::from(failures.remove(&name.to_lowercase()).is_some()),
             None => {
                 cleared += failures.len();
@@ -204,7 +204,7 @@ async fn set_clock(
     RawQuery(raw): RawQuery,
     Payload(clock): Payload<Clock>,
 ) -> Reply<i64> {
-    let query = query_params(raw.as_deref())?;
+    let query = Query::parse(raw.as_deref())?;
     for (_, db) in merchants(&mock, &query)? {
         db.lock().access.clock_offset_ms = clock.offset_ms;
     }
@@ -230,7 +230,7 @@ async fn set_field_rule(
     RawQuery(raw): RawQuery,
     Payload(patch): Payload<RulePatch>,
 ) -> Reply<Vec<FieldRule>> {
-    let query = query_params(raw.as_deref())?;
+    let query = Query::parse(raw.as_deref())?;
     let targets = merchants(&mock, &query)?;
     let mut changed = Vec::new();
     for (_, db) in targets {

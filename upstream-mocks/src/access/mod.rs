@@ -267,13 +267,6 @@ pub fn trial_refusal() -> Fail {
     Fail::business(code::NEED_TRUE_ACCOUNT, "Trial accounts cannot do this: please register a real account")
 }
 
-/// Parses a query string into its parameters, refusing malformed ones in the upstream's shape.
-pub fn query_params(raw: Option<&str>) -> Result<HashMap<String, String>, Fail> {
-    serde_urlencoded::from_str::<Vec<(String, String)>>(raw.unwrap_or_default())
-        .map(|pairs| pairs.into_iter().collect())
-        .map_err(|e| Fail::bad_param(format!("Invalid query string: {e}")))
-}
-
 /// This area's calls (the two system calls it answers included).
 pub fn routes() -> Router<Arc<Mock>> {
     Router::new()

@@ -8,7 +8,8 @@ use serde_json::{Value, json};
 use upstream_protocol::envelope::code as upstream_code;
 
 use super::{check_new_password, code, member_by_mobile, random_text, refuse_trial, sms};
-use crate::gateway::{Ctx, Form, Payload};
+use crate::gateway::Ctx;
+use crate::input::{Form, Payload};
 use crate::reply::{Answer, Fail, Reply};
 use crate::session::LoginValue;
 use crate::state::now_ms;

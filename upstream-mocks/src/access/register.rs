@@ -11,10 +11,9 @@ use axum::http::HeaderMap;
 use serde_json::{Map, Value, json};
 use upstream_protocol::envelope::code as upstream_code;
 
-use super::{
-    INSECURE_DEFAULT_PASSWORD, captcha, code, member_by_mobile, patterns, query_params, random_text, settings, sms,
-};
-use crate::gateway::{Ctx, Payload};
+use super::{INSECURE_DEFAULT_PASSWORD, captcha, code, member_by_mobile, patterns, random_text, settings, sms};
+use crate::gateway::Ctx;
+use crate::input::{Payload, Query};
 use crate::reply::{Answer, Fail, Reply};
 use crate::session::LoginValue;
 use crate::state::{Db, Member, MemberId, customer_type, now_ms};
@@ -283,17 +282,13 @@ fn invalid_invitation_code() -> Fail {
 
 /// `GET /wps/agent/affiliate?code=&domain=`: whether an affiliate (invitation) code is an agent's.
 pub async fn check_affiliate(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Value> {
-    let query = query_params(raw.as_deref())?;
-    let affiliate = query
-        .get("code")
-        .map(|c| c.trim())
-        .filter(|c| !c.is_empty())
-        .ok_or_else(|| Fail::bad_param("code is required"))?;
+    let query = Query::parse(raw.as_deref())?;
+    let affiliate = query.required("code")?;
     let db = ctx.db().lock();
     affiliate_agent(&db, affiliate).ok_or_else(invalid_invitation_code)?;
     Ok(Answer(json!({
         "code": affiliate.to_ascii_uppercase(),
         "valid": true,
-        "domain": query.get("domain").cloned().unwrap_or_default(),
+        "domain": query.text("domain").unwrap_or_default(),
     })))
 }

@@ -13,7 +13,8 @@ use serde_json::json;
 use upstream_protocol::envelope::code as upstream_code;
 
 use super::{AccessState, code, member_by_mobile, normalize_mobile, settings};
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::Db;
 

@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
 use upstream_protocol::envelope::code as upstream_code;
 
 use super::{AccessState, member_by_mobile, random_text};
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
 use crate::reply::{Answer, Fail, Reply};
 use crate::session::LoginValue;
 use crate::state::{Db, Member, MemberId, customer_type, now_ms};

@@ -12,14 +12,14 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
 
 use super::{is_agent_type, refresh};
 use crate::admin::{AdminMerchant, Clock, merchants};
-use crate::gateway::Payload;
+use crate::input::{Payload, QueryFields};
 use crate::ledger::{Bet, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, MemberId, Mock, money};
@@ -44,7 +44,10 @@ struct SetClock {
 /// Ten years ahead at most: enough for any period, and no overflow in the period arithmetic.
 const MAX_OFFSET_MS: i64 = 10 * 366 * 86_400_000;
 
-async fn read_clock(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<Clock>> {
+async fn read_clock(
+    State(mock): State<Arc<Mock>>,
+    QueryFields(which): QueryFields<AdminMerchant>,
+) -> Reply<Vec<Clock>> {
     change_clock(&mock, &which, Ok)
 }
 
@@ -52,7 +55,7 @@ async fn read_clock(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerc
 /// nothing twice: each contract remembers how far it was settled.
 async fn set_clock(
     State(mock): State<Arc<Mock>>,
-    Query(which): Query<AdminMerchant>,
+    QueryFields(which): QueryFields<AdminMerchant>,
     Payload(body): Payload<SetClock>,
 ) -> Reply<Vec<Clock>> {
     match (body.offset_ms, body.advance_minutes) {
@@ -74,7 +77,10 @@ async fn set_clock(
 }
 
 /// `DELETE`: the wall clock again.
-async fn reset_clock(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<Clock>> {
+async fn reset_clock(
+    State(mock): State<Arc<Mock>>,
+    QueryFields(which): QueryFields<AdminMerchant>,
+) -> Reply<Vec<Clock>> {
     change_clock(&mock, &which, |_| Ok(0))
 }
 
@@ -133,7 +139,10 @@ pub struct AgentBalance {
 /// announcements and last logins are the seed's, with the clock at the wall clock's time. Accounts
 /// registered into a team since keep existing (sessions, user names) but leave the team. Sessions
 /// and login passwords stay, so a logged-in test goes on.
-async fn reset(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<ResetAgency>> {
+async fn reset(
+    State(mock): State<Arc<Mock>>,
+    QueryFields(which): QueryFields<AdminMerchant>,
+) -> Reply<Vec<ResetAgency>> {
     let mut answer = Vec::new();
     for (merchant, db) in merchants(&mock, &which.merchant)? {
         let fresh = crate::seed::database();
@@ -211,7 +220,7 @@ const MAX_STAKE_CENTS: i64 = crate::games::play::MAX_BET_CENTS;
 /// the agency clock's now (a valid bet of the whole stake), moving the member's balance.
 async fn place_bet(
     State(mock): State<Arc<Mock>>,
-    Query(which): Query<AdminMerchant>,
+    QueryFields(which): QueryFields<AdminMerchant>,
     Payload(body): Payload<PlaceBet>,
 ) -> Reply<Vec<PlacedBet>> {
     let cents = |baht: f64| (baht * 100.0).round() as i64;

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::calendar::{self, DAY_MS};
+use crate::input::Query;
 use crate::ledger::Page;
 use crate::reply::Fail;
 
@@ -39,8 +40,7 @@ impl<S: Send + Sync> FromRequestParts<S> for AgentQuery {
     type Rejection = Fail;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        serde_urlencoded::from_str(parts.uri.query().unwrap_or_default())
-            .map_err(|e| Fail::bad_param(format!("Invalid query string: {e}")))
+        Query::parse(parts.uri.query())?.fields()
     }
 }
 

@@ -8,7 +8,8 @@ use serde_json::Value;
 
 use super::params::{self, AgentQuery, Level, Range};
 use super::{Caller, code, is_agent_type, open_agent};
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Member, MemberId, customer_type, money};

@@ -19,9 +19,10 @@ use axum::routing::get;
 use serde::{Deserialize, Serialize};
 
 use crate::gateway::Ctx;
+use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Member, MemberId, Mock, now_ms};
-use crate::system::query::{Lang, Localized, QueryParams};
+use crate::system::query::{Lang, Localized};
 
 pub use self::seed::seed;
 
@@ -217,15 +218,15 @@ struct Wanted {
 }
 
 fn read_query(raw: Option<String>) -> Result<Wanted, Fail> {
-    let params = QueryParams::parse(raw.as_deref()).map_err(Fail::bad_param)?;
-    if let Some(platform) = params.get("platform")
+    let params = Query::parse(raw.as_deref())?;
+    if let Some(platform) = params.text("platform")
         && !matches!(platform.to_ascii_uppercase().as_str(), "W" | "M")
     {
         return Err(Fail::bad_param(format!("platform must be W (web) or M (mobile), not '{platform}'")));
     }
     let mut wanted = Wanted { banners: false, kinds: Vec::new() };
     // The spec's default type is B.
-    for kind in params.get("types").unwrap_or("B").split(',').map(str::trim).filter(|t| !t.is_empty()) {
+    for kind in params.text("types").unwrap_or("B").split(',').map(str::trim).filter(|t| !t.is_empty()) {
         match NoticeType::parse(kind) {
             Some(notice) => wanted.kinds.push(notice),
             None if kind.eq_ignore_ascii_case("B") => wanted.banners = true,

@@ -6,12 +6,12 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::routing::get;
 use serde::{Deserialize, Serialize};
 
 use crate::admin::{AdminMerchant, merchants};
-use crate::gateway::Payload;
+use crate::input::{Payload, QueryFields};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::Mock;
 
@@ -39,7 +39,10 @@ pub struct MerchantMaintenance {
     maintenance: Maintenance,
 }
 
-async fn read(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<MerchantMaintenance>> {
+async fn read(
+    State(mock): State<Arc<Mock>>,
+    QueryFields(which): QueryFields<AdminMerchant>,
+) -> Reply<Vec<MerchantMaintenance>> {
     apply(&mock, &which, None)
 }
 
@@ -47,7 +50,7 @@ async fn read(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>)
 /// vendor or node id changes nothing).
 async fn replace(
     State(mock): State<Arc<Mock>>,
-    Query(which): Query<AdminMerchant>,
+    QueryFields(which): QueryFields<AdminMerchant>,
     Payload(wanted): Payload<Maintenance>,
 ) -> Reply<Vec<MerchantMaintenance>> {
     let mut checked = Maintenance::default();
@@ -64,7 +67,10 @@ async fn replace(
 }
 
 /// `DELETE`: nothing under maintenance.
-async fn clear(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<MerchantMaintenance>> {
+async fn clear(
+    State(mock): State<Arc<Mock>>,
+    QueryFields(which): QueryFields<AdminMerchant>,
+) -> Reply<Vec<MerchantMaintenance>> {
     apply(&mock, &which, Some(Maintenance::default()))
 }
 

@@ -7,10 +7,12 @@ use serde_json::Value;
 
 use super::catalogue::Game;
 use super::lobby::{DEFAULT_PAGE_SIZE, language};
-use super::params::Params;
+use super::params::GameParams;
 use super::play::{FAVOURITE_LIMIT, Favourite};
 use super::view::{GameView, is_thai};
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
+use crate::input::Query;
 use crate::ledger::Page;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, MemberId, customer_type};
@@ -28,7 +30,7 @@ fn real_member(db: &Db, member_id: MemberId) -> Result<(), Fail> {
 }
 
 /// The game an add or remove names: `nodeId`, checked against `vendor` and `gameType` when given.
-fn target<'a>(ctx: &'a Ctx, params: &Params) -> Result<&'a Game, Fail> {
+fn target<'a>(ctx: &'a Ctx, params: &Query) -> Result<&'a Game, Fail> {
     let node_id = params.number::<u32>("nodeId")?.ok_or_else(|| Fail::bad_param("nodeId is required"))?;
     let game =
         ctx.mock.games.game(node_id).ok_or_else(|| Fail::business("game.not.exist", "The game does not exist"))?;
@@ -61,7 +63,7 @@ pub async fn favourite_ids(ctx: Ctx) -> Reply<Vec<u32>> {
 /// `POST /wps/relay/MCSFE_addFavoriteGameV2` `{nodeId, vendor, gameType}`.
 pub async fn add_favourite(ctx: Ctx, Payload(body): Payload<Value>) -> Reply<bool> {
     let member_id = ctx.member()?;
-    let params = Params::from_json(&body)?;
+    let params = Query::from_json(&body)?;
     let game = target(&ctx, &params)?;
     let mut db = ctx.db().lock();
     real_member(&db, member_id)?;
@@ -82,9 +84,9 @@ pub async fn add_favourite(ctx: Ctx, Payload(body): Payload<Value>) -> Reply<boo
 
 /// `DELETE /wps/relay/MCSFE_removeFavoriteGameV2` with `nodeId, vendor, gameType` in the query or
 /// a JSON body.
-pub async fn remove_favourite(ctx: Ctx, query: Params, Payload(body): Payload<Value>) -> Reply<bool> {
+pub async fn remove_favourite(ctx: Ctx, query: Query, Payload(body): Payload<Value>) -> Reply<bool> {
     let member_id = ctx.member()?;
-    let params = query.merge(Params::from_json(&body)?);
+    let params = query.merge(Query::from_json(&body)?);
     let game = target(&ctx, &params)?;
     let mut db = ctx.db().lock();
     real_member(&db, member_id)?;
@@ -118,11 +120,11 @@ pub struct FavouritePage<'a> {
 
 /// `GET /wps/relay/MCSFE_getFavoriteGamesList?clientType&platform&language&gameType&page&size`
 /// (`page` from 1).
-pub async fn favourite_list(ctx: Ctx, params: Params) -> Result<Response, Fail> {
+pub async fn favourite_list(ctx: Ctx, params: Query) -> Result<Response, Fail> {
     let member_id = ctx.member()?;
     params.check_client()?;
-    let page = params.bounded("page", 1, u64::from(u32::MAX), 1)?;
-    let size = params.bounded("size", 1, 500, DEFAULT_PAGE_SIZE)?;
+    let page = params.within("page", 1, u64::from(u32::MAX))?.unwrap_or(1);
+    let size = params.within("size", 1, 500)?.unwrap_or(DEFAULT_PAGE_SIZE);
     let game_type = params.game_type("gameType")?;
     let thai = is_thai(language(&params, &ctx));
     let favourites: Vec<Favourite> =
@@ -155,11 +157,11 @@ pub struct RecentView<'a> {
 }
 
 /// `GET /wps/relay/GCSGAME_getRecentGames?clientType&vassalage&language&pageNo&pageSize&gameType`.
-pub async fn recent_games(ctx: Ctx, params: Params) -> Result<Response, Fail> {
+pub async fn recent_games(ctx: Ctx, params: Query) -> Result<Response, Fail> {
     let member_id = ctx.member()?;
     params.check_client()?;
-    let page_no = params.bounded("pageNo", 1, u64::from(u32::MAX), 1)?;
-    let page_size = params.bounded("pageSize", 1, 500, DEFAULT_PAGE_SIZE)?;
+    let page_no = params.within("pageNo", 1, u64::from(u32::MAX))?.unwrap_or(1);
+    let page_size = params.within("pageSize", 1, 500)?.unwrap_or(DEFAULT_PAGE_SIZE);
     let game_type = params.game_type("gameType")?;
     let vendor = params.text("vassalage");
     let thai = is_thai(language(&params, &ctx));

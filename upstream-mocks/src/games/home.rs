@@ -14,11 +14,12 @@ use super::art;
 use super::catalogue::{Filter, Game, GameCatalogue, GameType, mix};
 use super::lobby::language;
 use super::names::{LEAGUES, PLAYER_NAMES, TEAMS};
-use super::params::Params;
+use super::params::GameParams;
 use super::pinned::{Feed, pinned};
 use super::play::Win;
 use super::view::{GameView, is_thai};
 use crate::gateway::Ctx;
+use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::masked_user_name;
 use crate::state::{Mock, money};
@@ -154,7 +155,7 @@ impl<T> Listing<T> {
     }
 }
 
-fn board_query(params: &Params) -> Result<(Option<GameType>, usize), Fail> {
+fn board_query(params: &Query) -> Result<(Option<GameType>, usize), Fail> {
     let category = match params.text("gameCategory") {
         None => None,
         Some(c) if c.eq_ignore_ascii_case("ALL") => None,
@@ -187,7 +188,7 @@ fn rows(entries: Vec<Entry>, mock: &Mock, thai: bool) -> Vec<WinnerRow> {
 }
 
 /// `GET /wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&language&limitNum=20`: the latest wins.
-pub async fn winner_board(ctx: Ctx, params: Params) -> Reply<Listing<WinnerRow>> {
+pub async fn winner_board(ctx: Ctx, params: Query) -> Reply<Listing<WinnerRow>> {
     let (category, limit) = board_query(&params)?;
     let thai = is_thai(language(&params, &ctx));
     let pinned = pinned(&ctx.db().lock(), Feed::Winners, category, limit);
@@ -200,7 +201,7 @@ pub async fn winner_board(ctx: Ctx, params: Params) -> Reply<Listing<WinnerRow>>
 }
 
 /// `GET /wps/relay/GCSGAME_getRankList?gameCategory&language&limitNum`: the day's biggest wins.
-pub async fn rank_list(ctx: Ctx, params: Params) -> Reply<Listing<WinnerRow>> {
+pub async fn rank_list(ctx: Ctx, params: Query) -> Reply<Listing<WinnerRow>> {
     let (category, limit) = board_query(&params)?;
     let thai = is_thai(language(&params, &ctx));
     let pinned = pinned(&ctx.db().lock(), Feed::RankList, category, limit);
@@ -215,8 +216,8 @@ pub async fn rank_list(ctx: Ctx, params: Params) -> Reply<Listing<WinnerRow>> {
 
 /// `GET /wps/relay/GCSGAME_getHomePopular?gameType&language&limitNum`: the merchant's most played
 /// games (base popularity plus launches here), best first.
-pub async fn home_popular(ctx: Ctx, params: Params) -> Result<Response, Fail> {
-    let limit = params.bounded("limitNum", 1, 50, BOARD_LIMIT)? as usize;
+pub async fn home_popular(ctx: Ctx, params: Query) -> Result<Response, Fail> {
+    let limit = params.within("limitNum", 1, 50)?.unwrap_or(BOARD_LIMIT) as usize;
     let filter = Filter { game_type: params.game_type("gameType")?, ..Filter::default() };
     let thai = is_thai(language(&params, &ctx));
     let pinned = pinned(&ctx.db().lock(), Feed::PopularGames, filter.game_type, limit);
@@ -261,7 +262,7 @@ const MATCHES: usize = 8;
 
 /// `GET /wps/relay/GCSGAME_getHotMatches?language`: the next matches (kick-off at least five
 /// minutes ahead), a fixed schedule of fixtures derived from the date.
-pub async fn hot_matches(ctx: Ctx, params: Params) -> Reply<Listing<Match>> {
+pub async fn hot_matches(ctx: Ctx, params: Query) -> Reply<Listing<Match>> {
     let thai = is_thai(language(&params, &ctx));
     let (now, pinned) = {
         let db = ctx.db().lock();

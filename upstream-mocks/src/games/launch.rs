@@ -7,10 +7,11 @@ use serde::Serialize;
 use upstream_protocol::envelope::code;
 
 use super::catalogue::{Game, GameCatalogue, GameType};
-use super::params::Params;
+use super::params::GameParams;
 use super::play::{GameSession, LotteryLobby, PlayState, RoomSeat, SessionMode};
 use super::pvp;
 use crate::gateway::Ctx;
+use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::customer_type;
 
@@ -32,7 +33,7 @@ pub struct Launched {
 }
 
 /// The game a launch or room query names: by `nodeId`, else by `vassalage` + `gameId`.
-pub fn find_game<'a>(games: &'a GameCatalogue, params: &Params) -> Result<&'a Game, Fail> {
+pub fn find_game<'a>(games: &'a GameCatalogue, params: &Query) -> Result<&'a Game, Fail> {
     let vendor = params.text("vassalage");
     let game = if let Some(node_id) = params.number::<u32>("nodeId")? {
         games.game(node_id)
@@ -58,7 +59,7 @@ fn game_url(ctx: &Ctx, ticket: &str) -> String {
 
 /// `GET /wps/game/launchGame?launchMode=GLS&accountType=1&platform&clientType&gameId&nodeId&vassalage&
 /// language&…` (token).
-pub async fn launch(ctx: Ctx, params: Params) -> Reply<Launched> {
+pub async fn launch(ctx: Ctx, params: Query) -> Reply<Launched> {
     let member_id = ctx.member()?;
     // The upstream answers a missing launch mode with a bare "system busy" (protocol §2.2).
     let Some(mode) = params.text("launchMode") else {
@@ -87,7 +88,7 @@ pub async fn launch(ctx: Ctx, params: Params) -> Reply<Launched> {
     }
 }
 
-fn launch_game(ctx: &Ctx, params: &Params, member_id: u64, free_play: bool, language: &str) -> Reply<Launched> {
+fn launch_game(ctx: &Ctx, params: &Query, member_id: u64, free_play: bool, language: &str) -> Reply<Launched> {
     let game = find_game(&ctx.mock.games, params)?;
     let room_id = params.text("roomId");
     let mut db = ctx.db().lock();
@@ -126,7 +127,7 @@ fn launch_game(ctx: &Ctx, params: &Params, member_id: u64, free_play: bool, lang
     Ok(Answer(Launched { content: GameUrl { game_url: game_url(ctx, &ticket) } }))
 }
 
-fn launch_lottery(ctx: &Ctx, params: &Params, member_id: u64, language: &str) -> Reply<Launched> {
+fn launch_lottery(ctx: &Ctx, params: &Query, member_id: u64, language: &str) -> Reply<Launched> {
     let area = params.required("lottoArea")?.to_ascii_uppercase();
     if !LOTTO_AREAS.contains(&area.as_str()) {
         return Err(Fail::bad_param(format!("lottoArea '{area}' is not one of {}", LOTTO_AREAS.join(", "))));
@@ -170,7 +171,7 @@ fn launch_lottery(ctx: &Ctx, params: &Params, member_id: u64, language: &str) ->
 
 /// `GET /wps/game/launchGame/trial?nodeId|gameId&vassalage&language`: demo credits, no token; only
 /// games with a free trial (`supportPlay: 0`).
-pub async fn trial(ctx: Ctx, params: Params) -> Reply<Launched> {
+pub async fn trial(ctx: Ctx, params: Query) -> Reply<Launched> {
     params.check_client()?;
     let game = find_game(&ctx.mock.games, &params)?;
     if !game.trial {

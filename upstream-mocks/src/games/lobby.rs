@@ -9,11 +9,13 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 use super::catalogue::{Filter, GameType};
-use super::params::Params;
+use super::params::GameParams;
 use super::pinned::{Feed, pinned};
 use super::pvp::{self, RoomView};
 use super::view::{ClassifyView, GameView, VendorCard, classify_views, is_thai};
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
+use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
 
 /// The largest page of the game list (protocol §5: `pageSize` ≤ 3000 is accepted).
@@ -24,7 +26,7 @@ pub const DEFAULT_PAGE_SIZE: u64 = 24;
 pub const HOT_LIMIT: usize = 20;
 
 /// The language a call answers in: its `language` parameter, else the `Language` header.
-pub fn language<'a>(params: &'a Params, ctx: &'a Ctx) -> &'a str {
+pub fn language<'a>(params: &'a Query, ctx: &'a Ctx) -> &'a str {
     params.text("language").unwrap_or(&ctx.language)
 }
 
@@ -48,7 +50,7 @@ pub struct VendorList {
 }
 
 /// `GET /wps/relay/GCSGAME_newGameVendor?platform&clientType&language`.
-pub async fn vendors(ctx: Ctx, params: Params) -> Reply<VendorList> {
+pub async fn vendors(ctx: Ctx, params: Query) -> Reply<VendorList> {
     params.check_client()?;
     params.check_merchant(&["merchantCode", "merchant"], &ctx.merchant)?;
     let language = language(&params, &ctx);
@@ -82,7 +84,7 @@ pub struct VendorGameTypes {
 }
 
 /// `GET /wps/relay/GCSGAME_getVassGameType?typeId&merchant_code[&vassalage]`.
-pub async fn vendor_game_types(ctx: Ctx, params: Params) -> Reply<VendorGameTypes> {
+pub async fn vendor_game_types(ctx: Ctx, params: Query) -> Reply<VendorGameTypes> {
     params.number::<u32>("typeId")?;
     params.check_merchant(&["merchant_code", "merchantCode"], &ctx.merchant)?;
     let vendor_filter = params.text("vassalage");
@@ -117,11 +119,11 @@ pub struct GamePage<'a> {
 
 /// `GET /wps/relay/GCSGAME_gameList?merchant&platform&clientType&language&pageNo&pageSize&gameType&
 /// vassalage&gameName&gameClassify&minBet&minLineNum&isNew`.
-pub async fn game_list(ctx: Ctx, params: Params) -> Result<Response, Fail> {
+pub async fn game_list(ctx: Ctx, params: Query) -> Result<Response, Fail> {
     params.check_client()?;
     params.check_merchant(&["merchant", "merchantCode", "channel"], &ctx.merchant)?;
-    let page_no = params.bounded("pageNo", 1, u64::from(u32::MAX), 1)?;
-    let page_size = params.bounded("pageSize", 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE)?;
+    let page_no = params.within("pageNo", 1, u64::from(u32::MAX))?.unwrap_or(1);
+    let page_size = params.within("pageSize", 1, MAX_PAGE_SIZE)?.unwrap_or(DEFAULT_PAGE_SIZE);
     let game_type = params.game_type("gameType")?;
     let vendor = params.text("vassalage").map(str::to_ascii_uppercase);
     let classify = params.text("gameClassify").map(str::to_ascii_uppercase);
@@ -159,7 +161,7 @@ pub async fn game_list(ctx: Ctx, params: Params) -> Result<Response, Fail> {
 
 /// `POST /wps/relay/GCSGAME_hotGamesV2` `{merchantCode, isPlatform:2, vassalage, platform, language}`.
 pub async fn hot_games(ctx: Ctx, Payload(body): Payload<Value>) -> Result<Response, Fail> {
-    let params = Params::from_json(&body)?;
+    let params = Query::from_json(&body)?;
     params.check_client()?;
     params.check_merchant(&["merchantCode"], &ctx.merchant)?;
     params.number::<u32>("isPlatform")?;
@@ -192,7 +194,7 @@ pub struct Rooms {
 }
 
 /// `GET /wps/relay/GCSGAME_getPvpRooms?vassalage&gameId` (or `nodeId`).
-pub async fn pvp_rooms(ctx: Ctx, params: Params) -> Reply<Rooms> {
+pub async fn pvp_rooms(ctx: Ctx, params: Query) -> Reply<Rooms> {
     let game = super::launch::find_game(&ctx.mock.games, &params)?;
     if game.game_type != GameType::Pvp {
         return Err(Fail::business("game.not.pvp", format!("{} is not a card room game", game.name_en)));

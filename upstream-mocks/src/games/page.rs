@@ -10,8 +10,9 @@ use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 
 use super::art::{self, escape};
-use super::params::{Params, parse_money};
+use super::params::parse_money;
 use super::play::{self, GameSession, RoundRefusal, SessionMode};
+use crate::input::Query;
 use crate::state::{Db, Mock, money};
 use crate::wallet::format_money;
 
@@ -223,7 +224,7 @@ pub async fn spin(
     let Some(db) = mock.db(&merchant) else { return not_found() };
     let bet = std::str::from_utf8(&body)
         .ok()
-        .and_then(|form| Params::from_query(form).ok())
+        .and_then(|form| Query::parse(Some(form)).ok())
         .and_then(|p| p.text("bet").and_then(parse_money));
     let mut db = db.lock();
     let refusal = match bet {

@@ -1,100 +1,24 @@
-//! Parameters of this area's calls, from a query string or a JSON body, read field by field so a
-//! bad value gets a message naming the field (never axum's plain-text rejection).
-
-use std::collections::HashMap;
-use std::str::FromStr;
-
-use axum::extract::FromRequestParts;
-use axum::http::request::Parts;
-use serde_json::Value;
+//! The games area's own parameters, read through the input kit ([`crate::input::Query`]): money
+//! amounts, game types, the merchant and client a launch names.
 
 use super::catalogue::GameType;
+use crate::input::Query;
 use crate::reply::Fail;
 
-/// Named parameters; empty values count as absent (fronts send `minBet=` for "all").
-#[derive(Debug, Default, Clone)]
-pub struct Params(HashMap<String, String>);
-
-impl<S: Send + Sync> FromRequestParts<S> for Params {
-    type Rejection = Fail;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Self::from_query(parts.uri.query().unwrap_or_default())
-    }
+/// Readers only this area needs.
+pub trait GameParams {
+    /// An amount of money with at most two decimals, in hundredths.
+    fn money(&self, name: &str) -> Result<Option<i64>, Fail>;
+    /// A game type (`RNG`, `LIVE`, …).
+    fn game_type(&self, name: &str) -> Result<Option<GameType>, Fail>;
+    /// The merchant named in the parameters must be the one in the `Merchant` header.
+    fn check_merchant(&self, names: &[&str], merchant: &str) -> Result<(), Fail>;
+    /// `platform` (a comma list of `html5`, `html5-desktop`, `flash`) and `clientType` must be sane.
+    fn check_client(&self) -> Result<(), Fail>;
 }
 
-impl Params {
-    /// Parameters of a query string.
-    pub fn from_query(query: &str) -> Result<Self, Fail> {
-        serde_urlencoded::from_str::<Vec<(String, String)>>(query)
-            .map(|pairs| Self(pairs.into_iter().collect()))
-            .map_err(|_| Fail::bad_param("The query string is malformed"))
-    }
-
-    /// Parameters of a JSON object body; strings, numbers and booleans are all accepted as text.
-    pub fn from_json(body: &Value) -> Result<Self, Fail> {
-        let Some(object) = body.as_object() else {
-            return Err(Fail::bad_param("The request body must be a JSON object"));
-        };
-        let fields = object
-            .iter()
-            .filter_map(|(name, value)| {
-                let text = match value {
-                    Value::Null => return None,
-                    Value::String(s) => s.clone(),
-                    other => other.to_string(),
-                };
-                Some((name.clone(), text))
-            })
-            .collect();
-        Ok(Self(fields))
-    }
-
-    /// Adds `other`'s parameters, replacing same-named ones.
-    pub fn merge(mut self, other: Params) -> Self {
-        self.0.extend(other.0);
-        self
-    }
-
-    /// A text parameter, trimmed; `None` when absent or empty.
-    pub fn text(&self, name: &str) -> Option<&str> {
-        self.0.get(name).map(|v| v.trim()).filter(|v| !v.is_empty())
-    }
-
-    /// A required text parameter.
-    pub fn required(&self, name: &str) -> Result<&str, Fail> {
-        self.text(name).ok_or_else(|| Fail::bad_param(format!("{name} is required")))
-    }
-
-    /// A whole-number parameter.
-    pub fn number<T: FromStr>(&self, name: &str) -> Result<Option<T>, Fail> {
-        self.text(name)
-            .map(|v| v.parse::<T>().map_err(|_| Fail::bad_param(format!("{name} must be a whole number, not '{v}'"))))
-            .transpose()
-    }
-
-    /// A whole number within bounds, or the default when absent.
-    pub fn bounded(&self, name: &str, min: u64, max: u64, default: u64) -> Result<u64, Fail> {
-        let value = self.number::<u64>(name)?.unwrap_or(default);
-        if value < min || value > max {
-            return Err(Fail::bad_param(format!("{name} must be between {min} and {max}")));
-        }
-        Ok(value)
-    }
-
-    /// A yes/no parameter: `1`/`0`, `true`/`false`, `Y`/`N`.
-    pub fn flag(&self, name: &str) -> Result<Option<bool>, Fail> {
-        self.text(name)
-            .map(|v| match v.to_ascii_lowercase().as_str() {
-                "1" | "true" | "y" => Ok(true),
-                "0" | "false" | "n" => Ok(false),
-                _ => Err(Fail::bad_param(format!("{name} must be 1 or 0, not '{v}'"))),
-            })
-            .transpose()
-    }
-
-    /// An amount of money with at most two decimals, in hundredths.
-    pub fn money(&self, name: &str) -> Result<Option<i64>, Fail> {
+impl GameParams for Query {
+    fn money(&self, name: &str) -> Result<Option<i64>, Fail> {
         self.text(name)
             .map(|v| {
                 parse_money(v).ok_or_else(|| Fail::bad_param(format!("{name} must be an amount like 0.5, not '{v}'")))
@@ -102,15 +26,13 @@ impl Params {
             .transpose()
     }
 
-    /// A game type (`RNG`, `LIVE`, …).
-    pub fn game_type(&self, name: &str) -> Result<Option<GameType>, Fail> {
+    fn game_type(&self, name: &str) -> Result<Option<GameType>, Fail> {
         self.text(name)
             .map(|v| GameType::parse(v).ok_or_else(|| Fail::bad_param(format!("{name} '{v}' is not a game type"))))
             .transpose()
     }
 
-    /// The merchant named in the parameters must be the one in the `Merchant` header.
-    pub fn check_merchant(&self, names: &[&str], merchant: &str) -> Result<(), Fail> {
+    fn check_merchant(&self, names: &[&str], merchant: &str) -> Result<(), Fail> {
         for name in names {
             if let Some(given) = self.text(name)
                 && given != merchant
@@ -121,8 +43,7 @@ impl Params {
         Ok(())
     }
 
-    /// `platform` (a comma list of `html5`, `html5-desktop`, `flash`) and `clientType` must be sane.
-    pub fn check_client(&self) -> Result<(), Fail> {
+    fn check_client(&self) -> Result<(), Fail> {
         if let Some(platform) = self.text("platform") {
             for part in platform.split(',').map(str::trim) {
                 if !["html5", "html5-desktop", "flash", "h5", "pc", "mobile"].contains(&part) {

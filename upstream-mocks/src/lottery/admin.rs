@@ -4,12 +4,12 @@
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::routing::get;
 use serde::Deserialize;
 
 use crate::admin::{AdminMerchant, Clock, merchants};
-use crate::gateway::Payload;
+use crate::input::{Payload, QueryFields};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::Mock;
 
@@ -35,14 +35,14 @@ struct Advance {
 /// Ten years either way: enough for any test, and no overflow in the draw arithmetic.
 const MAX_OFFSET_MS: i64 = 10 * 366 * 86_400_000;
 
-async fn read(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<Clock>> {
+async fn read(State(mock): State<Arc<Mock>>, QueryFields(which): QueryFields<AdminMerchant>) -> Reply<Vec<Clock>> {
     change(&mock, &which, |offset| offset)
 }
 
 /// `PUT {"offsetMs": n}` or `{"atMs": t}`: sets the clock.
 async fn set(
     State(mock): State<Arc<Mock>>,
-    Query(which): Query<AdminMerchant>,
+    QueryFields(which): QueryFields<AdminMerchant>,
     Payload(body): Payload<SetClock>,
 ) -> Reply<Vec<Clock>> {
     let offset = match (body.offset_ms, body.at_ms) {
@@ -57,7 +57,7 @@ async fn set(
 /// `POST {"byMs": n}`: moves the clock forward (or back, when negative) from where it is.
 async fn advance(
     State(mock): State<Arc<Mock>>,
-    Query(which): Query<AdminMerchant>,
+    QueryFields(which): QueryFields<AdminMerchant>,
     Payload(body): Payload<Advance>,
 ) -> Reply<Vec<Clock>> {
     within_range(body.by_ms)?;
@@ -68,7 +68,7 @@ async fn advance(
 }
 
 /// `DELETE`: the wall clock again.
-async fn reset(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<Clock>> {
+async fn reset(State(mock): State<Arc<Mock>>, QueryFields(which): QueryFields<AdminMerchant>) -> Reply<Vec<Clock>> {
     change(&mock, &which, |_| 0)
 }
 

@@ -26,9 +26,10 @@ use upstream_protocol::envelope::code;
 
 use self::catalogue::{GAMES, LotteryGame, PrizeMode, TAGS};
 use crate::gateway::Ctx;
+use crate::input::Query;
 use crate::reply::Bare;
 use crate::state::{Db, MemberId, Mock, now_ms};
-use crate::system::query::{Lang, QueryParams};
+use crate::system::query::{Device, Lang};
 
 /// How many lotteries a member's recent list keeps (the front asks for 100).
 pub const RECENT_LIMIT: usize = 100;
@@ -119,14 +120,14 @@ type LgwReply = Result<Bare<Value>, LgwFail>;
 /// The parameters of a gateway call, checked.
 struct Request<'a> {
     ctx: &'a Ctx,
-    params: QueryParams,
+    params: Query,
     lang: Lang,
 }
 
 impl<'a> Request<'a> {
     fn read(ctx: &'a Ctx, raw: Option<String>) -> Result<Self, LgwFail> {
-        let params = QueryParams::parse(raw.as_deref()).map_err(|m| LgwFail::bad_param(ctx, m))?;
-        params.device().map_err(|m| LgwFail::bad_param(ctx, m))?;
+        let params = Query::parse(raw.as_deref()).map_err(|f| LgwFail::bad_param(ctx, f.message))?;
+        Device::from_query(&params).map_err(|m| LgwFail::bad_param(ctx, m))?;
         let lang = Lang::resolve(&params, "language", &ctx.language).map_err(|m| LgwFail::bad_param(ctx, m))?;
         Ok(Self { ctx, params, lang })
     }
@@ -137,12 +138,12 @@ impl<'a> Request<'a> {
 
     fn prize_mode(&self) -> Result<PrizeMode, LgwFail> {
         let text =
-            self.params.get("prizeMode").ok_or_else(|| self.fail("prizeMode is required (Lott, ZY, Elott or SEA)"))?;
+            self.params.text("prizeMode").ok_or_else(|| self.fail("prizeMode is required (Lott, ZY, Elott or SEA)"))?;
         PrizeMode::parse(text).ok_or_else(|| self.fail(format!("Unknown prizeMode '{text}' (Lott, ZY, Elott or SEA)")))
     }
 
     fn count(&self, name: &str, default: Option<u32>) -> Result<Option<usize>, LgwFail> {
-        self.params.number(name, 1, 100, default).map(|n| n.map(|n| n as usize)).map_err(|m| self.fail(m))
+        self.params.within(name, 1, 100).map(|n| n.or(default).map(|n| n as usize)).map_err(|f| self.fail(f.message))
     }
 
     fn game(&self, text: &str) -> Result<&'static LotteryGame, LgwFail> {
@@ -248,12 +249,12 @@ pub async fn games(ctx: Ctx, RawQuery(raw): RawQuery) -> LgwReply {
     let mode = req.prize_mode()?;
     let wanted: Option<Vec<&LotteryGame>> = req
         .params
-        .get("gameIds")
+        .text("gameIds")
         .map(|ids| ids.split(',').map(str::trim).filter(|id| !id.is_empty()).map(|id| req.game(id)).collect())
         .transpose()?;
     let tag = req
         .params
-        .get("tag")
+        .text("tag")
         .map(|t| catalogue::tag(t).ok_or_else(|| req.fail(format!("Unknown tag '{t}'"))))
         .transpose()?;
     let db = ctx.db().lock();
@@ -350,7 +351,7 @@ pub async fn recent(ctx: Ctx, RawQuery(raw): RawQuery) -> Result<Response, LgwFa
 pub async fn vn_opened(ctx: Ctx, RawQuery(raw): RawQuery) -> LgwReply {
     let req = Request::read(&ctx, raw)?;
     let count = req.count("count", None)?.ok_or_else(|| req.fail("count is required (1 to 100)"))?;
-    let only = req.params.get("gameId").map(|id| req.game(id)).transpose()?;
+    let only = req.params.text("gameId").map(|id| req.game(id)).transpose()?;
     if let Some(game) = only.filter(|g| !g.is_vietnamese()) {
         return Err(req.fail(format!("gameId {} is not a Vietnamese lottery", game.id)));
     }
@@ -369,8 +370,8 @@ pub async fn vn_opened(ctx: Ctx, RawQuery(raw): RawQuery) -> LgwReply {
 /// every lottery.
 pub async fn opened_numero(ctx: Ctx, RawQuery(raw): RawQuery) -> LgwReply {
     let req = Request::read(&ctx, raw)?;
-    let only = req.params.get("gameId").map(|id| req.game(id)).transpose()?;
-    let mode = req.params.get("prizeMode").map(|_| req.prize_mode()).transpose()?;
+    let only = req.params.text("gameId").map(|id| req.game(id)).transpose()?;
+    let mode = req.params.text("prizeMode").map(|_| req.prize_mode()).transpose()?;
     let count = req.count("count", Some(if only.is_some() { 10 } else { 1 }))?.unwrap_or(1);
     let db = ctx.db().lock();
     let view = View::new(&ctx, req.lang, &db);

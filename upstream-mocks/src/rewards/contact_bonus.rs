@@ -4,7 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{MemberId, money, now_ms};

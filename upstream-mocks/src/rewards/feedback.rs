@@ -5,7 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{MemberId, now_ms};
 use crate::wallet::refusal;

@@ -5,11 +5,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::RewardsState;
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
+use crate::input::{Query, required};
 use crate::ledger::Page;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, MemberId, now_ms};
-use crate::wallet::input::{QueryMap, required};
 use crate::wallet::{catch_up, format_money, localized, refusal};
 
 /// What a message is about.
@@ -286,7 +287,7 @@ pub struct InboxPage {
 }
 
 /// `GET /wps/relay/EMFE_getInboxList?category&isRead&pageNo&pageSize`, newest first.
-pub async fn list(ctx: Ctx, query: QueryMap) -> Reply<InboxPage> {
+pub async fn list(ctx: Ctx, query: Query) -> Reply<InboxPage> {
     let id = ctx.member()?;
     let category: Option<Category> = query
         .text("category")

@@ -7,12 +7,13 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use crate::calendar::{DAY_MS, day_start, week_start};
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
+use crate::input::{Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::masked_user_name;
 use crate::state::{Db, MemberId, money, now_ms};
-use crate::wallet::input::{QueryMap, required};
 use crate::wallet::{catch_up, localized, post, real_member, refusal};
 
 /// How long a mission's period lasts.
@@ -180,7 +181,7 @@ pub struct MissionSummary {
 
 /// `GET /wps/relay/MCSFE_getMissionSummaryDetails?status=O|F|C&page&size`: O open (not claimed),
 /// F finished and waiting, C claimed; none for all.
-pub async fn summary(ctx: Ctx, query: QueryMap) -> Reply<MissionSummary> {
+pub async fn summary(ctx: Ctx, query: Query) -> Reply<MissionSummary> {
     let id = ctx.member()?;
     let wanted: Option<&[MissionStatus]> = match query.text("status") {
         None => None,
@@ -245,7 +246,7 @@ pub struct Leaderboard {
 pub const LEADERBOARD_SIZE: usize = 20;
 
 /// `GET /wps/relay/MCSFE_getMissionLeaderboard?missionId=`: the current period's ranking.
-pub async fn leaderboard(ctx: Ctx, query: QueryMap) -> Reply<Leaderboard> {
+pub async fn leaderboard(ctx: Ctx, query: Query) -> Reply<Leaderboard> {
     let id = ctx.member()?;
     let mission_id: u64 = required(query.number("missionId")?, "missionId")?;
     let now = now_ms();
@@ -300,7 +301,7 @@ pub async fn leaderboard(ctx: Ctx, query: QueryMap) -> Reply<Leaderboard> {
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClaimRequest {
-    #[serde(default, deserialize_with = "crate::wallet::input::id")]
+    #[serde(default, deserialize_with = "crate::input::id")]
     pub mission_id: Option<u64>,
 }
 

@@ -8,12 +8,14 @@ use std::collections::{BTreeMap, HashMap};
 use serde::{Deserialize, Serialize};
 
 use crate::calendar::{MINUTE_MS, compact_date, day_start, format_date};
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
+use crate::input::{Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::rewards::inbox::{Notice, notify};
 use crate::state::{Db, MemberId, money, now_ms};
-use crate::wallet::input::{QueryMap, required};
+use crate::wallet::period::ReportPeriod;
 use crate::wallet::{catch_up, check_password, insufficient, localized, post, real_member};
 
 /// How long a redemption waits for review.
@@ -334,7 +336,7 @@ pub struct RewardView {
 }
 
 /// `GET /wps/relay/MCSFE_getPointReward?rewardType&pageNo&pageSize` (public; personalised with a token).
-pub async fn rewards(ctx: Ctx, query: QueryMap) -> Reply<Page<RewardView>> {
+pub async fn rewards(ctx: Ctx, query: Query) -> Reply<Page<RewardView>> {
     let kind: Option<RewardType> = query
         .text("rewardType")
         .map(|t| {
@@ -424,7 +426,7 @@ pub async fn config(ctx: Ctx) -> Reply<PointConfig> {
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RedeemRequest {
-    #[serde(default, deserialize_with = "crate::wallet::input::id")]
+    #[serde(default, deserialize_with = "crate::input::id")]
     pub reward_id: Option<u64>,
     #[serde(default)]
     pub quantity: Option<u32>,
@@ -596,7 +598,7 @@ fn redemption_view(ctx: &Ctx, r: &Redemption) -> RedemptionView {
 
 /// `GET /wps/relay/MCSFE_getRedeemPointList?status&startDate&endDate&pageNo&pageSize` (default the
 /// last 90 days).
-pub async fn redemptions(ctx: Ctx, query: QueryMap) -> Reply<Page<RedemptionView>> {
+pub async fn redemptions(ctx: Ctx, query: Query) -> Reply<Page<RedemptionView>> {
     let id = ctx.member()?;
     let now = now_ms();
     let range = query.range(now, 90)?;
@@ -635,7 +637,7 @@ pub struct PointEntryView {
 
 /// `GET /wps/relay/ODSFE2_MemTransDet?type&startDate&endDate&pageNo&pageSize` (member transaction
 /// detail: point movements; default the last 30 days).
-pub async fn transactions(ctx: Ctx, query: QueryMap) -> Reply<Page<PointEntryView>> {
+pub async fn transactions(ctx: Ctx, query: Query) -> Reply<Page<PointEntryView>> {
     let id = ctx.member()?;
     let now = now_ms();
     let range = query.range(now, 30)?;

@@ -19,11 +19,12 @@ use serde::{Deserialize, Serialize};
 use super::inbox::{Notice, notify};
 use super::tickets::{self, Prize, RaffleType, Ticket, TicketKind, TicketStatus};
 use crate::calendar::{MINUTE_MS, day_start};
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
+use crate::input::{Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, MemberId, money, now_ms};
-use crate::wallet::input::{QueryMap, required};
 use crate::wallet::uploads::{self, MAX_IMAGE_BYTES, MAX_IMAGES, StoredImage};
 use crate::wallet::{catch_up, localized, post, real_member, refusal};
 
@@ -324,7 +325,7 @@ fn view(ctx: &Ctx, db: &Db, promo: &Promotion, now: i64) -> PromotionView {
 
 /// `GET /wps/relay/PROMOFE_getPromotions?category&status&pageNo&pageSize` (public; a token adds the
 /// member's status).
-pub async fn list(ctx: Ctx, query: QueryMap) -> Reply<Page<PromotionView>> {
+pub async fn list(ctx: Ctx, query: Query) -> Reply<Page<PromotionView>> {
     let category = query.text("category").map(str::to_ascii_uppercase);
     let status = status_filter(&query)?;
     let (page, size) = query.paging()?;
@@ -344,7 +345,7 @@ pub async fn list(ctx: Ctx, query: QueryMap) -> Reply<Page<PromotionView>> {
 }
 
 /// The `status` a list is filtered by, if any.
-fn status_filter(query: &QueryMap) -> Result<Option<PromoStatus>, Fail> {
+fn status_filter(query: &Query) -> Result<Option<PromoStatus>, Fail> {
     query
         .text("status")
         .map(|s| {
@@ -389,7 +390,7 @@ pub struct PromotionDetail {
 }
 
 /// `GET /wps/relay/PROMOFE_getPromotionDetail?promotionId=`.
-pub async fn detail(ctx: Ctx, query: QueryMap) -> Reply<PromotionDetail> {
+pub async fn detail(ctx: Ctx, query: Query) -> Reply<PromotionDetail> {
     let promotion_id: u64 = required(query.number("promotionId")?, "promotionId")?;
     let now = now_ms();
     let mut db = ctx.db().lock();
@@ -444,7 +445,7 @@ fn find(db: &Db, promotion_id: u64) -> Result<&Promotion, Fail> {
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ApplyRequest {
-    #[serde(default, deserialize_with = "crate::wallet::input::id")]
+    #[serde(default, deserialize_with = "crate::input::id")]
     pub promotion_id: Option<u64>,
     #[serde(default)]
     pub remark: Option<String>,
@@ -513,7 +514,7 @@ pub async fn apply(ctx: Ctx, Payload(req): Payload<ApplyRequest>) -> Reply<Promo
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClaimRequest {
-    #[serde(default, deserialize_with = "crate::wallet::input::id")]
+    #[serde(default, deserialize_with = "crate::input::id")]
     pub promotion_id: Option<u64>,
 }
 
@@ -576,7 +577,7 @@ pub struct Participation {
 
 /// `GET /wps/relay/PROMOFE_getParticipation?status&pageNo&pageSize`: the promotions the member
 /// applied to, joined or signed in to, newest first, each with its status now.
-pub async fn participation(ctx: Ctx, query: QueryMap) -> Reply<Page<Participation>> {
+pub async fn participation(ctx: Ctx, query: Query) -> Reply<Page<Participation>> {
     let id = ctx.member()?;
     let status = status_filter(&query)?;
     let (page, size) = query.paging()?;

@@ -5,11 +5,11 @@
 use serde::Serialize;
 
 use crate::gateway::Ctx;
+use crate::input::Query;
 use crate::ledger::Page;
 use crate::reply::{Answer, Reply};
 use crate::state::{masked_user_name, now_ms};
 use crate::wallet::deposit::DepositStatus;
-use crate::wallet::input::QueryMap;
 use crate::wallet::{catch_up, real_member};
 
 /// One member who registered with the caller's referral code.
@@ -25,7 +25,7 @@ pub struct InvitationView {
 
 /// `GET /wps/relay/MCSFE_getReferralInvitations?pageNo&pageSize`: the members the caller invited, newest
 /// first. Trial accounts: `in_need_true_account`.
-pub async fn invitations(ctx: Ctx, query: QueryMap) -> Reply<Page<InvitationView>> {
+pub async fn invitations(ctx: Ctx, query: Query) -> Reply<Page<InvitationView>> {
     let id = ctx.member()?;
     let (page, size) = query.paging()?;
     let mut db = ctx.db().lock();

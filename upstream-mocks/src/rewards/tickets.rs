@@ -11,11 +11,12 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use super::promotions::{EntryState, PromoKind};
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
+use crate::input::{Query, required};
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, MemberId, money, now_ms};
-use crate::wallet::input::{QueryMap, required};
 use crate::wallet::{catch_up, localized, post, real_member, refusal};
 
 /// A credited deposit of at least this much earns one chance on the running prize wheel.
@@ -183,7 +184,7 @@ fn check_is_app(value: Option<&str>) -> Result<(), Fail> {
 
 /// `GET /wps/relay/PROMOFE_getClaimTicketList?isApp=N&status=AVAILABLE` → `value` is an array,
 /// newest first (no `status`: every ticket).
-pub async fn list(ctx: Ctx, query: QueryMap) -> Reply<Vec<TicketView>> {
+pub async fn list(ctx: Ctx, query: Query) -> Reply<Vec<TicketView>> {
     let id = ctx.member()?;
     check_is_app(query.text("isApp"))?;
     let status: Option<TicketStatus> = query
@@ -295,7 +296,7 @@ fn draw(prizes: &[Prize]) -> Option<Prize> {
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClaimRequest {
-    #[serde(default, deserialize_with = "crate::wallet::input::id")]
+    #[serde(default, deserialize_with = "crate::input::id")]
     pub transaction_id: Option<u64>,
     #[serde(default)]
     pub is_app: Option<String>,
@@ -326,7 +327,7 @@ fn localize_prize(ctx: &Ctx, db: &Db, claimed: &mut Claimed, ticket_id: u64) {
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RaffleRequest {
-    #[serde(default, deserialize_with = "crate::wallet::input::id")]
+    #[serde(default, deserialize_with = "crate::input::id")]
     pub promotion_id: Option<u64>,
 }
 

@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::routing::get;
 use serde::{Deserialize, Serialize};
 use upstream_protocol::crypto::decrypt_customer_service_path;
@@ -21,7 +21,7 @@ use super::{
 };
 use crate::admin::{AdminMerchant, merchants};
 use crate::admin_resource::{Resource, bad_entry, is_absolute_link};
-use crate::gateway::Payload;
+use crate::input::{Payload, QueryFields};
 use crate::reply::{Answer, Fail};
 use crate::state::{Db, Mock};
 use crate::system::query::Localized;
@@ -58,7 +58,7 @@ fn describe(code: &str, db: &Db) -> MerchantModules {
 
 async fn get_modules(
     State(mock): State<Arc<Mock>>,
-    Query(which): Query<AdminMerchant>,
+    QueryFields(which): QueryFields<AdminMerchant>,
 ) -> Result<Answer<Vec<MerchantModules>>, Fail> {
     let rows = merchants(&mock, &which.merchant)?;
     let mut answer: Vec<_> = rows.into_iter().map(|(code, db)| describe(code, &db.lock())).collect();
@@ -68,7 +68,7 @@ async fn get_modules(
 
 async fn put_modules(
     State(mock): State<Arc<Mock>>,
-    Query(which): Query<AdminMerchant>,
+    QueryFields(which): QueryFields<AdminMerchant>,
     Payload(request): Payload<ModulesRequest>,
 ) -> Result<Answer<Vec<MerchantModules>>, Fail> {
     if let Some(bad) = request.disabled.iter().find(|id| !whitelabel::is_module_id(id)) {

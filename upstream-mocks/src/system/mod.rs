@@ -22,9 +22,10 @@ use serde_json::value::RawValue;
 use serde_json::{Value, json};
 use upstream_protocol::crypto::encrypt_customer_service_path;
 
-use self::query::{Device, Lang, Localized, QueryParams};
+use self::query::{Device, Lang, Localized};
 use self::whitelabel::ModuleNode;
 use crate::gateway::Ctx;
+use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
 
@@ -200,8 +201,8 @@ pub fn whitelabel_tree(db: &Db) -> ModuleNode {
     whitelabel::tree(&db.site.disabled_modules)
 }
 
-fn params(raw: Option<String>) -> Result<QueryParams, Fail> {
-    QueryParams::parse(raw.as_deref()).map_err(Fail::bad_param)
+fn params(raw: Option<String>) -> Result<Query, Fail> {
+    Query::parse(raw.as_deref())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -340,7 +341,7 @@ pub async fn whitelabel(ctx: Ctx) -> Reply<ModuleNode> {
 /// the upstream answers 400 `request_param_err` (observed); an unknown host is refused.
 pub async fn domain_route(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Value> {
     let params = params(raw)?;
-    let Some(domain) = params.get("domain") else {
+    let Some(domain) = params.text("domain") else {
         return Err(Fail::bad_param("domain is required"));
     };
     let host = host_of(domain);
@@ -411,7 +412,7 @@ pub async fn routers(ctx: Ctx) -> Reply<Value> {
 pub async fn help_center(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Vec<Value>> {
     let params = params(raw)?;
     let lang = Lang::resolve(&params, "lang", &ctx.language).map_err(Fail::bad_param)?;
-    let device = params.device().map_err(Fail::bad_param)?.unwrap_or(Device::Web);
+    let device = Device::from_query(&params).map_err(Fail::bad_param)?.unwrap_or(Device::Web);
     let db = ctx.db().lock();
     Ok(Answer(db.site.help.iter().filter_map(|a| help_item(a, lang, device)).collect()))
 }

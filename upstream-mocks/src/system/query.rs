@@ -1,51 +1,9 @@
-//! Query strings and languages, read the same way by every call of the site and lottery areas.
-//!
-//! Handlers take the raw query and read it here, so a bad parameter gets the upstream's own refusal
-//! (a clear message, never axum's plain-text rejection).
+//! The `device` and `lang` parameters and bilingual texts, read the same way by every call of the
+//! system, content and lottery areas (the query itself through [`crate::input::Query`]).
 
 use serde::{Deserialize, Serialize};
 
-/// A request's query parameters (the first value wins when a name repeats).
-#[derive(Debug, Default)]
-pub struct QueryParams(Vec<(String, String)>);
-
-impl QueryParams {
-    /// Parses a raw query string; percent-decoding failures are reported, not guessed around.
-    pub fn parse(raw: Option<&str>) -> Result<Self, String> {
-        let raw = raw.unwrap_or_default();
-        serde_urlencoded::from_str::<Vec<(String, String)>>(raw)
-            .map(Self)
-            .map_err(|e| format!("The query string could not be read: {e}"))
-    }
-
-    /// The trimmed value of `name`, when present and not blank.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.0.iter().find(|(key, _)| key == name).map(|(_, value)| value.trim()).filter(|v| !v.is_empty())
-    }
-
-    /// The names of the parameters given.
-    pub fn names(&self) -> impl Iterator<Item = &str> {
-        self.0.iter().map(|(key, _)| key.as_str())
-    }
-
-    /// `name` as a whole number in `min..=max`; `default` when absent.
-    pub fn number(&self, name: &str, min: u32, max: u32, default: Option<u32>) -> Result<Option<u32>, String> {
-        match self.get(name) {
-            None => Ok(default),
-            Some(text) => text
-                .parse::<u32>()
-                .ok()
-                .filter(|n| (min..=max).contains(n))
-                .map(Some)
-                .ok_or_else(|| format!("{name} must be a whole number from {min} to {max}, not '{text}'")),
-        }
-    }
-
-    /// `device`, when given, must be one the front ends send.
-    pub fn device(&self) -> Result<Option<Device>, String> {
-        self.get("device").map(Device::parse).transpose()
-    }
-}
+use crate::input::Query;
 
 /// The client kinds the upstream distinguishes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -58,6 +16,11 @@ pub enum Device {
 }
 
 impl Device {
+    /// `device`, when given, must be one the front ends send.
+    pub fn from_query(params: &Query) -> Result<Option<Self>, String> {
+        params.text("device").map(Device::parse).transpose()
+    }
+
     pub fn parse(text: &str) -> Result<Self, String> {
         match text.to_ascii_uppercase().as_str() {
             "WEB" | "PC" => Ok(Device::Web),
@@ -82,8 +45,8 @@ impl Lang {
 
     /// The explicit `lang`/`language` parameter if given (it must look like a language code), else the
     /// `Language` header.
-    pub fn resolve(params: &QueryParams, name: &str, header: &str) -> Result<Self, String> {
-        match params.get(name) {
+    pub fn resolve(params: &Query, name: &str, header: &str) -> Result<Self, String> {
+        match params.text(name) {
             Some(code) if code.len() <= 5 && code.chars().all(|c| c.is_ascii_alphabetic() || c == '-' || c == '_') => {
                 Ok(Self::from_code(code))
             }
@@ -160,18 +123,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn numbers_are_range_checked() {
-        let params = QueryParams::parse(Some("count=20&bad=x&big=1000&blank=")).unwrap();
-        assert_eq!(params.number("count", 1, 100, None), Ok(Some(20)));
-        assert!(params.number("bad", 1, 100, None).is_err());
-        assert!(params.number("big", 1, 100, None).is_err());
-        assert_eq!(params.number("blank", 1, 100, Some(7)), Ok(Some(7)));
-        assert_eq!(params.number("absent", 1, 100, None), Ok(None));
+    fn devices_are_the_ones_fronts_send() {
+        let device = |raw| Device::from_query(&Query::parse(Some(raw)).unwrap());
+        assert_eq!(device("device=mobile"), Ok(Some(Device::H5)));
+        assert_eq!(device("device=PC"), Ok(Some(Device::Web)));
+        assert_eq!(device("device="), Ok(None));
+        assert!(device("device=fridge").is_err());
     }
 
     #[test]
     fn languages_fall_back_to_english() {
-        let params = QueryParams::parse(Some("lang=th&bad=%3Cscript%3E")).unwrap();
+        let params = Query::parse(Some("lang=th&bad=%3Cscript%3E")).unwrap();
         assert_eq!(Lang::resolve(&params, "lang", "EN"), Ok(Lang::Th));
         assert_eq!(Lang::resolve(&params, "missing", "VI"), Ok(Lang::En));
         assert!(Lang::resolve(&params, "bad", "EN").is_err());

@@ -11,13 +11,13 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
 
 use crate::admin::{AdminMerchant, merchants};
-use crate::gateway::Payload;
+use crate::input::{Payload, QueryFields};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, MemberId, Mock, money, now_ms};
 
@@ -42,13 +42,16 @@ pub struct MerchantWallet {
     is_single: bool,
 }
 
-async fn read_single(State(mock): State<Arc<Mock>>, Query(which): Query<AdminMerchant>) -> Reply<Vec<MerchantWallet>> {
+async fn read_single(
+    State(mock): State<Arc<Mock>>,
+    QueryFields(which): QueryFields<AdminMerchant>,
+) -> Reply<Vec<MerchantWallet>> {
     set_single(&mock, &which, None)
 }
 
 async fn put_single(
     State(mock): State<Arc<Mock>>,
-    Query(which): Query<AdminMerchant>,
+    QueryFields(which): QueryFields<AdminMerchant>,
     Payload(wanted): Payload<SingleWallet>,
 ) -> Reply<Vec<MerchantWallet>> {
     set_single(&mock, &which, Some(wanted.is_single))
@@ -80,7 +83,7 @@ const MAX_STEP_MINUTES: i64 = 7 * 24 * 60;
 /// Answers how many records aged.
 async fn advance_clock(
     State(mock): State<Arc<Mock>>,
-    Query(which): Query<AdminMerchant>,
+    QueryFields(which): QueryFields<AdminMerchant>,
     Payload(step): Payload<ClockStep>,
 ) -> Reply<usize> {
     if !(1..=MAX_STEP_MINUTES).contains(&step.advance_minutes) {
@@ -126,7 +129,7 @@ pub struct ResetMember {
 async fn reset(
     State(mock): State<Arc<Mock>>,
     Path(username): Path<String>,
-    Query(which): Query<AdminMerchant>,
+    QueryFields(which): QueryFields<AdminMerchant>,
 ) -> Reply<Vec<ResetMember>> {
     let mut answer = Vec::new();
     for (merchant, db) in merchants(&mock, &which.merchant)? {

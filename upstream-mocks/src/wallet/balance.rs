@@ -3,9 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::input::{self, JsonOrForm, QueryMap, required};
 use super::{GAME_WALLETS, MAIN_WALLET, catch_up, insufficient, post, real_member, refusal};
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
+use crate::input::{self, JsonOrForm, Query, required};
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, MemberId, money, now_ms};
@@ -66,7 +67,7 @@ pub fn balance_of(db: &Db, member_id: MemberId, only: Option<i32>) -> Result<Bal
 
 /// `GET /wps/v2/wallets/balance?typeId=0`: `typeId` 0 (or none) lists every wallet, another id
 /// only that wallet; `sumBalance` is always the total.
-pub async fn balance(ctx: Ctx, query: QueryMap) -> Reply<Balance> {
+pub async fn balance(ctx: Ctx, query: Query) -> Reply<Balance> {
     let id = ctx.member()?;
     let only = query.number::<i32>("typeId")?.filter(|t| *t != 0);
     let mut db = ctx.db().lock();

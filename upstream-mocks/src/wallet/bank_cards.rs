@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use super::withdraw::{BankCard, BankCardView, WithdrawStatus};
 use super::{catch_up, localized, real_member, refusal};
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, MemberId, now_ms};
 
@@ -179,7 +180,7 @@ pub async fn add(ctx: Ctx, Payload(req): Payload<AddCard>) -> Reply<BankCardView
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RemoveCard {
-    #[serde(default, deserialize_with = "super::input::id")]
+    #[serde(default, deserialize_with = "crate::input::id")]
     pub bank_card_id: Option<u64>,
 }
 
@@ -187,7 +188,7 @@ pub struct RemoveCard {
 /// paid to stays; when the default goes, the oldest card left becomes the default.
 pub async fn remove(ctx: Ctx, Payload(req): Payload<RemoveCard>) -> Reply<Vec<BankCardView>> {
     let id = ctx.member()?;
-    let card_id = super::input::required(req.bank_card_id, "bankCardId")?;
+    let card_id = crate::input::required(req.bank_card_id, "bankCardId")?;
     let say = |en: &str, th: &str| localized(&ctx, en, th).to_owned();
     let mut db = ctx.db().lock();
     catch_up(&mut db, now_ms());

@@ -6,10 +6,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::input::{self, QueryMap, required};
+use super::period::ReportPeriod;
 use super::{catch_up, localized, post, real_member, refusal};
 use crate::calendar::compact_date;
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
+use crate::input::{self, Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::rewards::inbox::{Notice, notify};
@@ -296,7 +298,7 @@ fn view(ctx: &Ctx, db: &Db, d: &Deposit) -> DepositView {
 
 /// `GET /wps/relay/MCSFE_getDepositRecords?status&startDate&endDate&pageNo&pageSize`, newest first
 /// (default: the last 30 days).
-pub async fn records(ctx: Ctx, query: QueryMap) -> Reply<Page<DepositView>> {
+pub async fn records(ctx: Ctx, query: Query) -> Reply<Page<DepositView>> {
     let id = ctx.member()?;
     let now = now_ms();
     let range = query.range(now, 30)?;

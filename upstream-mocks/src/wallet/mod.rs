@@ -14,8 +14,8 @@ pub mod balance;
 pub mod bank_cards;
 pub mod deposit;
 mod history;
-pub mod input;
 pub mod payment_password;
+pub mod period;
 pub mod rebate;
 pub mod records;
 pub mod uploads;
@@ -130,7 +130,7 @@ pub fn real_member(db: &Db, member_id: MemberId) -> Result<&Member, Fail> {
 /// Checks the password of a `passwordCheck` relay: the member's payment password when one is set,
 /// else the login password.
 pub fn check_password(db: &Db, member_id: MemberId, given: Option<&str>) -> Result<(), Fail> {
-    let given = input::required(given.filter(|p| !p.is_empty()), "password")?;
+    let given = crate::input::required(given.filter(|p| !p.is_empty()), "password")?;
     let member = db.members.get(&member_id).ok_or_else(Fail::not_logged_in)?;
     let expected = member.payment_password.as_ref().unwrap_or(&member.password);
     if given != expected {

@@ -3,7 +3,8 @@
 
 use super::{has_payment_password, real_member, refusal, set_payment_password};
 use crate::access::password::ChangePassword;
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
 use crate::reply::{Answer, Fail, Reply};
 
 /// Six digits, as the spec's withdrawal PIN.
@@ -15,7 +16,7 @@ fn well_formed(pin: &str) -> bool {
 /// `true`. `oldPassword` is required once a payment password is set. The body is the login password change's.
 pub async fn change(ctx: Ctx, Payload(req): Payload<ChangePassword>) -> Reply<bool> {
     let id = ctx.member()?;
-    let new = super::input::required(req.new_password.filter(|p| !p.is_empty()), "newPassword")?;
+    let new = crate::input::required(req.new_password.filter(|p| !p.is_empty()), "newPassword")?;
     let mut db = ctx.db().lock();
     real_member(&db, id)?;
     if !well_formed(&new) {

@@ -1,14 +1,15 @@
 //! The member's records, all read from the shared ledger: the account record (every movement of the
 //! main wallet), the betting record, personal profit and loss per game type, and bonus details.
-//! Periods come from `startDate`/`endDate` (see [`QueryMap::range`]); lists are newest first.
+//! Periods come from `startDate`/`endDate` (see [`super::period::ReportPeriod`]); lists are newest first.
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::input::{QueryMap, TimeRange};
+use super::period::{ReportPeriod, TimeRange};
 use super::{catch_up, localized};
 use crate::gateway::Ctx;
+use crate::input::Query;
 use crate::ledger::{Bet, Page, Transaction, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{money, now_ms};
@@ -49,7 +50,7 @@ pub fn kind_name(ctx: &Ctx, kind: TxKind) -> &'static str {
 }
 
 /// `type=DEPOSIT,WITHDRAWAL`: the kinds asked for, or none for all.
-fn kinds(query: &QueryMap, name: &str) -> Result<Option<Vec<TxKind>>, Fail> {
+fn kinds(query: &Query, name: &str) -> Result<Option<Vec<TxKind>>, Fail> {
     let Some(text) = query.text(name) else { return Ok(None) };
     text.split(',')
         .map(|code| {
@@ -109,7 +110,7 @@ fn transactions_in<'a>(
 
 /// `GET /wps/relay/MCSFE_getTransactionHistory?startDate&endDate&type&pageNo&pageSize` (account
 /// record; default the last 7 days).
-pub async fn transactions(ctx: Ctx, query: QueryMap) -> Reply<PageWithSummary<TransactionView, MoneySummary>> {
+pub async fn transactions(ctx: Ctx, query: Query) -> Reply<PageWithSummary<TransactionView, MoneySummary>> {
     ctx.member()?;
     let now = now_ms();
     let range = query.range(now, 7)?;
@@ -128,7 +129,7 @@ pub async fn transactions(ctx: Ctx, query: QueryMap) -> Reply<PageWithSummary<Tr
 
 /// `GET /wps/relay/MCSFE_getBonusDetails?startDate&endDate&type=BONUS|REBATE&pageNo&pageSize`
 /// (default the last 30 days).
-pub async fn bonus_details(ctx: Ctx, query: QueryMap) -> Reply<PageWithSummary<TransactionView, BonusSummary>> {
+pub async fn bonus_details(ctx: Ctx, query: Query) -> Reply<PageWithSummary<TransactionView, BonusSummary>> {
     ctx.member()?;
     let now = now_ms();
     let range = query.range(now, 30)?;
@@ -221,7 +222,7 @@ fn bets_in<'a>(
     rows
 }
 
-fn game_types(query: &QueryMap) -> Option<Vec<String>> {
+fn game_types(query: &Query) -> Option<Vec<String>> {
     query
         .text("gameType")
         .filter(|t| !t.eq_ignore_ascii_case("ALL"))
@@ -230,7 +231,7 @@ fn game_types(query: &QueryMap) -> Option<Vec<String>> {
 
 /// `GET /wps/relay/MCSFE_getBetHistory?startDate&endDate&gameType&vassalage&pageNo&pageSize`
 /// (betting record; default the last 7 days; `vendor` is accepted for `vassalage`).
-pub async fn bets(ctx: Ctx, query: QueryMap) -> Reply<PageWithSummary<BetView, BetTotals>> {
+pub async fn bets(ctx: Ctx, query: Query) -> Reply<PageWithSummary<BetView, BetTotals>> {
     let id = ctx.member()?;
     let now = now_ms();
     let range = query.range(now, 7)?;
@@ -278,7 +279,7 @@ pub struct ProfitLoss {
 /// `GET /wps/relay/MCSFE_getProfitLoss?startDate&endDate&gameType` (personal profit and loss per
 /// game type from the member's bets, plus the period's deposits, withdrawals, bonuses and rebates;
 /// default the last 30 days).
-pub async fn profit_loss(ctx: Ctx, query: QueryMap) -> Reply<ProfitLoss> {
+pub async fn profit_loss(ctx: Ctx, query: Query) -> Reply<ProfitLoss> {
     let id = ctx.member()?;
     let now = now_ms();
     let range = query.range(now, 30)?;

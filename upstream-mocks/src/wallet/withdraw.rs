@@ -10,11 +10,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::input::{self, QueryMap, required};
+use super::period::ReportPeriod;
 use super::uploads::{self, StoredImage};
 use super::{catch_up, check_password, has_payment_password, post, real_member, refusal};
 use crate::calendar::{MINUTE_MS, compact_date, day_start};
-use crate::gateway::{Ctx, Payload};
+use crate::gateway::Ctx;
+use crate::input::Payload;
+use crate::input::{self, Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::rewards::inbox::{Notice, notify};
@@ -216,7 +218,7 @@ fn withdrawals_today(db: &Db, member_id: MemberId, now: i64) -> usize {
 }
 
 /// `GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0`.
-pub async fn settings(ctx: Ctx, query: QueryMap) -> Reply<WithdrawSettings> {
+pub async fn settings(ctx: Ctx, query: Query) -> Reply<WithdrawSettings> {
     let id = ctx.member()?;
     let group_id = query.number::<i64>("groupId")?.unwrap_or_default();
     let now = now_ms();
@@ -365,7 +367,7 @@ fn view(db: &Db, w: &Withdrawal) -> WithdrawView {
 
 /// `GET /wps/relay/MCSFE_getWithdrawRecords?status&confirmStatus&startDate&endDate&pageNo&pageSize`,
 /// newest first (default: the last 30 days).
-pub async fn records(ctx: Ctx, query: QueryMap) -> Reply<Page<WithdrawView>> {
+pub async fn records(ctx: Ctx, query: Query) -> Reply<Page<WithdrawView>> {
     let id = ctx.member()?;
     let now = now_ms();
     let range = query.range(now, 30)?;

@@ -1,0 +1,343 @@
+//! The one way in: every handler reads what a client sent through this kit, so bad input always gets
+//! `request_param_err` in the upstream's envelope (never axum's plain-text rejection) and each kind of
+//! value is read, and refused, the same way in every area.
+//!
+//! - [`Query`]: the query string (or a JSON object's fields) as named text, with checked readers;
+//!   [`QueryFields`] deserialises it into a struct.
+//! - [`Payload`] (JSON), [`Form`] (form-encoded) and [`JsonOrForm`] (either): request bodies.
+//! - [`amount`], [`id`] (`deserialize_with` helpers) and [`required`] for body fields.
+
+use std::str::FromStr;
+
+use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::http::header;
+use axum::http::request::Parts;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer};
+use serde_json::Value;
+
+use crate::reply::Fail;
+
+/// Named text parameters, from a query string or a JSON object. Empty values count as absent (fronts
+/// send `minBet=` for "all"); when a name repeats, the last value wins.
+#[derive(Debug, Default, Clone)]
+pub struct Query(Vec<(String, String)>);
+
+impl<S: Send + Sync> FromRequestParts<S> for Query {
+    type Rejection = Fail;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Self::parse(parts.uri.query())
+    }
+}
+
+impl Query {
+    /// Parameters of a raw query string.
+    pub fn parse(raw: Option<&str>) -> Result<Self, Fail> {
+        serde_urlencoded::from_str::<Vec<(String, String)>>(raw.unwrap_or_default())
+            .map(Self)
+            .map_err(|e| Fail::bad_param(format!("Invalid query string: {e}")))
+    }
+
+    /// Builds one from pairs (tests and internal callers).
+    pub fn from_pairs<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Self {
+        Self(pairs.into_iter().map(|(k, v)| (k.to_owned(), v.to_owned())).collect())
+    }
+
+    /// Parameters of a JSON object body; strings, numbers and booleans are all read as text.
+    pub fn from_json(body: &Value) -> Result<Self, Fail> {
+        let Some(object) = body.as_object() else {
+            return Err(Fail::bad_param("The request body must be a JSON object"));
+        };
+        let fields = object
+            .iter()
+            .filter_map(|(name, value)| {
+                let text = match value {
+                    Value::Null => return None,
+                    Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                };
+                Some((name.clone(), text))
+            })
+            .collect();
+        Ok(Self(fields))
+    }
+
+    /// Adds `other`'s parameters, replacing same-named ones.
+    pub fn merge(mut self, other: Query) -> Self {
+        self.0.extend(other.0);
+        self
+    }
+
+    /// The names of the parameters given.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().map(|(name, _)| name.as_str())
+    }
+
+    /// A text parameter, trimmed; `None` when absent or empty.
+    pub fn text(&self, name: &str) -> Option<&str> {
+        self.0.iter().rev().find(|(key, _)| key == name).map(|(_, value)| value.trim()).filter(|v| !v.is_empty())
+    }
+
+    /// A required text parameter.
+    pub fn required(&self, name: &str) -> Result<&str, Fail> {
+        self.text(name).ok_or_else(|| Fail::bad_param(format!("{name} is required")))
+    }
+
+    /// A parameter that must parse as `T` when present.
+    pub fn number<T: FromStr>(&self, name: &str) -> Result<Option<T>, Fail> {
+        self.text(name)
+            .map(|v| v.parse::<T>().map_err(|_| Fail::bad_param(format!("{name} must be a whole number, not '{v}'"))))
+            .transpose()
+    }
+
+    /// The first of several spellings that is present (`pageNo` or `page`).
+    pub fn number_of<T: FromStr>(&self, names: &[&str]) -> Result<Option<T>, Fail> {
+        for name in names {
+            if let Some(value) = self.number(name)? {
+                return Ok(Some(value));
+            }
+        }
+        Ok(None)
+    }
+
+    /// A whole number in `min..=max`, when present.
+    pub fn within<T: FromStr + PartialOrd + std::fmt::Display + Copy>(
+        &self,
+        name: &str,
+        min: T,
+        max: T,
+    ) -> Result<Option<T>, Fail> {
+        match self.text(name) {
+            None => Ok(None),
+            Some(text) => text.parse::<T>().ok().filter(|n| (min..=max).contains(n)).map(Some).ok_or_else(|| {
+                Fail::bad_param(format!("{name} must be a whole number from {min} to {max}, not '{text}'"))
+            }),
+        }
+    }
+
+    /// `pageNo`/`page`/`pageNum` and `pageSize`/`size`; both from 1.
+    pub fn paging(&self) -> Result<(Option<usize>, Option<usize>), Fail> {
+        let page = self.number_of::<usize>(&["pageNo", "page", "pageNum"])?;
+        let size = self.number_of::<usize>(&["pageSize", "size"])?;
+        if page == Some(0) || size == Some(0) {
+            return Err(Fail::bad_param("pageNo and pageSize start at 1"));
+        }
+        Ok((page, size))
+    }
+
+    /// A yes/no parameter: `1`/`0`, `true`/`false`, `Y`/`N`.
+    pub fn flag(&self, name: &str) -> Result<Option<bool>, Fail> {
+        self.text(name)
+            .map(|v| match v.to_ascii_lowercase().as_str() {
+                "1" | "true" | "y" => Ok(true),
+                "0" | "false" | "n" => Ok(false),
+                _ => Err(Fail::bad_param(format!("{name} must be 1 or 0, not '{v}'"))),
+            })
+            .transpose()
+    }
+
+    /// The parameters as a struct whose fields are all text (`Option<String>`); unknown names (such
+    /// as the `t=` cache buster) are ignored unless the struct denies them.
+    pub fn fields<T: DeserializeOwned>(&self) -> Result<T, Fail> {
+        let object = self.0.iter().map(|(name, value)| (name.clone(), Value::String(value.clone()))).collect();
+        serde_json::from_value(Value::Object(object)).map_err(|e| Fail::bad_param(format!("Invalid query string: {e}")))
+    }
+}
+
+/// The query string deserialised into `T` through [`Query::fields`].
+pub struct QueryFields<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for QueryFields<T> {
+    type Rejection = Fail;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Query::parse(parts.uri.query())?.fields().map(QueryFields)
+    }
+}
+
+/// A JSON request body (blank reads as `{}`), refused in the upstream's shape when malformed.
+pub struct Payload<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Payload<T> {
+    type Rejection = Fail;
+
+    async fn from_request(req: Request, _: &S) -> Result<Self, Self::Rejection> {
+        let bytes = body_bytes(req).await?;
+        let text = if bytes.iter().all(u8::is_ascii_whitespace) { &b"{}"[..] } else { &bytes[..] };
+        serde_json::from_slice(text).map(Payload).map_err(invalid_body)
+    }
+}
+
+/// A form-encoded request body (`/wps/member/password/email`).
+pub struct Form<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Form<T> {
+    type Rejection = Fail;
+
+    async fn from_request(req: Request, _: &S) -> Result<Self, Self::Rejection> {
+        let bytes = body_bytes(req).await?;
+        serde_urlencoded::from_bytes(&bytes).map(Form).map_err(invalid_form)
+    }
+}
+
+/// A body that is JSON, or form-encoded as the older client sends wallet transfers (protocol §1.2).
+/// Form values that read as numbers become JSON numbers, so one struct serves both.
+pub struct JsonOrForm<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonOrForm<T> {
+    type Rejection = Fail;
+
+    async fn from_request(req: Request, _: &S) -> Result<Self, Self::Rejection> {
+        let is_form = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.trim_start().to_ascii_lowercase().starts_with("application/x-www-form-urlencoded"));
+        let bytes = body_bytes(req).await?;
+        let value = if is_form {
+            let pairs: Vec<(String, String)> = serde_urlencoded::from_bytes(&bytes).map_err(invalid_form)?;
+            let object = pairs
+                .into_iter()
+                .map(|(name, text)| {
+                    let value = serde_json::from_str::<serde_json::Number>(&text)
+                        .map(Value::Number)
+                        .unwrap_or(Value::String(text));
+                    (name, value)
+                })
+                .collect();
+            Value::Object(object)
+        } else if bytes.iter().all(u8::is_ascii_whitespace) {
+            Value::Object(Default::default())
+        } else {
+            serde_json::from_slice(&bytes).map_err(invalid_body)?
+        };
+        serde_json::from_value(value).map(JsonOrForm).map_err(invalid_body)
+    }
+}
+
+/// The whole body; the gateway has already bounded its size.
+async fn body_bytes(req: Request) -> Result<bytes::Bytes, Fail> {
+    axum::body::to_bytes(req.into_body(), usize::MAX)
+        .await
+        .map_err(|_| Fail::bad_param("The request body could not be read"))
+}
+
+fn invalid_body(error: serde_json::Error) -> Fail {
+    Fail::bad_param(format!("Invalid request body: {error}"))
+}
+
+fn invalid_form(error: serde_urlencoded::de::Error) -> Fail {
+    Fail::bad_param(format!("Invalid form body: {error}"))
+}
+
+/// An amount in hundredths from a JSON number or a numeric string: positive, at most 2 decimals.
+pub fn parse_amount(value: &Value) -> Result<i64, String> {
+    let text = match value {
+        Value::Number(n) => n.to_string(),
+        Value::String(s) => s.trim().to_owned(),
+        _ => return Err("amount must be a number".into()),
+    };
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !(fraction.is_empty() || digits(fraction)) {
+        return Err(format!("{text:?} is not a positive amount"));
+    }
+    if fraction.len() > 2 {
+        return Err(format!("{text} has more than 2 decimals"));
+    }
+    if whole.len() > 10 {
+        return Err(format!("{text} is too large"));
+    }
+    let whole: i64 = whole.parse().map_err(|_| format!("{text} is not an amount"))?;
+    let fraction: i64 = format!("{fraction:0<2}").parse().map_err(|_| format!("{text} is not an amount"))?;
+    let cents = whole * 100 + fraction;
+    if cents <= 0 {
+        return Err("amount must be greater than 0".into());
+    }
+    Ok(cents)
+}
+
+/// `#[serde(deserialize_with = "input::amount")]` for `Option<i64>` cents.
+pub fn amount<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<i64>, D::Error> {
+    match Option::<Value>::deserialize(deserializer)? {
+        None | Some(Value::Null) => Ok(None),
+        Some(value) => parse_amount(&value).map(Some).map_err(serde::de::Error::custom),
+    }
+}
+
+/// `#[serde(deserialize_with = "input::id")]`: an id sent as a number or as a numeric string.
+pub fn id<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    match Option::<Value>::deserialize(deserializer)? {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Number(n)) => {
+            n.as_u64().map(Some).ok_or_else(|| serde::de::Error::custom("id must be a whole number"))
+        }
+        Some(Value::String(s)) => {
+            s.trim().parse().map(Some).map_err(|_| serde::de::Error::custom(format!("{s:?} is not an id")))
+        }
+        Some(_) => Err(serde::de::Error::custom("id must be a number")),
+    }
+}
+
+/// A required field, or 400 `request_param_err` naming it.
+pub fn required<T>(value: Option<T>, name: &str) -> Result<T, Fail> {
+    value.ok_or_else(|| Fail::bad_param(format!("{name} is required")))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn amounts_are_positive_with_at_most_two_decimals() {
+        assert_eq!(parse_amount(&json!(100)), Ok(10_000));
+        assert_eq!(parse_amount(&json!(12.5)), Ok(1_250));
+        assert_eq!(parse_amount(&json!("0.01")), Ok(1));
+        assert_eq!(parse_amount(&json!(" 300.10 ")), Ok(30_010));
+        for bad in [json!(0), json!(-5), json!(1.005), json!("1e3"), json!("abc"), json!(true), json!(".5")] {
+            assert!(parse_amount(&bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn parameters_read_the_same_from_a_query_or_a_json_object() {
+        let query = Query::parse(Some("pageNo=2&minBet=&name=%20a%20&pageNo=3")).unwrap();
+        assert_eq!(query.text("name"), Some("a"));
+        assert_eq!(query.text("minBet"), None, "an empty value is absent");
+        assert_eq!(query.number::<u32>("pageNo").unwrap(), Some(3), "the last value wins");
+        let body = Query::from_json(&json!({"pageNo": 2, "flag": true, "gone": null})).unwrap();
+        assert_eq!(body.number::<u32>("pageNo").unwrap(), Some(2));
+        assert_eq!(body.flag("flag").unwrap(), Some(true));
+        assert_eq!(body.text("gone"), None);
+        assert!(Query::from_json(&json!([1])).is_err());
+    }
+
+    #[test]
+    fn bad_values_are_refused_naming_the_parameter() {
+        let query = Query::from_pairs([("size", "5000"), ("pageNo", "first"), ("pageSize", "0"), ("on", "maybe")]);
+        let message = |fail: Fail| (fail.code, fail.message);
+        assert_eq!(
+            message(query.within("size", 40u32, 1000).unwrap_err()),
+            ("request_param_err", "size must be a whole number from 40 to 1000, not '5000'".into())
+        );
+        assert!(message(query.number::<u32>("pageNo").unwrap_err()).1.starts_with("pageNo must be a whole number"));
+        assert!(query.paging().is_err());
+        assert!(query.flag("on").is_err());
+        assert_eq!(query.within("absent", 1u32, 100).unwrap(), None);
+    }
+
+    #[test]
+    fn fields_fill_a_struct_and_ignore_unknown_names() {
+        #[derive(Deserialize)]
+        struct Which {
+            merchant: Option<String>,
+        }
+        let which: Which = Query::from_pairs([("merchant", "veneerdemo"), ("t", "1")]).fields().unwrap();
+        assert_eq!(which.merchant.as_deref(), Some("veneerdemo"));
+        let none: Which = Query::default().fields().unwrap();
+        assert_eq!(none.merchant, None);
+    }
+}
