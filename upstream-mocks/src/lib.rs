@@ -5,11 +5,13 @@
 //! catalogue (one `Merchant`, methods, tokens, decryption of encrypted bodies) before the handlers,
 //! one module per area, act on per-merchant state ([`state`]). `/__admin` ([`admin`]) flips
 //! maintenance, region blocks and key rotation, replaces the site's content through one resource
-//! per kind ([`admin_resource`]) and lists what reached the upstream surface ([`journal`]); `/assets`
-//! serves the art a CDN would.
+//! per kind ([`admin_resource`]), lists what reached the upstream surface ([`journal`]), carries out
+//! scenario files ([`scenario`]) and describes itself ([`admin_openapi`]); `/assets` serves the art a
+//! CDN would.
 
 pub mod access;
 pub mod admin;
+pub mod admin_openapi;
 pub mod admin_resource;
 pub mod agent;
 pub mod assets;
