@@ -27,9 +27,9 @@ use upstream_protocol::envelope::code;
 use self::catalogue::{GAMES, LotteryGame, PrizeMode, TAGS};
 use crate::gateway::Ctx;
 use crate::input::Query;
+use crate::locale::{Device, Lang};
 use crate::reply::Bare;
 use crate::state::{Db, MemberId, Mock, now_ms};
-use crate::system::query::{Device, Lang};
 
 /// How many lotteries a member's recent list keeps (the front asks for 100).
 pub const RECENT_LIMIT: usize = 100;
