@@ -6,7 +6,7 @@
 //! value is refused naming the file and the field.
 
 use std::collections::BTreeMap;
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
 use std::num::NonZeroU32;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -16,6 +16,8 @@ use serde::{Deserialize, Serialize};
 use upstream_protocol::catalogue::CacheClass;
 use upstream_protocol::languages::{self, Language};
 use utoipa::ToSchema;
+
+use crate::proxies::TrustedProxies;
 
 /// Why the configuration could not be loaded.
 #[derive(Debug, thiserror::Error)]
@@ -61,7 +63,7 @@ pub struct ServerConfig {
     #[serde(with = "humantime_serde")]
     pub next_connect_timeout: Duration,
     #[serde(default)]
-    pub trusted_proxies: Vec<IpAddr>,
+    pub trusted_proxies: TrustedProxies,
     /// Largest body of an ordinary call (the catalogue allows more for uploads).
     pub max_body: usize,
     /// Largest sum of header names and values; more is answered 431.
@@ -718,14 +720,47 @@ mod tests {
 
     /// A copy of the shipped configuration with the demo brand file rewritten by `edit`.
     fn load_with(name: &str, edit: impl FnOnce(String) -> String) -> Result<Config, ConfigError> {
+        load_edited(name, |defaults| defaults, edit)
+    }
+
+    /// A copy of the shipped configuration with `defaults.toml` and the demo brand file rewritten.
+    fn load_edited(
+        name: &str,
+        edit_defaults: impl FnOnce(String) -> String,
+        edit_brand: impl FnOnce(String) -> String,
+    ) -> Result<Config, ConfigError> {
         let dir = std::env::temp_dir().join(format!("veneer-config-{}-{name}", std::process::id()));
         std::fs::create_dir_all(dir.join("brands")).unwrap();
-        std::fs::copy(repo_config().join("defaults.toml"), dir.join("defaults.toml")).unwrap();
-        let brand = std::fs::read_to_string(repo_config().join("brands/demo.toml")).unwrap();
-        std::fs::write(dir.join("brands/b.toml"), edit(brand)).unwrap();
+        let read = |file: &str| std::fs::read_to_string(repo_config().join(file)).unwrap();
+        std::fs::write(dir.join("defaults.toml"), edit_defaults(read("defaults.toml"))).unwrap();
+        std::fs::write(dir.join("brands/b.toml"), edit_brand(read("brands/demo.toml"))).unwrap();
         let config = Config::load(&dir);
         std::fs::remove_dir_all(&dir).unwrap();
         config
+    }
+
+    #[test]
+    fn trusted_proxies_are_addresses_and_ranges_typed_at_load() {
+        let with = |name: &str, list: &str| {
+            load_edited(
+                name,
+                |d| {
+                    assert!(d.contains("trusted_proxies = []"));
+                    d.replacen("trusted_proxies = []", &format!("trusted_proxies = {list}"), 1)
+                },
+                |b| b,
+            )
+        };
+        let proxies = with("proxies-ok", r#"["10.0.0.0/8", "fd00::/8", "127.0.0.1"]"#).unwrap().defaults.server;
+        let ip = |text: &str| text.parse().unwrap();
+        assert!(proxies.trusted_proxies.contains(ip("10.20.30.40")) && proxies.trusted_proxies.contains(ip("fd12::1")));
+        assert!(
+            proxies.trusted_proxies.contains(ip("127.0.0.1")) && !proxies.trusted_proxies.contains(ip("127.0.0.2"))
+        );
+        for (name, list) in [("proxies-prefix", r#"["10.0.0.0/33"]"#), ("proxies-name", r#"["lb.internal"]"#)] {
+            let error = with(name, list).unwrap_err().to_string();
+            assert!(error.contains("defaults.toml: server.trusted_proxies"), "{name}: {error}");
+        }
     }
 
     #[test]

@@ -31,6 +31,7 @@ pub mod messages;
 pub mod metrics;
 pub mod openapi;
 pub mod pages;
+pub mod proxies;
 pub mod reload;
 pub mod sanitize;
 pub mod server;

@@ -1,9 +1,10 @@
 //! `bff`: start Veneer's front door.
 
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use bff::config::Config;
+use bff::proxies::TrustedProxies;
 use bff::reload::Overrides;
 use bff::server::{Listeners, Watch};
 use bff::session::Sealer;
@@ -31,10 +32,10 @@ struct Args {
     /// The Next.js server (overrides the file).
     #[arg(long, env = "VENEER_NEXT_URL")]
     next_url: Option<String>,
-    /// The load balancers whose X-Forwarded-For / X-Forwarded-Proto are believed, comma-separated
-    /// (replaces the file's `server.trusted_proxies`).
-    #[arg(long, env = "VENEER_TRUSTED_PROXIES", value_delimiter = ',')]
-    trusted_proxies: Option<Vec<IpAddr>>,
+    /// The load balancers whose X-Forwarded-For / X-Forwarded-Proto are believed: addresses and ranges,
+    /// comma-separated (`10.0.0.0/8,127.0.0.1`; replaces the file's `server.trusted_proxies`).
+    #[arg(long, env = "VENEER_TRUSTED_PROXIES")]
+    trusted_proxies: Option<TrustedProxies>,
     /// Redis holding the throttles' buckets, shared by every replica (overrides the file).
     #[arg(long, env = "VENEER_REDIS_URL")]
     redis_url: Option<String>,

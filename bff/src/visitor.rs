@@ -1,5 +1,6 @@
 //! Who is asking: the visitor's address and whether they reached us over TLS. Forwarding headers
-//! are believed only from the configured proxies, so a visitor cannot claim another address.
+//! are believed only from the configured proxies ([`crate::proxies`]), so a visitor cannot claim
+//! another address. Addresses are canonical: an IPv4-mapped peer is its IPv4 address.
 
 use std::net::{IpAddr, SocketAddr};
 
@@ -8,6 +9,7 @@ use axum::http::HeaderMap;
 use axum::http::request::Parts;
 
 use crate::AppState;
+use crate::proxies::TrustedProxies;
 
 /// The visitor behind a request.
 #[derive(Debug, Clone, Copy)]
@@ -18,9 +20,9 @@ pub struct Visitor {
 
 impl Visitor {
     /// Reads the visitor from the peer address and, behind a trusted proxy, its forwarding headers.
-    pub fn from_parts(headers: &HeaderMap, peer: Option<IpAddr>, trusted: &[IpAddr]) -> Self {
-        let Some(peer) = peer else { return Self { ip: None, over_tls: false } };
-        if !trusted.contains(&peer) {
+    pub fn from_parts(headers: &HeaderMap, peer: Option<IpAddr>, trusted: &TrustedProxies) -> Self {
+        let Some(peer) = peer.map(|peer| peer.to_canonical()) else { return Self { ip: None, over_tls: false } };
+        if !trusted.contains(peer) {
             return Self { ip: Some(peer), over_tls: false };
         }
         // The right-most address that is not one of our proxies is the visitor.
@@ -29,9 +31,10 @@ impl Visitor {
             .iter()
             .filter_map(|v| v.to_str().ok())
             .flat_map(|v| v.split(','))
-            .filter_map(|ip| ip.trim().parse().ok())
+            .filter_map(|ip| ip.trim().parse::<IpAddr>().ok())
+            .map(|ip| ip.to_canonical())
             .collect();
-        let ip = forwarded.iter().rev().find(|ip| !trusted.contains(ip)).copied().unwrap_or(peer);
+        let ip = forwarded.iter().rev().find(|ip| !trusted.contains(**ip)).copied().unwrap_or(peer);
         let over_tls = headers
             .get("x-forwarded-proto")
             .and_then(|v| v.to_str().ok())
@@ -65,7 +68,10 @@ mod tests {
     fn forwarding_headers_are_ignored_from_untrusted_peers() {
         let peer: IpAddr = "198.51.100.7".parse().unwrap();
         let h = headers(&[("x-forwarded-for", "1.2.3.4"), ("x-forwarded-proto", "https")]);
-        let v = Visitor::from_parts(&h, Some(peer), &[]);
+        let v = Visitor::from_parts(&h, Some(peer), &TrustedProxies::default());
+        assert_eq!((v.ip, v.over_tls), (Some(peer), false));
+        // Nor from a peer just outside a trusted range.
+        let v = Visitor::from_parts(&h, Some(peer), &"198.51.100.0/30".parse().unwrap());
         assert_eq!((v.ip, v.over_tls), (Some(peer), false));
     }
 
@@ -73,8 +79,20 @@ mod tests {
     fn behind_a_trusted_proxy_the_rightmost_foreign_address_wins() {
         let proxy: IpAddr = "10.0.0.2".parse().unwrap();
         let h = headers(&[("x-forwarded-for", "6.6.6.6, 203.0.113.5, 10.0.0.2"), ("x-forwarded-proto", "https")]);
-        let v = Visitor::from_parts(&h, Some(proxy), &[proxy]);
+        let v = Visitor::from_parts(&h, Some(proxy), &"10.0.0.2".parse().unwrap());
         assert_eq!(v.ip, Some("203.0.113.5".parse().unwrap()));
         assert!(v.over_tls);
+    }
+
+    #[test]
+    fn every_proxy_of_a_trusted_range_is_skipped_and_mapped_addresses_are_ipv4() {
+        let pods: TrustedProxies = "10.244.0.0/16".parse().unwrap();
+        let h = headers(&[("x-forwarded-for", "6.6.6.6, ::ffff:203.0.113.5, 10.244.3.7, 10.244.0.12")]);
+        let v = Visitor::from_parts(&h, Some("::ffff:10.244.1.9".parse().unwrap()), &pods);
+        assert_eq!(v.ip, Some("203.0.113.5".parse().unwrap()));
+        // Only proxies in the chain: the peer (as IPv4) is the visitor.
+        let h = headers(&[("x-forwarded-for", "10.244.3.7")]);
+        let v = Visitor::from_parts(&h, Some("::ffff:10.244.1.9".parse().unwrap()), &pods);
+        assert_eq!(v.ip, Some("10.244.1.9".parse().unwrap()));
     }
 }

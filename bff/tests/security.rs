@@ -111,7 +111,7 @@ async fn the_browsers_cookie_authorization_merchant_and_forwarding_headers_never
 async fn behind_a_trusted_proxy_the_visitor_is_read_from_the_right_of_x_forwarded_for() {
     let Stack { mock, .. } = stack().await;
     let mut config = config(&mock_url(&mock).await, "http://127.0.0.1:9");
-    config.defaults.server.trusted_proxies = vec!["10.0.0.2".parse().unwrap()];
+    config.defaults.server.trusted_proxies = "10.0.0.2".parse().unwrap();
     let bff = bff_with(config);
     // An uncached call, so the visitor's own address goes with it.
     let request = from("10.0.0.2", "GET", "/wps/agent/affiliate?code=AG0001")
@@ -121,6 +121,34 @@ async fn behind_a_trusted_proxy_the_visitor_is_read_from_the_right_of_x_forwarde
     call(&bff, request).await;
     let seen = mock.journal.entries(Some("/wps/agent/affiliate")).remove(0);
     assert!(seen.headers.contains(&("x-forwarded-for".into(), "203.0.113.5".into())), "{:?}", seen.headers);
+}
+
+#[tokio::test]
+async fn x_forwarded_for_is_believed_from_a_trusted_range_and_ignored_from_outside_it() {
+    let Stack { mock, .. } = stack().await;
+    let mut config = config(&mock_url(&mock).await, "http://127.0.0.1:9");
+    config.defaults.server.trusted_proxies = "10.244.0.0/16, fd00::/8".parse().unwrap();
+    let bff = bff_with(config);
+    let path = "/wps/agent/affiliate?code=AG0001";
+    let mut seen = Vec::new();
+    for peer in ["10.244.7.1", "::ffff:10.244.0.9", "fd00::5", "10.245.0.1", "192.0.2.9"] {
+        let request = from(peer, "GET", path).header("x-forwarded-for", "203.0.113.5").body(Body::empty()).unwrap();
+        call(&bff, request).await;
+        let entry = mock.journal.entries(Some("/wps/agent/affiliate")).pop().unwrap();
+        let forwarded = entry.headers.iter().find(|(name, _)| name == "x-forwarded-for").map(|(_, v)| v.clone());
+        seen.push((peer, forwarded.unwrap_or_default()));
+    }
+    assert_eq!(
+        seen,
+        [
+            ("10.244.7.1", "203.0.113.5".to_owned()),
+            ("::ffff:10.244.0.9", "203.0.113.5".to_owned()),
+            ("fd00::5", "203.0.113.5".to_owned()),
+            // Outside the ranges: the claimed address is ignored, the peer is the visitor.
+            ("10.245.0.1", "10.245.0.1".to_owned()),
+            ("192.0.2.9", "192.0.2.9".to_owned()),
+        ]
+    );
 }
 
 /// The URL of another server for the same in-process mock.
@@ -420,7 +448,7 @@ async fn framing_header_size_and_security_headers_are_enforced_at_the_door() {
     assert!(plain.headers["permissions-policy"].to_str().unwrap().contains("camera=()"));
     assert!(plain.headers.get("strict-transport-security").is_none(), "no HSTS over plain HTTP");
     let mut config = config("http://127.0.0.1:9", "http://127.0.0.1:9");
-    config.defaults.server.trusted_proxies = vec!["10.0.0.2".parse().unwrap()];
+    config.defaults.server.trusted_proxies = "10.0.0.2".parse().unwrap();
     let tls = call(
         &bff_with(config),
         from("10.0.0.2", "GET", "/bff/healthz").header("x-forwarded-proto", "https").body(Body::empty()).unwrap(),

@@ -147,6 +147,12 @@ test('an hourly period agent01 cannot cover is UNPAID on both sides, marked and 
   const paid = page.getByTestId('agent-pay-records-row').first();
   await expect(paid).toContainText('agent01a');
   await expect(paid.getByTestId('agent-pay-status')).toContainText(p.note_MY_BALANCE!);
+  // What agent01 paid, narrowed to one downline agent: another downline's name finds nothing, agent01a's finds its row.
+  const byName = page.getByTestId('agent-pay-records-filter-username');
+  await byName.fill('agent01b');
+  await expect(page.getByTestId('agent-pay-records-empty')).toBeVisible();
+  await byName.fill('agent01a');
+  await expect(page.getByTestId('agent-pay-records-row').first()).toContainText('agent01a');
   await sub.context().close();
 });
 

@@ -61,7 +61,7 @@ test('the right-hand bar folds away on a phone and opens on request; downloads s
   await expect(page.getByTestId('rightbar-down-link')).toHaveAttribute('href', '/down');
 });
 
-test('the header lists the game categories with at most 11 vendors each, and promotions', async ({ browser, baseURL }) => {
+test('the header lists the game categories with at most 11 vendors each, promotions and the points mall', async ({ browser, baseURL }) => {
   // A desktop with a mouse: the vendors show on hover.
   const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'th-TH', baseURL });
   const page = await desktop.newPage();
@@ -69,11 +69,15 @@ test('the header lists the game categories with at most 11 vendors each, and pro
   const nav = page.getByTestId('header-nav');
   await expect(nav.getByTestId('header-nav-RNG')).toHaveText(th.game_types!.RNG!);
   await expect(nav.getByTestId('header-nav-promotions')).toHaveAttribute('href', '/promotions');
+  await expect(nav.getByTestId('header-nav-pointMall')).toHaveText(th.mall!.title as string);
   await nav.getByTestId('header-nav-RNG').hover();
   const vendors = nav.getByTestId('header-vendors-RNG').getByRole('link');
   await expect(vendors.first()).toBeVisible();
   expect(await vendors.count()).toBeLessThanOrEqual(11);
   expect(await vendors.count()).toBeGreaterThan(0);
+  await nav.getByTestId('header-nav-pointMall').click();
+  await expect(page).toHaveURL(/\/pointMall$/);
+  await expect(page.getByTestId('mall-balance')).toBeVisible();
   await desktop.close();
 });
 

@@ -18,7 +18,7 @@ use crate::content::admin::{Banners, Notices};
 use crate::faults::Faults;
 use crate::games::pinned::{HotMatches, Pinned, PopularGames, RankList, VendorCards, Winners};
 use crate::reply::{Answer, Fail};
-use crate::state::{Db, Mock, SystemSwitches};
+use crate::state::{Db, Member, Mock, SystemSwitches, customer_type, money, now_ms};
 use crate::system::admin::{CustomerServiceLinks, Domains, Help, Resources, Site};
 
 /// The admin routes.
@@ -31,6 +31,8 @@ pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
         .route("/rsa/rotate", post(rotate_key))
         .route("/members/{username}/kill-sessions", post(kill_sessions))
         .route("/requests", get(crate::journal::list).delete(crate::journal::clear))
+        .route("/scenario", get(crate::scenario::read).put(crate::scenario::put))
+        .route("/members", post(add_member))
         .merge(crate::system::admin::modules_routes())
         .merge(content_routes())
         .merge(crate::access::admin_routes())
@@ -174,4 +176,120 @@ async fn kill_sessions(State(mock): State<Arc<Mock>>, Path(username): Path<Strin
         }
     }
     killed.map(Answer).ok_or_else(|| Fail::new(StatusCode::NOT_FOUND, "USER_NOT_EXIST", "No such member"))
+}
+
+/// A member or agent to add (`POST /__admin/members`, and a scenario's `members`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NewMember {
+    pub username: String,
+    pub password: String,
+    /// The main wallet's balance, baht (an adjustment in the ledger).
+    #[serde(default)]
+    pub balance: f64,
+    #[serde(default)]
+    pub role: Role,
+    /// For agents: 1, 2, 41 or 42 (default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub agent_type: Option<i32>,
+    /// The agent whose team the account joins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub upline: Option<String>,
+    /// Guards withdrawals; without one, the login password does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub payment_password: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    #[default]
+    Member,
+    Agent,
+}
+
+impl NewMember {
+    /// The account's customer type, or why the request makes no sense.
+    fn customer_type(&self) -> Result<i32, String> {
+        let name_ok = (3..=20).contains(&self.username.len()) && self.username.bytes().all(|b| b.is_ascii_alphanumeric());
+        if !name_ok {
+            return Err(format!("username {:?}: 3 to 20 letters and digits", self.username));
+        }
+        if self.password.is_empty() {
+            return Err("password is required".into());
+        }
+        if !(0.0..=MAX_BALANCE_BAHT).contains(&self.balance) {
+            return Err(format!("balance is 0 to {MAX_BALANCE_BAHT}"));
+        }
+        match (self.role, self.agent_type) {
+            (Role::Member, None) => Ok(customer_type::MEMBER),
+            (Role::Member, Some(_)) => Err("agentType is for agents".into()),
+            (Role::Agent, None) => Ok(customer_type::AGENT),
+            (Role::Agent, Some(kind)) if crate::agent::is_agent_type(kind) => Ok(kind),
+            (Role::Agent, Some(kind)) => Err(format!("agentType {kind} is not an agent type (1, 2, 41, 42)")),
+        }
+    }
+}
+
+/// A billion baht: more than any test needs, far from overflowing the cents.
+const MAX_BALANCE_BAHT: f64 = 1e9;
+
+/// A member just added.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AddedMember {
+    merchant: String,
+    id: crate::state::MemberId,
+    user_name: String,
+    customer_type: i32,
+    balance: f64,
+}
+
+/// `POST /__admin/members[?merchant=]`: a member or agent with a balance, in an agent's team when
+/// `upline` names one. A taken user name is refused with 409, an unknown or non-agent upline with 404.
+async fn add_member(
+    State(mock): State<Arc<Mock>>,
+    axum::extract::Query(which): axum::extract::Query<AdminMerchant>,
+    body: axum::body::Bytes,
+) -> Result<Answer<Vec<AddedMember>>, Fail> {
+    let wanted: NewMember =
+        serde_json::from_slice(&body).map_err(|e| Fail::bad_param(format!("Invalid member: {e}")))?;
+    let kind = wanted.customer_type().map_err(Fail::bad_param)?;
+    let rows = merchants(&mock, &which.merchant)?;
+    // Checked on every merchant before any changes, so a refusal changes nothing.
+    for (_, db) in &rows {
+        let db = db.lock();
+        if db.member_by_name(&wanted.username).is_some() {
+            return Err(Fail::new(StatusCode::CONFLICT, "USER_EXIST", format!("{} exists already", wanted.username)));
+        }
+        if let Some(upline) = &wanted.upline
+            && db.member_by_name(upline).is_none_or(|m| !crate::agent::is_agent_type(m.customer_type))
+        {
+            return Err(Fail::new(StatusCode::NOT_FOUND, "USER_NOT_EXIST", format!("{upline} is not an agent")));
+        }
+    }
+    let cents = (wanted.balance * 100.0).round() as i64;
+    let mut answer = Vec::new();
+    for (merchant, db) in rows {
+        let mut db = db.lock();
+        let upline = wanted.upline.as_ref().and_then(|u| db.member_by_name(u)).map(|m| m.id);
+        let now = now_ms();
+        let id = db.add_member(Member {
+            upline,
+            payment_password: wanted.payment_password.clone(),
+            ..Member::new(&wanted.username, &wanted.password, kind, now)
+        });
+        if cents > 0 {
+            crate::wallet::post(&mut db, id, crate::ledger::TxKind::Adjustment, cents, "Opening balance", now)?;
+        }
+        answer.push(AddedMember {
+            merchant: merchant.clone(),
+            id,
+            user_name: wanted.username.clone(),
+            customer_type: kind,
+            balance: money(cents),
+        });
+    }
+    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
+    Ok(Answer(answer))
 }

@@ -19,6 +19,7 @@ use upstream_protocol::crypto::EncryptedParts;
 use upstream_protocol::envelope::code;
 use upstream_protocol::headers;
 
+use crate::journal::Note;
 use crate::reply::Fail;
 use crate::state::{Db, MemberId, Mock};
 
@@ -68,14 +69,15 @@ pub async fn gateway(State(mock): State<Arc<Mock>>, req: Request, next: Next) ->
         Err(fail) => return fail.into_response(),
     };
     let starts_session = req.extensions().get::<Ctx>().map(|ctx| (ctx.call.session, ctx.merchant.clone()));
+    let method = req.method().clone();
     let response = next.run(req).await;
-    mock.dirty.mark();
     if let Some((Session::Start, merchant)) = starts_session
         && mock.switches.read().single_session
         && let Some(db) = mock.db(&merchant)
     {
         db.lock().keep_newest_sessions();
     }
+    crate::persist::after_call(&mock, &method).await;
     response
 }
 
@@ -121,15 +123,19 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
     if call.real_account && member.is_some_and(|id| is_trial(&mock, &merchant, id)) {
         return Err(crate::access::trial_refusal());
     }
+    // What the journal shows of this call (see `crate::journal::Note`).
+    let note = parts.extensions.get::<Note>().cloned().unwrap_or_default();
+    note.body(&bytes, false);
     let bytes = match call.crypt {
-        Crypt::Body => decrypt(&mock, &parts.headers, &bytes)?,
+        Crypt::Body => decrypt(&mock, &parts.headers, &bytes).map_err(|why| refuse(&note, &why))?,
         Crypt::KeyOnly => {
-            check_wrapped_key(&mock, &parts.headers)?;
+            check_wrapped_key(&mock, &parts.headers).map_err(|why| refuse(&note, &why))?;
             bytes
         }
         Crypt::Plain => bytes,
     };
     if call.crypt == Crypt::Body {
+        note.body(&bytes, true);
         parts.headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
         parts.headers.remove(header::CONTENT_LENGTH);
     }
@@ -187,23 +193,28 @@ fn authenticate(
     Ok((Some(member), Some(token.to_owned())))
 }
 
-fn refuse(why: &str) -> Fail {
+/// The client learns only "System error", as upstream; the journal and the log learn why.
+fn refuse(note: &Note, why: &str) -> Fail {
     tracing::info!(why, "refused an encrypted call");
+    note.refused(why);
     Fail::new(StatusCode::BAD_REQUEST, code::REQUEST_BODY_REQUIRED, "System error")
 }
 
 /// Free play sends only a wrapped fresh key: it must unwrap under the current key, and be new.
-fn check_wrapped_key(mock: &Mock, headers: &HeaderMap) -> Result<(), Fail> {
+fn check_wrapped_key(mock: &Mock, headers: &HeaderMap) -> Result<(), String> {
     let wrapped =
-        headers.get(headers::ENCRYPTION).and_then(|v| v.to_str().ok()).ok_or_else(|| refuse("no Encryption header"))?;
-    let key = mock.key().unwrap_key(wrapped).map_err(|e| refuse(&e.to_string()))?;
+        headers.get(headers::ENCRYPTION).and_then(|v| v.to_str().ok()).ok_or("the Encryption header is missing")?;
+    let key = mock.key().unwrap_key(wrapped).map_err(|e| e.to_string())?;
     if !mock.first_use_of(&key) {
-        return Err(refuse("session key replayed"));
+        return Err(REPLAYED.into());
     }
     Ok(())
 }
 
-fn decrypt(mock: &Mock, headers: &HeaderMap, body: &[u8]) -> Result<bytes::Bytes, Fail> {
+const REPLAYED: &str = "the session key was used before (a replay)";
+
+/// The plaintext of an encrypted body, or why there is none.
+fn decrypt(mock: &Mock, headers: &HeaderMap, body: &[u8]) -> Result<bytes::Bytes, String> {
     let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
     let parts = EncryptedParts {
         encryption: text(headers::ENCRYPTION),
@@ -212,14 +223,14 @@ fn decrypt(mock: &Mock, headers: &HeaderMap, body: &[u8]) -> Result<bytes::Bytes
         body,
     };
     if mock.switches.read().require_v3 && (parts.digest.is_none() || parts.rsa.is_none()) {
-        return Err(refuse("V3 headers required"));
+        return Err("V3 headers (X-Digest and X-RSA) are required and missing".into());
     }
-    let decrypted = mock.key().decrypt_request(parts).map_err(|e| refuse(&e.to_string()))?;
+    let decrypted = mock.key().decrypt_request(parts).map_err(|e| e.to_string())?;
     if !mock.first_use_of(&decrypted.session_key) {
-        return Err(refuse("session key replayed"));
+        return Err(REPLAYED.into());
     }
-    if serde_json::from_slice::<serde_json::Value>(&decrypted.plaintext).is_err() {
-        return Err(refuse("decrypted body is not JSON"));
+    if let Err(e) = serde_json::from_slice::<serde_json::Value>(&decrypted.plaintext) {
+        return Err(format!("the decrypted body is not JSON ({e})"));
     }
     Ok(decrypted.plaintext.into())
 }

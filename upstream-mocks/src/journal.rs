@@ -1,78 +1,334 @@
 //! The request journal: every request that reached the upstream's surface (before the gateway
-//! judged it), newest last, the last [`CAPACITY`] kept. Tests read it through `/__admin/requests` to
-//! prove what a front door forwarded, and with which headers, or that it forwarded nothing.
+//! judged it), newest last, the last `--journal-size` kept. Integrators and tests read it through
+//! `/__admin/requests` to see exactly what a client sent, what the mock made of it and what it answered.
+//!
+//! Each entry is bounded ([`MAX_BODY`], [`MAX_TEXT`], [`MAX_HEADERS`]), so the journal's memory is
+//! bounded by its size. The token (`Authorization`) and cookie values are masked. The gateway hands
+//! what it learnt (the body it read, decrypted when the call is encrypted, or why decryption was
+//! refused) to the entry through a [`Note`] in the request's extensions: the journal never decrypts.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::Json;
-use axum::extract::{Query, Request, State};
+use axum::body::Body;
+use axum::extract::{RawQuery, Request, State};
+use axum::http::header;
 use axum::middleware::Next;
 use axum::response::Response;
+use http_body_util::BodyExt as _;
 use parking_lot::Mutex;
 use serde::{Deserialize, Serialize};
+use upstream_protocol::headers;
 
-use crate::reply::Answer;
+use crate::reply::{Answer, Fail};
 use crate::state::Mock;
 
-/// How many requests are kept.
-pub const CAPACITY: usize = 1000;
+/// How many requests are kept unless `--journal-size` says otherwise.
+pub const DEFAULT_SIZE: usize = 1000;
+/// The most of a body an entry keeps.
+pub const MAX_BODY: usize = 16 * 1024;
+/// The most of a path or of one header value an entry keeps.
+pub const MAX_TEXT: usize = 2 * 1024;
+/// The most headers an entry keeps (hyper accepts 100 by default).
+pub const MAX_HEADERS: usize = 100;
+/// Answers up to this size are read for their `errorCode`; larger ones are lists, never refusals.
+const MAX_INSPECTED_ANSWER: u64 = 256 * 1024;
+/// What replaces a secret.
+const MASK: &str = "***";
 
-/// One request as it arrived.
+/// One request as it arrived, and what became of it.
 #[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Entry {
+    /// Rising from 1; `?since=<id>` lists the entries after this one.
+    pub id: u64,
+    /// Arrival, RFC 3339 UTC with milliseconds.
+    pub time: String,
+    #[serde(skip)]
+    pub time_ms: i64,
     pub method: String,
     /// The path with its query, as sent.
     pub path: String,
-    /// Every header as `[name, value]`, in arrival order (a header sent twice appears twice).
+    /// Every header as `[name, value]`, in arrival order (a header sent twice appears twice); the
+    /// token's value and every cookie's value are masked.
     pub headers: Vec<(String, String)>,
+    /// The body the gateway read, as text (decrypted for encrypted calls); absent when the gateway
+    /// refused the call before reading it.
+    pub body: Option<String>,
+    /// Whether `body` is the plaintext of an encrypted body.
+    pub decrypted: bool,
+    /// Whether something (`body`, the path or a header) was cut to its bound.
+    pub truncated: bool,
+    /// Why an encrypted body was refused (the client only sees "System error").
+    pub refusal: Option<String>,
+    /// The answer's HTTP status.
+    pub status: u16,
+    /// The answer's `errorCode` when it was not empty.
+    pub error_code: Option<String>,
+    /// Whether the answer was a success (2xx and not `success:false`).
+    pub success: bool,
+}
+
+impl Entry {
+    /// The text this entry holds, in bytes: what bounds the journal's memory.
+    pub fn text_bytes(&self) -> usize {
+        let headers: usize = self.headers.iter().map(|(n, v)| n.len() + v.len()).sum();
+        self.time.len()
+            + self.method.len()
+            + self.path.len()
+            + headers
+            + self.body.as_ref().map_or(0, String::len)
+            + self.refusal.as_ref().map_or(0, String::len)
+            + self.error_code.as_ref().map_or(0, String::len)
+    }
+}
+
+/// Marks a request the mock makes to itself (a scenario's steps): not journalled.
+#[derive(Debug, Clone, Copy)]
+pub struct Unjournalled;
+
+/// What the gateway learnt about one request, for its journal entry.
+#[derive(Debug, Clone, Default)]
+pub struct Note(Arc<Mutex<Learnt>>);
+
+#[derive(Debug, Default)]
+struct Learnt {
+    body: Option<bytes::Bytes>,
+    decrypted: bool,
+    refusal: Option<String>,
+}
+
+impl Note {
+    /// The body the handler gets; `decrypted` when it is an encrypted body's plaintext.
+    pub fn body(&self, body: &bytes::Bytes, decrypted: bool) {
+        let mut learnt = self.0.lock();
+        learnt.body = Some(body.clone());
+        learnt.decrypted = decrypted;
+    }
+
+    /// Why an encrypted call was refused.
+    pub fn refused(&self, why: &str) {
+        self.0.lock().refusal = Some(why.to_owned());
+    }
+}
+
+/// Which entries to list.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Filter {
+    /// Entries whose path (query included) contains this.
+    pub path: Option<String>,
+    /// Only answers that were not a success.
+    #[serde(default)]
+    pub errors: bool,
+    /// Entries after this id, or at or after this time (RFC 3339).
+    pub since: Option<String>,
+}
+
+/// `since`, understood.
+enum Since {
+    Id(u64),
+    TimeMs(i64),
+}
+
+impl Since {
+    fn parse(text: &str) -> Result<Self, String> {
+        if let Ok(id) = text.parse() {
+            return Ok(Self::Id(id));
+        }
+        let time = humantime::parse_rfc3339_weak(text).map_err(|_| {
+            format!("Invalid journal filter: since={text:?} is neither an entry id nor a time like 2026-11-25T07:00:00Z")
+        })?;
+        Ok(Self::TimeMs(epoch_ms(time)))
+    }
+
+    fn admits(&self, entry: &Entry) -> bool {
+        match self {
+            Self::Id(id) => entry.id > *id,
+            Self::TimeMs(ms) => entry.time_ms >= *ms,
+        }
+    }
 }
 
 /// The journal.
+#[derive(Debug)]
+pub struct Journal {
+    size: usize,
+    inner: Mutex<Kept>,
+}
+
 #[derive(Debug, Default)]
-pub struct Journal(Mutex<VecDeque<Entry>>);
+struct Kept {
+    entries: VecDeque<Entry>,
+    last_id: u64,
+}
+
+impl Default for Journal {
+    fn default() -> Self {
+        Self::with_size(DEFAULT_SIZE)
+    }
+}
 
 impl Journal {
-    pub fn record(&self, entry: Entry) {
-        let mut entries = self.0.lock();
-        if entries.len() == CAPACITY {
-            entries.pop_front();
-        }
-        entries.push_back(entry);
+    /// A journal keeping the last `size` requests (at least one).
+    pub fn with_size(size: usize) -> Self {
+        Self { size: size.max(1), inner: Mutex::default() }
     }
 
-    /// The kept requests, oldest first; only those for `path` (without query) when given.
+    /// Keeps an entry, giving it the next id; the oldest goes when the journal is full.
+    pub fn record(&self, mut entry: Entry) {
+        let mut kept = self.inner.lock();
+        kept.last_id += 1;
+        entry.id = kept.last_id;
+        if kept.entries.len() >= self.size {
+            kept.entries.pop_front();
+        }
+        kept.entries.push_back(entry);
+    }
+
+    /// The kept requests, oldest first; only those for exactly `path` (query ignored) when given.
     pub fn entries(&self, path: Option<&str>) -> Vec<Entry> {
-        let entries = self.0.lock();
+        let kept = self.inner.lock();
         let matches = |e: &&Entry| path.is_none_or(|p| e.path.split('?').next() == Some(p));
-        entries.iter().filter(matches).cloned().collect()
+        kept.entries.iter().filter(matches).cloned().collect()
+    }
+
+    /// The kept requests the filter admits, oldest first.
+    pub fn select(&self, filter: &Filter) -> Result<Vec<Entry>, String> {
+        let since = filter.since.as_deref().map(Since::parse).transpose()?;
+        let kept = self.inner.lock();
+        let admits = |e: &&Entry| {
+            filter.path.as_deref().is_none_or(|p| e.path.contains(p))
+                && (!filter.errors || !e.success)
+                && since.as_ref().is_none_or(|s| s.admits(e))
+        };
+        Ok(kept.entries.iter().filter(admits).cloned().collect())
+    }
+
+    /// The text every kept entry holds, in bytes.
+    pub fn text_bytes(&self) -> usize {
+        self.inner.lock().entries.iter().map(Entry::text_bytes).sum()
     }
 
     pub fn clear(&self) {
-        self.0.lock().clear();
+        self.inner.lock().entries.clear();
     }
 }
 
-/// Middleware in front of the gateway: records, then passes the request on.
-pub async fn record(State(mock): State<Arc<Mock>>, req: Request, next: Next) -> Response {
+/// Middleware in front of the gateway: notes the request, lets the gateway and handler run, then
+/// keeps the entry with the answer's status and `errorCode`.
+pub async fn record(State(mock): State<Arc<Mock>>, mut req: Request, next: Next) -> Response {
+    if req.extensions().get::<Unjournalled>().is_some() {
+        return next.run(req).await;
+    }
+    let arrived = SystemTime::now();
+    let mut truncated = false;
     let headers = req
         .headers()
         .iter()
-        .map(|(name, value)| (name.as_str().to_owned(), String::from_utf8_lossy(value.as_bytes()).into_owned()))
+        .take(MAX_HEADERS)
+        .map(|(name, value)| {
+            let value = String::from_utf8_lossy(value.as_bytes());
+            (name.as_str().to_owned(), clip(&masked(name.as_str(), &value), MAX_TEXT, &mut truncated))
+        })
         .collect();
-    let path = req.uri().path_and_query().map_or_else(|| req.uri().path().to_owned(), |p| p.as_str().to_owned());
-    mock.journal.record(Entry { method: req.method().to_string(), path, headers });
-    next.run(req).await
+    truncated |= req.headers().len() > MAX_HEADERS;
+    let path = req.uri().path_and_query().map_or_else(|| req.uri().path(), |p| p.as_str());
+    let path = clip(path, MAX_TEXT, &mut truncated);
+    let method = req.method().to_string();
+    let note = Note::default();
+    req.extensions_mut().insert(note.clone());
+
+    let response = next.run(req).await;
+    let (response, answer) = inspect(response).await;
+    let learnt = std::mem::take(&mut *note.0.lock());
+    let body = learnt.body.map(|b| clip(&String::from_utf8_lossy(&b), MAX_BODY, &mut truncated));
+    let status = response.status();
+    mock.journal.record(Entry {
+        id: 0,
+        time: humantime::format_rfc3339_millis(arrived).to_string(),
+        time_ms: epoch_ms(arrived),
+        method,
+        path,
+        headers,
+        body,
+        decrypted: learnt.decrypted,
+        truncated,
+        refusal: learnt.refusal,
+        status: status.as_u16(),
+        success: status.is_success() && answer.success != Some(false),
+        error_code: answer.error_code.filter(|c| !c.is_empty()),
+    });
+    response
 }
 
-#[derive(Deserialize)]
-pub struct Filter {
-    path: Option<String>,
+/// The parts of an answer the journal keeps.
+#[derive(Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct AnswerSummary {
+    success: Option<bool>,
+    error_code: Option<String>,
 }
 
-/// `GET /__admin/requests[?path=/wps/…]`: a bare list, like `/__admin/sessions`.
-pub async fn list(State(mock): State<Arc<Mock>>, Query(filter): Query<Filter>) -> Json<Vec<Entry>> {
-    Json(mock.journal.entries(filter.path.as_deref()))
+/// Reads a small JSON answer's `success` and `errorCode`, giving back the same answer. Streamed or
+/// large answers pass untouched.
+async fn inspect(response: Response) -> (Response, AnswerSummary) {
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    let small = axum::body::HttpBody::size_hint(response.body()).exact().is_some_and(|n| n <= MAX_INSPECTED_ANSWER);
+    if !is_json || !small {
+        return (response, AnswerSummary::default());
+    }
+    let (parts, body) = response.into_parts();
+    let Ok(collected) = body.collect().await else {
+        return (Response::from_parts(parts, Body::empty()), AnswerSummary::default());
+    };
+    let bytes = collected.to_bytes();
+    let summary = serde_json::from_slice(&bytes).unwrap_or_default();
+    (Response::from_parts(parts, Body::from(bytes)), summary)
+}
+
+/// A header's value as the journal shows it: the token and cookie values masked.
+fn masked(name: &str, value: &str) -> String {
+    match name {
+        headers::AUTHORIZATION => MASK.to_owned(),
+        // Cookie names stay (a test can see which cookie went upstream), their values do not.
+        "cookie" => value
+            .split(';')
+            .map(|pair| pair.trim().split_once('=').map_or(pair.trim(), |(name, _)| name).to_owned() + "=" + MASK)
+            .collect::<Vec<_>>()
+            .join("; "),
+        _ => value.to_owned(),
+    }
+}
+
+/// `text` cut to at most `max` bytes on a character boundary, noting when it was cut.
+fn clip(text: &str, max: usize, truncated: &mut bool) -> String {
+    if text.len() <= max {
+        return text.to_owned();
+    }
+    *truncated = true;
+    let mut end = max;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text[..end].to_owned()
+}
+
+fn epoch_ms(time: SystemTime) -> i64 {
+    time.duration_since(UNIX_EPOCH).unwrap_or(Duration::ZERO).as_millis() as i64
+}
+
+/// `GET /__admin/requests[?path=…&errors=true&since=…]`: a bare list, like `/__admin/sessions`.
+pub async fn list(State(mock): State<Arc<Mock>>, RawQuery(query): RawQuery) -> Result<Json<Vec<Entry>>, Fail> {
+    let filter: Filter = serde_urlencoded::from_str(query.as_deref().unwrap_or_default())
+        .map_err(|e| Fail::bad_param(format!("Invalid journal filter: {e}")))?;
+    mock.journal.select(&filter).map(Json).map_err(Fail::bad_param)
 }
 
 /// `DELETE /__admin/requests`.

@@ -50,6 +50,7 @@ pub mod member;
 pub mod persist;
 pub mod reply;
 pub mod rewards;
+pub mod scenario;
 pub mod seed;
 pub mod session;
 pub mod state;

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use tokio::net::TcpListener;
+use upstream_mocks::scenario::Scenario;
 use upstream_mocks::state::{Mock, Settings};
 
 /// A stateful, strict stand-in for the upstream platform.
@@ -26,10 +27,16 @@ struct Args {
     /// Idle time after which a session token dies, e.g. 30m.
     #[arg(long, default_value = "30m", value_parser = humantime::parse_duration)]
     session_idle: Duration,
+    /// How many requests the journal (`/__admin/requests`) keeps.
+    #[arg(long, env = "MOCK_JOURNAL_SIZE", default_value_t = upstream_mocks::journal::DEFAULT_SIZE)]
+    journal_size: usize,
     /// Keep the data (members, wallets, registrations, sessions, RSA key) in this file across
     /// restarts; without it everything lives in memory and starts from the seed.
     #[arg(long, env = "MOCK_DATA")]
     data: Option<std::path::PathBuf>,
+    /// Set the mock up from this scenario file (TOML; see upstream-mocks/scenarios/) at start.
+    #[arg(long, env = "MOCK_SCENARIO")]
+    scenario: Option<std::path::PathBuf>,
     /// Print the seeded demo accounts and exit.
     #[arg(long)]
     print_accounts: bool,
@@ -48,6 +55,8 @@ async fn main() -> std::io::Result<()> {
         }
         return Ok(());
     }
+    // A malformed scenario is refused before anything listens.
+    let scenario = args.scenario.as_deref().map(Scenario::load).transpose().unwrap_or_else(|e| refuse_start(&e));
     let listener = TcpListener::bind(args.listen).await?;
     let addr = listener.local_addr()?;
     let settings = Settings {
@@ -55,11 +64,18 @@ async fn main() -> std::io::Result<()> {
         merchants: args.merchants,
         admin_token: args.admin_token,
         session_idle: args.session_idle,
+        journal_size: args.journal_size,
     };
     let mock = match &args.data {
         Some(path) => upstream_mocks::persist::load_or_seed(path, settings).map_err(std::io::Error::other)?,
         None => Mock::new(settings),
     };
+    if let (Some(scenario), Some(path)) = (&scenario, &args.scenario) {
+        if let Err(e) = upstream_mocks::scenario::apply(&mock, scenario).await {
+            refuse_start(&format!("{}: {e}", path.display()));
+        }
+        tracing::info!(path = %path.display(), "scenario carried out");
+    }
     if let Some(path) = &args.data {
         upstream_mocks::persist::spawn_saver(mock.clone(), path.clone(), Duration::from_secs(1));
     }
@@ -70,6 +86,12 @@ async fn main() -> std::io::Result<()> {
         tracing::info!(path = %path.display(), "saved the mock's data");
     }
     Ok(())
+}
+
+/// A start refused: the reason on stderr, exit status 2.
+fn refuse_start(why: &str) -> ! {
+    eprintln!("upstream-mocks: {why}");
+    std::process::exit(2)
 }
 
 async fn shutdown() {

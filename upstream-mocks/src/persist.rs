@@ -1,14 +1,17 @@
 //! Optional persistence (`--data FILE`): members, wallets, registrations, sessions and the RSA key
-//! survive a restart. The file is written atomically (a temporary file renamed over it) a moment
-//! after any call, and on shutdown. A file that cannot be read stops the start: data is never
-//! silently replaced by a fresh seed.
+//! survive a restart, even a `kill -9`. The file is written atomically (a temporary file, synced, then
+//! renamed over it): before a write call (any method but `GET`) is answered, so nothing the upstream
+//! accepted is lost; a moment after any other call; and on shutdown. A file that cannot be read stops
+//! the start: data is never silently replaced by a fresh seed.
 
 use std::collections::HashMap;
-use std::io;
+use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
+
+use axum::http::Method;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
@@ -55,42 +58,67 @@ pub fn load_or_seed(path: &Path, settings: Settings) -> Result<Arc<Mock>, Persis
     Ok(Mock::restore(settings, key, snapshot.merchants))
 }
 
-/// Writes the mock's data to `path` atomically.
+/// Writes the mock's data to `path` atomically (one save at a time: they share the temporary file).
 pub fn save(mock: &Mock, path: &Path) -> io::Result<()> {
+    let _one_at_a_time = mock.dirty.writing.lock();
     let merchants = mock.databases().map(|(code, db)| (code.clone(), db.lock().clone())).collect();
     let snapshot = Snapshot { version: VERSION, rsa_key: STANDARD.encode(mock.key().to_pkcs1_der()), merchants };
     let json = serde_json::to_vec(&snapshot).map_err(io::Error::other)?;
     let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, json)?;
+    let mut file = std::fs::File::create(&tmp)?;
+    file.write_all(&json)?;
+    // On disk before it replaces the last good file: a crash leaves one whole file or the other.
+    file.sync_all()?;
     std::fs::rename(&tmp, path)
 }
 
-/// Marks the data as changed; the saver writes it soon after.
+/// Whether the data changed since it was saved, and where it is saved (with `--data`).
 #[derive(Debug, Default)]
-pub struct Dirty(AtomicBool);
+pub struct Dirty {
+    changed: AtomicBool,
+    file: OnceLock<PathBuf>,
+    writing: parking_lot::Mutex<()>,
+}
 
 impl Dirty {
     pub fn mark(&self) {
-        self.0.store(true, Ordering::Relaxed);
+        self.changed.store(true, Ordering::Relaxed);
     }
 
     fn take(&self) -> bool {
-        self.0.swap(false, Ordering::Relaxed)
+        self.changed.swap(false, Ordering::Relaxed)
     }
 }
 
-/// Saves whenever the data changed, at most every `every`, until the process ends.
+/// After an upstream call, before it is answered: the change is marked, and a write's is saved now
+/// (with `--data`), so the answer never tells of something a `kill -9` would lose.
+pub async fn after_call(mock: &Arc<Mock>, method: &Method) {
+    mock.dirty.mark();
+    if *method == Method::GET {
+        return;
+    }
+    let Some(path) = mock.dirty.file.get().cloned() else { return };
+    mock.dirty.take();
+    save_in_background(mock.clone(), path).await;
+}
+
+async fn save_in_background(mock: Arc<Mock>, path: PathBuf) {
+    let saved = tokio::task::spawn_blocking(move || save(&mock, &path)).await;
+    if let Ok(Err(error)) | Err(error) = saved.map_err(io::Error::other) {
+        tracing::error!(%error, "could not save the mock's data");
+    }
+}
+
+/// Saves the data to `path`: each write before it is answered ([`after_call`]), and any other change
+/// at most `every` later, until the process ends.
 pub fn spawn_saver(mock: Arc<Mock>, path: PathBuf, every: Duration) {
+    let _ = mock.dirty.file.set(path.clone());
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(every);
         loop {
             tick.tick().await;
             if mock.dirty.take() {
-                let (mock, path) = (mock.clone(), path.clone());
-                let saved = tokio::task::spawn_blocking(move || save(&mock, &path)).await;
-                if let Ok(Err(error)) | Err(error) = saved.map_err(io::Error::other) {
-                    tracing::error!(%error, "could not save the mock's data");
-                }
+                save_in_background(mock.clone(), path.clone()).await;
             }
         }
     });

@@ -22,6 +22,8 @@ pub struct Settings {
     pub admin_token: String,
     /// A session token dies after this long without use.
     pub session_idle: Duration,
+    /// How many requests the journal keeps.
+    pub journal_size: usize,
 }
 
 impl Default for Settings {
@@ -31,13 +33,14 @@ impl Default for Settings {
             merchants: vec![seed::DEMO_MERCHANT.into()],
             admin_token: "mock-admin".into(),
             session_idle: Duration::from_secs(30 * 60),
+            journal_size: crate::journal::DEFAULT_SIZE,
         }
     }
 }
 
 /// Switches an integrator or a test flips through `/__admin` to see the front's behaviour.
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct SystemSwitches {
     /// Every visitor gets `maintenance: true`.
     pub maintenance: bool,
@@ -79,6 +82,8 @@ pub struct Mock {
     merchants: HashMap<String, Mutex<Db>>,
     /// What reached the upstream's surface (`/__admin/requests`).
     pub journal: crate::journal::Journal,
+    /// The scenario last carried out (`/__admin/scenario`).
+    pub scenario: RwLock<Option<crate::scenario::Scenario>>,
 }
 
 impl Mock {
@@ -99,6 +104,7 @@ impl Mock {
             .iter()
             .map(|code| (code.clone(), Mutex::new(saved.remove(code).unwrap_or_else(seed::database))))
             .collect();
+        let journal = crate::journal::Journal::with_size(settings.journal_size);
         Arc::new(Self {
             settings,
             keys: RwLock::new(Arc::new(key)),
@@ -111,7 +117,8 @@ impl Mock {
             config_generation: Default::default(),
             games: crate::games::GameCatalogue::generate(),
             merchants,
-            journal: Default::default(),
+            journal,
+            scenario: RwLock::new(None),
         })
     }
 

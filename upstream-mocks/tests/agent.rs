@@ -429,26 +429,15 @@ async fn transfers_reach_only_own_downlines_and_move_money_on_both_sides() {
     let token = c.login("agent01", "abc123").await;
     let path = "/wps/agent/downline/transfer";
     let send = |body: Value| c.encrypted("POST", path, Some(&token), body);
-    assert_refused(
-        &send(json!({"username": "narong99", "amount": 100, "password": "wrong1"})).await.json,
-        "agent.password.wrong",
-    );
-    assert_refused(
-        &send(json!({"username": "boonmee12", "amount": 100, "password": "abc123"})).await.json,
-        "agent.not.downline",
-    );
-    assert_refused(
-        &send(json!({"username": "secure01", "amount": 100, "password": "abc123"})).await.json,
-        "agent.not.downline",
-    );
-    assert_refused(
-        &send(json!({"username": "narong99", "amount": 900_000, "password": "abc123"})).await.json,
-        "agent.balance.insufficient",
-    );
-    assert_refused(
-        &send(json!({"username": "narong99", "amount": 0.5, "password": "abc123"})).await.json,
-        "request_param_err",
-    );
+    for (username, amount, password, code) in [
+        ("narong99", json!(100), "wrong1", "agent.password.wrong"),
+        ("boonmee12", json!(100), "abc123", "agent.not.downline"),
+        ("secure01", json!(100), "abc123", "agent.not.downline"),
+        ("narong99", json!(900_000), "abc123", "agent.balance.insufficient"),
+        ("narong99", json!(0.5), "abc123", "request_param_err"),
+    ] {
+        assert_refused(&send(json!({"username": username, "amount": amount, "password": password})).await.json, code);
+    }
     for amount in [json!(-5), json!(10.005), json!("ten"), Value::Null] {
         let r = send(json!({"username": "narong99", "amount": amount, "password": "abc123"})).await;
         assert_eq!(

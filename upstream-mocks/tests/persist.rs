@@ -47,7 +47,18 @@ async fn a_missing_file_seeds_and_an_unreadable_one_stops_the_start() {
 /// The real binary: log in, stop it (SIGTERM), start it again on the same file, the token works.
 #[test]
 fn the_binary_keeps_its_data_across_a_restart() {
-    let path = temp_file("binary");
+    log_in_restart_and_ask("sigterm", "-TERM");
+}
+
+/// The same with `kill -9` straight after the login's answer: nothing is saved on the way out, so the
+/// login must have been on disk before it was answered.
+#[test]
+fn a_login_the_binary_answered_survives_kill_9() {
+    log_in_restart_and_ask("sigkill", "-KILL");
+}
+
+fn log_in_restart_and_ask(name: &str, signal: &'static str) {
+    let path = temp_file(name);
     let _ = std::fs::remove_file(&path);
     let start = || {
         let mut child = Command::new(env!("CARGO_BIN_EXE_upstream-mocks"))
@@ -63,7 +74,7 @@ fn the_binary_keeps_its_data_across_a_restart() {
         (child, url)
     };
     let stop = |mut child: std::process::Child| {
-        Command::new("kill").arg("-TERM").arg(child.id().to_string()).status().unwrap();
+        Command::new("kill").arg(signal).arg(child.id().to_string()).status().unwrap();
         let deadline = std::time::Instant::now() + Duration::from_secs(10);
         while child.try_wait().unwrap().is_none() {
             assert!(std::time::Instant::now() < deadline, "the mock did not stop");

@@ -217,7 +217,7 @@ export function LoginForm({ onLoggedIn, prompt = false, onLeave }: LoginFormProp
   return (
     <div className={styles.login}>
       {prompt && (
-        <p className={styles.prompt} role="status" data-testid="login-prompt">
+        <p className="callout" role="status" data-testid="login-prompt">
           {tErrors('session_expired')}
         </p>
       )}

@@ -17,13 +17,15 @@ export const HEADER_VENDORS = 11;
 
 /**
  * The site header (spec 000 §2, spec 001 §2): home link, the game categories (each with its first 11
- * vendors) and promotions, the language and theme switches, and the member's part (login, or balance
+ * vendors), promotions and the points mall (the spec's header names no way to `/pointMall`; a member expects
+ * one, and the header is where the site's own pages are), the language and theme switches, and the member's part (login, or balance
  * and the member menus), which is the only part loaded per visitor, in the browser.
  */
 export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vendor[] }) {
   const { brand, locale, site } = ctx;
   const t = await getTranslations({ locale, namespace: 'header' });
   const tTypes = await getTranslations({ locale, namespace: 'game_types' });
+  const tMall = await getTranslations({ locale, namespace: 'mall' });
   // The brand's languages this front can render.
   const languages = site.languages.filter((l) => isKnownLocale(l.code)).map(({ code, name }) => ({ code, name }));
   const categories = GAME_TYPE_MENU.filter((item): item is NavItem & { gameType: LobbyCategory } => item.gameType !== 'RECOMMEND');
@@ -65,6 +67,12 @@ export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vend
             <a href="/promotions" className={styles.navLink} data-testid="header-nav-promotions">
               <Icon name="PROMOTIONS" size={18} />
               {t('promotions')}
+            </a>
+          </li>
+          <li className={styles.navItem}>
+            <a href="/pointMall" className={styles.navLink} data-testid="header-nav-pointMall">
+              <Icon name="REWARD" size={18} />
+              {tMall('title')}
             </a>
           </li>
         </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -33,7 +33,7 @@ export function NoUplineContract({ kind }: { kind: PayKind }) {
   // With an offer waiting for the agent, the answer is the agent's own: nobody else to contact.
   const offered = contracts.withUpline.some((c) => c.awaitingMe);
   return (
-    <p className={styles.notice} role="status" data-testid="agent-pay-contact-agent">
+    <p className="callout" role="status" data-testid="agent-pay-contact-agent">
       {t('no_contract', { kind: t(`kind_${contractTypeOf(kind)}`) })}
       {!offered && ` ${t('contact_agent')}`}
     </p>
@@ -71,42 +71,33 @@ export function ContractsPanel({ kind }: { kind: PayKind }) {
   return (
     <div className={styles.panel} data-testid="agent-contracts">
       {waiting.length > 0 && (
-        <section className={styles.group} aria-labelledby="agent-contracts-waiting" data-testid="agent-contracts-waiting">
-          <h3 id="agent-contracts-waiting" className={styles.heading}>
-            {t('waiting_title')}
-          </h3>
+        <Group id="waiting" title={t('waiting_title')}>
           {waiting.map(card)}
-        </section>
+        </Group>
       )}
-      <section className={styles.group} aria-labelledby="agent-contracts-upline" data-testid="agent-contracts-upline">
-        <h3 id="agent-contracts-upline" className={styles.heading}>
-          {t('with_upline')}
-        </h3>
+      <Group id="upline" title={t('with_upline')}>
         <NoUplineContract kind={kind} />
         {[...live(data.withUpline), ...history(data.withUpline)].map(card)}
-      </section>
-      <section className={styles.group} aria-labelledby="agent-contracts-downlines" data-testid="agent-contracts-downlines">
-        <div className={styles.headingRow}>
-          <h3 id="agent-contracts-downlines" className={styles.heading}>
-            {t('with_downlines')}
-          </h3>
+      </Group>
+      <Group
+        id="downlines"
+        title={t('with_downlines')}
+        action={
           <button type="button" className="button button-primary" onClick={() => setOffering(true)} data-testid="agent-contracts-offer">
             {t('offer_button')}
           </button>
-        </div>
+        }
+      >
         {live(data.withDownlines).length + history(data.withDownlines).length === 0 ? (
           <EmptyState title={t('empty_downlines')} testId="agent-contracts-downlines-empty" />
         ) : (
           [...live(data.withDownlines), ...history(data.withDownlines)].map(card)
         )}
-      </section>
+      </Group>
       {chainElsewhere.length > 0 && (
-        <section className={styles.group} aria-labelledby="agent-contracts-chain" data-testid="agent-contracts-chain">
-          <h3 id="agent-contracts-chain" className={styles.heading}>
-            {t('chain_elsewhere')}
-          </h3>
+        <Group id="chain" title={t('chain_elsewhere')}>
           {chainElsewhere.map(card)}
-        </section>
+        </Group>
       )}
       {offering && (
         <OfferForm
@@ -119,5 +110,28 @@ export function ContractsPanel({ kind }: { kind: PayKind }) {
         />
       )}
     </div>
+  );
+}
+
+/** One titled group of contracts (`agent-contracts-<id>`), with an optional action beside its title. */
+function Group({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  const headingId = `agent-contracts-${id}`;
+  const heading = (
+    <h3 id={headingId} className={styles.heading}>
+      {title}
+    </h3>
+  );
+  return (
+    <section className={styles.group} aria-labelledby={headingId} data-testid={headingId}>
+      {action ? (
+        <div className={styles.headingRow}>
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
   );
 }

@@ -70,7 +70,11 @@ export function PayRecords({ page, kind, live, initialPreset }: { page: PayPageK
         testId="agent-pay-records"
         initialPreset={initialPreset}
         maxDays={AGENT_RANGE_DAYS}
-        load={(q) => agentPay.payRecords(kind, { startDate: q.startDate, endDate: q.endDate, scope, pageNo: q.pageNo, pageSize: q.pageSize })}
+        // What the agent paid can be narrowed to one downline agent; what it earned is its own.
+        filters={scope === 'downlines' ? () => [{ key: 'username', label: pages('reports.username'), search: true }] : undefined}
+        load={(q) =>
+          agentPay.payRecords(kind, { startDate: q.startDate, endDate: q.endDate, scope, username: q.filters.username || undefined, pageNo: q.pageNo, pageSize: q.pageSize })
+        }
         rowKey={(r) => r.id}
         columns={columns}
         pollWhile={live ? () => true : undefined}

@@ -115,6 +115,8 @@ export function TeamManagement() {
             type="button"
             className="button"
             aria-label={t('transfer_label', { name: m.userName })}
+            // The form needs the agent's own balance: until the wallet answers, a click would open nothing.
+            disabled={!main}
             onClick={() => setRecipient(m)}
             data-testid={`agent-team-transfer-${m.userName}`}
           >

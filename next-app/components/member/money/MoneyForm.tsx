@@ -23,7 +23,7 @@ export function MoneyForm({ id, title, testId, onSubmit, children }: { id: strin
 /** Something the member should know before sending (a request waiting, a limit reached). */
 export function MoneyNote({ children, testId }: { children: ReactNode; testId: string }) {
   return (
-    <p className={styles.note} data-testid={testId}>
+    <p className="callout" data-testid={testId}>
       {children}
     </p>
   );

@@ -1,0 +1,352 @@
+//! Scenario files: a failure situation or a starting point in one document, loaded at start
+//! (`--scenario FILE`, TOML) or through `PUT /__admin/scenario` (TOML, or JSON with
+//! `Content-Type: application/json`), read back by `GET /__admin/scenario`.
+//!
+//! A scenario is carried out as an integrator would by hand, so the mock's own rules check every
+//! step and no area's state is reached into: switches, modules, faults and clocks through the
+//! `/__admin` calls, extra members through `POST /__admin/members`, and what members do (a
+//! withdrawal, an agent's contract offer) through the upstream calls themselves, logged in as them.
+//! Those inner calls are not journalled. Every section is optional; one left out leaves that part
+//! of the mock as it is.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::{Request, header};
+use http_body_util::BodyExt as _;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use tower::ServiceExt as _;
+use upstream_protocol::headers;
+
+use crate::admin::NewMember;
+use crate::faults::Faults;
+use crate::journal::Unjournalled;
+use crate::state::{Mock, SystemSwitches};
+
+/// One scenario document.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Scenario {
+    /// What the scenario sets up, for people.
+    #[serde(default)]
+    pub description: String,
+    /// The system switches (`/__admin/system`): maintenance, blocked addresses, V3 only, single session.
+    pub system: Option<SystemSwitches>,
+    /// The white-label modules switched off (`/__admin/modules`).
+    pub modules: Option<Modules>,
+    /// Faults (`/__admin/faults`).
+    pub faults: Option<Faults>,
+    /// How far ahead of the wall clock the areas' clocks run.
+    #[serde(default)]
+    pub clocks: Clocks,
+    /// Extra members and agents (`POST /__admin/members`).
+    #[serde(default)]
+    pub members: Vec<NewMember>,
+    /// Withdrawals members have asked for, still under review.
+    #[serde(default)]
+    pub withdrawals: Vec<Withdrawal>,
+    /// Contract offers an agent has made to a direct downline agent, waiting for an answer.
+    #[serde(default)]
+    pub offers: Vec<Offer>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Modules {
+    pub disabled: Vec<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Clocks {
+    /// The agency clock's lead, e.g. `"36h"` (periods that close on the way are settled).
+    #[serde(default, with = "humantime_serde")]
+    pub agency: Option<Duration>,
+    /// The lottery clock's lead.
+    #[serde(default, with = "humantime_serde")]
+    pub lottery: Option<Duration>,
+}
+
+/// A withdrawal `username` asked for: the amount leaves the balance, the review follows a minute
+/// later (see docs/money.md). The member gets a bank card first when it has none.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Withdrawal {
+    pub username: String,
+    /// Baht.
+    pub amount: f64,
+}
+
+/// An offer `from` an agent to its direct downline agent, as `POST /wps/agent/contracts/request`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Offer {
+    pub from: String,
+    pub downline: String,
+    /// `DIVIDEND`, `DAILY_SALARY`, `HOURLY_SALARY` or `REALTIME_SALARY`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// Percent.
+    pub rate: f64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub period: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remark: Option<String>,
+}
+
+/// Where a document went wrong: the line and column of the offending text, and for TOML that
+/// line itself (a wrong value's message does not name its field; the line does).
+#[derive(Debug, thiserror::Error)]
+#[error("line {line}, column {column}{}: {message}", if source_line.is_empty() { String::new() } else { format!(" ({source_line})") })]
+pub struct ParseError {
+    pub line: usize,
+    pub column: usize,
+    pub source_line: String,
+    pub message: String,
+}
+
+impl Scenario {
+    /// A TOML document; an error names the line and the field.
+    pub fn from_toml(text: &str) -> Result<Self, ParseError> {
+        toml::from_str(text).map_err(|e| {
+            let at = e.span().map_or(0, |span| span.start);
+            let before = &text[..at.min(text.len())];
+            let line = before.matches('\n').count() + 1;
+            let line_start = before.rfind('\n').map_or(0, |n| n + 1);
+            let source_line = text[line_start..].lines().next().unwrap_or_default().trim().to_owned();
+            ParseError { line, column: at - line_start + 1, source_line, message: e.message().trim().to_owned() }
+        })
+    }
+
+    /// A JSON document.
+    pub fn from_json(text: &[u8]) -> Result<Self, ParseError> {
+        serde_json::from_slice(text).map_err(|e| ParseError {
+            line: e.line(),
+            column: e.column(),
+            source_line: String::new(),
+            message: e.to_string(),
+        })
+    }
+
+    /// A scenario file, its path in the error.
+    pub fn load(path: &Path) -> Result<Self, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Self::from_toml(&text).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// The passwords the scenario's own members log in with (the demo accounts' otherwise).
+    fn passwords_of(&self, username: &str) -> Option<(String, Option<String>)> {
+        if let Some(m) = self.members.iter().find(|m| m.username.eq_ignore_ascii_case(username)) {
+            return Some((m.password.clone(), m.payment_password.clone()));
+        }
+        let (_, password, _) = crate::seed::DEMO_ACCOUNTS.iter().find(|(u, _, _)| u.eq_ignore_ascii_case(username))?;
+        let payment =
+            username.eq_ignore_ascii_case("demo01").then(|| crate::seed::DEMO_PAYMENT_PASSWORD.to_owned());
+        Some(((*password).to_owned(), payment))
+    }
+
+    /// Refuses, before anything changes, a member named by a withdrawal or offer whose password
+    /// the scenario cannot know.
+    fn check_references(&self) -> Result<(), String> {
+        let actors = self.withdrawals.iter().map(|w| &w.username).chain(self.offers.iter().map(|o| &o.from));
+        for name in actors {
+            if self.passwords_of(name).is_none() {
+                return Err(format!(
+                    "{name} acts in the scenario but is neither one of its members nor a demo account"
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Carries a scenario out on every merchant the mock serves, then keeps it as the one in force.
+/// A refusal names the step; the steps before it stay done.
+pub async fn apply(mock: &Arc<Mock>, scenario: &Scenario) -> Result<(), String> {
+    scenario.check_references()?;
+    let inside = Inside { mock: mock.clone() };
+    // What members do must not meet the faults or maintenance being set up: those come last.
+    let system = inside.admin("GET", "/system", None).await?;
+    let faults = inside.admin("GET", "/faults", None).await?;
+    inside.admin("DELETE", "/faults", None).await?;
+    inside.admin("PUT", "/system", Some(json!({}))).await?;
+
+    for member in &scenario.members {
+        let body = serde_json::to_value(member).map_err(|e| e.to_string())?;
+        inside.admin("POST", "/members", Some(body)).await.map_err(|e| format!("member {}: {e}", member.username))?;
+    }
+    for merchant in &mock.settings.merchants {
+        for w in &scenario.withdrawals {
+            inside.withdraw(scenario, merchant, w).await.map_err(|e| format!("withdrawal by {}: {e}", w.username))?;
+        }
+        for offer in &scenario.offers {
+            inside.offer(scenario, merchant, offer).await.map_err(|e| format!("offer by {}: {e}", offer.from))?;
+        }
+    }
+
+    let system = scenario.system.as_ref().map_or(Ok(system), serde_json::to_value).map_err(|e| e.to_string())?;
+    inside.admin("PUT", "/system", Some(system)).await.map_err(|e| format!("system: {e}"))?;
+    if let Some(modules) = &scenario.modules {
+        inside.admin("PUT", "/modules", Some(json!(modules))).await.map_err(|e| format!("modules: {e}"))?;
+    }
+    let clocks = [("/agent/clock", scenario.clocks.agency), ("/lottery/clock", scenario.clocks.lottery)];
+    for (path, lead) in clocks {
+        if let Some(lead) = lead {
+            let body = json!({"offsetMs": lead.as_millis() as i64});
+            inside.admin("PUT", path, Some(body)).await.map_err(|e| format!("clock {path}: {e}"))?;
+        }
+    }
+    let faults = scenario.faults.as_ref().map_or(Ok(faults), serde_json::to_value).map_err(|e| e.to_string())?;
+    inside.admin("PUT", "/faults", Some(faults)).await.map_err(|e| format!("faults: {e}"))?;
+    *mock.scenario.write() = Some(scenario.clone());
+    Ok(())
+}
+
+/// Calls into the mock's own surface, as an integrator would make them, unjournalled.
+struct Inside {
+    mock: Arc<Mock>,
+}
+
+impl Inside {
+    /// An `/__admin` call; its `value`, or its refusal as text.
+    async fn admin(&self, method: &str, path: &str, body: Option<Value>) -> Result<Value, String> {
+        let req = Request::builder()
+            .method(method)
+            .uri(format!("/__admin{path}"))
+            .header("x-admin-token", &self.mock.settings.admin_token)
+            .header(header::CONTENT_TYPE, "application/json");
+        self.send(req, body.map(|b| b.to_string().into_bytes())).await
+    }
+
+    /// An upstream call for `merchant`, encrypted when `encrypt`.
+    async fn upstream(
+        &self,
+        merchant: &str,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+        encrypt: bool,
+    ) -> Result<Value, String> {
+        let mut req = Request::builder()
+            .method(method)
+            .uri(path)
+            .header(headers::MERCHANT, merchant)
+            .header(header::CONTENT_TYPE, "application/json");
+        if let Some(token) = token {
+            req = req.header(headers::AUTHORIZATION, token);
+        }
+        let mut bytes = body.map(|b| b.to_string().into_bytes());
+        if encrypt {
+            let sealed = self.mock.key().modulus().encrypt_request(&bytes.unwrap_or_default());
+            req = req
+                .header(headers::ENCRYPTION, sealed.encryption)
+                .header(headers::DIGEST, sealed.digest)
+                .header(headers::RSA, sealed.rsa);
+            bytes = Some(sealed.body);
+        }
+        self.send(req, bytes).await
+    }
+
+    async fn send(&self, req: axum::http::request::Builder, body: Option<Vec<u8>>) -> Result<Value, String> {
+        let req = req
+            .extension(Unjournalled)
+            .body(body.map_or_else(Body::empty, Body::from))
+            .map_err(|e| e.to_string())?;
+        let path = req.uri().path().to_owned();
+        let response = crate::app(self.mock.clone()).oneshot(req).await.map_err(|e| e.to_string())?;
+        let bytes = response.into_body().collect().await.map_err(|e| e.to_string())?.to_bytes();
+        let answer: Value = serde_json::from_slice(&bytes).map_err(|_| format!("{path} did not answer JSON"))?;
+        if answer["success"] != true {
+            return Err(format!("{path} answered {} {}", answer["errorCode"], answer["message"]));
+        }
+        Ok(answer["value"].clone())
+    }
+
+    /// Logs in as `username` for what `act` does, and out again.
+    async fn as_member<T>(
+        &self,
+        scenario: &Scenario,
+        merchant: &str,
+        username: &str,
+        act: impl AsyncFnOnce(&str, Option<&str>) -> Result<T, String>,
+    ) -> Result<T, String> {
+        let (password, payment) = scenario.passwords_of(username).ok_or("no known password")?;
+        let body = json!({"username": username, "password": password, "type": "username"});
+        let login = self.upstream(merchant, "POST", "/wps/session/login", None, Some(body), true).await?;
+        let token = login["token"].as_str().ok_or("the login gave no token")?.to_owned();
+        let done = act(&token, Some(payment.as_deref().unwrap_or(&password))).await;
+        self.upstream(merchant, "POST", "/wps/session/logout", Some(&token), None, false).await?;
+        done
+    }
+
+    async fn withdraw(&self, scenario: &Scenario, merchant: &str, w: &Withdrawal) -> Result<(), String> {
+        self.as_member(scenario, merchant, &w.username, async |token, password| {
+            let card = self.bank_card(merchant, token, &w.username).await?;
+            let body = json!({"amount": w.amount, "bankCardId": card, "password": password});
+            let path = "/wps/relay/passwordCheck/MCSFE_submitWithdraw";
+            self.upstream(merchant, "POST", path, Some(token), Some(body), true).await.map(drop)
+        })
+        .await
+    }
+
+    /// The member's default bank card, added (at KBank, in the member's name) when it has none.
+    async fn bank_card(&self, merchant: &str, token: &str, username: &str) -> Result<Value, String> {
+        let settings_path = "/wps/relay/MCSFE_getWithdrawSettings?groupId=0";
+        let settings = self.upstream(merchant, "GET", settings_path, Some(token), None, false).await?;
+        if let Some(card) = settings["bankCards"].get(0) {
+            return Ok(card["bankCardId"].clone());
+        }
+        let body = json!({"bankCode": "KBANK", "accountNo": account_number(username), "accountName": username});
+        let card = self.upstream(merchant, "POST", "/wps/relay/MCSFE_addBankCard", Some(token), Some(body), false).await?;
+        Ok(card["bankCardId"].clone())
+    }
+
+    async fn offer(&self, scenario: &Scenario, merchant: &str, offer: &Offer) -> Result<(), String> {
+        self.as_member(scenario, merchant, &offer.from, async |token, _| {
+            let mut body = serde_json::to_value(offer).map_err(|e| e.to_string())?;
+            body.as_object_mut().map(|o| o.remove("from"));
+            let path = "/wps/agent/contracts/request";
+            self.upstream(merchant, "POST", path, Some(token), Some(body), false).await.map(drop)
+        })
+        .await
+    }
+}
+
+/// A 10-digit account number of the member's own (bank and number are unique across members).
+fn account_number(username: &str) -> String {
+    use std::hash::{Hash as _, Hasher as _};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    username.to_ascii_lowercase().hash(&mut hasher);
+    format!("{:010}", hasher.finish() % 10_000_000_000)
+}
+
+/// `GET /__admin/scenario`: the scenario last carried out (`null` before any).
+pub async fn read(axum::extract::State(mock): axum::extract::State<Arc<Mock>>) -> crate::reply::Answer<Option<Scenario>> {
+    crate::reply::Answer(mock.scenario.read().clone())
+}
+
+/// `PUT /__admin/scenario`: TOML, or JSON with `Content-Type: application/json`.
+pub async fn put(
+    axum::extract::State(mock): axum::extract::State<Arc<Mock>>,
+    request_headers: axum::http::HeaderMap,
+    body: axum::body::Bytes,
+) -> Result<crate::reply::Answer<Scenario>, crate::reply::Fail> {
+    use crate::reply::{Answer, Fail};
+    let is_json = request_headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    let scenario = if is_json {
+        Scenario::from_json(&body)
+    } else {
+        let text = std::str::from_utf8(&body).map_err(|_| Fail::bad_param("Invalid scenario: not UTF-8"))?;
+        Scenario::from_toml(text)
+    }
+    .map_err(|e| Fail::bad_param(format!("Invalid scenario: {e}")))?;
+    apply(&mock, &scenario).await.map_err(|e| Fail::bad_param(format!("Scenario not carried out: {e}")))?;
+    Ok(Answer(scenario))
+}
