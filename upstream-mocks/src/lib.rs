@@ -13,7 +13,8 @@
 //! - **In**: the [`gateway`] admits a call (merchant, catalogue, method, token, decryption) and hands
 //!   its handler a [`gateway::Ctx`]; handlers read queries and bodies only through [`input`], so bad
 //!   input is always `request_param_err` in the envelope.
-//! - **Out**: [`reply`]: `Answer` (the envelope), `Bare` (the lottery gateway), `Fail`.
+//! - **Out**: [`reply`]: `Answer` and `Fail` (the envelope), `Bare` and `BareFail` (the lottery
+//!   gateway's bare objects).
 //! - **Areas**, one folder each: [`access`], [`system`], [`content`], [`games`], [`lottery`],
 //!   [`wallet`], [`rewards`], [`agent`]. Each owns its state (a field of [`state::Db`]), its seed, its
 //!   calls and its `/__admin` calls, and is known by one name: its folder, its admin path
