@@ -153,11 +153,12 @@ pub fn set_payment_password(db: &mut Db, member_id: MemberId, password: &str) {
 }
 
 /// Applies every rule that is due by `now`: deposit and withdrawal reviews, auto-confirmed
-/// withdrawals, and the rewards area's reviews and point earnings.
+/// withdrawals, then (through [`crate::events`]) the other areas' due rules, such as the rewards
+/// area's reviews and point earnings.
 pub fn catch_up(db: &mut Db, now: i64) {
     deposit::settle_due(db, now);
     withdraw::settle_due(db, now);
-    crate::rewards::catch_up(db, now);
+    crate::events::emit(db, crate::events::Event::ClockPassed { now });
 }
 
 /// `text` in the request's language: Thai for `TH`, English otherwise.
