@@ -211,7 +211,8 @@ pub enum Role {
 impl NewMember {
     /// The account's customer type, or why the request makes no sense.
     fn customer_type(&self) -> Result<i32, String> {
-        let name_ok = (3..=20).contains(&self.username.len()) && self.username.bytes().all(|b| b.is_ascii_alphanumeric());
+        let name_ok =
+            (3..=20).contains(&self.username.len()) && self.username.bytes().all(|b| b.is_ascii_alphanumeric());
         if !name_ok {
             return Err(format!("username {:?}: 3 to 20 letters and digits", self.username));
         }

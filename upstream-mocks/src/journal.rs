@@ -139,7 +139,9 @@ impl Since {
             return Ok(Self::Id(id));
         }
         let time = humantime::parse_rfc3339_weak(text).map_err(|_| {
-            format!("Invalid journal filter: since={text:?} is neither an entry id nor a time like 2026-11-25T07:00:00Z")
+            format!(
+                "Invalid journal filter: since={text:?} is neither an entry id nor a time like 2026-11-25T07:00:00Z"
+            )
         })?;
         Ok(Self::TimeMs(epoch_ms(time)))
     }

@@ -143,8 +143,7 @@ impl Scenario {
             return Some((m.password.clone(), m.payment_password.clone()));
         }
         let (_, password, _) = crate::seed::DEMO_ACCOUNTS.iter().find(|(u, _, _)| u.eq_ignore_ascii_case(username))?;
-        let payment =
-            username.eq_ignore_ascii_case("demo01").then(|| crate::seed::DEMO_PAYMENT_PASSWORD.to_owned());
+        let payment = username.eq_ignore_ascii_case("demo01").then(|| crate::seed::DEMO_PAYMENT_PASSWORD.to_owned());
         Some(((*password).to_owned(), payment))
     }
 
@@ -252,10 +251,8 @@ impl Inside {
     }
 
     async fn send(&self, req: axum::http::request::Builder, body: Option<Vec<u8>>) -> Result<Value, String> {
-        let req = req
-            .extension(Unjournalled)
-            .body(body.map_or_else(Body::empty, Body::from))
-            .map_err(|e| e.to_string())?;
+        let req =
+            req.extension(Unjournalled).body(body.map_or_else(Body::empty, Body::from)).map_err(|e| e.to_string())?;
         let path = req.uri().path().to_owned();
         let response = crate::app(self.mock.clone()).oneshot(req).await.map_err(|e| e.to_string())?;
         let bytes = response.into_body().collect().await.map_err(|e| e.to_string())?.to_bytes();
@@ -301,7 +298,8 @@ impl Inside {
             return Ok(card["bankCardId"].clone());
         }
         let body = json!({"bankCode": "KBANK", "accountNo": account_number(username), "accountName": username});
-        let card = self.upstream(merchant, "POST", "/wps/relay/MCSFE_addBankCard", Some(token), Some(body), false).await?;
+        let card =
+            self.upstream(merchant, "POST", "/wps/relay/MCSFE_addBankCard", Some(token), Some(body), false).await?;
         Ok(card["bankCardId"].clone())
     }
 
@@ -325,7 +323,9 @@ fn account_number(username: &str) -> String {
 }
 
 /// `GET /__admin/scenario`: the scenario last carried out (`null` before any).
-pub async fn read(axum::extract::State(mock): axum::extract::State<Arc<Mock>>) -> crate::reply::Answer<Option<Scenario>> {
+pub async fn read(
+    axum::extract::State(mock): axum::extract::State<Arc<Mock>>,
+) -> crate::reply::Answer<Option<Scenario>> {
     crate::reply::Answer(mock.scenario.read().clone())
 }
 

@@ -214,7 +214,8 @@ async fn a_new_member_has_its_balance_role_and_upline() {
     let team = c.login("agent01", "abc123").await;
     let members = c.get("/wps/agent/team/members?userName=team9", Some(&team)).await;
     assert!(members.json.to_string().contains("team9"), "{}", members.json);
-    let bad = c.admin("POST", "/__admin/members", Some(json!({"username": "x1", "password": "p", "rol": "agent"}))).await;
+    let bad =
+        c.admin("POST", "/__admin/members", Some(json!({"username": "x1", "password": "p", "rol": "agent"}))).await;
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
     refused(&bad, "request_param_err");
     let not_agent = json!({"username": "team10", "password": "abc123", "upline": "demo01"});
