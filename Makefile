@@ -1,5 +1,5 @@
 # The two commands (see README.md). Everything else is a helper of these.
-.PHONY: run cluster fuzz test test-rust test-next test-e2e test-deploy bench bench-mock lighthouse clean
+.PHONY: run cluster soak fuzz test test-rust test-next test-e2e test-deploy bench bench-mock lighthouse clean
 
 run:
 	@bash scripts/run.sh
@@ -8,10 +8,16 @@ run:
 cluster:
 	@bash scripts/cluster.sh
 
+# Not part of make test: the cluster under a realistic mix at half its measured capacity for SOAK_MINUTES
+# (default 10); prints errors, p50/p99 per kind and each process's memory with its slope.
+soak:
+	@bash scripts/soak.sh
+
 test:
 	@bash scripts/test.sh
 
-# Not part of make test (which runs 256 cases of each once): the hostile-input properties for 10 minutes.
+# Not part of make test (which runs 256 cases of each once, and schemathesis for 20 s): the hostile-input
+# properties for 10 minutes, then schemathesis against /bff/openapi.json for 5.
 fuzz:
 	@bash scripts/fuzz.sh
 
@@ -24,7 +30,7 @@ test-next:
 test-e2e:
 	@bash scripts/test.sh e2e
 
-# hadolint on docker/, kubernetes-validate on deploy/k8s/ (offline).
+# hadolint on docker/, kubernetes-validate on deploy/k8s/ (offline), schemathesis on /bff/openapi.json (20 s).
 test-deploy:
 	@bash scripts/test.sh deploy
 

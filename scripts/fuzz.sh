@@ -3,7 +3,8 @@
 # and envelope decoders, the catalogue matcher, the cookie opener, the config loader, requests to the upstream's
 # paths) run round after round, each round with new random cases, for FUZZ_SECONDS (default 600). `make test`
 # runs 256 cases of each once. A failure prints proptest's smallest failing input and is saved under
-# proptest-regressions/ beside the test, to be tried first from then on.
+# proptest-regressions/ beside the test, to be tried first from then on. Then schemathesis against
+# /bff/openapi.json for API_FUZZ_SECONDS (default 300; scripts/api-fuzz.sh, which `make test` runs for 20 s).
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
@@ -34,3 +35,4 @@ done
 echo "fuzz: $rounds rounds of $PROPTEST_CASES cases per property in $((SECONDS - started)) s: $cases cases, $failed crashes or broken properties (log: $log)"
 echo "$rounds passed, $failed failed"
 [ "$failed" -eq 0 ]
+bash scripts/api-fuzz.sh "${API_FUZZ_SECONDS:-300}"

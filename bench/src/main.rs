@@ -4,8 +4,11 @@
 //!   so a stalled server faces the full rate); prints latency percentiles.
 //! - `burst`: N requests at once, each on its own connection, for a cold cache; prints the statuses.
 //! - `hold`: N keep-alive connections, each after one answered request, held open until stdin closes.
+//! - `soak`: a realistic mix at a fixed rate, or a ramp that finds the rate the site holds ([`soak`]).
 //! - `login`: the mean login latency of a browser through the BFF (plain JSON), or of a client that
 //!   fetches the RSA key before every login and encrypts itself (straight to the upstream).
+
+mod soak;
 
 use std::time::{Duration, Instant};
 
@@ -48,6 +51,29 @@ enum Command {
         url: String,
         #[arg(long, default_value_t = 1000)]
         count: usize,
+    },
+    Soak {
+        /// The site (the balancer of `make cluster`).
+        url: String,
+        /// A BFF's admin listener that reveals human-check answers (`human_check.reveal_answers`).
+        #[arg(long)]
+        admin: String,
+        /// Requests per second (open loop).
+        #[arg(long, default_value_t = 100)]
+        rate: u32,
+        /// How long the load lasts, or each step of the ramp.
+        #[arg(long, default_value_t = 60)]
+        seconds: u64,
+        /// Find the capacity instead: closed loop at rising concurrency.
+        #[arg(long)]
+        ramp: bool,
+        /// `user:password`, comma-separated: the accounts logins take in turn (the mock's real-money ones).
+        #[arg(
+            long,
+            value_delimiter = ',',
+            default_value = "demo01:abc123,agent01:abc123,agent02:abc123,agent41:abc123,agent42:abc123"
+        )]
+        accounts: Vec<String>,
     },
     Login {
         /// The BFF (plain JSON, X-CSRF) or, with `--direct`, the upstream itself.
@@ -96,6 +122,13 @@ async fn main() {
         Command::Rate { url, rate, seconds, headers } => fixed_rate(&url, rate, seconds, &headers).await,
         Command::Burst { url, count, headers } => burst(&url, count, &headers).await,
         Command::Hold { url, count } => hold(&url, count).await,
+        Command::Soak { url, admin, rate, seconds, ramp, accounts } => {
+            let accounts = accounts
+                .iter()
+                .filter_map(|a| a.split_once(':').map(|(user, password)| (user.to_owned(), password.to_owned())))
+                .collect();
+            soak::run(soak::Soak { site: url, admin, accounts }, rate, seconds, ramp).await;
+        }
         Command::Login { url, direct, count, username, password } => {
             login(&url, direct, count, &username, &password).await;
         }

@@ -87,6 +87,10 @@ fn operation(call: &catalogue::Call) -> Value {
         Body::Json => Some("application/json"),
         Body::Form => Some("application/x-www-form-urlencoded"),
     };
+    if !call.required_query.is_empty() {
+        let required = |name: &&str| json!({"name": name, "in": "query", "required": true, "schema": {"type": "string", "minLength": 1}});
+        operation["parameters"] = call.required_query.iter().map(required).collect();
+    }
     if let Some(content_type) = body {
         operation["requestBody"] = json!({"content": {content_type: {"schema": {"type": "object"}}}});
     }

@@ -456,3 +456,25 @@ async fn framing_header_size_and_security_headers_are_enforced_at_the_door() {
     .await;
     assert!(tls.headers["strict-transport-security"].to_str().unwrap().starts_with("max-age=31536000"));
 }
+
+/// Found by schemathesis (`scripts/api-fuzz.sh`): the upstream answers `launchGame` without `launchMode` with
+/// a bare HTTP 500, which the BFF passed on. It is the request's fault: a 400 naming the parameter, and the
+/// upstream never asked.
+#[tokio::test]
+async fn a_game_launch_without_its_launch_mode_is_refused_before_the_upstream() {
+    let Stack { bff, mock } = stack().await;
+    let member = call(&bff, login_request("demo01", "abc123")).await.session_cookie();
+    for query in ["", "?gameId=1", "?launchMode="] {
+        let request = req("GET", &format!("/wps/game/launchGame{query}")).header("cookie", &member);
+        let reply = call(&bff, request.body(Body::empty()).unwrap()).await;
+        assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{query}: {}", reply.json);
+        assert_eq!(reply.json["errorCode"], "request.query.invalid", "{query}");
+        assert!(reply.json["message"].as_str().unwrap().contains("launchMode"), "{}", reply.json);
+    }
+    assert_eq!(reached(&mock, "/wps/game/launchGame"), 0);
+    // With it, the launch goes on to the upstream, which answers for itself (here: no game named).
+    let request = req("GET", "/wps/game/launchGame?launchMode=GLS").header("cookie", &member);
+    let reply = call(&bff, request.body(Body::empty()).unwrap()).await;
+    assert_eq!(reply.json["errorCode"], "request_param_err", "{}", reply.json);
+    assert_eq!(reached(&mock, "/wps/game/launchGame"), 1);
+}

@@ -33,6 +33,7 @@ pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
         .route("/requests", get(crate::journal::list).delete(crate::journal::clear))
         .route("/scenario", get(crate::scenario::read).put(crate::scenario::put))
         .route("/members", post(add_member))
+        .route("/openapi.json", get(crate::admin_openapi::serve))
         .merge(crate::system::admin::modules_routes())
         .merge(content_routes())
         .merge(crate::access::admin_routes())
@@ -40,7 +41,13 @@ pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
         .merge(crate::lottery::admin::routes())
         .merge(crate::wallet::admin::routes())
         .merge(crate::agent::admin::routes())
+        .fallback(unknown_call)
         .layer(middleware::from_fn_with_state(mock, guard))
+}
+
+/// A path under `/__admin` that is no admin call (rather than the upstream's gateway refusing it).
+async fn unknown_call() -> Fail {
+    Fail::new(StatusCode::NOT_FOUND, "admin.call.unknown", "No such admin call: GET /__admin/openapi.json lists them")
 }
 
 /// `/__admin/content/<kind>`: every kind of site content a test can inject, replace or clear.

@@ -5,8 +5,9 @@
 //! catalogue (one `Merchant`, methods, tokens, decryption of encrypted bodies) before the handlers,
 //! one module per area, act on per-merchant state ([`state`]). `/__admin` ([`admin`]) flips
 //! maintenance, region blocks and key rotation, replaces the site's content through one resource
-//! per kind ([`admin_resource`]) and lists what reached the upstream surface ([`journal`]); `/assets`
-//! serves the art a CDN would.
+//! per kind ([`admin_resource`]), lists what reached the upstream surface ([`journal`]), carries out
+//! scenario files ([`scenario`]) and describes itself ([`admin_openapi`]); `/assets` serves the art a
+//! CDN would.
 //!
 //! # Inside: one way in, one way out
 //!
@@ -28,11 +29,12 @@
 //! - **Shared core**: [`state`] (the mock, each merchant's [`state::Db`], members and sessions),
 //!   [`ledger`] (money movements and bets), [`calendar`], [`locale`], [`session`] and [`member`] (the
 //!   sign-in and member-record calls), [`seed`], [`persist`].
-//! - **Beside the upstream's surface**: [`admin`], [`admin_resource`], [`journal`], [`faults`],
-//!   [`assets`].
+//! - **Beside the upstream's surface**: [`admin`], [`admin_resource`], [`admin_openapi`], [`journal`],
+//!   [`scenario`], [`faults`], [`assets`].
 
 pub mod access;
 pub mod admin;
+pub mod admin_openapi;
 pub mod admin_resource;
 pub mod agent;
 pub mod assets;

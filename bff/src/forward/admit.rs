@@ -1,5 +1,5 @@
-//! Phase 1, admit: only a call of the shared catalogue, with one of its methods, goes on; a
-//! state-changing one must carry CSRF proof; its body must fit the call's limit and, where the BFF
+//! Phase 1, admit: only a call of the shared catalogue, with one of its methods and the query
+//! parameters the upstream cannot do without, goes on; a state-changing one must carry CSRF proof; its body must fit the call's limit and, where the BFF
 //! reads it (to encrypt it, to find whose bucket it draws from or whether it needs a human check), be a
 //! JSON object.
 
@@ -41,6 +41,9 @@ pub async fn admit(state: &AppState, request: Request) -> Result<Admitted, BffEr
         tracing::info!(path = call.path, "refused a state-changing call without CSRF proof");
         return Err(BffError::CsrfRejected);
     }
+    if let Some(missing) = missing_query(call, parts.uri.query().unwrap_or("")) {
+        return Err(BffError::BadQuery(format!("{missing} is required")));
+    }
     let limit = call.max_body.max(state.config.server.max_body);
     let body = axum::body::to_bytes(body, limit).await.map_err(|_| BffError::BodyTooLarge(limit))?;
     let reads_body = call.crypt == Crypt::Body
@@ -49,6 +52,12 @@ pub async fn admit(state: &AppState, request: Request) -> Result<Admitted, BffEr
         || super::audit::is_credential_call(call);
     let json = if reads_body && call.body == catalogue::Body::Json { Some(json_object(&body)?) } else { None };
     Ok(Admitted { call, parts, body, json })
+}
+
+/// The first of the call's required query parameters that is absent or empty.
+fn missing_query(call: &Call, query: &str) -> Option<&'static str> {
+    let given: Vec<(String, String)> = serde_urlencoded::from_str(query).unwrap_or_default();
+    call.required_query.iter().copied().find(|name| !given.iter().any(|(key, value)| key == name && !value.is_empty()))
 }
 
 /// The body as a JSON object; an empty body is `{}`.
@@ -66,6 +75,16 @@ fn json_object(body: &[u8]) -> Result<Map<String, Value>, BffError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_call_goes_on_only_with_its_required_query_parameters() {
+        let launch = catalogue::find("/wps/game/launchGame").unwrap();
+        assert_eq!(missing_query(launch, ""), Some("launchMode"));
+        assert_eq!(missing_query(launch, "gameId=1&launchMode="), Some("launchMode"));
+        assert_eq!(missing_query(launch, "launchmode=GLS"), Some("launchMode"), "names are case-sensitive");
+        assert_eq!(missing_query(launch, "gameId=1&launchMode=GLS"), None);
+        assert_eq!(missing_query(catalogue::find("/wps/member/info").unwrap(), ""), None);
+    }
 
     #[test]
     fn bodies_the_bff_reads_must_be_json_objects() {

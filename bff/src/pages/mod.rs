@@ -68,11 +68,17 @@ pub struct NextServer {
     base: String,
 }
 
+/// How long an idle connection to Next.js is kept.
+const NEXT_IDLE: std::time::Duration = std::time::Duration::from_secs(4);
+
 impl NextServer {
     pub fn new(base: &str, connect_timeout: std::time::Duration) -> Self {
         let http = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .connect_timeout(connect_timeout)
+            // Idle connections are dropped before the server drops them (Node's keep-alive timeout is 5 s,
+            // HAProxy's 10 s): a page sent on a connection the server is closing fails (`make soak` saw it).
+            .pool_idle_timeout(NEXT_IDLE)
             .tcp_nodelay(true)
             .build()
             .expect("the HTTP client builds");
@@ -88,6 +94,8 @@ pub struct Gate {
     pub login_only: bool,
     /// Image and frame hosts for the page's policy.
     pub sources: csp::Sources,
+    /// The upstream is failing: the page says so, and is kept apart from the pages drawn while it answered.
+    pub degraded: bool,
 }
 
 /// The handler.
@@ -105,7 +113,7 @@ pub async fn proxy(
         if needs_login(&state, &brand, &gate, &parts) {
             return to_login();
         }
-        match memory::PageKey::of(&brand, &visitor, &parts, gate.system) {
+        match memory::PageKey::of(&brand, &visitor, &parts, &gate) {
             Some(key) => Ok(Box::pin(memory::serve(&state, &brand, visitor, &gate, &parts, key)).await),
             None => Box::pin(pass(&state, &brand, visitor, Some(&gate), parts, body)).await,
         }
@@ -196,6 +204,7 @@ async fn gate(state: &AppState, brand: &Brand, visitor: Visitor, headers: &Heade
         system: SystemState::from_status(status),
         login_only: modules.get(upstream_protocol::whitelabel::LOGIN_ONLY).copied().unwrap_or(false),
         sources: csp::Sources::new(images, frames).with_connects(connects),
+        degraded: state.upstream.is_failing(brand),
     }
 }
 

@@ -16,8 +16,8 @@ export interface Bootstrap {
   /** Customer-service links, decrypted. */
   customerService: CustomerService[];
   /**
-   * The upstream could not be asked and nothing was kept: only the brand's own parts are filled (the
-   * page can still be drawn, telling the visitor the network is at fault).
+   * The upstream is failing: the page is drawn from what the BFF kept (its last good answers; with
+   * nothing kept, only the brand's own parts are filled) and tells the visitor the network is at fault.
    */
   degraded: boolean;
   domains: Domain[];
@@ -109,6 +109,11 @@ export interface Call {
    * without calling the upstream, so a double click or a retried request moves money once.
    */
   replayGuard: boolean;
+  /**
+   * Query parameters without which the upstream fails (`launchGame` without `launchMode` answers a
+   * bare HTTP 500 `#727`): the BFF refuses the request (400 `request.query.invalid`) instead of sending it.
+   */
+  requiredQuery: string[];
   session: Session;
   shape: Shape;
   throttle: null | ThrottleClass;

@@ -22,7 +22,8 @@ pub(super) const CALLS: &[Call] = &[
     Call::get("/wps/relay/GCSGAME_getRecentGames", "COMM3", "the member's recently played games, paged").token(),
     Call::get("/wps/game/launchGame", "GAMELO3", "launch a game (or the lottery lobby) for real money")
         .token()
-        .real_account(),
+        .real_account()
+        .requires_query(&["launchMode"]),
     Call::get("/wps/game/launchGame/trial", "GAMELO3", "launch a game in demo mode, no account needed"),
 ];
 

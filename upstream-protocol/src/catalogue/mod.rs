@@ -220,6 +220,9 @@ pub struct Call {
     /// has not sent within the BFF's replay window; the BFF refuses a repeat (409 `request.replayed`)
     /// without calling the upstream, so a double click or a retried request moves money once.
     pub replay_guard: bool,
+    /// Query parameters without which the upstream fails (`launchGame` without `launchMode` answers a
+    /// bare HTTP 500 `#727`): the BFF refuses the request (400 `request.query.invalid`) instead of sending it.
+    pub required_query: &'static [&'static str],
     /// Largest request body accepted, in bytes.
     pub max_body: usize,
     /// Keys whose string values are HTML written upstream, wherever they occur in the answer
@@ -254,6 +257,7 @@ impl Call {
             human_check: HumanCheck::Never,
             real_account: false,
             replay_guard: false,
+            required_query: &[],
             max_body: 0,
             html: &[],
             purpose,
@@ -318,6 +322,11 @@ impl Call {
     /// A money submit: refused when its idempotency key was already sent (see [`Call::replay_guard`]).
     pub const fn replay_guarded(self) -> Self {
         Self { replay_guard: true, ..self }
+    }
+
+    /// The upstream fails without these query parameters (see [`Call::required_query`]).
+    pub const fn requires_query(self, required_query: &'static [&'static str]) -> Self {
+        Self { required_query, ..self }
     }
 
     /// These requests need the human check passed first.
