@@ -23,7 +23,7 @@ pub fn emit(db: &mut Db, event: Event) {
     match event {
         Event::Notice { member_id, notice, time_ms } => crate::rewards::inbox::notify(db, member_id, notice, time_ms),
         Event::DepositCredited { member_id, amount_cents, time_ms } => {
-            crate::rewards::on_deposit_credited(db, member_id, amount_cents, time_ms)
+            crate::rewards::on_deposit_credited(db, member_id, amount_cents, time_ms);
         }
         Event::ClockPassed { now } => crate::rewards::catch_up(db, now),
     }
