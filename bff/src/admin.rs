@@ -4,7 +4,7 @@
 //! | call | what |
 //! |---|---|
 //! | `GET /metrics` | Prometheus text ([`crate::metrics`]) |
-//! | `GET /ready` | 200 when every brand's upstream answers and no breaker is open, else 503 |
+//! | `GET /ready` | 200 when this replica can serve (its listeners are up, its configuration loaded, Redis answers when configured), else 503; each upstream's state is in the body, not the status |
 //! | `GET /healthz` | 200 while the process runs |
 //! | `POST /cache/purge` | empties the public-answer and page caches |
 //! | `GET /human-check/{id}` | a challenge's answer, only with `human_check.reveal_answers` (the e2e stack) |
@@ -38,6 +38,15 @@ async fn metrics() -> Response {
     response
 }
 
+/// The readiness body: whether this replica serves, and what it knows of what it depends on.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Readiness {
+    /// Redis answers (`null` without Redis).
+    redis: Option<bool>,
+    upstreams: Vec<UpstreamReadiness>,
+}
+
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct UpstreamReadiness {
@@ -46,8 +55,12 @@ struct UpstreamReadiness {
     ready: bool,
 }
 
-/// Each distinct upstream is asked for its RSA key (cheap, public, never cached): an answer below 500
-/// in time, with its breaker closed, is ready.
+/// Ready to serve: this answer comes from a replica whose listeners are up and whose configuration is
+/// loaded, so only Redis (when configured: the shared limits and sessions' single-use marks) can make it
+/// unready. An upstream that fails does not: the replica still serves pages and the last good public
+/// answers, and the balancer has nowhere better to send the visitor. Each distinct upstream is still
+/// asked for its RSA key (cheap, public, never cached), and its state reported in the body and in
+/// `bff_upstream_up`: an answer below 500 in time, with its breaker closed, is up.
 async fn ready(State(state): State<AppState>) -> Response {
     let brands = state.brands();
     let mut upstreams: Vec<UpstreamReadiness> = Vec::new();
@@ -58,12 +71,19 @@ async fn ready(State(state): State<AppState>) -> Response {
         }
         let probe = state.upstream.send(Outgoing::get(brand, "/wps/session/key/rsa", "EN")).await;
         let ready = !state.upstream.is_open(brand) && probe.is_ok_and(|answer| !answer.status.is_server_error());
+        ::metrics::gauge!(crate::metrics::UPSTREAM_UP, "upstream" => brand.upstream.url.clone())
+            .set(f64::from(u8::from(ready)));
         upstreams.push(UpstreamReadiness { url: brand.upstream.url.clone(), brands: vec![brand.id.clone()], ready });
     }
-    let all_ready = upstreams.iter().all(|u| u.ready);
-    let status = if all_ready { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
-    let body =
-        Envelope { success: all_ready, value: Some(upstreams), message: String::new(), error_code: String::new() };
+    let redis = state.throttles.redis_reachable().await;
+    let serving = redis != Some(false);
+    let status = if serving { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
+    let body = Envelope {
+        success: serving,
+        value: Some(Readiness { redis, upstreams }),
+        message: String::new(),
+        error_code: String::new(),
+    };
     (status, Json(body)).into_response()
 }
 

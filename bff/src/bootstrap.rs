@@ -60,8 +60,8 @@ pub struct Bootstrap {
     pub analytics: Analytics,
     pub main_domain: String,
     pub domains: Vec<Domain>,
-    /// The upstream could not be asked and nothing was kept: only the brand's own parts are filled (the
-    /// page can still be drawn, telling the visitor the network is at fault).
+    /// The upstream is failing: the page is drawn from what the BFF kept (its last good answers; with
+    /// nothing kept, only the brand's own parts are filled) and tells the visitor the network is at fault.
     pub degraded: bool,
 }
 
@@ -204,6 +204,14 @@ pub async fn bootstrap(
         Ok(Answer::json_body(StatusCode::OK, &Envelope::ok(value)))
     };
     match state.cache.get_or_fetch(key, brand.cache.config, fill).await {
+        Ok(answer) if state.upstream.is_failing(&brand) => {
+            // What was kept, said to be so: the last good configuration, marked degraded.
+            let mut body = answer.json().unwrap_or_default();
+            body["value"]["degraded"] = Value::Bool(true);
+            let mut response = (answer.status, Json(body)).into_response();
+            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+            response
+        }
         Ok(answer) => {
             let mut response = (answer.status, answer.headers.clone(), answer.body.clone()).into_response();
             // The same for every visitor of this brand and language; the language comes from a cookie.
@@ -275,7 +283,10 @@ async fn build(state: &AppState, brand: &Brand, language: &'static Language) -> 
         let answer = state.upstream.send(Outgoing::get(brand, path, language.upstream)).await?;
         envelope_value(&answer, path)
     };
-    let (status, routers) = tokio::try_join!(fetch("/wps/system/status"), fetch("/wps/system/routers"))?;
+    // Both run to the end (not `try_join`): when one is the breaker's probe, dropping it because the
+    // other failed would leave the breaker without its verdict.
+    let (status, routers) = tokio::join!(fetch("/wps/system/status"), fetch("/wps/system/routers"));
+    let (status, routers) = (status?, routers?);
     let info = &status["info"];
     let tree = match info.get("whitelabel") {
         Some(tree) if !tree.is_null() => tree.clone(),

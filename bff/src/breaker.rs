@@ -13,9 +13,10 @@ use crate::metrics;
 #[derive(Debug, Default)]
 struct State {
     failures: u32,
+    /// While open: calls wait until then. The probe let through after it moves it on by the cooldown,
+    /// so the others still wait, and a probe that never reports (its caller gone) is followed by another.
     open_until: Option<Instant>,
-    /// A probe is out after the cooldown; the others still wait.
-    probing: bool,
+    cooldown: Duration,
 }
 
 /// The breakers of every upstream, by base URL.
@@ -35,11 +36,12 @@ impl Breakers {
     pub fn admit(&self, upstream: &str) -> Verdict {
         let mut states = self.0.lock();
         let Some(state) = states.get_mut(upstream) else { return Verdict::Go };
+        let now = Instant::now();
         match state.open_until {
             None => Verdict::Go,
-            Some(until) if Instant::now() < until || state.probing => Verdict::Wait,
+            Some(until) if now < until => Verdict::Wait,
             Some(_) => {
-                state.probing = true;
+                state.open_until = Some(now + state.cooldown);
                 Verdict::Go
             }
         }
@@ -58,9 +60,9 @@ impl Breakers {
             *state = State::default();
         } else {
             state.failures += 1;
-            state.probing = false;
             if state.failures >= failures_to_open || was_open {
                 state.open_until = Some(Instant::now() + cooldown);
+                state.cooldown = cooldown;
             }
         }
         let open = state.open_until.is_some();
@@ -77,6 +79,12 @@ impl Breakers {
     /// Whether the breaker of `upstream` is open now.
     pub fn is_open(&self, upstream: &str) -> bool {
         self.0.lock().get(upstream).is_some_and(|s| s.open_until.is_some_and(|until| Instant::now() < until))
+    }
+
+    /// Whether the last call to `upstream` failed (or its breaker is open): the BFF is serving from what
+    /// it kept. The next call that succeeds says otherwise.
+    pub fn is_failing(&self, upstream: &str) -> bool {
+        self.0.lock().get(upstream).is_some_and(|s| s.failures > 0 || s.open_until.is_some())
     }
 }
 
@@ -97,16 +105,23 @@ mod tests {
             breakers.record("u", false, 3, cooldown);
         }
         assert_eq!(breakers.admit("u"), Verdict::Wait, "three in a row");
-        assert!(breakers.is_open("u"));
+        assert!(breakers.is_open("u") && breakers.is_failing("u"));
         std::thread::sleep(cooldown);
         assert_eq!(breakers.admit("u"), Verdict::Go, "the probe");
         assert_eq!(breakers.admit("u"), Verdict::Wait, "only one probe");
         breakers.record("u", false, 3, cooldown);
         assert_eq!(breakers.admit("u"), Verdict::Wait, "a failed probe opens it again");
         std::thread::sleep(cooldown);
-        assert_eq!(breakers.admit("u"), Verdict::Go);
+        assert_eq!(breakers.admit("u"), Verdict::Go, "the second probe");
+        // That probe's caller went away: it never reports. The next cooldown lets another through.
+        assert_eq!(breakers.admit("u"), Verdict::Wait);
+        std::thread::sleep(cooldown);
+        assert_eq!(breakers.admit("u"), Verdict::Go, "a probe after the lost one");
         breakers.record("u", true, 3, cooldown);
         assert_eq!(breakers.admit("u"), Verdict::Go);
+        assert!(!breakers.is_failing("u"), "a success ends the failure");
         assert_eq!(breakers.admit("other"), Verdict::Go);
+        breakers.record("other", false, 3, cooldown);
+        assert!(breakers.is_failing("other") && !breakers.is_open("other"), "one failure: failing, not open");
     }
 }

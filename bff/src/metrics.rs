@@ -8,6 +8,7 @@
 //! | `bff_cache_total` | `cache` (public, page), `result` (hit, miss, stale) | cache lookups |
 //! | `bff_throttled_total` | `bucket` | calls held by a throttle |
 //! | `bff_breaker_open` | `upstream` | 1 while the upstream's breaker is open |
+//! | `bff_upstream_up` | `upstream` | 1 when the upstream answered the last readiness probe |
 
 use std::sync::{LazyLock, OnceLock};
 
@@ -19,6 +20,7 @@ pub const UPSTREAM_ERRORS: &str = "bff_upstream_errors_total";
 pub const CACHE: &str = "bff_cache_total";
 pub const THROTTLED: &str = "bff_throttled_total";
 pub const BREAKER_OPEN: &str = "bff_breaker_open";
+pub const UPSTREAM_UP: &str = "bff_upstream_up";
 
 /// Latency buckets, in seconds: from a cached answer (tens of microseconds) to the upstream timeout.
 const BUCKETS: [f64; 16] =

@@ -127,6 +127,18 @@ impl Throttles {
         }
     }
 
+    /// Whether Redis answers a `PING`: `None` without Redis (readiness reports it).
+    pub async fn redis_reachable(&self) -> Option<bool> {
+        let shared = self.redis.as_ref()?;
+        match shared.ping().await {
+            Ok(()) => Some(true),
+            Err(error) => {
+                tracing::warn!(%error, "Redis unreachable");
+                Some(false)
+            }
+        }
+    }
+
     fn draw_locally(&self, brand_id: &str, draw: &Draw, rate: Rate) -> Result<(), Duration> {
         let limiter = {
             let mut limiters = self.local.lock();
@@ -191,6 +203,11 @@ impl SharedBuckets {
                 self.client.get_connection_manager_with_config(config)
             })
             .await
+    }
+
+    async fn ping(&self) -> Result<(), redis::RedisError> {
+        let connection = self.connection().await?;
+        redis::cmd("PING").query_async::<String>(&mut connection.clone()).await.map(drop)
     }
 
     /// `SET veneer:once:<key> 1 NX PX <ttl>`: whether this is the first mark.

@@ -3,6 +3,7 @@
 //! breaker per upstream ([`crate::breaker`]), and the RSA modulus fetched once and kept until the
 //! upstream refuses it.
 
+use std::cell::RefCell;
 use std::net::IpAddr;
 use std::sync::{LazyLock, OnceLock};
 use std::time::Duration;
@@ -143,7 +144,8 @@ type Http = Client<HttpsConnector<HttpConnector>, Full<Bytes>>;
 /// The upstream client, shared by every brand.
 pub struct Upstream {
     /// One pool per thread: a worker's calls use connections its own runtime drives ([`crate::server`]).
-    http: ThreadLocal<Http>,
+    /// Replaced, idle connections and all, when a call finds its connection dead ([`Self::exchange`]).
+    http: ThreadLocal<RefCell<Http>>,
     connect_timeout: Duration,
     pool_idle_timeout: Duration,
     /// RSA modulus per (upstream URL, merchant).
@@ -166,28 +168,36 @@ impl Upstream {
     }
 
     /// This thread's client.
-    fn http(&self) -> &Http {
-        self.http.get_or(|| {
-            let mut connector = HttpConnector::new();
-            connector.set_nodelay(true);
-            connector.set_connect_timeout(Some(self.connect_timeout));
-            connector.enforce_http(false);
-            let https = HttpsConnectorBuilder::new()
-                .with_provider_and_webpki_roots(rustls::crypto::ring::default_provider())
-                .expect("the ring provider supports the default protocol versions")
-                .https_or_http()
-                .enable_http1()
-                .wrap_connector(connector);
-            Client::builder(TokioExecutor::new())
-                .pool_idle_timeout(self.pool_idle_timeout)
-                .pool_timer(TokioTimer::new())
-                .build(https)
-        })
+    fn http(&self) -> &RefCell<Http> {
+        self.http.get_or(|| RefCell::new(self.new_client()))
+    }
+
+    /// A client with an empty pool.
+    fn new_client(&self) -> Http {
+        let mut connector = HttpConnector::new();
+        connector.set_nodelay(true);
+        connector.set_connect_timeout(Some(self.connect_timeout));
+        connector.enforce_http(false);
+        let https = HttpsConnectorBuilder::new()
+            .with_provider_and_webpki_roots(rustls::crypto::ring::default_provider())
+            .expect("the ring provider supports the default protocol versions")
+            .https_or_http()
+            .enable_http1()
+            .wrap_connector(connector);
+        Client::builder(TokioExecutor::new())
+            .pool_idle_timeout(self.pool_idle_timeout)
+            .pool_timer(TokioTimer::new())
+            .build(https)
     }
 
     /// Whether the breaker of this upstream is open (readiness reports it).
     pub fn is_open(&self, brand: &Brand) -> bool {
         self.breakers.is_open(&brand.upstream.url)
+    }
+
+    /// Whether this brand's upstream failed its last call: pages then say the network is at fault.
+    pub fn is_failing(&self, brand: &Brand) -> bool {
+        self.breakers.is_failing(&brand.upstream.url)
     }
 
     /// Sends one call with the merchant's headers and reads the answer, unless the upstream's breaker is
@@ -219,8 +229,13 @@ impl Upstream {
         let request = self.request(&url, call)?;
         let limit = config.max_response;
         let exchange = async {
-            let response = self.http().request(request).await.map_err(|error| {
+            let sent = self.http().borrow().request(request);
+            let response = sent.await.map_err(|error| {
                 tracing::warn!(url, %error, "upstream unreachable");
+                // A connection reset or refused: the pool's other idle connections to it (an upstream
+                // restarted, a balancer in between forgot them) are likely dead too. A fresh pool, so the
+                // call tried again does not spend its retries on them.
+                *self.http().borrow_mut() = self.new_client();
                 BffError::UpstreamUnavailable
             })?;
             let (head, body) = response.into_parts();

@@ -66,6 +66,29 @@ test.describe('the upstream out of reach', () => {
     await purge(stack);
   });
 
+  test('with the upstream dead, the page kept is still served with the network notice, and fresh again within 5 s of its return', async ({ page, stack }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    await expect(page.getByTestId('network-notice')).toHaveCount(0);
+    // Every upstream call fails from now on; the BFF kept its last good answers a moment ago.
+    expect((await faults(stack, { errors: [{ path: '*', rate: 1, status: 503 }] })).ok).toBe(true);
+    const notices = async () => {
+      await page.reload();
+      return page.getByTestId('network-notice').count();
+    };
+    await expect.poll(notices, { timeout: 10_000 }).toBe(1);
+    await expect(page.getByTestId('network-notice')).toHaveText(new RegExp(th.errors!.network!));
+    // The page is the one kept: the upstream's banners are still there, the brand's header too.
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    // The upstream returns: the notice goes by itself (nothing purged), within 5 s.
+    await faults(stack);
+    const returned = Date.now();
+    await expect.poll(notices, { timeout: 5_000, intervals: [100] }).toBe(0);
+    console.log(`fresh again ${Date.now() - returned} ms after the upstream's return`);
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+  });
+
   test('with nothing kept, the page is still drawn in the brand, saying the network is at fault', async ({ page, stack }) => {
     expect((await faults(stack, { errors: [{ path: '*', rate: 1, status: 503 }] })).ok).toBe(true);
     expect((await purge(stack)).ok).toBe(true);

@@ -18,7 +18,7 @@ use crate::content::admin::{Banners, Notices};
 use crate::faults::Faults;
 use crate::games::pinned::{HotMatches, Pinned, PopularGames, RankList, VendorCards, Winners};
 use crate::reply::{Answer, Fail};
-use crate::state::{Db, Member, Mock, SystemSwitches, customer_type, money, now_ms};
+use crate::state::{Db, Member, Mock, SystemSwitches, money, now_ms};
 use crate::system::admin::{CustomerServiceLinks, Domains, Help, Resources, Site};
 
 /// The admin routes.
@@ -33,6 +33,7 @@ pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
         .route("/requests", get(crate::journal::list).delete(crate::journal::clear))
         .route("/scenario", get(crate::scenario::read).put(crate::scenario::put))
         .route("/members", post(add_member))
+        .route("/openapi.json", get(crate::admin_openapi::serve))
         .merge(crate::system::admin::modules_routes())
         .merge(content_routes())
         .merge(crate::access::admin_routes())
@@ -40,7 +41,13 @@ pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
         .merge(crate::lottery::admin::routes())
         .merge(crate::wallet::admin::routes())
         .merge(crate::agent::admin::routes())
+        .fallback(unknown_call)
         .layer(middleware::from_fn_with_state(mock, guard))
+}
+
+/// A path under `/__admin` that is no admin call (rather than the upstream's gateway refusing it).
+async fn unknown_call() -> Fail {
+    Fail::new(StatusCode::NOT_FOUND, "admin.call.unknown", "No such admin call: GET /__admin/openapi.json lists them")
 }
 
 /// `/__admin/content/<kind>`: every kind of site content a test can inject, replace or clear.
@@ -178,62 +185,6 @@ async fn kill_sessions(State(mock): State<Arc<Mock>>, Path(username): Path<Strin
     killed.map(Answer).ok_or_else(|| Fail::new(StatusCode::NOT_FOUND, "USER_NOT_EXIST", "No such member"))
 }
 
-/// A member or agent to add (`POST /__admin/members`, and a scenario's `members`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct NewMember {
-    pub username: String,
-    pub password: String,
-    /// The main wallet's balance, baht (an adjustment in the ledger).
-    #[serde(default)]
-    pub balance: f64,
-    #[serde(default)]
-    pub role: Role,
-    /// For agents: 1, 2, 41 or 42 (default 1).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub agent_type: Option<i32>,
-    /// The agent whose team the account joins.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub upline: Option<String>,
-    /// Guards withdrawals; without one, the login password does.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub payment_password: Option<String>,
-}
-
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    #[default]
-    Member,
-    Agent,
-}
-
-impl NewMember {
-    /// The account's customer type, or why the request makes no sense.
-    fn customer_type(&self) -> Result<i32, String> {
-        let name_ok = (3..=20).contains(&self.username.len()) && self.username.bytes().all(|b| b.is_ascii_alphanumeric());
-        if !name_ok {
-            return Err(format!("username {:?}: 3 to 20 letters and digits", self.username));
-        }
-        if self.password.is_empty() {
-            return Err("password is required".into());
-        }
-        if !(0.0..=MAX_BALANCE_BAHT).contains(&self.balance) {
-            return Err(format!("balance is 0 to {MAX_BALANCE_BAHT}"));
-        }
-        match (self.role, self.agent_type) {
-            (Role::Member, None) => Ok(customer_type::MEMBER),
-            (Role::Member, Some(_)) => Err("agentType is for agents".into()),
-            (Role::Agent, None) => Ok(customer_type::AGENT),
-            (Role::Agent, Some(kind)) if crate::agent::is_agent_type(kind) => Ok(kind),
-            (Role::Agent, Some(kind)) => Err(format!("agentType {kind} is not an agent type (1, 2, 41, 42)")),
-        }
-    }
-}
-
-/// A billion baht: more than any test needs, far from overflowing the cents.
-const MAX_BALANCE_BAHT: f64 = 1e9;
-
 /// A member just added.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -252,7 +203,7 @@ async fn add_member(
     axum::extract::Query(which): axum::extract::Query<AdminMerchant>,
     body: axum::body::Bytes,
 ) -> Result<Answer<Vec<AddedMember>>, Fail> {
-    let wanted: NewMember =
+    let wanted: crate::scenario::NewMember =
         serde_json::from_slice(&body).map_err(|e| Fail::bad_param(format!("Invalid member: {e}")))?;
     let kind = wanted.customer_type().map_err(Fail::bad_param)?;
     let rows = merchants(&mock, &which.merchant)?;

@@ -5,7 +5,8 @@
 //! - [`Query`]: the query string (or a JSON object's fields) as named text, with checked readers;
 //!   [`QueryFields`] deserialises it into a struct.
 //! - [`Payload`] (JSON), [`Form`] (form-encoded) and [`JsonOrForm`] (either): request bodies.
-//! - [`amount`], [`id`] (`deserialize_with` helpers) and [`required`] for body fields.
+//! - [`amount`], [`id`] (`deserialize_with` helpers) and [`required`] for body fields;
+//!   [`ChangePassword`], the one body shape two areas share.
 
 use std::str::FromStr;
 
@@ -229,6 +230,19 @@ fn invalid_body(error: serde_json::Error) -> Fail {
 
 fn invalid_form(error: serde_urlencoded::de::Error) -> Fail {
     Fail::bad_param(format!("Invalid form body: {error}"))
+}
+
+/// The password-change body, shared by the login password (access) and the payment password
+/// (wallet) calls: `{oldPassword, newPassword, confirmNewPassword}`.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangePassword {
+    #[serde(default)]
+    pub old_password: Option<String>,
+    #[serde(default)]
+    pub new_password: Option<String>,
+    #[serde(default)]
+    pub confirm_new_password: Option<String>,
 }
 
 /// An amount in hundredths from a JSON number or a numeric string: positive, at most 2 decimals.

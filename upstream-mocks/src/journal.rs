@@ -55,7 +55,7 @@ pub struct Entry {
     /// token's value and every cookie's value are masked.
     pub headers: Vec<(String, String)>,
     /// The body the gateway read, as text (decrypted for encrypted calls); absent when the gateway
-    /// refused the call before reading it.
+    /// refused the call before reading it, or when it was empty.
     pub body: Option<String>,
     /// Whether `body` is the plaintext of an encrypted body.
     pub decrypted: bool,
@@ -139,7 +139,9 @@ impl Since {
             return Ok(Self::Id(id));
         }
         let time = humantime::parse_rfc3339_weak(text).map_err(|_| {
-            format!("Invalid journal filter: since={text:?} is neither an entry id nor a time like 2026-11-25T07:00:00Z")
+            format!(
+                "Invalid journal filter: since={text:?} is neither an entry id nor a time like 2026-11-25T07:00:00Z"
+            )
         })?;
         Ok(Self::TimeMs(epoch_ms(time)))
     }
@@ -244,7 +246,8 @@ pub async fn record(State(mock): State<Arc<Mock>>, mut req: Request, next: Next)
     let response = next.run(req).await;
     let (response, answer) = inspect(response).await;
     let learnt = std::mem::take(&mut *note.0.lock());
-    let body = learnt.body.map(|b| clip(&String::from_utf8_lossy(&b), MAX_BODY, &mut truncated));
+    let body =
+        learnt.body.filter(|b| !b.is_empty()).map(|b| clip(&String::from_utf8_lossy(&b), MAX_BODY, &mut truncated));
     let status = response.status();
     mock.journal.record(Entry {
         id: 0,

@@ -5,22 +5,49 @@
 //! catalogue (one `Merchant`, methods, tokens, decryption of encrypted bodies) before the handlers,
 //! one module per area, act on per-merchant state ([`state`]). `/__admin` ([`admin`]) flips
 //! maintenance, region blocks and key rotation, replaces the site's content through one resource
-//! per kind ([`admin_resource`]) and lists what reached the upstream surface ([`journal`]); `/assets`
-//! serves the art a CDN would.
+//! per kind ([`admin_resource`]), lists what reached the upstream surface ([`journal`]), carries out
+//! scenario files ([`scenario`]) and describes itself ([`admin_openapi`]); `/assets` serves the art a
+//! CDN would.
+//!
+//! # Inside: one way in, one way out
+//!
+//! - **In**: the [`gateway`] admits a call (merchant, catalogue, method, token, decryption) and hands
+//!   its handler a [`gateway::Ctx`]; handlers read queries and bodies only through [`input`], so bad
+//!   input is always `request_param_err` in the envelope.
+//! - **Out**: [`reply`]: `Answer` and `Fail` (the envelope), `Bare` and `BareFail` (the lottery
+//!   gateway's bare objects).
+//! - **Areas**, one folder each: [`access`], [`system`], [`content`], [`games`], [`lottery`],
+//!   [`wallet`], [`rewards`], [`agent`]. Each owns its state (a field of [`state::Db`]), its seed, its
+//!   calls and its `/__admin` calls, and is known by one name: its folder, its admin path
+//!   (`/__admin/<area>/…`) and its key in the data file. They import one another in one direction
+//!   only, `tests/areas.rs` keeps it so:
+//!   access → system, wallet; agent → games, wallet; games → lottery, wallet; rewards → wallet;
+//!   system → content.
+//! - **Across areas**: an effect that would go against that direction is an [`events::Event`] the
+//!   area emits and [`events::emit`] routes (a credited deposit grants the wheel ticket and a mailbox
+//!   notice), or a function [`app`] hands in (the status answer's registration rules, read by access).
+//! - **Shared core**: [`state`] (the mock, each merchant's [`state::Db`], members and sessions),
+//!   [`ledger`] (money movements and bets), [`calendar`], [`locale`], [`session`] and [`member`] (the
+//!   sign-in and member-record calls), [`seed`], [`persist`].
+//! - **Beside the upstream's surface**: [`admin`], [`admin_resource`], [`admin_openapi`], [`journal`],
+//!   [`scenario`], [`faults`], [`assets`].
 
 pub mod access;
 pub mod admin;
+pub mod admin_openapi;
 pub mod admin_resource;
 pub mod agent;
 pub mod assets;
 pub mod calendar;
 pub mod content;
+pub mod events;
 pub mod faults;
 pub mod games;
 pub mod gateway;
 pub mod input;
 pub mod journal;
 pub mod ledger;
+pub mod locale;
 pub mod lottery;
 pub mod member;
 pub mod persist;
@@ -52,7 +79,7 @@ pub fn app(mock: Arc<Mock>) -> Router {
         .merge(session::routes())
         .merge(member::routes())
         .merge(access::routes())
-        .merge(system::routes())
+        .merge(system::routes(access::register_rules))
         .merge(content::routes())
         .merge(games::routes())
         .merge(lottery::routes())

@@ -231,14 +231,14 @@ pub async fn first_login(ctx: Ctx) -> Reply<Value> {
     let first = record.first_login_action_ms.is_none();
     let ran_ms = *record.first_login_action_ms.get_or_insert(now);
     if first {
-        let welcome = crate::rewards::inbox::Notice::Text {
-            category: crate::rewards::inbox::Category::System,
+        let welcome = crate::events::Notice::Text {
+            category: crate::events::Category::System,
             title_en: "Welcome".into(),
             title_th: "ยินดีต้อนรับ".into(),
             content_en: format!("Welcome, {}! Your account is ready: enjoy the games, and good luck.", m.nickname),
             content_th: format!("ยินดีต้อนรับคุณ {} บัญชีของคุณพร้อมใช้งานแล้ว ขอให้สนุกและโชคดี", m.nickname),
         };
-        crate::rewards::inbox::notify(&mut db, m.id, welcome, now);
+        crate::events::notify(&mut db, m.id, welcome, now);
     }
     Ok(Answer(json!({"firstLogin": first, "firstLoginTime": ran_ms})))
 }

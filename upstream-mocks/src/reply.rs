@@ -1,4 +1,5 @@
-//! Answers in the upstream's shapes: the envelope for `/wps`, bare objects for `/lgw`.
+//! The one way out: answers in the upstream's shapes, the envelope for `/wps` ([`Answer`], [`Fail`]),
+//! bare objects for the lottery gateway ([`Bare`], [`BareFail`]).
 
 use axum::Json;
 use axum::http::StatusCode;
@@ -87,6 +88,36 @@ impl Fail {
 impl IntoResponse for Fail {
     fn into_response(self) -> Response {
         let body = Envelope { success: false, value: self.value, message: self.message, error_code: self.code.into() };
+        (self.status, Json(body)).into_response()
+    }
+}
+
+/// A failed answer of the lottery gateway, which has no envelope: `{status, error, message, path,
+/// timestamp}`.
+#[derive(Debug)]
+pub struct BareFail {
+    pub status: StatusCode,
+    pub error: &'static str,
+    pub message: String,
+    pub path: &'static str,
+}
+
+impl BareFail {
+    /// 400 `request_param_err` on the call at `path`.
+    pub fn bad_param(path: &'static str, message: impl Into<String>) -> Self {
+        Self { status: StatusCode::BAD_REQUEST, error: code::REQUEST_PARAM_ERR, message: message.into(), path }
+    }
+}
+
+impl IntoResponse for BareFail {
+    fn into_response(self) -> Response {
+        let body = serde_json::json!({
+            "status": self.status.as_u16(),
+            "error": self.error,
+            "message": self.message,
+            "path": self.path,
+            "timestamp": crate::state::now_ms(),
+        });
         (self.status, Json(body)).into_response()
     }
 }

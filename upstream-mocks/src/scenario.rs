@@ -21,10 +21,9 @@ use serde_json::{Value, json};
 use tower::ServiceExt as _;
 use upstream_protocol::headers;
 
-use crate::admin::NewMember;
 use crate::faults::Faults;
 use crate::journal::Unjournalled;
-use crate::state::{Mock, SystemSwitches};
+use crate::state::{Mock, SystemSwitches, customer_type};
 
 /// One scenario document.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -97,6 +96,63 @@ pub struct Offer {
     pub remark: Option<String>,
 }
 
+/// A member or agent to add (`POST /__admin/members`, and a scenario's `members`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NewMember {
+    pub username: String,
+    pub password: String,
+    /// The main wallet's balance, baht (an adjustment in the ledger).
+    #[serde(default)]
+    pub balance: f64,
+    #[serde(default)]
+    pub role: Role,
+    /// For agents: 1, 2, 41 or 42 (default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub agent_type: Option<i32>,
+    /// The agent whose team the account joins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub upline: Option<String>,
+    /// Guards withdrawals; without one, the login password does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub payment_password: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    #[default]
+    Member,
+    Agent,
+}
+
+impl NewMember {
+    /// The account's customer type, or why the request makes no sense.
+    pub(crate) fn customer_type(&self) -> Result<i32, String> {
+        let name_ok =
+            (3..=20).contains(&self.username.len()) && self.username.bytes().all(|b| b.is_ascii_alphanumeric());
+        if !name_ok {
+            return Err(format!("username {:?}: 3 to 20 letters and digits", self.username));
+        }
+        if self.password.is_empty() {
+            return Err("password is required".into());
+        }
+        if !(0.0..=MAX_BALANCE_BAHT).contains(&self.balance) {
+            return Err(format!("balance is 0 to {MAX_BALANCE_BAHT}"));
+        }
+        match (self.role, self.agent_type) {
+            (Role::Member, None) => Ok(customer_type::MEMBER),
+            (Role::Member, Some(_)) => Err("agentType is for agents".into()),
+            (Role::Agent, None) => Ok(customer_type::AGENT),
+            (Role::Agent, Some(kind)) if crate::agent::is_agent_type(kind) => Ok(kind),
+            (Role::Agent, Some(kind)) => Err(format!("agentType {kind} is not an agent type (1, 2, 41, 42)")),
+        }
+    }
+}
+
+/// A billion baht: more than any test needs, far from overflowing the cents.
+const MAX_BALANCE_BAHT: f64 = 1e9;
+
 /// Where a document went wrong: the line and column of the offending text, and for TOML that
 /// line itself (a wrong value's message does not name its field; the line does).
 #[derive(Debug, thiserror::Error)]
@@ -143,8 +199,7 @@ impl Scenario {
             return Some((m.password.clone(), m.payment_password.clone()));
         }
         let (_, password, _) = crate::seed::DEMO_ACCOUNTS.iter().find(|(u, _, _)| u.eq_ignore_ascii_case(username))?;
-        let payment =
-            username.eq_ignore_ascii_case("demo01").then(|| crate::seed::DEMO_PAYMENT_PASSWORD.to_owned());
+        let payment = username.eq_ignore_ascii_case("demo01").then(|| crate::seed::DEMO_PAYMENT_PASSWORD.to_owned());
         Some(((*password).to_owned(), payment))
     }
 
@@ -252,10 +307,8 @@ impl Inside {
     }
 
     async fn send(&self, req: axum::http::request::Builder, body: Option<Vec<u8>>) -> Result<Value, String> {
-        let req = req
-            .extension(Unjournalled)
-            .body(body.map_or_else(Body::empty, Body::from))
-            .map_err(|e| e.to_string())?;
+        let req =
+            req.extension(Unjournalled).body(body.map_or_else(Body::empty, Body::from)).map_err(|e| e.to_string())?;
         let path = req.uri().path().to_owned();
         let response = crate::app(self.mock.clone()).oneshot(req).await.map_err(|e| e.to_string())?;
         let bytes = response.into_body().collect().await.map_err(|e| e.to_string())?.to_bytes();
@@ -301,7 +354,8 @@ impl Inside {
             return Ok(card["bankCardId"].clone());
         }
         let body = json!({"bankCode": "KBANK", "accountNo": account_number(username), "accountName": username});
-        let card = self.upstream(merchant, "POST", "/wps/relay/MCSFE_addBankCard", Some(token), Some(body), false).await?;
+        let card =
+            self.upstream(merchant, "POST", "/wps/relay/MCSFE_addBankCard", Some(token), Some(body), false).await?;
         Ok(card["bankCardId"].clone())
     }
 
@@ -325,7 +379,9 @@ fn account_number(username: &str) -> String {
 }
 
 /// `GET /__admin/scenario`: the scenario last carried out (`null` before any).
-pub async fn read(axum::extract::State(mock): axum::extract::State<Arc<Mock>>) -> crate::reply::Answer<Option<Scenario>> {
+pub async fn read(
+    axum::extract::State(mock): axum::extract::State<Arc<Mock>>,
+) -> crate::reply::Answer<Option<Scenario>> {
     crate::reply::Answer(mock.scenario.read().clone())
 }
 

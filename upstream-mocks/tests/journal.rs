@@ -53,7 +53,8 @@ async fn a_refused_answer_is_journalled_with_its_status_and_error_code() {
     assert_eq!(entry["errorCode"], "login.not.session");
     assert_eq!(entry["success"], false);
     // A business refusal is HTTP 200 with success:false: still an error for the journal.
-    let reply = c.encrypted("POST", "/wps/session/login", None, json!({"username": "demo01", "password": "wrong1"})).await;
+    let reply =
+        c.encrypted("POST", "/wps/session/login", None, json!({"username": "demo01", "password": "wrong1"})).await;
     assert_eq!(reply.status, StatusCode::OK);
     let errors = c.admin("GET", "/__admin/requests?errors=true", None).await.json;
     let paths: Vec<&str> = errors.as_array().unwrap().iter().map(|e| e["path"].as_str().unwrap()).collect();

@@ -44,6 +44,34 @@ async fn a_missing_file_seeds_and_an_unreadable_one_stops_the_start() {
     assert_eq!(std::fs::read(&path).unwrap(), b"{not json");
 }
 
+#[tokio::test]
+async fn the_file_names_each_area_as_its_folder_and_older_files_still_load() {
+    let path = temp_file("names");
+    let client = common::Client::new();
+    {
+        let mut db = client.mock.db(common::MERCHANT).unwrap().lock();
+        db.site.disabled_modules.insert("COMM3".into());
+        db.play.maintenance_vendors.insert("EVO".into());
+        db.agency.clock_offset_ms = 3_600_000;
+    }
+    persist::save(&client.mock, &path).unwrap();
+    let mut file: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    let db = file["merchants"][common::MERCHANT].as_object_mut().unwrap();
+    for (area, older) in [("system", "site"), ("games", "play"), ("agent", "agency")] {
+        assert!(db.contains_key(area) && !db.contains_key(older), "{area} is not the key of its state");
+        // A file written before the areas had one name each.
+        let state = db.remove(area).unwrap();
+        db.insert(older.to_owned(), state);
+    }
+    std::fs::write(&path, serde_json::to_vec(&file).unwrap()).unwrap();
+
+    let restored = persist::load_or_seed(&path, Settings::default()).unwrap();
+    let db = restored.db(common::MERCHANT).unwrap().lock();
+    assert!(db.site.disabled_modules.contains("COMM3"));
+    assert!(db.play.maintenance_vendors.contains("EVO"));
+    assert_eq!(db.agency.clock_offset_ms, 3_600_000);
+}
+
 /// The real binary: log in, stop it (SIGTERM), start it again on the same file, the token works.
 #[test]
 fn the_binary_keeps_its_data_across_a_restart() {

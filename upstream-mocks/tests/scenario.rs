@@ -214,9 +214,25 @@ async fn a_new_member_has_its_balance_role_and_upline() {
     let team = c.login("agent01", "abc123").await;
     let members = c.get("/wps/agent/team/members?userName=team9", Some(&team)).await;
     assert!(members.json.to_string().contains("team9"), "{}", members.json);
-    let bad = c.admin("POST", "/__admin/members", Some(json!({"username": "x1", "password": "p", "rol": "agent"}))).await;
+    let bad =
+        c.admin("POST", "/__admin/members", Some(json!({"username": "x1", "password": "p", "rol": "agent"}))).await;
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
     refused(&bad, "request_param_err");
     let not_agent = json!({"username": "team10", "password": "abc123", "upline": "demo01"});
     assert_eq!(c.admin("POST", "/__admin/members", Some(not_agent)).await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn modules_and_clocks_are_set_from_a_scenario() {
+    let c = Client::new();
+    let text = "[modules]\ndisabled = [\"MOBILENUMREG3\"]\n\n[clocks]\nagency = \"36h\"\nlottery = \"10m\"\n";
+    let req = Request::put("/__admin/scenario").header("X-Admin-Token", common::ADMIN_TOKEN);
+    ok(&c.send(req.body(Body::from(text)).unwrap()).await);
+    let modules = c.admin("GET", "/__admin/modules", None).await;
+    assert_eq!(ok(&modules)[0]["disabled"], json!(["MOBILENUMREG3"]));
+    refused(&c.json("PUT", "/wps/member/register/mobile", None, json!({})).await, "function.not.available");
+    let agency = c.admin("GET", "/__admin/agent/clock", None).await;
+    assert_eq!(ok(&agency)[0]["offsetMs"], 36 * 3_600_000);
+    let lottery = c.admin("GET", "/__admin/lottery/clock", None).await;
+    assert_eq!(ok(&lottery)[0]["offsetMs"], 600_000);
 }

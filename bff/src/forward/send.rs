@@ -50,7 +50,8 @@ pub async fn with_retries(state: &AppState, call: &Call, outgoing: Outgoing<'_>)
                     || (call.is_game_relay() && is_unavailable(answer))
             }
         };
-        if !worth_again || attempt >= config.retries {
+        // An open breaker refuses the next try too: the visitor is answered at once.
+        if !worth_again || attempt >= config.retries || state.upstream.is_open(outgoing.brand) {
             return result;
         }
         let wait = backoff(config.retry_backoff, attempt);

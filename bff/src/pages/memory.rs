@@ -52,11 +52,14 @@ pub struct PageKey {
     locale: &'static str,
     path_and_query: String,
     system: SystemState,
+    /// Drawn while the upstream failed (with the network notice): never served once it answers again.
+    degraded: bool,
 }
 
 impl PageKey {
     /// The key of a page request whose answer may be kept, if it is one.
-    pub fn of(brand: &Brand, visitor: &Visitor, parts: &Parts, system: SystemState) -> Option<Self> {
+    pub fn of(brand: &Brand, visitor: &Visitor, parts: &Parts, gate: &Gate) -> Option<Self> {
+        let system = gate.system;
         let rsc = RSC_HEADERS.iter().any(|h| parts.headers.contains_key(*h))
             || parts.uri.query().is_some_and(|q| q.split('&').any(|p| p.split('=').next() == Some(RSC_QUERY)));
         if parts.method != Method::GET
@@ -75,6 +78,7 @@ impl PageKey {
             locale: language_of(brand, &parts.headers).code,
             path_and_query: parts.uri.path_and_query().map_or("/", |p| p.as_str()).to_owned(),
             system,
+            degraded: gate.degraded,
         })
     }
 }

@@ -94,6 +94,8 @@ pub struct Gate {
     pub login_only: bool,
     /// Image and frame hosts for the page's policy.
     pub sources: csp::Sources,
+    /// The upstream is failing: the page says so, and is kept apart from the pages drawn while it answered.
+    pub degraded: bool,
 }
 
 /// The handler.
@@ -111,7 +113,7 @@ pub async fn proxy(
         if needs_login(&state, &brand, &gate, &parts) {
             return to_login();
         }
-        match memory::PageKey::of(&brand, &visitor, &parts, gate.system) {
+        match memory::PageKey::of(&brand, &visitor, &parts, &gate) {
             Some(key) => Ok(Box::pin(memory::serve(&state, &brand, visitor, &gate, &parts, key)).await),
             None => Box::pin(pass(&state, &brand, visitor, Some(&gate), parts, body)).await,
         }
@@ -202,6 +204,7 @@ async fn gate(state: &AppState, brand: &Brand, visitor: Visitor, headers: &Heade
         system: SystemState::from_status(status),
         login_only: modules.get(upstream_protocol::whitelabel::LOGIN_ONLY).copied().unwrap_or(false),
         sources: csp::Sources::new(images, frames).with_connects(connects),
+        degraded: state.upstream.is_failing(brand),
     }
 }
 

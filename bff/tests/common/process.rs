@@ -126,3 +126,39 @@ pub fn edit_config(dir: &Path, name: &str, from: &str, to: &str) {
     assert!(text.contains(from), "{name} has no {from:?}");
     std::fs::write(&file, text.replace(from, to)).unwrap();
 }
+
+/// The `upstream-mocks` binary with `--data FILE` on `listen`, as operators run it; killed (SIGKILL)
+/// when dropped or by [`MockProcess::kill`]. It is built beside `bff` by `cargo test --workspace`.
+pub struct MockProcess {
+    pub child: Child,
+    pub url: String,
+}
+
+impl MockProcess {
+    pub fn start(data: &Path, listen: &str) -> Self {
+        let binary = Path::new(env!("CARGO_BIN_EXE_bff")).with_file_name("upstream-mocks");
+        assert!(binary.exists(), "{} is missing: cargo build -p upstream-mocks", binary.display());
+        let mut child = Command::new(binary)
+            .args(["--listen", listen, "--data", data.to_str().unwrap()])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let line = BufReader::new(child.stdout.take().unwrap()).lines().next().expect("a line").unwrap();
+        let url = line.strip_prefix("listening on ").unwrap_or_else(|| panic!("{line}")).to_owned();
+        Self { child, url }
+    }
+
+    /// `kill -9`: no chance to save anything on the way out.
+    pub fn kill(&mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for MockProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

@@ -16,8 +16,8 @@ export interface Bootstrap {
   /** Customer-service links, decrypted. */
   customerService: CustomerService[];
   /**
-   * The upstream could not be asked and nothing was kept: only the brand's own parts are filled (the
-   * page can still be drawn, telling the visitor the network is at fault).
+   * The upstream is failing: the page is drawn from what the BFF kept (its last good answers; with
+   * nothing kept, only the brand's own parts are filled) and tells the visitor the network is at fault.
    */
   degraded: boolean;
   domains: Domain[];

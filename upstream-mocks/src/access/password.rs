@@ -9,7 +9,7 @@ use upstream_protocol::envelope::code as upstream_code;
 
 use super::{check_new_password, code, member_by_mobile, random_text, refuse_trial, sms};
 use crate::gateway::Ctx;
-use crate::input::{Form, Payload};
+use crate::input::{ChangePassword, Form, Payload};
 use crate::reply::{Answer, Fail, Reply};
 use crate::session::LoginValue;
 use crate::state::now_ms;
@@ -26,18 +26,6 @@ pub struct Mail {
     pub subject: String,
     pub body: String,
     pub sent_ms: i64,
-}
-
-/// `POST /wps/member/password` body (decrypted).
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ChangePassword {
-    #[serde(default)]
-    pub old_password: Option<String>,
-    #[serde(default)]
-    pub new_password: Option<String>,
-    #[serde(default)]
-    pub confirm_new_password: Option<String>,
 }
 
 /// `POST /wps/member/password` (token, encrypted).

@@ -20,9 +20,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::gateway::Ctx;
 use crate::input::Query;
+use crate::locale::{Lang, Localized};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Member, MemberId, Mock, now_ms};
-use crate::system::query::{Lang, Localized};
 
 pub use self::seed::seed;
 

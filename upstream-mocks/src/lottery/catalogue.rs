@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::system::query::Lang;
+use crate::locale::Lang;
 
 /// The prize modes the front asks menus for (spec 001 §3 "Client config").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]

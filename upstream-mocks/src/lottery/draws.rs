@@ -7,7 +7,7 @@
 
 use super::catalogue::{LotteryGame, Schedule};
 use crate::calendar::{self, local_day, weekday};
-use crate::system::query::Lang;
+use crate::locale::Lang;
 
 /// How far a calendar schedule is searched for its next or previous draw.
 const SEARCH_DAYS: i64 = 70;

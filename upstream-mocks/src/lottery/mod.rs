@@ -2,7 +2,7 @@
 //! popular lotteries and the member's recent ones (spec 001 §7 "Games").
 //!
 //! Answers are bare JSON (no envelope, protocol §2.1). A bad or missing parameter answers a bare
-//! error object `{status, error, message, path, timestamp}` with HTTP 400 ([`LgwFail`]); refusals
+//! error object `{status, error, message, path, timestamp}` with HTTP 400 ([`crate::reply::BareFail`]); refusals
 //! the gateway makes before a handler runs (merchant, token, method) keep the envelope.
 //! Draws are computed from the lottery clock ([`draws`]); the merchant's [`LotteryState`] holds the
 //! result seed, a clock offset (for tests and demos), play counts and each member's recent list.
@@ -14,22 +14,20 @@ pub mod draws;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use axum::Router;
 use axum::extract::RawQuery;
-use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::{Json, Router};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
-use upstream_protocol::envelope::code;
 
 use self::catalogue::{GAMES, LotteryGame, PrizeMode, TAGS};
 use crate::gateway::Ctx;
 use crate::input::Query;
-use crate::reply::Bare;
+use crate::locale::{Device, Lang};
+use crate::reply::{Bare, BareFail};
 use crate::state::{Db, MemberId, Mock, now_ms};
-use crate::system::query::{Device, Lang};
 
 /// How many lotteries a member's recent list keeps (the front asks for 100).
 pub const RECENT_LIMIT: usize = 100;
@@ -78,44 +76,7 @@ pub fn record_recent(db: &mut Db, member: MemberId, game: &str) -> bool {
     true
 }
 
-// ---------------------------------------------------------------------------------------------
-// Errors
-
-/// A bare error answer of the lottery gateway: `{status, error, message, path, timestamp}`.
-#[derive(Debug)]
-pub struct LgwFail {
-    pub status: StatusCode,
-    pub error: &'static str,
-    pub message: String,
-    pub path: &'static str,
-}
-
-impl LgwFail {
-    /// 400 `request_param_err`.
-    fn bad_param(ctx: &Ctx, message: impl Into<String>) -> Self {
-        Self {
-            status: StatusCode::BAD_REQUEST,
-            error: code::REQUEST_PARAM_ERR,
-            message: message.into(),
-            path: ctx.call.path,
-        }
-    }
-}
-
-impl IntoResponse for LgwFail {
-    fn into_response(self) -> Response {
-        let body = json!({
-            "status": self.status.as_u16(),
-            "error": self.error,
-            "message": self.message,
-            "path": self.path,
-            "timestamp": now_ms(),
-        });
-        (self.status, Json(body)).into_response()
-    }
-}
-
-type LgwReply = Result<Bare<Value>, LgwFail>;
+type LgwReply = Result<Bare<Value>, BareFail>;
 
 /// The parameters of a gateway call, checked.
 struct Request<'a> {
@@ -125,28 +86,29 @@ struct Request<'a> {
 }
 
 impl<'a> Request<'a> {
-    fn read(ctx: &'a Ctx, raw: Option<String>) -> Result<Self, LgwFail> {
-        let params = Query::parse(raw.as_deref()).map_err(|f| LgwFail::bad_param(ctx, f.message))?;
-        Device::from_query(&params).map_err(|m| LgwFail::bad_param(ctx, m))?;
-        let lang = Lang::resolve(&params, "language", &ctx.language).map_err(|m| LgwFail::bad_param(ctx, m))?;
+    fn read(ctx: &'a Ctx, raw: Option<String>) -> Result<Self, BareFail> {
+        let params = Query::parse(raw.as_deref()).map_err(|f| BareFail::bad_param(ctx.call.path, f.message))?;
+        Device::from_query(&params).map_err(|m| BareFail::bad_param(ctx.call.path, m))?;
+        let lang =
+            Lang::resolve(&params, "language", &ctx.language).map_err(|m| BareFail::bad_param(ctx.call.path, m))?;
         Ok(Self { ctx, params, lang })
     }
 
-    fn fail(&self, message: impl Into<String>) -> LgwFail {
-        LgwFail::bad_param(self.ctx, message)
+    fn fail(&self, message: impl Into<String>) -> BareFail {
+        BareFail::bad_param(self.ctx.call.path, message)
     }
 
-    fn prize_mode(&self) -> Result<PrizeMode, LgwFail> {
+    fn prize_mode(&self) -> Result<PrizeMode, BareFail> {
         let text =
             self.params.text("prizeMode").ok_or_else(|| self.fail("prizeMode is required (Lott, ZY, Elott or SEA)"))?;
         PrizeMode::parse(text).ok_or_else(|| self.fail(format!("Unknown prizeMode '{text}' (Lott, ZY, Elott or SEA)")))
     }
 
-    fn count(&self, name: &str, default: Option<u32>) -> Result<Option<usize>, LgwFail> {
+    fn count(&self, name: &str, default: Option<u32>) -> Result<Option<usize>, BareFail> {
         self.params.within(name, 1, 100).map(|n| n.or(default).map(|n| n as usize)).map_err(|f| self.fail(f.message))
     }
 
-    fn game(&self, text: &str) -> Result<&'static LotteryGame, LgwFail> {
+    fn game(&self, text: &str) -> Result<&'static LotteryGame, BareFail> {
         catalogue::find(text).ok_or_else(|| self.fail(format!("Unknown gameId '{text}'")))
     }
 }
@@ -319,7 +281,7 @@ pub async fn vn_game_menu(ctx: Ctx, RawQuery(raw): RawQuery) -> LgwReply {
 
 /// `GET /lgw/vn/games/game_menu/recent?prizeMode=Elott&device=WEB&recentCount=100` (token): the
 /// lotteries this member opened, newest first, as an array; each has its draw and `openedAt`.
-pub async fn recent(ctx: Ctx, RawQuery(raw): RawQuery) -> Result<Response, LgwFail> {
+pub async fn recent(ctx: Ctx, RawQuery(raw): RawQuery) -> Result<Response, BareFail> {
     let member = match ctx.member() {
         Ok(member) => member,
         Err(fail) => return Ok(fail.into_response()),

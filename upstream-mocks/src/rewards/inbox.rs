@@ -1,10 +1,12 @@
 //! The mailbox ("platform information", `messageV2`): the member's messages, the unread count (a
-//! bare number, protocol §5), marking read and deleting. Other areas put notices here with
-//! [`notify`]; each message keeps English and Thai text and is shown in the request's language.
+//! bare number, protocol §5), marking read and deleting. Other areas send notices as
+//! [`crate::events::Event::Notice`], which end in [`notify`]; each message keeps English and Thai
+//! text and is shown in the request's language.
 
 use serde::{Deserialize, Serialize};
 
 use super::RewardsState;
+use crate::events::{Category, Notice};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{Query, required};
@@ -12,15 +14,6 @@ use crate::ledger::Page;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, MemberId, now_ms};
 use crate::wallet::{catch_up, format_money, localized, refusal};
-
-/// What a message is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum Category {
-    System,
-    Promotion,
-    Transaction,
-}
 
 /// One message.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -35,76 +28,6 @@ pub struct Message {
     pub content_th: String,
     pub time_ms: i64,
     pub read: bool,
-}
-
-/// Notices the platform sends (spec 001 §4: credited, approved, rejected and failed deposits and
-/// withdrawals, and the rewards area's outcomes).
-#[derive(Debug, Clone)]
-pub enum Notice {
-    DepositCredited {
-        reference: String,
-        amount_cents: i64,
-    },
-    DepositRejected {
-        reference: String,
-        amount_cents: i64,
-    },
-    DepositFailed {
-        reference: String,
-        amount_cents: i64,
-    },
-    WithdrawApproved {
-        reference: String,
-        amount_cents: i64,
-    },
-    WithdrawRejected {
-        reference: String,
-        amount_cents: i64,
-    },
-    WithdrawFailed {
-        reference: String,
-        amount_cents: i64,
-    },
-    WithdrawForciblyReceived {
-        reference: String,
-        amount_cents: i64,
-    },
-    WithdrawUnderInvestigation {
-        reference: String,
-        remaining_cents: i64,
-    },
-    TransferFromDownline {
-        username: String,
-        amount_cents: i64,
-    },
-    RedeemApproved {
-        reference: String,
-        name_en: String,
-        name_th: String,
-    },
-    RedeemRejected {
-        reference: String,
-        name_en: String,
-        name_th: String,
-        points: i64,
-    },
-    ApplicationApproved {
-        title_en: String,
-        title_th: String,
-    },
-    ApplicationRejected {
-        title_en: String,
-        title_th: String,
-        reason: String,
-    },
-    /// Free text (welcome and promotion messages).
-    Text {
-        category: Category,
-        title_en: String,
-        title_th: String,
-        content_en: String,
-        content_th: String,
-    },
 }
 
 impl Notice {

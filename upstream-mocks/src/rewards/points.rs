@@ -7,13 +7,14 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
 
+use super::inbox::notify;
 use crate::calendar::{MINUTE_MS, compact_date, day_start, format_date};
+use crate::events::Notice;
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
-use crate::rewards::inbox::{Notice, notify};
 use crate::state::{Db, MemberId, money, now_ms};
 use crate::wallet::period::ReportPeriod;
 use crate::wallet::{catch_up, check_password, insufficient, localized, post, real_member};

@@ -16,9 +16,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::inbox::{Notice, notify};
+use super::inbox::notify;
 use super::tickets::{self, Prize, RaffleType, Ticket, TicketKind, TicketStatus};
 use crate::calendar::{MINUTE_MS, day_start};
+use crate::events::Notice;
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{Query, required};

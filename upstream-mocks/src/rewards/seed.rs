@@ -3,12 +3,13 @@
 //! Applying, Closed, Rejected, Issued, Claimed, Process, Joined, Signed, Coming soon), the reward
 //! centre, missions and mailbox have badges, and the points history has every movement.
 
-use super::inbox::{Category, Notice, notify};
+use super::inbox::notify;
 use super::missions::{Metric, Mission, MissionClaim, Period, Rival};
 use super::points::{self, MallReward, PointEntry, PointKind, RedeemStatus, Redemption, RewardType};
 use super::promotions::{Entry, EntryState, PromoKind, Promotion};
 use super::tickets::{Prize, RaffleType, Ticket, TicketKind, TicketStatus, raffle_ticket};
 use crate::calendar::{DAY_MS, MINUTE_MS, compact_date, day_start, week_start};
+use crate::events::{Category, Notice};
 use crate::ledger::TxKind;
 use crate::state::{Db, MemberId, now_ms};
 use crate::wallet::uploads::StoredImage;

@@ -22,9 +22,9 @@ use super::{
 use crate::admin::{AdminMerchant, merchants};
 use crate::admin_resource::{Resource, bad_entry, is_absolute_link};
 use crate::input::{Payload, QueryFields};
+use crate::locale::Localized;
 use crate::reply::{Answer, Fail};
 use crate::state::{Db, Mock};
-use crate::system::query::Localized;
 
 // ---------------------------------------------------------------------------------------------
 // White-label switches

@@ -7,7 +7,6 @@
 //! Banners and notices ([`crate::content`]) keep their data here too, in [`SiteState::content`].
 
 pub mod admin;
-pub mod query;
 mod seed_data;
 pub mod whitelabel;
 
@@ -22,10 +21,10 @@ use serde_json::value::RawValue;
 use serde_json::{Value, json};
 use upstream_protocol::crypto::encrypt_customer_service_path;
 
-use self::query::{Device, Lang, Localized};
 use self::whitelabel::ModuleNode;
 use crate::gateway::Ctx;
 use crate::input::Query;
+use crate::locale::{Device, Lang, Localized};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
 
@@ -196,6 +195,11 @@ pub fn module_enabled(db: &Db, mod_id: &str) -> bool {
     whitelabel::enabled(&db.site.disabled_modules, mod_id)
 }
 
+/// Switches a white-label module off (another area's seed does, for what this brand has not bought).
+pub fn switch_off(db: &mut Db, mod_id: &str) {
+    db.site.disabled_modules.insert(mod_id.to_owned());
+}
+
 /// The white-label tree of a merchant.
 pub fn whitelabel_tree(db: &Db) -> ModuleNode {
     whitelabel::tree(&db.site.disabled_modules)
@@ -224,8 +228,12 @@ pub struct Status {
     pub info: Box<RawValue>,
 }
 
+/// The registration rules the status answer embeds (`info.register`). They are the access area's;
+/// [`crate::app`] hands its reader to [`routes`], so this area never reaches into that one.
+pub type RegisterRules = fn(&Db) -> Value;
+
 /// `GET /wps/system/status`: the maintenance and region verdicts are for this visitor's address.
-pub async fn status(ctx: Ctx) -> Reply<Status> {
+pub async fn status(ctx: Ctx, register_rules: RegisterRules) -> Reply<Status> {
     let (maintenance, region_restriction) = {
         let switches = ctx.mock.switches.read();
         (switches.maintenance, switches.blocks(ctx.client_ip))
@@ -239,7 +247,7 @@ pub async fn status(ctx: Ctx) -> Reply<Status> {
             ip: ctx.client_ip.map(|ip| ip.to_string()).unwrap_or_default(),
             country_code: db.site.market_country.clone(),
         },
-        info: ctx.mock.info_cache.get(&ctx.mock, &ctx.merchant, lang, &db, || info(&ctx, &db, lang)),
+        info: ctx.mock.info_cache.get(&ctx.mock, &ctx.merchant, lang, &db, || info(&ctx, &db, lang, register_rules)),
     }))
 }
 
@@ -279,7 +287,7 @@ fn info_fingerprint(mock: &Mock, db: &Db) -> u64 {
 }
 
 /// `status.info`; `register` holds the same field rules as `/wps/system/setting/register`.
-fn info(ctx: &Ctx, db: &Db, lang: Lang) -> Value {
+fn info(ctx: &Ctx, db: &Db, lang: Lang, register_rules: RegisterRules) -> Value {
     let site = &db.site;
     let cdn = ctx.mock.settings.public_url.trim_end_matches('/').to_owned();
     json!({
@@ -293,7 +301,7 @@ fn info(ctx: &Ctx, db: &Db, lang: Lang) -> Value {
         "brandName": site.brand_name,
         "resources": resources(&ctx.mock, site, lang),
         "customerService": customer_service(site),
-        "register": crate::access::register_rules(db),
+        "register": register_rules(db),
     })
 }
 
@@ -448,10 +456,10 @@ pub async fn templates(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Vec<Value>> {
     ))
 }
 
-/// This area's calls.
-pub fn routes() -> Router<Arc<Mock>> {
+/// This area's calls; the status answer embeds `register_rules`.
+pub fn routes(register_rules: RegisterRules) -> Router<Arc<Mock>> {
     Router::new()
-        .route("/wps/system/status", get(status))
+        .route("/wps/system/status", get(move |ctx: Ctx| status(ctx, register_rules)))
         .route("/wps/system/whitelabel", get(whitelabel))
         .route("/wps/system/domainRoute", get(domain_route))
         .route("/wps/system/routers", get(routers))

@@ -4,8 +4,8 @@
 use rand::Rng;
 use rand::distributions::Alphanumeric;
 
-use super::query::{Device, Localized};
 use super::{CsType, CustomerService, DomainRoute, HelpArticle, Resource, RouteType, SiteState, Template};
+use crate::locale::{Device, Localized};
 
 const MAIN_DOMAIN: &str = "www.veneer.example";
 

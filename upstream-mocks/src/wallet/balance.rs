@@ -212,10 +212,10 @@ pub async fn transfer_to_upline(ctx: Ctx, Payload(req): Payload<UplineTransferRe
     let balance = post(&mut db, id, TxKind::TransferToUpline, -amount, &format!("To upline {upline_name}{note}"), now)?;
     let transaction_id = db.ledger.transactions.last().map(|t| t.id).unwrap_or_default();
     post(&mut db, upline, TxKind::TransferFromDownline, amount, &format!("From downline {username}{note}"), now)?;
-    crate::rewards::inbox::notify(
+    crate::events::notify(
         &mut db,
         upline,
-        crate::rewards::inbox::Notice::TransferFromDownline { username: username.clone(), amount_cents: amount },
+        crate::events::Notice::TransferFromDownline { username: username.clone(), amount_cents: amount },
         now,
     );
     Ok(Answer(UplineTransferDone { transaction_id, amount: money(amount), upline_name, balance: money(balance) }))

@@ -9,12 +9,12 @@ use serde::{Deserialize, Serialize};
 use super::period::ReportPeriod;
 use super::{catch_up, localized, post, real_member, refusal};
 use crate::calendar::compact_date;
+use crate::events::{Event, Notice, notify};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{self, Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
-use crate::rewards::inbox::{Notice, notify};
 use crate::state::{Db, MemberId, customer_type, money, now_ms};
 
 /// How long a deposit waits for review.
@@ -103,7 +103,12 @@ pub fn decide(db: &mut Db, index: usize, deposit: &Deposit, verdict: DepositStat
             if post(db, deposit.member_id, TxKind::Deposit, deposit.amount_cents, &remark, at).is_err() {
                 return;
             }
-            crate::rewards::on_deposit_credited(db, deposit.member_id, deposit.amount_cents, at);
+            let credited = Event::DepositCredited {
+                member_id: deposit.member_id,
+                amount_cents: deposit.amount_cents,
+                time_ms: at,
+            };
+            crate::events::emit(db, credited);
             (Notice::DepositCredited { reference: deposit.reference.clone(), amount_cents: deposit.amount_cents }, "")
         }
         DepositStatus::Rejected => (

@@ -11,8 +11,8 @@ use super::uploads::StoredImage;
 use super::withdraw::{BankCard, Confirmation, WithdrawStatus, Withdrawal};
 use super::{GAME_WALLETS, baht, restate_balances};
 use crate::calendar::{DAY_MS, MINUTE_MS, compact_date, day_start};
+use crate::events::{Notice, notify};
 use crate::ledger::{Bet, TxKind};
-use crate::rewards::inbox::{Notice, notify};
 use crate::state::{Db, MemberId, now_ms};
 
 /// Games demo01 plays: game type, vendor, game name.

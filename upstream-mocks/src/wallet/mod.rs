@@ -153,11 +153,23 @@ pub fn set_payment_password(db: &mut Db, member_id: MemberId, password: &str) {
 }
 
 /// Applies every rule that is due by `now`: deposit and withdrawal reviews, auto-confirmed
-/// withdrawals, and the rewards area's reviews and point earnings.
+/// withdrawals, then (through [`crate::events`]) the other areas' due rules, such as the rewards
+/// area's reviews and point earnings.
 pub fn catch_up(db: &mut Db, now: i64) {
     deposit::settle_due(db, now);
     withdraw::settle_due(db, now);
-    crate::rewards::catch_up(db, now);
+    crate::events::emit(db, crate::events::Event::ClockPassed { now });
+}
+
+/// A member's default bank card, else their first.
+pub fn main_bank_card(db: &Db, member_id: MemberId) -> Option<withdraw::BankCard> {
+    let cards = db.wallet.bank_cards.iter().filter(|c| c.member_id == member_id);
+    cards.clone().find(|c| c.is_default).or_else(|| cards.clone().next()).cloned()
+}
+
+/// Files a bank card for a member (another area's seed does).
+pub fn add_bank_card(db: &mut Db, card: withdraw::BankCard) {
+    db.wallet.bank_cards.push(card);
 }
 
 /// `text` in the request's language: Thai for `TH`, English otherwise.

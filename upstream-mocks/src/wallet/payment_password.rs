@@ -2,9 +2,8 @@
 //! with the current one. The path and field names are the mock's (the upstream's call was not seen).
 
 use super::{has_payment_password, real_member, refusal, set_payment_password};
-use crate::access::password::ChangePassword;
 use crate::gateway::Ctx;
-use crate::input::Payload;
+use crate::input::{ChangePassword, Payload};
 use crate::reply::{Answer, Fail, Reply};
 
 /// Six digits, as the spec's withdrawal PIN.

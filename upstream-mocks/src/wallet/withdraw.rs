@@ -14,12 +14,12 @@ use super::period::ReportPeriod;
 use super::uploads::{self, StoredImage};
 use super::{catch_up, check_password, has_payment_password, post, real_member, refusal};
 use crate::calendar::{MINUTE_MS, compact_date, day_start};
+use crate::events::{Notice, notify};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{self, Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
-use crate::rewards::inbox::{Notice, notify};
 use crate::state::{Db, MemberId, money, now_ms};
 
 /// How long a withdrawal waits for review.

@@ -1,5 +1,7 @@
-//! The `device` and `lang` parameters and bilingual texts, read the same way by every call of the
-//! system, content and lottery areas (the query itself through [`crate::input::Query`]).
+//! Who is asking, in the upstream's terms: the language (`lang`/`language`, else the `Language`
+//! header) and the device (`device`) a call names, and texts kept in the brand's two languages. Read
+//! the same way by the system, content and lottery areas (the query itself through
+//! [`crate::input::Query`]).
 
 use serde::{Deserialize, Serialize};
 

@@ -1,0 +1,160 @@
+//! `/__admin/openapi.json` is kept true: every admin route is described, every described call exists
+//! and answers, and the examples are JSON of the shape the calls give.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use common::{ADMIN_TOKEN, Client, ok, refused};
+use serde_json::Value;
+use upstream_mocks::admin_openapi::{self, Call};
+use upstream_mocks::state::{Mock, Settings};
+
+/// The admin router's routes as `(METHOD, /path)`. axum has no API to list them; its `Debug` output
+/// names every path (`paths: {RouteId(n): "/x", …}`) and each route's allowed methods (`allow_header`).
+fn routed() -> BTreeSet<(String, String)> {
+    let text = format!("{:?}", upstream_mocks::admin::router(Mock::new(Settings::default())));
+    let start = text.find("node: Node { paths: {").expect("axum's Router Debug output lists its paths") + 21;
+    let mut rest = &text[start..];
+    let mut routes = BTreeSet::new();
+    while let Some(after) = rest.strip_prefix("RouteId(") {
+        let (id, after) = after.split_once("): \"").unwrap();
+        let (path, after) = after.split_once('"').unwrap();
+        rest = after.strip_prefix(", ").unwrap_or_default();
+        if path.starts_with("/{*") {
+            continue; // the fallback
+        }
+        let endpoint = &text[text.find(&format!("RouteId({id}): MethodRouter(")).unwrap()..];
+        let allowed = endpoint.split("allow_header: Bytes(b\"").nth(1).unwrap().split('"').next().unwrap();
+        for method in allowed.split(',').filter(|m| *m != "HEAD") {
+            routes.insert((method.to_owned(), path.to_owned()));
+        }
+    }
+    assert!(routes.len() > 40, "the admin routes were read: {routes:?}");
+    routes
+}
+
+fn described() -> BTreeSet<(String, String)> {
+    admin_openapi::calls().into_iter().map(|c| (c.method.to_owned(), c.path)).collect()
+}
+
+#[test]
+fn every_admin_route_is_described_and_every_description_is_routed() {
+    let (routed, described) = (routed(), described());
+    let undescribed: Vec<_> = routed.difference(&described).collect();
+    let unrouted: Vec<_> = described.difference(&routed).collect();
+    assert!(undescribed.is_empty() && unrouted.is_empty(), "not described: {undescribed:?}; not routed: {unrouted:?}");
+    assert_eq!(admin_openapi::calls().len(), described.len(), "each call described once");
+}
+
+/// A described path with its parameters filled in.
+fn concrete(call: &Call) -> String {
+    let path = call.path.replace("{username}", "demo01").replace("{field}", "captcha");
+    assert!(!path.contains('{'), "a sample value for every path parameter: {path}");
+    format!("/__admin{path}")
+}
+
+#[tokio::test]
+async fn every_described_call_answers_with_the_token_and_none_without() {
+    let c = Client::new();
+    for call in admin_openapi::calls() {
+        let path = concrete(&call);
+        let body = call.body.map_or_else(Body::empty, Body::from);
+        let req = Request::builder().method(call.method).uri(&path).header("X-Admin-Token", ADMIN_TOKEN);
+        let reply = c.send(req.header("Content-Type", "application/json").body(body).unwrap()).await;
+        assert_ne!(reply.status, StatusCode::METHOD_NOT_ALLOWED, "{} {path}", call.method);
+        assert_ne!(reply.json["errorCode"], "admin.call.unknown", "{} {path}", call.method);
+
+        let anonymous = c.send(Request::builder().method(call.method).uri(&path).body(Body::empty()).unwrap()).await;
+        assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED, "{} {path} without the token", call.method);
+    }
+}
+
+#[tokio::test]
+async fn an_unknown_admin_call_is_named_as_such() {
+    let c = Client::new();
+    let reply = c.admin("GET", "/__admin/nothing-here", None).await;
+    assert_eq!(reply.status, StatusCode::NOT_FOUND);
+    refused(&reply, "admin.call.unknown");
+}
+
+#[test]
+fn every_example_is_json() {
+    for call in admin_openapi::calls() {
+        for text in call.body.iter().chain([&call.answer]) {
+            assert!(serde_json::from_str::<Value>(text).is_ok(), "{} {}: {text}", call.method, call.path);
+        }
+    }
+}
+
+/// Whether `example` has the shape of `real`: the same JSON type, and for objects no key `real`
+/// lacks (the first element stands for an array's).
+fn same_shape(example: &Value, real: &Value) -> Result<(), String> {
+    match (example, real) {
+        (Value::Object(e), Value::Object(r)) => {
+            let extra: Vec<_> = e.keys().filter(|k| *k != "…" && !r.contains_key(*k)).collect();
+            if !extra.is_empty() {
+                return Err(format!("keys the call does not answer: {extra:?} (it answers {:?})", r.keys()));
+            }
+            e.iter().filter_map(|(k, v)| r.get(k).map(|rv| (v, rv))).try_for_each(|(v, rv)| same_shape(v, rv))
+        }
+        (Value::Array(e), Value::Array(r)) => match (e.first(), r.first()) {
+            (Some(e), Some(r)) => same_shape(e, r),
+            _ => Ok(()),
+        },
+        (Value::Null, _) | (_, Value::Null) => Ok(()),
+        (e, r) if std::mem::discriminant(e) == std::mem::discriminant(r) => Ok(()),
+        (e, r) => Err(format!("{e} where the call answers {r}")),
+    }
+}
+
+#[tokio::test]
+async fn the_read_examples_have_the_shape_of_the_answers() {
+    let c = Client::new();
+    c.login("demo01", "abc123").await;
+    let mut compared = 0;
+    for call in admin_openapi::calls().into_iter().filter(|c| c.method == "GET") {
+        let reply = c.admin("GET", &concrete(&call), None).await;
+        // Reads that need something to exist first (a captcha drawn, an SMS sent) are left out.
+        let real = if call.bare {
+            &reply.json
+        } else if reply.json["success"] == true {
+            ok(&reply)
+        } else {
+            continue;
+        };
+        let example: Value = serde_json::from_str(call.answer).unwrap();
+        if let Err(why) = same_shape(&example, real) {
+            panic!("GET {}: {why}", call.path);
+        }
+        compared += 1;
+    }
+    assert!(compared >= 20, "{compared} reads compared");
+}
+
+#[tokio::test]
+async fn the_description_is_openapi_under_admin_with_the_token() {
+    let c = Client::new();
+    let reply = c.admin("GET", "/__admin/openapi.json", None).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    let doc = &reply.json;
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3.1"), "{}", doc["openapi"]);
+    let paths: BTreeSet<&str> = doc["paths"].as_object().unwrap().keys().map(String::as_str).collect();
+    let expected: BTreeSet<String> = described().into_iter().map(|(_, p)| format!("/__admin{p}")).collect();
+    assert_eq!(paths, expected.iter().map(String::as_str).collect());
+    let scheme = &doc["components"]["securitySchemes"]["adminToken"];
+    assert_eq!(
+        (scheme["type"].as_str(), scheme["in"].as_str(), scheme["name"].as_str()),
+        (Some("apiKey"), Some("header"), Some("X-Admin-Token"))
+    );
+    let operations = doc["paths"].as_object().unwrap().values().flat_map(|item| item.as_object().unwrap().values());
+    for operation in operations {
+        assert_eq!(operation["security"][0]["adminToken"], serde_json::json!([]), "{operation}");
+    }
+    let kill = &doc["paths"]["/__admin/members/{username}/kill-sessions"]["post"];
+    assert_eq!(kill["parameters"][0]["in"], "path");
+    let faults = &doc["paths"]["/__admin/faults"]["put"]["requestBody"]["content"]["application/json"]["example"];
+    assert_eq!(faults["gameRelayUnavailable"], 0.25);
+}
