@@ -49,12 +49,6 @@ pub fn current_code(access: &AccessState, member: &Member) -> Option<(String, u6
     Some((totp.generate(now), totp.step - now % totp.step))
 }
 
-/// The member's default bank card (else their first).
-fn bank_card(db: &Db, member: &Member) -> Option<crate::wallet::withdraw::BankCard> {
-    let cards = db.wallet.bank_cards.iter().filter(|c| c.member_id == member.id);
-    cards.clone().find(|c| c.is_default).or_else(|| cards.clone().next()).cloned()
-}
-
 /// `u***@domain`: enough for the member to know where the code went.
 fn masked_email(email: &str) -> String {
     match email.split_once('@') {
@@ -113,7 +107,9 @@ pub fn ask(db: &mut Db, member: &Member) -> Fail {
             )
         }
         VerifyMethod::BankName => {
-            let Some(card) = bank_card(db, member) else { return contact_support("bank account") };
+            let Some(card) = crate::wallet::main_bank_card(db, member.id) else {
+                return contact_support("bank account");
+            };
             let account = card.masked_no();
             (
                 format!("Login from a new address: enter the account holder's name of your bank account {account}"),
@@ -155,7 +151,7 @@ pub fn prove(db: &mut Db, member: &Member, proof: &Proof<'_>) -> Result<(), Fail
             sms::redeem_code(&mut db.access.mail_codes, &email, sms::Purpose::NoLogin, proof.code, now)
         }
         VerifyMethod::BankName => {
-            let card = bank_card(db, member).ok_or_else(no_contact)?;
+            let card = crate::wallet::main_bank_card(db, member.id).ok_or_else(no_contact)?;
             let typed = proof.bank_account_name.map(str::trim).filter(|t| !t.is_empty());
             match typed {
                 None => Err(Fail::business(upstream_code::REQUEST_PARAM_ERR, "Please enter the bank account name")),

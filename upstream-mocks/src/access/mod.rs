@@ -312,11 +312,11 @@ pub fn seed(db: &mut Db) {
     let now = now_ms();
     db.access.register_settings = patterns::default_rules();
     // GeeTest is not bought by this brand: its module is off, as the real merchant answers #543.
-    db.site.disabled_modules.insert(captcha::GEETEST_MODULE.into());
+    crate::system::switch_off(db, captcha::GEETEST_MODULE);
     // Sign-in by Firebase SMS is not this brand's (its SMS codes are the upstream's own), and the site is
     // open to visitors: the login-only setting is off.
-    db.site.disabled_modules.insert("FIREBASESMS3".into());
-    db.site.disabled_modules.insert(upstream_protocol::whitelabel::LOGIN_ONLY.into());
+    crate::system::switch_off(db, "FIREBASESMS3");
+    crate::system::switch_off(db, upstream_protocol::whitelabel::LOGIN_ONLY);
 
     let seeded = [
         // Flagged to verify new addresses; its only registered address is not loopback.
@@ -434,7 +434,7 @@ pub fn seed(db: &mut Db) {
                     account_no: "1234567788".into(),
                     is_default: true,
                 };
-                db.wallet.bank_cards.push(card);
+                crate::wallet::add_bank_card(db, card);
             }
             address_check::VerifyMethod::Google => {
                 record.authenticator_secret = Some(SECURE_AUTHENTICATOR_SECRET.into());

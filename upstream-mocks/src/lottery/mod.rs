@@ -14,10 +14,10 @@ pub mod draws;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use axum::Router;
 use axum::extract::RawQuery;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::Router;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};

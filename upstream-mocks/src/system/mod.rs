@@ -195,6 +195,11 @@ pub fn module_enabled(db: &Db, mod_id: &str) -> bool {
     whitelabel::enabled(&db.site.disabled_modules, mod_id)
 }
 
+/// Switches a white-label module off (another area's seed does, for what this brand has not bought).
+pub fn switch_off(db: &mut Db, mod_id: &str) {
+    db.site.disabled_modules.insert(mod_id.to_owned());
+}
+
 /// The white-label tree of a merchant.
 pub fn whitelabel_tree(db: &Db) -> ModuleNode {
     whitelabel::tree(&db.site.disabled_modules)

@@ -161,6 +161,17 @@ pub fn catch_up(db: &mut Db, now: i64) {
     crate::events::emit(db, crate::events::Event::ClockPassed { now });
 }
 
+/// A member's default bank card, else their first.
+pub fn main_bank_card(db: &Db, member_id: MemberId) -> Option<withdraw::BankCard> {
+    let cards = db.wallet.bank_cards.iter().filter(|c| c.member_id == member_id);
+    cards.clone().find(|c| c.is_default).or_else(|| cards.clone().next()).cloned()
+}
+
+/// Files a bank card for a member (another area's seed does).
+pub fn add_bank_card(db: &mut Db, card: withdraw::BankCard) {
+    db.wallet.bank_cards.push(card);
+}
+
 /// `text` in the request's language: Thai for `TH`, English otherwise.
 pub fn localized<'a>(ctx: &Ctx, en: &'a str, th: &'a str) -> &'a str {
     if ctx.language == "TH" { th } else { en }
