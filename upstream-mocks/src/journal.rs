@@ -1,5 +1,5 @@
-//! The request journal: every request that reached the upstream's surface (before the gateway
-//! judged it), newest last, the last `--journal-size` kept. Integrators and tests read it through
+//! The request journal: every request that reached the upstream's surface (kept on arrival, before
+//! the gateway judged it, and completed with the answer), newest last, the last `--journal-size` kept. Integrators and tests read it through
 //! `/__admin/requests` to see exactly what a client sent, what the mock made of it and what it answered.
 //!
 //! Each entry is bounded ([`MAX_BODY`], [`MAX_TEXT`], [`MAX_HEADERS`]), so the journal's memory is
@@ -63,11 +63,11 @@ pub struct Entry {
     pub truncated: bool,
     /// Why an encrypted body was refused (the client only sees "System error").
     pub refusal: Option<String>,
-    /// The answer's HTTP status.
-    pub status: u16,
+    /// The answer's HTTP status; `null` while the mock works on it, or when the client left first.
+    pub status: Option<u16>,
     /// The answer's `errorCode` when it was not empty.
     pub error_code: Option<String>,
-    /// Whether the answer was a success (2xx and not `success:false`).
+    /// Whether the answer was a success (2xx and not `success:false`); false until answered.
     pub success: bool,
 }
 
@@ -179,8 +179,8 @@ impl Journal {
         Self { size: size.max(1), inner: Mutex::default() }
     }
 
-    /// Keeps an entry, giving it the next id; the oldest goes when the journal is full.
-    pub fn record(&self, mut entry: Entry) {
+    /// Keeps an entry, giving it the next id (returned); the oldest goes when the journal is full.
+    pub fn record(&self, mut entry: Entry) -> u64 {
         let mut kept = self.inner.lock();
         kept.last_id += 1;
         entry.id = kept.last_id;
@@ -188,6 +188,15 @@ impl Journal {
             kept.entries.pop_front();
         }
         kept.entries.push_back(entry);
+        kept.last_id
+    }
+
+    /// Completes a kept entry (nothing when it is gone already).
+    fn complete(&self, id: u64, change: impl FnOnce(&mut Entry)) {
+        let mut kept = self.inner.lock();
+        if let Ok(at) = kept.entries.binary_search_by_key(&id, |e| e.id) {
+            change(&mut kept.entries[at]);
+        }
     }
 
     /// The kept requests, oldest first; only those for exactly `path` (query ignored) when given.
@@ -219,8 +228,9 @@ impl Journal {
     }
 }
 
-/// Middleware in front of the gateway: notes the request, lets the gateway and handler run, then
-/// keeps the entry with the answer's status and `errorCode`.
+/// Middleware in front of the gateway: keeps the request as it arrives (a test can see it reached
+/// the mock while the mock still works on it), then completes the entry with what the gateway learnt
+/// and the answer's status and `errorCode`.
 pub async fn record(State(mock): State<Arc<Mock>>, mut req: Request, next: Next) -> Response {
     if req.extensions().get::<Unjournalled>().is_some() {
         return next.run(req).await;
@@ -239,32 +249,56 @@ pub async fn record(State(mock): State<Arc<Mock>>, mut req: Request, next: Next)
     truncated |= req.headers().len() > MAX_HEADERS;
     let path = req.uri().path_and_query().map_or_else(|| req.uri().path(), |p| p.as_str());
     let path = clip(path, MAX_TEXT, &mut truncated);
-    let method = req.method().to_string();
-    let note = Note::default();
-    req.extensions_mut().insert(note.clone());
-
-    let response = next.run(req).await;
-    let (response, answer) = inspect(response).await;
-    let learnt = std::mem::take(&mut *note.0.lock());
-    let body =
-        learnt.body.filter(|b| !b.is_empty()).map(|b| clip(&String::from_utf8_lossy(&b), MAX_BODY, &mut truncated));
-    let status = response.status();
-    mock.journal.record(Entry {
+    let id = mock.journal.record(Entry {
         id: 0,
         time: humantime::format_rfc3339_millis(arrived).to_string(),
         time_ms: epoch_ms(arrived),
-        method,
+        method: req.method().to_string(),
         path,
         headers,
-        body,
-        decrypted: learnt.decrypted,
+        body: None,
+        decrypted: false,
         truncated,
-        refusal: learnt.refusal,
-        status: status.as_u16(),
-        success: status.is_success() && answer.success != Some(false),
-        error_code: answer.error_code.filter(|c| !c.is_empty()),
+        refusal: None,
+        status: None,
+        error_code: None,
+        success: false,
     });
+    let note = Note::default();
+    req.extensions_mut().insert(note.clone());
+    let mut pending = Pending { mock, id, note, answer: None };
+
+    let response = next.run(req).await;
+    let (response, summary) = inspect(response).await;
+    pending.answer = Some((response.status(), summary));
     response
+}
+
+/// An entry to complete, even when the client leaves before the answer (the request's future is
+/// then dropped): what the gateway learnt is kept either way.
+struct Pending {
+    mock: Arc<Mock>,
+    id: u64,
+    note: Note,
+    answer: Option<(axum::http::StatusCode, AnswerSummary)>,
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        let learnt = std::mem::take(&mut *self.note.0.lock());
+        let answer = self.answer.take();
+        self.mock.journal.complete(self.id, |entry| {
+            let body = learnt.body.filter(|b| !b.is_empty());
+            entry.body = body.map(|b| clip(&String::from_utf8_lossy(&b), MAX_BODY, &mut entry.truncated));
+            entry.decrypted = learnt.decrypted;
+            entry.refusal = learnt.refusal;
+            if let Some((status, summary)) = answer {
+                entry.status = Some(status.as_u16());
+                entry.success = status.is_success() && summary.success != Some(false);
+                entry.error_code = summary.error_code.filter(|c| !c.is_empty());
+            }
+        });
+    }
 }
 
 /// The parts of an answer the journal keeps.

@@ -202,3 +202,29 @@ async fn the_journal_is_behind_the_admin_token() {
     assert_eq!(reply.status, StatusCode::UNAUTHORIZED);
     refused(&reply, "admin.token.invalid");
 }
+
+#[tokio::test]
+async fn a_request_is_journalled_on_arrival_and_completed_with_its_answer() {
+    let c = Client::new();
+    let slow = json!({"latency": {"fixed": "400ms", "jitter": "0s", "paths": "/wps/system/*"}});
+    ok_admin(&c, "PUT", "/__admin/faults", slow).await;
+    let mock = c.mock.clone();
+    let call = tokio::spawn(async move { Client::with_mock(mock).get("/wps/system/status", None).await });
+    let started = std::time::Instant::now();
+    let arrived = loop {
+        if let Some(entry) = c.mock.journal.entries(Some("/wps/system/status")).pop() {
+            break entry;
+        }
+        assert!(started.elapsed().as_secs() < 5, "the request never showed");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    };
+    assert_eq!((arrived.status, arrived.success), (None, false), "seen while the mock works on it");
+    assert_eq!(call.await.unwrap().status, StatusCode::OK);
+    let done = c.mock.journal.entries(Some("/wps/system/status")).pop().unwrap();
+    assert_eq!((done.id, done.status, done.success), (arrived.id, Some(200), true));
+}
+
+async fn ok_admin(c: &Client, method: &str, path: &str, body: Value) {
+    let reply = c.admin(method, path, Some(body)).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
+}
