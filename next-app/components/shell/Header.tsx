@@ -28,6 +28,10 @@ export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vend
   const tMall = await getTranslations({ locale, namespace: 'mall' });
   // The brand's languages this front can render.
   const languages = site.languages.filter((l) => isKnownLocale(l.code)).map(({ code, name }) => ({ code, name }));
+  const sitePages = [
+    { page: '/promotions', icon: 'PROMOTIONS', label: t('promotions') },
+    { page: '/pointMall', icon: 'REWARD', label: tMall('title') },
+  ] as const;
   const categories = GAME_TYPE_MENU.filter((item): item is NavItem & { gameType: LobbyCategory } => item.gameType !== 'RECOMMEND');
   return (
     <header className={styles.header}>
@@ -63,18 +67,14 @@ export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vend
               </li>
             );
           })}
-          <li className={styles.navItem}>
-            <a href="/promotions" className={styles.navLink} data-testid="header-nav-promotions">
-              <Icon name="PROMOTIONS" size={18} />
-              {t('promotions')}
-            </a>
-          </li>
-          <li className={styles.navItem}>
-            <a href="/pointMall" className={styles.navLink} data-testid="header-nav-pointMall">
-              <Icon name="REWARD" size={18} />
-              {tMall('title')}
-            </a>
-          </li>
+          {sitePages.map((item) => (
+            <li key={item.page} className={styles.navItem}>
+              <a href={item.page} className={styles.navLink} data-testid={`header-nav-${item.page.slice(1)}`}>
+                <Icon name={item.icon} size={18} />
+                {item.label}
+              </a>
+            </li>
+          ))}
         </ul>
       </nav>
     </header>
