@@ -102,7 +102,7 @@ export async function registerMember(page: Page, stack: StackState, via: 'mobile
   return { userName, mobile, email };
 }
 
-/** The mock's white-label switches of the demo merchant (upstream-mocks/docs/site.md, `/__admin/modules`). */
+/** The mock's white-label switches of the demo merchant (upstream-mocks/docs/system.md, `/__admin/modules`). */
 export async function disabledModules(stack: StackState): Promise<string[]> {
   const res = await fetch(`${stack.mockUrl}/__admin/modules`, { headers: { 'X-Admin-Token': 'mock-admin' } });
   expect(res.status).toBe(200);

@@ -126,7 +126,7 @@ export async function loginAndSettle(page: Page, username: string, password: str
   await expect(popups).toHaveCount(0);
 }
 
-/** The mock's content admin (upstream-mocks/docs/site.md): replace, clear or reset a kind of site content. */
+/** The mock's content admin (upstream-mocks/docs/system.md): replace, clear or reset a kind of site content. */
 export async function mockContent(stack: StackState, method: 'GET' | 'PUT' | 'DELETE' | 'POST', kind: string, body?: unknown): Promise<unknown> {
   const path = method === 'POST' ? (kind ? `${kind}/reset` : 'reset') : kind;
   const res = await fetch(`${stack.mockUrl}/__admin/content/${path}`, {
@@ -185,7 +185,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Puts a seeded member's balances and records back to the seed (upstream-mocks/docs/money.md "Admin"): demo01
+ * Puts a seeded member's balances and records back to the seed (upstream-mocks/docs/wallet.md "Admin"): demo01
  * starts every test from ฿12,345.67, whatever an earlier test moved. Its sessions stay.
  */
 export async function resetMember(stack: StackState, userName: string): Promise<void> {

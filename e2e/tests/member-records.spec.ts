@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { disabledModules, setDisabledModules } from './access-helpers';
 import { axeViolations, DEMO, en, expect, loginAndSettle, loginIn, mockAdmin, resetMember, test, th } from './fixtures';
 
-// The records, the reward centre and the manual rebate (upstream-mocks/docs/money.md "Seed"): every test starts
+// The records, the reward centre and the manual rebate (upstream-mocks/docs/wallet.md "Seed"): every test starts
 // demo01 from the seed (฿12,345.67 and its history), whatever another test moved.
 // The member's phone keeps UTC while the brand (and the mock's days) are in Bangkok: the front counts days in the
 // brand's zone (`brand.timeZone` of /bff/bootstrap), so "today" is the seed's today at any hour.

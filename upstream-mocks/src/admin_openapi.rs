@@ -201,7 +201,7 @@ pub fn calls() -> Vec<Call> {
         query.extend(scope.iter().copied());
         let put_body = if *content == "null" { "[]" } else { content };
         calls.extend([
-            call("GET", &path, &format!("The {kind} content (docs/site.md)"), content).query(&query),
+            call("GET", &path, &format!("The {kind} content (docs/system.md)"), content).query(&query),
             call("PUT", &path, &format!("Replace the {kind} content (checked whole first)"), content)
                 .query(&query)
                 .body(put_body),

@@ -70,7 +70,7 @@ pub struct Clocks {
 }
 
 /// A withdrawal `username` asked for: the amount leaves the balance, the review follows a minute
-/// later (see docs/money.md). The member gets a bank card first when it has none.
+/// later (see docs/wallet.md). The member gets a bank card first when it has none.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Withdrawal {

@@ -1,5 +1,5 @@
 //! The calls the points mall, promotions and feedback pages need beyond `rewards.rs`: the Zalo /
-//! WhatsApp contact bonus, promotion participation and common feedback (money.md).
+//! WhatsApp contact bonus, promotion participation and common feedback (rewards.md).
 
 mod common;
 

@@ -14,7 +14,7 @@ import { useSession } from '@/lib/hooks/use-member';
 import { checkText, TEXT_MAX } from '@/lib/validation/text';
 import styles from './Feedback.module.css';
 
-/** The longest contact the common feedback keeps (upstream-mocks/docs/money.md). */
+/** The longest contact the common feedback keeps (upstream-mocks/docs/rewards.md). */
 const CONTACT_MAX = 64;
 
 /**

@@ -45,7 +45,7 @@ export type AgentPageKey = (typeof AGENT_PAGES)[number]['key'];
 /** The page the centre opens on (the header's and the right-hand bar's entries). */
 export const DEFAULT_AGENT_PAGE: AgentPageKey = 'agentTeamOverview';
 
-/** The white-label module that switches the agent centre on (the mock's name; see upstream-mocks/docs/site.md). */
+/** The white-label module that switches the agent centre on (the mock's name; see upstream-mocks/docs/system.md). */
 export const AGENT_CENTRE_MODULE = 'AGENTCENTER3';
 
 /** The longest period the agent reports and the team overview take (upstream-mocks/docs/agent.md). */

@@ -1,6 +1,6 @@
 /**
  * The points mall's input rules, checked before a call (spec 001 §5: redeem and convert are password-checked; the
- * mock's rules in upstream-mocks/docs/money.md "Points mall"): redeem quantity 1–10, converted points at least the
+ * mock's rules in upstream-mocks/docs/rewards.md "Points mall"): redeem quantity 1–10, converted points at least the
  * type's minimum and in whole steps, never more than the member has; the contact bonus's number ID.
  */
 import type { Conversion, MallReward } from '../bff/calls/mall';

@@ -1,5 +1,5 @@
 /**
- * The checks of a new bank card made before it is sent (the mock's rules, upstream-mocks/docs/money.md "Bank
+ * The checks of a new bank card made before it is sent (the mock's rules, upstream-mocks/docs/wallet.md "Bank
  * cards"): a bank from the list, the account number as that bank writes it (its number of digits, digits only),
  * the holder's name 2–50 characters and, once the member has a real name on file, that name.
  */

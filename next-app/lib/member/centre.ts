@@ -42,7 +42,7 @@ export type CentrePageKey = (typeof CENTRE_PAGES)[number]['key'];
 /** The page the centre opens on. */
 export const DEFAULT_CENTRE_PAGE: CentrePageKey = 'securityCenter';
 
-/** The white-label module that switches the personal centre on (the mock's name; see upstream-mocks/docs/site.md). */
+/** The white-label module that switches the personal centre on (the mock's name; see upstream-mocks/docs/system.md). */
 export const CENTRE_MODULE = 'MEMCENTER3';
 
 /** The brand's white-label modules, on or off (`/bff/bootstrap`'s `site.modules`). */

@@ -1,5 +1,5 @@
 /**
- * What the reward centre offers to claim (upstream-mocks/docs/money.md "Reward centre", the promotion claims):
+ * What the reward centre offers to claim (upstream-mocks/docs/rewards.md "Reward centre", the promotion claims):
  * the tickets waiting, and the promotions waiting that have no ticket of their own — an issued bonus or a reached
  * turnover target (claimed as an issued promotion), or a raffle with chances left (claimed as a raffle draw). A
  * promotion whose ticket is in the list is claimed through the ticket, so it shows once.

@@ -1,6 +1,6 @@
 //! The contact bonus (spec 001 §8 "Redeem bonus prompts", §9 "a Zalo bonus of up to 131K"): a member
 //! who gives a Zalo number ID (or, on Indonesian sites, a WhatsApp number ID) redeems a one-off bonus.
-//! The upstream's call was never seen: path, fields and refusals are the mock's (money.md).
+//! The upstream's call was never seen: path, fields and refusals are the mock's (rewards.md).
 
 use serde::{Deserialize, Serialize};
 

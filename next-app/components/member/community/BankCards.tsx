@@ -20,7 +20,7 @@ import { checkBankCard, NAME_MAX, tidyBankCard, type BankCardInput, type BankCar
 import styles from './BankCards.module.css';
 
 /**
- * My account's bank cards (spec 001 §7 "Member and wallet"; the mock's calls, upstream-mocks/docs/money.md "Bank
+ * My account's bank cards (spec 001 §7 "Member and wallet"; the mock's calls, upstream-mocks/docs/wallet.md "Bank
  * cards"): the cards from the withdrawal settings (the list the withdrawal page reads too), add one (checked before
  * the call), remove one after asking. Both write the shared card list, so every page that shows cards follows.
  */

@@ -1,7 +1,7 @@
 /**
  * The member centre's community pages (spec 001 §2 "Personal centre"): invite friends (referral), missions and
  * the mailbox, and the bank cards of my account; shapes in upstream-mocks/docs/access.md ("MCSFE_getReferralDetails")
- * and money.md ("Referral", "Missions", "Mailbox", "Bank cards").
+ * rewards.md ("Referral", "Missions", "Mailbox") and wallet.md ("Bank cards").
  */
 import { bodyCall, getCall, type BffCall } from '../call';
 import { isObj, listOf, num, str, type Obj } from '../parse';

@@ -1,7 +1,7 @@
 /**
  * Money in and out of the member's main wallet (spec 001 §7 "Member and wallet", §4 "Withdrawal
  * confirmation"): deposit channels, deposits and their records. Field names are the mock's
- * (upstream-mocks/docs/money.md): the upstream's own were not seen.
+ * (upstream-mocks/docs/wallet.md): the upstream's own were not seen.
  */
 import { bodyCall, getCall, type BffCall } from '../call';
 import { isObj, listOf, num, str, type Obj } from '../parse';

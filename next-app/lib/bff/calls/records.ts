@@ -1,6 +1,6 @@
 /**
- * The member's records and rewards (spec 001 §2 "Personal centre", §7; upstream-mocks/docs/money.md "Records",
- * "Reward centre", the promotion claims and the manual rebate): betting record, account record, personal profit
+ * The member's records and rewards (spec 001 §2 "Personal centre", §7; upstream-mocks/docs/wallet.md "Records",
+ * the manual rebate; rewards.md "Reward centre", the promotion claims): betting record, account record, personal profit
  * and loss, bonus details, reward-centre tickets, promotions waiting to be claimed, the manual rebate.
  */
 import { bodyCall, getCall, type BffCall } from '../call';
@@ -100,7 +100,7 @@ export function betHistory(f: BetFilter): BffCall<RecordPage<BetRow, BetTotals>>
 
 // ---- Account record and bonus details -------------------------------------------------------------
 
-/** The account record's movement types (money.md "Records"). */
+/** The account record's movement types (wallet.md "Records"). */
 export const TRANSACTION_TYPES = [
   'DEPOSIT',
   'WITHDRAWAL',
