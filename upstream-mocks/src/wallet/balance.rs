@@ -3,13 +3,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{GAME_WALLETS, MAIN_WALLET, catch_up, insufficient, post, real_member, refusal};
+use super::{
+    GAME_WALLETS, MAIN_WALLET, caught_up, caught_up_for_real_member, insufficient, post, real_member, refusal,
+};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{self, JsonOrForm, Query, required};
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, money, now_ms};
+use crate::state::{Db, MemberId, money};
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -70,8 +72,7 @@ pub fn balance_of(db: &Db, member_id: MemberId, only: Option<i32>) -> Result<Bal
 pub async fn balance(ctx: Ctx, query: Query) -> Reply<Balance> {
     let id = ctx.member()?;
     let only = query.number::<i32>("typeId")?.filter(|t| *t != 0);
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now_ms());
+    let (db, _) = caught_up(&ctx);
     if let Some(type_id) = only
         && !wallets_of(&db, id).iter().any(|w| w.0 == type_id)
     {
@@ -131,10 +132,7 @@ pub async fn wallet_transfer(ctx: Ctx, JsonOrForm(req): JsonOrForm<TransferReque
     let from = required(req.from_account_type_id, "fromAccountTypeId")?;
     let to = required(req.to_account_type_id, "toAccountTypeId")?;
     let amount = required(req.amount, "amount")?;
-    let mut db = ctx.db().lock();
-    let now = now_ms();
-    catch_up(&mut db, now);
-    real_member(&db, id)?;
+    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
     if db.wallet.is_single {
         return Err(Fail::business(
             refusal::SINGLE_WALLET,
@@ -199,9 +197,7 @@ pub async fn transfer_to_upline(ctx: Ctx, Payload(req): Payload<UplineTransferRe
     if amount < MIN_UPLINE_TRANSFER_CENTS {
         return Err(Fail::business(refusal::AMOUNT_OUT_OF_RANGE, "The smallest transfer is 1.00"));
     }
-    let mut db = ctx.db().lock();
-    let now = now_ms();
-    catch_up(&mut db, now);
+    let (mut db, now) = caught_up(&ctx);
     let member = real_member(&db, id)?;
     let (username, upline) = (member.username.clone(), member.upline);
     let upline = upline
