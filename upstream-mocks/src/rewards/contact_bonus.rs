@@ -40,12 +40,10 @@ pub struct ContactBonus {
     pub time_ms: i64,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct ContactBonusRequest {
-    #[serde(default)]
     pub channel: Option<Channel>,
-    #[serde(default)]
     pub contact_id: Option<String>,
 }
 

@@ -422,17 +422,14 @@ pub async fn config(ctx: Ctx) -> Reply<PointConfig> {
     }))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct RedeemRequest {
-    #[serde(default, deserialize_with = "crate::input::id")]
+    #[serde(deserialize_with = "crate::input::id")]
     pub reward_id: Option<u64>,
-    #[serde(default)]
     pub quantity: Option<u32>,
-    #[serde(default)]
     pub password: Option<String>,
     /// Delivery details for items (at most 140 characters).
-    #[serde(default)]
     pub remark: Option<String>,
 }
 
@@ -504,15 +501,13 @@ pub async fn redeem(ctx: Ctx, Payload(req): Payload<RedeemRequest>) -> Reply<Red
     Ok(Answer(view))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct ConvertRequest {
-    #[serde(default)]
     pub points: Option<i64>,
     /// `CASH` (the default) or `BONUS`.
-    #[serde(default, rename = "type")]
+    #[serde(rename = "type")]
     pub conversion_type: Option<String>,
-    #[serde(default)]
     pub password: Option<String>,
 }
 

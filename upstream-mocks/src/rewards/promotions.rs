@@ -439,15 +439,13 @@ fn find(db: &Db, promotion_id: u64) -> Result<&Promotion, Fail> {
         .ok_or_else(|| Fail::business(refusal::NOT_FOUND, format!("Promotion {promotion_id} does not exist")))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct ApplyRequest {
-    #[serde(default, deserialize_with = "crate::input::id")]
+    #[serde(deserialize_with = "crate::input::id")]
     pub promotion_id: Option<u64>,
-    #[serde(default)]
     pub remark: Option<String>,
     /// Base64 PNG/JPG (a `data:` URL prefix is allowed), at most 3 of at most 5 MB.
-    #[serde(default)]
     pub images: Vec<String>,
 }
 

@@ -292,12 +292,11 @@ fn draw(prizes: &[Prize]) -> Option<Prize> {
     prizes.last().cloned()
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct ClaimRequest {
-    #[serde(default, deserialize_with = "crate::input::id")]
+    #[serde(deserialize_with = "crate::input::id")]
     pub transaction_id: Option<u64>,
-    #[serde(default)]
     pub is_app: Option<String>,
 }
 

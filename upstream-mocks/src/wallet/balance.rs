@@ -106,14 +106,12 @@ pub async fn merchant_wallet(ctx: Ctx) -> Reply<MerchantWallet> {
     Ok(Answer(MerchantWallet { is_single: db.wallet.is_single, wallets }))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct TransferRequest {
-    #[serde(default)]
     pub from_account_type_id: Option<i32>,
-    #[serde(default)]
     pub to_account_type_id: Option<i32>,
-    #[serde(default, deserialize_with = "input::amount")]
+    #[serde(deserialize_with = "input::amount")]
     pub amount: Option<i64>,
 }
 
@@ -164,12 +162,11 @@ pub async fn wallet_transfer(ctx: Ctx, JsonOrForm(req): JsonOrForm<TransferReque
     Ok(Answer(TransferDone { transaction_id, amount: money(amount), balance: balance_of(&db, id, None)? }))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct UplineTransferRequest {
-    #[serde(default, deserialize_with = "input::amount")]
+    #[serde(deserialize_with = "input::amount")]
     pub amount: Option<i64>,
-    #[serde(default)]
     pub remark: Option<String>,
 }
 

@@ -197,16 +197,13 @@ pub async fn settings(ctx: Ctx) -> Reply<DepositSettings> {
     }))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct DepositRequest {
-    #[serde(default)]
     pub channel_id: Option<u32>,
-    #[serde(default, deserialize_with = "input::amount")]
+    #[serde(deserialize_with = "input::amount")]
     pub amount: Option<i64>,
-    #[serde(default)]
     pub payer_name: Option<String>,
-    #[serde(default)]
     pub remark: Option<String>,
 }
 

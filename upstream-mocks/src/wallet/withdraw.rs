@@ -261,14 +261,13 @@ pub async fn settings(ctx: Ctx, query: Query) -> Reply<WithdrawSettings> {
     }))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct WithdrawRequest {
-    #[serde(default, deserialize_with = "input::amount")]
+    #[serde(deserialize_with = "input::amount")]
     pub amount: Option<i64>,
-    #[serde(default, deserialize_with = "input::id")]
+    #[serde(deserialize_with = "input::id")]
     pub bank_card_id: Option<u64>,
-    #[serde(default)]
     pub password: Option<String>,
 }
 
@@ -392,20 +391,17 @@ fn parse_code<T: serde::de::DeserializeOwned>(text: &str, name: &str) -> Result<
         .map_err(|_| Fail::bad_param(format!("{text:?} is not a {name}")))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct ConfirmRequest {
-    #[serde(default, deserialize_with = "input::id")]
+    #[serde(deserialize_with = "input::id")]
     pub withdraw_id: Option<u64>,
     /// `RECEIVED`, `NOT_RECEIVED` or `PARTLY_RECEIVED`.
-    #[serde(default)]
     pub confirm_status: Option<String>,
-    #[serde(default, deserialize_with = "input::amount")]
+    #[serde(deserialize_with = "input::amount")]
     pub received_amount: Option<i64>,
     /// Base64 PNG/JPG proof (a `data:` URL prefix is allowed).
-    #[serde(default)]
     pub images: Vec<String>,
-    #[serde(default)]
     pub remark: Option<String>,
 }
 
