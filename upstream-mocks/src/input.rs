@@ -6,7 +6,9 @@
 //!   [`QueryFields`] deserialises it into a struct.
 //! - [`Payload`] (JSON), [`Form`] (form-encoded) and [`JsonOrForm`] (either): request bodies.
 //! - [`amount`], [`id`] (`deserialize_with` helpers) and [`required`] for body fields;
-//!   [`ChangePassword`], the one body shape two areas share.
+//!   [`ChangePassword`], the one body shape two areas share. A body whose fields are all optional
+//!   says so once, on the struct (`#[derive(Default)]`, `#[serde(default)]`); the handler then names
+//!   what it needs with [`required`].
 
 use std::str::FromStr;
 
@@ -234,14 +236,11 @@ fn invalid_form(error: serde_urlencoded::de::Error) -> Fail {
 
 /// The password-change body, shared by the login password (access) and the payment password
 /// (wallet) calls: `{oldPassword, newPassword, confirmNewPassword}`.
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct ChangePassword {
-    #[serde(default)]
     pub old_password: Option<String>,
-    #[serde(default)]
     pub new_password: Option<String>,
-    #[serde(default)]
     pub confirm_new_password: Option<String>,
 }
 

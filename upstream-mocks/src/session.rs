@@ -36,32 +36,26 @@ pub async fn rsa_key(ctx: Ctx) -> impl IntoResponse {
 }
 
 /// The decrypted login payload (protocol §5; spec 000 §7 for the SMS variant).
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct LoginRequest {
-    #[serde(default)]
     pub username: Option<String>,
-    #[serde(default)]
     pub password: Option<String>,
     /// `username` or `sms`.
-    #[serde(default, rename = "type")]
+    #[serde(rename = "type")]
     pub login_type: Option<String>,
-    #[serde(default)]
     pub is_sms: Option<bool>,
-    #[serde(default, alias = "mobile", alias = "mobileNo")]
+    #[serde(alias = "mobile", alias = "mobileNo")]
     pub mobile_num: Option<String>,
-    #[serde(default)]
     pub country_dialing_code: Option<String>,
     /// The SMS code of an SMS login.
-    #[serde(default, alias = "code", alias = "smsCode")]
+    #[serde(alias = "code", alias = "smsCode")]
     pub verification_code: Option<String>,
     /// The new-address check by bank account: the account holder's name.
-    #[serde(default, alias = "accountName")]
+    #[serde(alias = "accountName")]
     pub bank_account_name: Option<String>,
     /// The text of the captcha image bound to the `captchaId` cookie.
-    #[serde(default)]
     pub captcha: Option<String>,
-    #[serde(default)]
     pub login_device_id: Option<String>,
 }
 
@@ -220,12 +214,10 @@ pub async fn verify_login(ctx: Ctx, headers: HeaderMap, Payload(req): Payload<Lo
 }
 
 /// The free-play body (the key-only encryption was checked by the gateway).
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct FreePlayRequest {
-    #[serde(default)]
     pub os: Option<String>,
-    #[serde(default)]
     pub platform: Option<String>,
 }
 

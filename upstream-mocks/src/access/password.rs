@@ -65,11 +65,10 @@ fn set_password(db: &mut crate::state::Db, id: crate::state::MemberId, password:
 }
 
 /// `POST /wps/member/password/email` form body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Default)]
+#[serde(default)]
 pub struct EmailReset {
-    #[serde(default)]
     pub username: Option<String>,
-    #[serde(default)]
     pub email: Option<String>,
 }
 
@@ -113,16 +112,14 @@ pub async fn reset_by_email(ctx: Ctx, Form(req): Form<EmailReset>) -> Reply<Valu
 }
 
 /// `POST /wps/member/password/verification` body (decrypted).
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct PhoneReset {
-    #[serde(default)]
     pub new_password: Option<String>,
-    #[serde(default, alias = "mobileNo", alias = "mobile")]
+    #[serde(alias = "mobileNo", alias = "mobile")]
     pub mobile_num: Option<String>,
-    #[serde(default, alias = "code")]
+    #[serde(alias = "code")]
     pub verification_code: Option<String>,
-    #[serde(default)]
     pub country_dialing_code: Option<String>,
 }
 

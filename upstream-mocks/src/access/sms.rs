@@ -163,12 +163,11 @@ pub fn redeem_code(
 }
 
 /// The body of both SMS calls (the register call names the number `mobileNo`, the other `mobileNum`).
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct SmsRequest {
-    #[serde(default, alias = "mobileNo", alias = "mobile")]
+    #[serde(alias = "mobileNo", alias = "mobile")]
     pub mobile_num: Option<String>,
-    #[serde(default)]
     pub country_dialing_code: Option<String>,
 }
 

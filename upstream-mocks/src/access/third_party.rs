@@ -127,14 +127,13 @@ pub fn redeem_phone_token(access: &mut AccessState, token: &str, mobile: Option<
 }
 
 /// The `POST /wps/session/login/firebase` body (decrypted).
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct FirebaseLogin {
-    #[serde(default, alias = "channel")]
+    #[serde(alias = "channel")]
     pub firebase_channel: Option<String>,
-    #[serde(default, alias = "idToken")]
+    #[serde(alias = "idToken")]
     pub firebase_id_token: Option<String>,
-    #[serde(default)]
     pub login_device_id: Option<String>,
 }
 

@@ -8,8 +8,8 @@ use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{MemberId, money, now_ms};
-use crate::wallet::{catch_up, post, real_member};
+use crate::state::{MemberId, money};
+use crate::wallet::{caught_up_for_real_member, post};
 
 /// What the bonus pays, in hundredths: the top of the spec's "up to 131K", in the merchant's currency.
 pub const BONUS_CENTS: i64 = 13_100;
@@ -40,12 +40,10 @@ pub struct ContactBonus {
     pub time_ms: i64,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct ContactBonusRequest {
-    #[serde(default)]
     pub channel: Option<Channel>,
-    #[serde(default)]
     pub contact_id: Option<String>,
 }
 
@@ -73,10 +71,7 @@ pub async fn redeem(ctx: Ctx, Payload(req): Payload<ContactBonusRequest>) -> Rep
     let channel = req.channel.ok_or_else(|| Fail::bad_param("channel must be ZALO or WHATSAPP"))?;
     let contact_id = normalised_contact(req.contact_id.as_deref().unwrap_or_default())
         .ok_or_else(|| Fail::business(refusal::INVALID_CONTACT, "Please enter a number ID of 8 to 15 digits"))?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
-    real_member(&db, id)?;
+    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
     let bonuses = &db.rewards.contact_bonuses;
     if bonuses.iter().any(|b| b.member_id == id) {
         return Err(Fail::business(refusal::ALREADY_REDEEMED, "You have already redeemed this bonus"));

@@ -43,13 +43,11 @@ pub enum Source {
     Common,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct FeedbackRequest {
-    #[serde(default)]
     pub content: Option<String>,
     /// `SUGGESTION` (default), `BUG`, `PAYMENT`, `GAME` or `OTHER`.
-    #[serde(default)]
     pub category: Option<String>,
 }
 
@@ -70,13 +68,11 @@ pub async fn submit(ctx: Ctx, Payload(req): Payload<FeedbackRequest>) -> Reply<F
     keep(&ctx, req.content, category, Source::Feedback, None)
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct CommonFeedbackRequest {
-    #[serde(default)]
     pub content: Option<String>,
     /// An e-mail address or phone number to answer (optional, at most [`MAX_CONTACT_CHARS`]).
-    #[serde(default)]
     pub contact: Option<String>,
 }
 

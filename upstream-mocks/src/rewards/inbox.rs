@@ -254,13 +254,11 @@ pub async fn unread(ctx: Ctx) -> Reply<usize> {
     Ok(Answer(unread_count(&db.rewards, id)))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct Selection {
-    #[serde(default)]
     pub ids: Option<Vec<u64>>,
     /// Every message of the member.
-    #[serde(default)]
     pub all: bool,
 }
 

@@ -13,8 +13,8 @@ use crate::input::{Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::masked_user_name;
-use crate::state::{Db, MemberId, money, now_ms};
-use crate::wallet::{catch_up, localized, post, real_member, refusal};
+use crate::state::{Db, MemberId, money};
+use crate::wallet::{caught_up, caught_up_for_real_member, localized, post, refusal};
 
 /// How long a mission's period lasts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -191,9 +191,7 @@ pub async fn summary(ctx: Ctx, query: Query) -> Reply<MissionSummary> {
         Some(other) => return Err(Fail::bad_param(format!("status must be O, F or C, not {other:?}"))),
     };
     let (page, size) = query.paging()?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
+    let (db, now) = caught_up(&ctx);
     let mut views = Vec::new();
     let (mut finished, mut claimed) = (0, 0);
     for mission in &db.rewards.missions {
@@ -249,9 +247,7 @@ pub const LEADERBOARD_SIZE: usize = 20;
 pub async fn leaderboard(ctx: Ctx, query: Query) -> Reply<Leaderboard> {
     let id = ctx.member()?;
     let mission_id: u64 = required(query.number("missionId")?, "missionId")?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
+    let (db, now) = caught_up(&ctx);
     let mission = db
         .rewards
         .missions
@@ -317,10 +313,7 @@ pub struct MissionClaimed {
 pub async fn claim(ctx: Ctx, Payload(req): Payload<ClaimRequest>) -> Reply<MissionClaimed> {
     let id = ctx.member()?;
     let mission_id = required(req.mission_id, "missionId")?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
-    real_member(&db, id)?;
+    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
     let mission = db
         .rewards
         .missions

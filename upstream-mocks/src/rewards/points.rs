@@ -17,7 +17,7 @@ use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, MemberId, money, now_ms};
 use crate::wallet::period::ReportPeriod;
-use crate::wallet::{catch_up, check_password, insufficient, localized, post, real_member};
+use crate::wallet::{catch_up, caught_up, caught_up_for_real_member, check_password, insufficient, localized, post};
 
 /// How long a redemption waits for review.
 pub const REVIEW_MS: i64 = 10 * MINUTE_MS;
@@ -305,8 +305,7 @@ pub struct PointBalance {
 /// `GET /wps/relay/MCSFE_getPointBalance`.
 pub async fn balance(ctx: Ctx) -> Reply<PointBalance> {
     let id = ctx.member()?;
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now_ms());
+    let (db, _) = caught_up(&ctx);
     let book = &db.rewards.points;
     let sum = |kinds: &[PointKind]| -> i64 {
         book.log.iter().filter(|e| e.member_id == id && kinds.contains(&e.kind)).map(|e| e.points).sum()
@@ -346,8 +345,7 @@ pub async fn rewards(ctx: Ctx, query: Query) -> Reply<Page<RewardView>> {
         })
         .transpose()?;
     let (page, size) = query.paging()?;
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now_ms());
+    let (db, _) = caught_up(&ctx);
     let points = ctx.member.map(|id| db.rewards.points.balance(id));
     let views: Vec<RewardView> = db
         .rewards
@@ -424,17 +422,14 @@ pub async fn config(ctx: Ctx) -> Reply<PointConfig> {
     }))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct RedeemRequest {
-    #[serde(default, deserialize_with = "crate::input::id")]
+    #[serde(deserialize_with = "crate::input::id")]
     pub reward_id: Option<u64>,
-    #[serde(default)]
     pub quantity: Option<u32>,
-    #[serde(default)]
     pub password: Option<String>,
     /// Delivery details for items (at most 140 characters).
-    #[serde(default)]
     pub remark: Option<String>,
 }
 
@@ -452,10 +447,7 @@ pub async fn redeem(ctx: Ctx, Payload(req): Payload<RedeemRequest>) -> Reply<Red
     if delivery.chars().count() > 140 {
         return Err(Fail::business(refusal::TEXT_TOO_LONG, "The remark is longer than 140 characters"));
     }
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
-    real_member(&db, id)?;
+    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
     check_password(&db, id, req.password.as_deref())?;
     let reward = db
         .rewards
@@ -509,15 +501,13 @@ pub async fn redeem(ctx: Ctx, Payload(req): Payload<RedeemRequest>) -> Reply<Red
     Ok(Answer(view))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct ConvertRequest {
-    #[serde(default)]
     pub points: Option<i64>,
     /// `CASH` (the default) or `BONUS`.
-    #[serde(default, rename = "type")]
+    #[serde(rename = "type")]
     pub conversion_type: Option<String>,
-    #[serde(default)]
     pub password: Option<String>,
 }
 
@@ -536,10 +526,7 @@ pub async fn convert(ctx: Ctx, Payload(req): Payload<ConvertRequest>) -> Reply<C
     let id = ctx.member()?;
     let points = required(req.points, "points")?;
     let kind = req.conversion_type.unwrap_or_else(|| "CASH".into()).to_ascii_uppercase();
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
-    real_member(&db, id)?;
+    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
     check_password(&db, id, req.password.as_deref())?;
     let rule = db
         .rewards

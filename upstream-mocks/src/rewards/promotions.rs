@@ -25,9 +25,9 @@ use crate::input::Payload;
 use crate::input::{Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, money, now_ms};
+use crate::state::{Db, MemberId, money};
 use crate::wallet::uploads::{self, MAX_IMAGE_BYTES, MAX_IMAGES, StoredImage};
-use crate::wallet::{catch_up, localized, post, real_member, refusal};
+use crate::wallet::{caught_up, caught_up_for_real_member, localized, post, refusal};
 
 /// The longest application remark (spec 001 §4).
 pub const REMARK_MAX_CHARS: usize = 140;
@@ -330,9 +330,7 @@ pub async fn list(ctx: Ctx, query: Query) -> Reply<Page<PromotionView>> {
     let category = query.text("category").map(str::to_ascii_uppercase);
     let status = status_filter(&query)?;
     let (page, size) = query.paging()?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
+    let (db, now) = caught_up(&ctx);
     let mut promos: Vec<&Promotion> = db
         .rewards
         .promotions
@@ -393,9 +391,7 @@ pub struct PromotionDetail {
 /// `GET /wps/relay/PROMOFE_getPromotionDetail?promotionId=`.
 pub async fn detail(ctx: Ctx, query: Query) -> Reply<PromotionDetail> {
     let promotion_id: u64 = required(query.number("promotionId")?, "promotionId")?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
+    let (db, now) = caught_up(&ctx);
     let promo = find(&db, promotion_id)?;
     let entry =
         ctx.member.and_then(|m| db.rewards.entries.iter().find(|e| e.member_id == m && e.promotion_id == promo.id));
@@ -443,15 +439,13 @@ fn find(db: &Db, promotion_id: u64) -> Result<&Promotion, Fail> {
         .ok_or_else(|| Fail::business(refusal::NOT_FOUND, format!("Promotion {promotion_id} does not exist")))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct ApplyRequest {
-    #[serde(default, deserialize_with = "crate::input::id")]
+    #[serde(deserialize_with = "crate::input::id")]
     pub promotion_id: Option<u64>,
-    #[serde(default)]
     pub remark: Option<String>,
     /// Base64 PNG/JPG (a `data:` URL prefix is allowed), at most 3 of at most 5 MB.
-    #[serde(default)]
     pub images: Vec<String>,
 }
 
@@ -465,10 +459,7 @@ pub async fn apply(ctx: Ctx, Payload(req): Payload<ApplyRequest>) -> Reply<Promo
         return Err(Fail::business(refusal::TEXT_TOO_LONG, "The remark is longer than 140 characters"));
     }
     let images = uploads::check_images(&req.images)?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
-    real_member(&db, id)?;
+    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
     let promo = find(&db, promotion_id)?.clone();
     match standing(&db, &promo, Some(id), now).status {
         PromoStatus::Join => {}
@@ -532,10 +523,7 @@ pub struct ClaimedBonus {
 pub async fn claim(ctx: Ctx, Payload(req): Payload<ClaimRequest>) -> Reply<ClaimedBonus> {
     let id = ctx.member()?;
     let promotion_id = required(req.promotion_id, "promotionId")?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
-    real_member(&db, id)?;
+    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
     let promo = find(&db, promotion_id)?.clone();
     let entry_index = db.rewards.entries.iter().position(|e| e.member_id == id && e.promotion_id == promotion_id);
     match (standing(&db, &promo, Some(id), now).status, &promo.kind, entry_index) {
@@ -582,9 +570,7 @@ pub async fn participation(ctx: Ctx, query: Query) -> Reply<Page<Participation>>
     let id = ctx.member()?;
     let status = status_filter(&query)?;
     let (page, size) = query.paging()?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
+    let (db, now) = caught_up(&ctx);
     let mut entries: Vec<&Entry> = db.rewards.entries.iter().filter(|e| e.member_id == id).collect();
     entries.sort_by_key(|e| std::cmp::Reverse(e.applied_ms));
     let rows: Vec<Participation> = entries

@@ -16,8 +16,8 @@ use crate::input::Payload;
 use crate::input::{Query, required};
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, money, now_ms};
-use crate::wallet::{catch_up, localized, post, real_member, refusal};
+use crate::state::{Db, MemberId, money};
+use crate::wallet::{caught_up, caught_up_for_real_member, localized, post, refusal};
 
 /// A credited deposit of at least this much earns one chance on the running prize wheel.
 pub const WHEEL_TICKET_DEPOSIT_CENTS: i64 = 50_000;
@@ -194,8 +194,7 @@ pub async fn list(ctx: Ctx, query: Query) -> Reply<Vec<TicketView>> {
                 .map_err(|_| Fail::bad_param(format!("status must be AVAILABLE or CLAIMED, not {s:?}")))
         })
         .transpose()?;
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now_ms());
+    let (db, _) = caught_up(&ctx);
     let mut rows: Vec<&Ticket> =
         db.rewards.tickets.iter().filter(|t| t.member_id == id && status.is_none_or(|s| t.status == s)).collect();
     rows.sort_by_key(|t| std::cmp::Reverse((t.created_ms, t.id)));
@@ -293,12 +292,11 @@ fn draw(prizes: &[Prize]) -> Option<Prize> {
     prizes.last().cloned()
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct ClaimRequest {
-    #[serde(default, deserialize_with = "crate::input::id")]
+    #[serde(deserialize_with = "crate::input::id")]
     pub transaction_id: Option<u64>,
-    #[serde(default)]
     pub is_app: Option<String>,
 }
 
@@ -307,10 +305,7 @@ pub async fn claim(ctx: Ctx, Payload(req): Payload<ClaimRequest>) -> Reply<Claim
     let id = ctx.member()?;
     let ticket_id = required(req.transaction_id, "transactionId")?;
     check_is_app(req.is_app.as_deref())?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
-    real_member(&db, id)?;
+    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
     let mut claimed = claim_ticket(&mut db, id, ticket_id, now)?;
     localize_prize(&ctx, &db, &mut claimed, ticket_id);
     Ok(Answer(claimed))
@@ -335,10 +330,7 @@ pub struct RaffleRequest {
 pub async fn raffle(ctx: Ctx, Payload(req): Payload<RaffleRequest>) -> Reply<Claimed> {
     let id = ctx.member()?;
     let promotion_id = required(req.promotion_id, "promotionId")?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
-    real_member(&db, id)?;
+    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
     let promo = db
         .rewards
         .promotions

@@ -3,13 +3,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{GAME_WALLETS, MAIN_WALLET, catch_up, insufficient, post, real_member, refusal};
+use super::{
+    GAME_WALLETS, MAIN_WALLET, caught_up, caught_up_for_real_member, insufficient, post, real_member, refusal,
+};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{self, JsonOrForm, Query, required};
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, money, now_ms};
+use crate::state::{Db, MemberId, money};
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -70,8 +72,7 @@ pub fn balance_of(db: &Db, member_id: MemberId, only: Option<i32>) -> Result<Bal
 pub async fn balance(ctx: Ctx, query: Query) -> Reply<Balance> {
     let id = ctx.member()?;
     let only = query.number::<i32>("typeId")?.filter(|t| *t != 0);
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now_ms());
+    let (db, _) = caught_up(&ctx);
     if let Some(type_id) = only
         && !wallets_of(&db, id).iter().any(|w| w.0 == type_id)
     {
@@ -105,14 +106,12 @@ pub async fn merchant_wallet(ctx: Ctx) -> Reply<MerchantWallet> {
     Ok(Answer(MerchantWallet { is_single: db.wallet.is_single, wallets }))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct TransferRequest {
-    #[serde(default)]
     pub from_account_type_id: Option<i32>,
-    #[serde(default)]
     pub to_account_type_id: Option<i32>,
-    #[serde(default, deserialize_with = "input::amount")]
+    #[serde(deserialize_with = "input::amount")]
     pub amount: Option<i64>,
 }
 
@@ -131,10 +130,7 @@ pub async fn wallet_transfer(ctx: Ctx, JsonOrForm(req): JsonOrForm<TransferReque
     let from = required(req.from_account_type_id, "fromAccountTypeId")?;
     let to = required(req.to_account_type_id, "toAccountTypeId")?;
     let amount = required(req.amount, "amount")?;
-    let mut db = ctx.db().lock();
-    let now = now_ms();
-    catch_up(&mut db, now);
-    real_member(&db, id)?;
+    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
     if db.wallet.is_single {
         return Err(Fail::business(
             refusal::SINGLE_WALLET,
@@ -166,12 +162,11 @@ pub async fn wallet_transfer(ctx: Ctx, JsonOrForm(req): JsonOrForm<TransferReque
     Ok(Answer(TransferDone { transaction_id, amount: money(amount), balance: balance_of(&db, id, None)? }))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct UplineTransferRequest {
-    #[serde(default, deserialize_with = "input::amount")]
+    #[serde(deserialize_with = "input::amount")]
     pub amount: Option<i64>,
-    #[serde(default)]
     pub remark: Option<String>,
 }
 
@@ -199,9 +194,7 @@ pub async fn transfer_to_upline(ctx: Ctx, Payload(req): Payload<UplineTransferRe
     if amount < MIN_UPLINE_TRANSFER_CENTS {
         return Err(Fail::business(refusal::AMOUNT_OUT_OF_RANGE, "The smallest transfer is 1.00"));
     }
-    let mut db = ctx.db().lock();
-    let now = now_ms();
-    catch_up(&mut db, now);
+    let (mut db, now) = caught_up(&ctx);
     let member = real_member(&db, id)?;
     let (username, upline) = (member.username.clone(), member.upline);
     let upline = upline

@@ -101,14 +101,11 @@ fn real_name(db: &Db, member_id: MemberId) -> Option<String> {
         .or_else(|| db.wallet.bank_cards.iter().find(|c| c.member_id == member_id).map(|c| c.account_name.clone()))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct AddCard {
-    #[serde(default)]
     pub bank_code: Option<String>,
-    #[serde(default)]
     pub account_no: Option<String>,
-    #[serde(default)]
     pub account_name: Option<String>,
 }
 

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::period::ReportPeriod;
-use super::{catch_up, localized, post, real_member, refusal};
+use super::{catch_up, caught_up, localized, post, real_member, refusal};
 use crate::calendar::compact_date;
 use crate::events::{Event, Notice, notify};
 use crate::gateway::Ctx;
@@ -167,8 +167,7 @@ pub struct DepositSettings {
 /// `GET /wps/relay/MCSFE_getDepositSettings`.
 pub async fn settings(ctx: Ctx) -> Reply<DepositSettings> {
     let id = ctx.member()?;
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now_ms());
+    let (db, _) = caught_up(&ctx);
     let member = db.members.get(&id).ok_or_else(Fail::not_logged_in)?;
     let allow = member.customer_type != customer_type::TRIAL;
     let currency = member.currency.clone();
@@ -198,16 +197,13 @@ pub async fn settings(ctx: Ctx) -> Reply<DepositSettings> {
     }))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct DepositRequest {
-    #[serde(default)]
     pub channel_id: Option<u32>,
-    #[serde(default, deserialize_with = "input::amount")]
+    #[serde(deserialize_with = "input::amount")]
     pub amount: Option<i64>,
-    #[serde(default)]
     pub payer_name: Option<String>,
-    #[serde(default)]
     pub remark: Option<String>,
 }
 
@@ -221,9 +217,7 @@ pub async fn submit(ctx: Ctx, Payload(req): Payload<DepositRequest>) -> Reply<De
     if remark.chars().count() > 140 {
         return Err(Fail::business(refusal::TEXT_TOO_LONG, "The remark is longer than 140 characters"));
     }
-    let mut db = ctx.db().lock();
-    let now = now_ms();
-    catch_up(&mut db, now);
+    let (mut db, now) = caught_up(&ctx);
     let member = real_member(&db, id)?;
     // Without a payer name, the name on the member's default bank card (else the nickname).
     let card_name =

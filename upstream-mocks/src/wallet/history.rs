@@ -341,7 +341,8 @@ fn seed_withdrawal(
     let Some(card) = db.wallet.bank_cards.iter().find(|c| c.member_id == member_id && c.is_default).cloned() else {
         return;
     };
-    let reference = format!("W{}{id:06}", compact_date(submitted_ms));
+    let mut w = Withdrawal::pending(id, member_id, &card, cents, submitted_ms);
+    let reference = w.reference.clone();
     record(
         db,
         member_id,
@@ -352,25 +353,9 @@ fn seed_withdrawal(
     );
     let decided = submitted_ms + super::withdraw::REVIEW_MS;
     let confirm_window = db.wallet.withdraw_rules.auto_confirm_minutes * MINUTE_MS;
-    let mut w = Withdrawal {
-        id,
-        reference: reference.clone(),
-        member_id,
-        bank_card_id: card.id,
-        bank_name: card.bank_name.clone(),
-        account_no_masked: card.masked_no(),
-        amount_cents: cents,
-        status,
-        confirmation,
-        submitted_ms,
-        decided_ms: Some(decided),
-        confirmed_ms: None,
-        received_cents: None,
-        remaining_cents: None,
-        proof: Vec::new(),
-        remark: String::new(),
-        review_remark: String::new(),
-    };
+    w.status = status;
+    w.confirmation = confirmation;
+    w.decided_ms = Some(decided);
     match status {
         WithdrawStatus::Approved => {
             notify(db, member_id, Notice::WithdrawApproved { reference, amount_cents: cents }, decided);

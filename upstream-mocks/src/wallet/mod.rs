@@ -26,12 +26,13 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::routing::{get, post as post_route};
+use parking_lot::MutexGuard;
 use serde::{Deserialize, Serialize};
 
 use crate::gateway::Ctx;
 use crate::ledger::TxKind;
 use crate::reply::Fail;
-use crate::state::{Db, Member, MemberId, Mock, customer_type, replace_entry, replace_rows};
+use crate::state::{Db, Member, MemberId, Mock, customer_type, now_ms, replace_entry, replace_rows};
 
 /// Account type of the main wallet.
 pub const MAIN_WALLET: i32 = 2;
@@ -159,6 +160,22 @@ pub fn catch_up(db: &mut Db, now: i64) {
     deposit::settle_due(db, now);
     withdraw::settle_due(db, now);
     crate::events::emit(db, crate::events::Event::ClockPassed { now });
+}
+
+/// This merchant's database with every rule due by now applied, and that now: how a call that
+/// reads or moves money starts.
+pub fn caught_up(ctx: &Ctx) -> (MutexGuard<'_, Db>, i64) {
+    let now = now_ms();
+    let mut db = ctx.db().lock();
+    catch_up(&mut db, now);
+    (db, now)
+}
+
+/// As [`caught_up`], for a real-money feature: refused for a trial account (see [`real_member`]).
+pub fn caught_up_for_real_member(ctx: &Ctx, member_id: MemberId) -> Result<(MutexGuard<'_, Db>, i64), Fail> {
+    let (db, now) = caught_up(ctx);
+    real_member(&db, member_id)?;
+    Ok((db, now))
 }
 
 /// A member's default bank card, else their first.

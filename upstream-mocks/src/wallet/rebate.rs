@@ -5,11 +5,11 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
 
-use super::{catch_up, post, real_member, refusal};
+use super::{caught_up, caught_up_for_real_member, post, refusal};
 use crate::gateway::Ctx;
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, money, now_ms};
+use crate::state::{Db, MemberId, money};
 
 /// Rates and claims.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -109,9 +109,7 @@ fn overview_of(db: &Db, member_id: MemberId, now: i64) -> RebateOverview {
 /// `GET /wps/relay/MCSFE_getManualRebate`.
 pub async fn overview(ctx: Ctx) -> Reply<RebateOverview> {
     let id = ctx.member()?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
+    let (db, now) = caught_up(&ctx);
     Ok(Answer(overview_of(&db, id, now)))
 }
 
@@ -126,10 +124,7 @@ pub struct RebateClaimed {
 /// `POST /wps/relay/MCSFE_claimManualRebate` `{}`: credits the rebate and starts counting again.
 pub async fn claim(ctx: Ctx) -> Reply<RebateClaimed> {
     let id = ctx.member()?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
-    real_member(&db, id)?;
+    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
     let (total, _) = compute(&db, id, now);
     let minimum = db.wallet.rebate.min_claim_cents;
     if total < minimum {

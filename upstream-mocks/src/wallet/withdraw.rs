@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::period::ReportPeriod;
 use super::uploads::{self, StoredImage};
-use super::{catch_up, check_password, has_payment_password, post, real_member, refusal};
+use super::{catch_up, caught_up, caught_up_for_real_member, check_password, has_payment_password, post, refusal};
 use crate::calendar::{MINUTE_MS, compact_date, day_start};
 use crate::events::{Notice, notify};
 use crate::gateway::Ctx;
@@ -112,6 +112,29 @@ pub struct Withdrawal {
 }
 
 impl Withdrawal {
+    /// A withdrawal just submitted to `card`, pending review; its reference is dated by `submitted_ms`.
+    pub fn pending(id: u64, member_id: MemberId, card: &BankCard, amount_cents: i64, submitted_ms: i64) -> Self {
+        Self {
+            id,
+            reference: format!("W{}{id:06}", compact_date(submitted_ms)),
+            member_id,
+            bank_card_id: card.id,
+            bank_name: card.bank_name.clone(),
+            account_no_masked: card.masked_no(),
+            amount_cents,
+            status: WithdrawStatus::Pending,
+            confirmation: None,
+            submitted_ms,
+            decided_ms: None,
+            confirmed_ms: None,
+            received_cents: None,
+            remaining_cents: None,
+            proof: Vec::new(),
+            remark: String::new(),
+            review_remark: String::new(),
+        }
+    }
+
     pub fn due_ms(&self) -> i64 {
         self.submitted_ms + REVIEW_MS
     }
@@ -221,9 +244,7 @@ fn withdrawals_today(db: &Db, member_id: MemberId, now: i64) -> usize {
 pub async fn settings(ctx: Ctx, query: Query) -> Reply<WithdrawSettings> {
     let id = ctx.member()?;
     let group_id = query.number::<i64>("groupId")?.unwrap_or_default();
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
+    let (db, now) = caught_up(&ctx);
     let member = db.members.get(&id).ok_or_else(Fail::not_logged_in)?;
     let rules = &db.wallet.withdraw_rules;
     let cards = super::bank_cards::views(&db, id);
@@ -240,14 +261,13 @@ pub async fn settings(ctx: Ctx, query: Query) -> Reply<WithdrawSettings> {
     }))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct WithdrawRequest {
-    #[serde(default, deserialize_with = "input::amount")]
+    #[serde(deserialize_with = "input::amount")]
     pub amount: Option<i64>,
-    #[serde(default, deserialize_with = "input::id")]
+    #[serde(deserialize_with = "input::id")]
     pub bank_card_id: Option<u64>,
-    #[serde(default)]
     pub password: Option<String>,
 }
 
@@ -256,10 +276,7 @@ pub async fn submit(ctx: Ctx, Payload(req): Payload<WithdrawRequest>) -> Reply<W
     let id = ctx.member()?;
     let amount = required(req.amount, "amount")?;
     let card_id = required(req.bank_card_id, "bankCardId")?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
-    real_member(&db, id)?;
+    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
     check_password(&db, id, req.password.as_deref())?;
     let card = db
         .wallet
@@ -281,28 +298,9 @@ pub async fn submit(ctx: Ctx, Payload(req): Payload<WithdrawRequest>) -> Reply<W
             format!("You can withdraw {} times a day; try again tomorrow", rules.daily_times),
         ));
     }
-    let withdraw_id = db.ledger.next_id();
-    let reference = format!("W{}{:06}", compact_date(now), withdraw_id);
-    post(&mut db, id, TxKind::Withdrawal, -amount, &format!("Withdrawal {reference} to {}", card.bank_name), now)?;
-    let withdrawal = Withdrawal {
-        id: withdraw_id,
-        reference,
-        member_id: id,
-        bank_card_id: card.id,
-        bank_name: card.bank_name.clone(),
-        account_no_masked: card.masked_no(),
-        amount_cents: amount,
-        status: WithdrawStatus::Pending,
-        confirmation: None,
-        submitted_ms: now,
-        decided_ms: None,
-        confirmed_ms: None,
-        received_cents: None,
-        remaining_cents: None,
-        proof: Vec::new(),
-        remark: String::new(),
-        review_remark: String::new(),
-    };
+    let withdrawal = Withdrawal::pending(db.ledger.next_id(), id, &card, amount, now);
+    let remark = format!("Withdrawal {} to {}", withdrawal.reference, card.bank_name);
+    post(&mut db, id, TxKind::Withdrawal, -amount, &remark, now)?;
     let answer = view(&db, &withdrawal);
     db.wallet.withdrawals.push(withdrawal);
     Ok(Answer(answer))
@@ -393,20 +391,17 @@ fn parse_code<T: serde::de::DeserializeOwned>(text: &str, name: &str) -> Result<
         .map_err(|_| Fail::bad_param(format!("{text:?} is not a {name}")))
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
 pub struct ConfirmRequest {
-    #[serde(default, deserialize_with = "input::id")]
+    #[serde(deserialize_with = "input::id")]
     pub withdraw_id: Option<u64>,
     /// `RECEIVED`, `NOT_RECEIVED` or `PARTLY_RECEIVED`.
-    #[serde(default)]
     pub confirm_status: Option<String>,
-    #[serde(default, deserialize_with = "input::amount")]
+    #[serde(deserialize_with = "input::amount")]
     pub received_amount: Option<i64>,
     /// Base64 PNG/JPG proof (a `data:` URL prefix is allowed).
-    #[serde(default)]
     pub images: Vec<String>,
-    #[serde(default)]
     pub remark: Option<String>,
 }
 
@@ -420,9 +415,7 @@ pub async fn confirm(ctx: Ctx, Payload(req): Payload<ConfirmRequest>) -> Reply<W
         return Err(Fail::business(refusal::TEXT_TOO_LONG, "The remark is longer than 140 characters"));
     }
     let proof = uploads::check_images(&req.images)?;
-    let now = now_ms();
-    let mut db = ctx.db().lock();
-    catch_up(&mut db, now);
+    let (mut db, now) = caught_up(&ctx);
     let index = db
         .wallet
         .withdrawals
