@@ -72,7 +72,7 @@ async fn switched_off(site: &Site, extra: &[&str]) {
     disabled.extend_from_slice(extra);
     let mock = site.mock.clone();
     for (_, db) in mock.databases() {
-        db.lock().site.disabled_modules = disabled.iter().map(|m| (*m).to_owned()).collect();
+        db.lock().system.disabled_modules = disabled.iter().map(|m| (*m).to_owned()).collect();
     }
 }
 

@@ -61,9 +61,10 @@ pub struct Modules {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Clocks {
-    /// The agency clock's lead, e.g. `"36h"` (periods that close on the way are settled).
-    #[serde(default, with = "humantime_serde")]
-    pub agency: Option<Duration>,
+    /// The agent area's clock lead, e.g. `"36h"` (periods that close on the way are settled); `agency`
+    /// is the older spelling.
+    #[serde(default, alias = "agency", with = "humantime_serde")]
+    pub agent: Option<Duration>,
     /// The lottery clock's lead.
     #[serde(default, with = "humantime_serde")]
     pub lottery: Option<Duration>,
@@ -247,7 +248,7 @@ pub async fn apply(mock: &Arc<Mock>, scenario: &Scenario) -> Result<(), String> 
     if let Some(modules) = &scenario.modules {
         inside.admin("PUT", "/modules", Some(json!(modules))).await.map_err(|e| format!("modules: {e}"))?;
     }
-    let clocks = [("/agent/clock", scenario.clocks.agency), ("/lottery/clock", scenario.clocks.lottery)];
+    let clocks = [("/agent/clock", scenario.clocks.agent), ("/lottery/clock", scenario.clocks.lottery)];
     for (path, lead) in clocks {
         if let Some(lead) = lead {
             let body = json!({"offsetMs": lead.as_millis() as i64});

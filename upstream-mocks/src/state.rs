@@ -214,19 +214,18 @@ pub struct Db {
     pub sessions: HashMap<String, LiveSession>,
     /// Money movements and bets, shared by every area.
     pub ledger: crate::ledger::Ledger,
-    // Each area keeps its own state; the area's module defines it. In the data file each is under
-    // its area's name; files from before that naming (`site`, `play`, `agency`) still load. The
-    // fields keep their older names because tests reach them.
+    // Each area keeps its own state under its own name; the area's module defines it. Data files
+    // from before that naming (`site`, `play`, `agency`) still load.
     pub access: crate::access::AccessState,
-    #[serde(rename = "system", alias = "site")]
-    pub site: crate::system::SiteState,
-    #[serde(rename = "games", alias = "play")]
-    pub play: crate::games::PlayState,
+    #[serde(alias = "site")]
+    pub system: crate::system::SystemState,
+    #[serde(alias = "play")]
+    pub games: crate::games::GamesState,
     pub lottery: crate::lottery::LotteryState,
     pub wallet: crate::wallet::WalletState,
     pub rewards: crate::rewards::RewardsState,
-    #[serde(rename = "agent", alias = "agency")]
-    pub agency: crate::agent::AgencyState,
+    #[serde(alias = "agency")]
+    pub agent: crate::agent::AgentState,
 }
 
 impl Db {

@@ -279,7 +279,7 @@ async fn login_by_sms_code() {
 #[tokio::test]
 async fn sms_login_is_off_with_its_module() {
     let c = Client::new();
-    c.mock.db(MERCHANT).unwrap().lock().site.disabled_modules.insert("MOBILEVERCODELOGIN3".into());
+    c.mock.db(MERCHANT).unwrap().lock().system.disabled_modules.insert("MOBILEVERCODELOGIN3".into());
     let reply = login_from(&c, json!({"type": "sms", "mobileNum": "0812345678", "code": "123456"}), &[]).await;
     assert!(refused(&reply, "function.not.available")["message"].as_str().unwrap().contains("#543"));
     // Password login is unaffected.
@@ -726,7 +726,7 @@ async fn the_affiliate_check() {
 #[tokio::test]
 async fn without_the_sms_module_registration_needs_no_code() {
     let c = Client::new();
-    c.mock.db(MERCHANT).unwrap().lock().site.disabled_modules.insert("REGMOBVERF3".into());
+    c.mock.db(MERCHANT).unwrap().lock().system.disabled_modules.insert("REGMOBVERF3".into());
     refused(&send_code(&c, "/wps/verification/sms/register", "0876667777").await, "function.not.available");
     let body = merge(form("nocode01", "0876667777", ""), &json!({"verificationCode": null}));
     assert_eq!(ok(&encrypted(&c, "PUT", "/wps/member/register", None, body, &[]).await)["userName"], "nocode01");
@@ -746,7 +746,7 @@ async fn registering_by_mobile_makes_the_number_the_user_name() {
     let reply = encrypted(&c, "PUT", "/wps/member/register/mobile", None, json!({"password": "pass1234"}), &[]).await;
     assert_eq!(refused(&reply, "request_param_err")["message"], "Phone number not empty");
     // Switched off for the merchant: #543, as observed upstream.
-    c.mock.db(MERCHANT).unwrap().lock().site.disabled_modules.insert("MOBILENUMREG3".into());
+    c.mock.db(MERCHANT).unwrap().lock().system.disabled_modules.insert("MOBILENUMREG3".into());
     let reply = encrypted(&c, "PUT", "/wps/member/register/mobile", None, body, &[]).await;
     assert!(refused(&reply, "function.not.available")["message"].as_str().unwrap().contains("#543"));
 }
@@ -837,7 +837,7 @@ async fn geetest_is_switched_off_for_this_merchant() {
     let reply = c.get("/wps/captcha/geetest?product=register", None).await;
     assert!(refused(&reply, "function.not.available")["message"].as_str().unwrap().contains("#543"));
     // Even with its module switched back on, the brand has no GeeTest account.
-    c.mock.db(MERCHANT).unwrap().lock().site.disabled_modules.remove("GEETEST3");
+    c.mock.db(MERCHANT).unwrap().lock().system.disabled_modules.remove("GEETEST3");
     refused(&c.get("/wps/captcha/geetest?product=register", None).await, "function.not.available");
 }
 
@@ -1238,7 +1238,7 @@ async fn firebase_phone_sign_in_stands_in_for_the_sms_code_only_while_its_channe
     let ignored = register(&minted, "0879990001").await;
     assert_eq!(ignored.json["success"], false, "{}", ignored.json);
     assert!(c.mock.db(MERCHANT).unwrap().lock().member_by_name("0879990001").is_none());
-    c.mock.db(MERCHANT).unwrap().lock().site.disabled_modules.remove("FIREBASESMS3");
+    c.mock.db(MERCHANT).unwrap().lock().system.disabled_modules.remove("FIREBASESMS3");
     let other = firebase_token(&c, json!({"channel": "sms", "mobile": "0879990002", "countryDialingCode": "66"})).await;
     refused(&register(&other, "0879990001").await, "verification_code_invalid");
     let token = firebase_token(&c, json!({"channel": "sms", "mobile": "0879990001", "countryDialingCode": "66"})).await;

@@ -82,7 +82,7 @@ fn team_of(db: &Db, root: MemberId) -> Vec<MemberId> {
 fn place_bet(c: &Client, member: &str, stake_cents: i64, payout_cents: i64) -> i64 {
     let mut db = db(c);
     let id = db.member_by_name(member).unwrap().id;
-    let now = db.agency.now();
+    let now = db.agent.now();
     db.ledger.record_bet(Bet {
         id: 0,
         member_id: id,
@@ -99,14 +99,14 @@ fn place_bet(c: &Client, member: &str, stake_cents: i64, payout_cents: i64) -> i
 
 /// Moves the agency clock forward.
 fn advance(c: &Client, ms: i64) {
-    db(c).agency.clock_offset_ms += ms;
+    db(c).agent.clock_offset_ms += ms;
 }
 
 /// Moves the agency clock on to the next midday in Bangkok (UTC+7), so a test that then runs the clock on
 /// by minutes never crosses midnight, where the day's listings start afresh.
 fn at_midday(c: &Client) {
     const BANGKOK: i64 = 7 * 60 * MINUTE;
-    let now = db(c).agency.now();
+    let now = db(c).agent.now();
     let time_of_day = (now + BANGKOK).rem_euclid(DAY);
     advance(c, (DAY / 2 - time_of_day).rem_euclid(DAY));
 }
@@ -226,7 +226,7 @@ async fn consolidated_flags_follow_each_agents_contracts() {
 async fn team_overview_sums_the_team_ledger_over_the_range() {
     let c = Client::new();
     let token = c.login("agent01", "abc123").await;
-    let now = db(&c).agency.now();
+    let now = db(&c).agent.now();
     let (start, end) = (now - 30 * DAY, now);
     let v = ok(&c, &format!("/wps/agent/team/overview?startTime={start}&endTime={end}"), &token).await;
     assert_eq!(
@@ -281,7 +281,7 @@ fn id_of_locked(db: &Db, name: &str) -> MemberId {
 async fn date_ranges_are_checked() {
     let c = Client::new();
     let token = c.login("agent01", "abc123").await;
-    let now = db(&c).agency.now();
+    let now = db(&c).agent.now();
     for (query, message) in [
         (format!("startTime={now}&endTime={}", now - DAY), "endTime must not be before startTime"),
         (format!("startTime={}&endTime={now}", now - 90 * DAY), "The date range may not exceed 62 days"),
@@ -340,7 +340,7 @@ async fn team_management_lists_direct_or_all_levels_and_searches() {
     let r = c.get("/wps/agent/team/members?parent=boonmee12", Some(&token)).await;
     assert_refused(&r.json, "agent.not.downline");
     // A login shows up as the member's last login and presence.
-    let before = db(&c).agency.now();
+    let before = db(&c).agent.now();
     c.login("somchai88", "abc123").await;
     let found = ok(&c, "/wps/agent/team/members?username=somchai88", &token).await;
     assert!(found["list"][0]["lastLoginTime"].as_i64().unwrap() >= before - 1000);
@@ -529,7 +529,7 @@ async fn profit_and_loss_lines_add_up_to_the_total() {
 async fn downline_transactions_list_ledger_entries_and_filter_by_type() {
     let c = Client::new();
     let token = c.login("agent02", "abc123").await;
-    let now = db(&c).agency.now();
+    let now = db(&c).agent.now();
     let v = ok(
         &c,
         &format!("/wps/agent/downline/transactions?type=deposit&pageSize=500&startTime={}", now - 30 * DAY),
@@ -621,7 +621,7 @@ async fn daily_and_hourly_salaries_pay_the_rate_on_valid_bets() {
         let db = db(&c);
         let start = rows.last().unwrap()["periodEnd"].as_i64().unwrap();
         let paid = db
-            .agency
+            .agent
             .settlements
             .iter()
             .filter(|s| s.holder_id == id_of_locked(&db, "agent02") && s.period_end_ms >= start);
@@ -655,7 +655,7 @@ async fn realtime_salary_settles_every_five_minutes_as_the_clock_runs() {
     // A bet in agent01a's team now, then the clock passes the end of this 5-minute period.
     let at = place_bet(&c, "malee1990", 100_000, 0);
     let (sub_before, top_before) = (balance(&c, "agent01a"), balance(&c, "agent01"));
-    let settled_before = db(&c).agency.settlements.len();
+    let settled_before = db(&c).agent.settlements.len();
     let v = ok(&c, "/wps/agent/salary/realtime?pageSize=500", &sub).await;
     assert_eq!(v["totalCount"].as_u64(), Some(count), "the period has not closed yet");
     advance(&c, 5 * MINUTE);
@@ -676,7 +676,7 @@ async fn realtime_salary_settles_every_five_minutes_as_the_clock_runs() {
     let net = |name: &str| {
         let db = db(&c);
         let id = id_of_locked(&db, name);
-        let new = &db.agency.settlements[settled_before..];
+        let new = &db.agent.settlements[settled_before..];
         new.iter().filter(|s| s.holder_id == id).map(|s| s.amount_cents).sum::<i64>()
             - new.iter().filter(|s| s.payer_id == Some(id)).map(|s| s.amount_cents).sum::<i64>()
     };
@@ -689,10 +689,10 @@ async fn realtime_salary_settles_every_five_minutes_as_the_clock_runs() {
     assert_eq!(cents(&income["summary"]["realtimeSalary"]), income_before + amount);
 
     // Reading again pays nothing twice; a quiet period leaves no row; the next bet makes the next row.
-    let settled = db(&c).agency.settlements.len();
+    let settled = db(&c).agent.settlements.len();
     let paid_so_far = balance(&c, "agent01a");
     ok(&c, "/wps/agent/salary/realtime", &sub).await;
-    let settled_after = db(&c).agency.settlements.len();
+    let settled_after = db(&c).agent.settlements.len();
     assert_eq!((settled_after, balance(&c, "agent01a")), (settled, paid_so_far));
     advance(&c, 5 * MINUTE);
     let v = ok(&c, "/wps/agent/salary/realtime?pageSize=500", &sub).await;
@@ -1108,7 +1108,7 @@ async fn the_seeded_ledger_is_consistent() {
         seen.insert(member.id, member.balance_cents);
     }
     assert!(seen.len() >= 40);
-    assert!(db.ledger.bets.iter().all(|b| b.time_ms < db.agency.now()), "no bet in the future");
+    assert!(db.ledger.bets.iter().all(|b| b.time_ms < db.agent.now()), "no bet in the future");
     let vendors: std::collections::BTreeSet<&str> = db.ledger.bets.iter().map(|b| b.vendor.as_str()).collect();
     assert!(vendors.len() >= 8, "{vendors:?}");
 }
@@ -1128,10 +1128,10 @@ async fn the_agency_state_survives_persistence() {
     let db = db(&c);
     let json = serde_json::to_string(&*db).unwrap();
     let back: Db = serde_json::from_str(&json).unwrap();
-    assert_eq!(serde_json::to_value(&back.agency).unwrap(), serde_json::to_value(&db.agency).unwrap());
-    assert_eq!(back.agency.contracts.last().unwrap().state, upstream_mocks::agent::ContractState::Pending);
+    assert_eq!(serde_json::to_value(&back.agent).unwrap(), serde_json::to_value(&db.agent).unwrap());
+    assert_eq!(back.agent.contracts.last().unwrap().state, upstream_mocks::agent::ContractState::Pending);
     // An older file without the agency's fields still loads.
-    let bare: upstream_mocks::agent::AgencyState = serde_json::from_str("{}").unwrap();
+    let bare: upstream_mocks::agent::AgentState = serde_json::from_str("{}").unwrap();
     assert!(bare.contracts.is_empty() && bare.clock_offset_ms == 0);
 }
 
@@ -1158,12 +1158,12 @@ async fn the_agency_clock_moves_on_and_settles_what_closed_on_the_way() {
     assert_eq!(bet_time, db(&c).ledger.bets.last().unwrap().time_ms);
 
     // Five minutes on: the period closes and is settled by the admin call itself.
-    let settled = db(&c).agency.settlements.len();
+    let settled = db(&c).agent.settlements.len();
     let r = agency_clock(&c, "PUT", Some(json!({"advanceMinutes": 5}))).await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.json);
     let offset = r.json["value"][0]["offsetMs"].as_i64().unwrap();
     assert!(r.json["value"][0]["nowMs"].as_i64().unwrap() >= bet_time + 5 * MINUTE);
-    assert!(db(&c).agency.settlements.len() > settled, "settled without an agent call");
+    assert!(db(&c).agent.settlements.len() > settled, "settled without an agent call");
     let v = ok(&c, "/wps/agent/salary/realtime?pageSize=1", &sub).await;
     assert_eq!(v["totalCount"].as_u64(), Some(count + 1));
     assert_eq!((cents(&v["list"][0]["validBet"]), cents(&v["list"][0]["amount"])), (25_000, 50));
@@ -1186,12 +1186,12 @@ async fn the_agency_clock_moves_on_and_settles_what_closed_on_the_way() {
             "{body}"
         );
     }
-    assert_eq!(db(&c).agency.clock_offset_ms, offset);
+    assert_eq!(db(&c).agent.clock_offset_ms, offset);
     let r = agency_clock(&c, "PUT", Some(json!({"offsetMs": offset + DAY}))).await;
     assert_eq!(r.json["value"][0]["offsetMs"].as_i64(), Some(offset + DAY));
     let r = agency_clock(&c, "DELETE", None).await;
     assert_eq!(r.json["value"][0]["offsetMs"].as_i64(), Some(0));
-    assert_eq!(db(&c).agency.clock_offset_ms, 0);
+    assert_eq!(db(&c).agent.clock_offset_ms, 0);
     // The admin token guards it; an unknown merchant is a 404.
     let req = Client::request("GET", "/__admin/agent/clock", None).body(Body::empty()).unwrap();
     assert_eq!(c.send(req).await.status, StatusCode::UNAUTHORIZED);
@@ -1304,7 +1304,7 @@ async fn the_agency_reset_puts_agents_teams_contracts_and_notices_back_to_the_se
     }
     assert_eq!(cents(&answer["agents"][0]["balance"]), fresh.member_by_name("agent01").unwrap().balance_cents);
     // Sessions stay; contracts, flags, team and notices are the seed's again; the clock is the wall clock's.
-    assert_eq!(db(&c).agency.clock_offset_ms, 0);
+    assert_eq!(db(&c).agent.clock_offset_ms, 0);
     assert_eq!(ok(&c, "/wps/member/info/funds/consolidated", &a01a).await["contracthoursalreq"], 2);
     let again = contracts(&c, &a01a).await;
     let ids = |v: &Value, side: &str| -> Vec<(Value, Value, Value)> {

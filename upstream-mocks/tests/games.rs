@@ -89,7 +89,7 @@ fn trial_token(client: &Client) -> String {
 }
 
 fn advance_clock(client: &Client, ms: i64) {
-    client.mock.db(MERCHANT).unwrap().lock().play.clock_offset_ms += ms;
+    client.mock.db(MERCHANT).unwrap().lock().games.clock_offset_ms += ms;
 }
 
 // ---------------------------------------------------------------- vendors and game types
@@ -461,7 +461,7 @@ async fn launch_needs_a_mode_a_token_and_a_real_account() {
     );
     let reply = client.get(&path, Some(&token)).await;
     assert!(value(&reply)["content"]["game_url"].as_str().unwrap().starts_with(&format!("{PUBLIC}/play/{MERCHANT}/")));
-    client.mock.db(MERCHANT).unwrap().lock().play.maintenance_vendors.insert("EVO".into());
+    client.mock.db(MERCHANT).unwrap().lock().games.maintenance_vendors.insert("EVO".into());
     let reply = launch(&client, &token, 10_675).await;
     assert_eq!(reply.json["errorCode"], "game.maintenance");
 }
@@ -698,11 +698,11 @@ async fn the_winner_board_lists_the_latest_masked_winners_including_our_members(
     let url = launch_url(&client, &token, 10_002).await;
     for _ in 0..200 {
         spin(&client, &url, "1").await;
-        if !client.mock.db(MERCHANT).unwrap().lock().play.wins.is_empty() {
+        if !client.mock.db(MERCHANT).unwrap().lock().games.wins.is_empty() {
             break;
         }
     }
-    let win = client.mock.db(MERCHANT).unwrap().lock().play.wins[0].clone();
+    let win = client.mock.db(MERCHANT).unwrap().lock().games.wins[0].clone();
     let reply = client.get("/wps/relay/ODSFE2_getWinnerBoard?gameCategory=RNG&language=TH", None).await;
     let top = &value(&reply)["list"][0]["vo"];
     assert_eq!(top["customerName"], "de***01");

@@ -587,7 +587,7 @@ async fn the_manual_rebate_pays_valid_bets_since_the_last_claim() {
     let bonus = client.get("/wps/relay/MCSFE_getBonusDetails?type=REBATE&pageSize=1", Some(&token)).await;
     assert_eq!(ok(&bonus)["list"][0]["amount"].as_f64().unwrap(), total);
 
-    client.mock.db(MERCHANT).unwrap().lock().site.disabled_modules.insert("MANPLAYREB3".into());
+    client.mock.db(MERCHANT).unwrap().lock().system.disabled_modules.insert("MANPLAYREB3".into());
     let off = client.get("/wps/relay/MCSFE_getManualRebate", Some(&token)).await;
     assert_eq!(off.json["errorCode"], "function.not.available");
 }

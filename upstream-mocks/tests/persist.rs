@@ -50,9 +50,9 @@ async fn the_file_names_each_area_as_its_folder_and_older_files_still_load() {
     let client = common::Client::new();
     {
         let mut db = client.mock.db(common::MERCHANT).unwrap().lock();
-        db.site.disabled_modules.insert("COMM3".into());
-        db.play.maintenance_vendors.insert("EVO".into());
-        db.agency.clock_offset_ms = 3_600_000;
+        db.system.disabled_modules.insert("COMM3".into());
+        db.games.maintenance_vendors.insert("EVO".into());
+        db.agent.clock_offset_ms = 3_600_000;
     }
     persist::save(&client.mock, &path).unwrap();
     let mut file: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
@@ -67,9 +67,9 @@ async fn the_file_names_each_area_as_its_folder_and_older_files_still_load() {
 
     let restored = persist::load_or_seed(&path, Settings::default()).unwrap();
     let db = restored.db(common::MERCHANT).unwrap().lock();
-    assert!(db.site.disabled_modules.contains("COMM3"));
-    assert!(db.play.maintenance_vendors.contains("EVO"));
-    assert_eq!(db.agency.clock_offset_ms, 3_600_000);
+    assert!(db.system.disabled_modules.contains("COMM3"));
+    assert!(db.games.maintenance_vendors.contains("EVO"));
+    assert_eq!(db.agent.clock_offset_ms, 3_600_000);
 }
 
 /// The real binary: log in, stop it (SIGTERM), start it again on the same file, the token works.

@@ -322,7 +322,7 @@ async fn malformed_and_oversized_bodies_get_the_envelope() {
 #[tokio::test]
 async fn a_module_switched_off_answers_543() {
     let mock = Mock::new(Settings::default());
-    mock.db(MERCHANT).unwrap().lock().site.disabled_modules.insert("COMM3".into());
+    mock.db(MERCHANT).unwrap().lock().system.disabled_modules.insert("COMM3".into());
     let (status, body) = send(&mock, get("/wps/system/status").body(Body::empty()).unwrap()).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!((body["success"].as_bool(), body["errorCode"].as_str()), (Some(false), Some("function.not.available")));

@@ -208,7 +208,7 @@ async fn domain_route_needs_its_parameter_and_knows_the_brand_hosts() {
     assert_eq!(reply.json["message"], "Invalid URL, please contact customer service");
 
     // A host the merchant adds is known from then on.
-    client.mock.db(MERCHANT).unwrap().lock().site.domains.push(upstream_mocks::system::DomainRoute {
+    client.mock.db(MERCHANT).unwrap().lock().system.domains.push(upstream_mocks::system::DomainRoute {
         domain: "evil.example".into(),
         route_type: upstream_mocks::system::RouteType::Mirror,
     });
@@ -393,7 +393,7 @@ async fn notices_follow_their_display_window() {
     let before = count(ok(&client.get(ALL_TYPES, None).await));
     {
         let mut db = client.mock.db(MERCHANT).unwrap().lock();
-        let first = db.site.content.notices.iter_mut().find(|n| n.id == 1).unwrap();
+        let first = db.system.content.notices.iter_mut().find(|n| n.id == 1).unwrap();
         first.end_ms = Some(upstream_mocks::state::now_ms() - 1);
     }
     let value = ok(&client.get(ALL_TYPES, None).await).clone();
@@ -432,7 +432,7 @@ async fn member_announcements_add_what_is_meant_for_the_member() {
 #[tokio::test]
 async fn a_switched_off_site_answers_543_everywhere() {
     let client = Client::new();
-    client.mock.db(MERCHANT).unwrap().lock().site.disabled_modules.insert("COMM3".into());
+    client.mock.db(MERCHANT).unwrap().lock().system.disabled_modules.insert("COMM3".into());
     for path in ["/wps/system/whitelabel", "/wps/system/helpCenter", ALL_TYPES] {
         let reply = client.get(path, None).await;
         assert_eq!(reply.json["errorCode"], "function.not.available", "{path}");
@@ -443,12 +443,12 @@ async fn a_switched_off_site_answers_543_everywhere() {
 async fn the_site_state_survives_a_round_trip_through_json() {
     let client = Client::new();
     let db = client.mock.db(MERCHANT).unwrap().lock().clone();
-    let text = serde_json::to_string(&db.site).unwrap();
-    let back: upstream_mocks::system::SiteState = serde_json::from_str(&text).unwrap();
-    assert_eq!(serde_json::to_value(&back).unwrap(), serde_json::to_value(&db.site).unwrap());
-    assert_eq!(back.content.notices.len(), db.site.content.notices.len());
+    let text = serde_json::to_string(&db.system).unwrap();
+    let back: upstream_mocks::system::SystemState = serde_json::from_str(&text).unwrap();
+    assert_eq!(serde_json::to_value(&back).unwrap(), serde_json::to_value(&db.system).unwrap());
+    assert_eq!(back.content.notices.len(), db.system.content.notices.len());
     // Older saves without the new fields still load.
-    let empty: upstream_mocks::system::SiteState = serde_json::from_str("{}").unwrap();
+    let empty: upstream_mocks::system::SystemState = serde_json::from_str("{}").unwrap();
     assert!(empty.disabled_modules.is_empty());
 }
 

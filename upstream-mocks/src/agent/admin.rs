@@ -67,7 +67,7 @@ async fn set_clock(
             let step = minutes.checked_mul(60_000).ok_or_else(out_of_range)?;
             // Checked for every merchant before any moves, so a refusal changes nothing.
             for (_, db) in merchants(&mock, &which.merchant)? {
-                within_range(db.lock().agency.clock_offset_ms.saturating_add(step))?;
+                within_range(db.lock().agent.clock_offset_ms.saturating_add(step))?;
             }
             change_clock(&mock, &which, |offset| Ok(offset + step))
         }
@@ -103,12 +103,12 @@ fn change_clock(
     let mut answer = Vec::new();
     for (merchant, db) in merchants(mock, &which.merchant)? {
         let mut db = db.lock();
-        db.agency.clock_offset_ms = new_offset(db.agency.clock_offset_ms)?;
-        let now = db.agency.now();
+        db.agent.clock_offset_ms = new_offset(db.agent.clock_offset_ms)?;
+        let now = db.agent.now();
         // Periods that closed on the way are settled now, not at the next agent call: balances
         // read elsewhere (the wallet) agree at once.
         refresh(&mut db, now);
-        answer.push(Clock { merchant: merchant.clone(), offset_ms: db.agency.clock_offset_ms, now_ms: now });
+        answer.push(Clock { merchant: merchant.clone(), offset_ms: db.agent.clock_offset_ms, now_ms: now });
     }
     answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
     Ok(Answer(answer))
@@ -172,9 +172,9 @@ fn reset_agency(db: &mut Db, mut fresh: Db, merchant: &str) -> ResetAgency {
         .map(|m| AgentBalance { user_name: m.username.clone(), balance: money(m.balance_cents) })
         .collect();
     agents.sort_by(|a, b| a.user_name.cmp(&b.user_name));
-    let agency = std::mem::take(&mut fresh.agency);
+    let agency = std::mem::take(&mut fresh.agent);
     crate::wallet::admin::reset_members(db, fresh, &seeded);
-    db.agency = agency;
+    db.agent = agency;
     ResetAgency { merchant: merchant.to_owned(), agents, members: seeded.len(), detached }
 }
 
@@ -239,7 +239,7 @@ async fn place_bet(
         if balance < stake {
             return Err(Fail::new(StatusCode::CONFLICT, "balance.insufficient", "The stake is above the balance"));
         }
-        let now = db.agency.now();
+        let now = db.agent.now();
         let bet_id = db.ledger.record_bet(Bet {
             id: 0,
             member_id: id,

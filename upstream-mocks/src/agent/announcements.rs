@@ -33,7 +33,7 @@ pub struct Announcement {
 /// Leaves a personal notice for `to`: (title, content) in English and in Thai.
 pub fn notify(db: &mut Db, to: MemberId, now: i64, en: (String, String), th: (String, String)) {
     let id = db.ledger.next_id();
-    db.agency.announcements.push(Announcement {
+    db.agent.announcements.push(Announcement {
         id,
         title_en: en.0,
         content_en: en.1,
@@ -65,7 +65,7 @@ pub async fn list(ctx: Ctx, query: AgentQuery) -> Reply<Page<AnnouncementRow>> {
     let (db, me) = open_agent(&ctx)?;
     let agent_type = db.members.get(&me.id).map_or(0, |m| m.customer_type);
     let mut rows: Vec<&Announcement> = db
-        .agency
+        .agent
         .announcements
         .iter()
         .filter(|a| a.start_ms <= me.now && a.end_ms.is_none_or(|end| me.now < end))

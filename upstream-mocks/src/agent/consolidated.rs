@@ -61,7 +61,7 @@ pub struct Brief {
 pub async fn consolidated(ctx: Ctx) -> Reply<Consolidated> {
     let id = ctx.member()?;
     let mut db = ctx.db().lock();
-    let now = db.agency.now();
+    let now = db.agent.now();
     refresh(&mut db, now);
     let member = db.members.get(&id).cloned().ok_or_else(Fail::not_logged_in)?;
     let agent = is_agent_type(member.customer_type);
@@ -90,7 +90,7 @@ pub async fn consolidated(ctx: Ctx) -> Reply<Consolidated> {
             direct_downlines: team.iter().filter(|(_, level)| *level == 1).count(),
             team_size: team.len(),
             pending_contract_requests: if agent {
-                db.agency.contracts.iter().filter(|c| c.awaits(id)).count()
+                db.agent.contracts.iter().filter(|c| c.awaits(id)).count()
             } else {
                 0
             },
@@ -109,7 +109,7 @@ pub async fn consolidated(ctx: Ctx) -> Reply<Consolidated> {
 fn flag(db: &Db, id: MemberId, kind: ContractKind) -> u8 {
     if own_contract(db, id, kind).is_some() {
         1
-    } else if db.agency.contracts.iter().any(|c| c.kind == kind && c.downline_id == id && c.awaits(id)) {
+    } else if db.agent.contracts.iter().any(|c| c.kind == kind && c.downline_id == id && c.awaits(id)) {
         2
     } else {
         0

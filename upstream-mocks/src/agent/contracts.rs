@@ -230,7 +230,7 @@ impl Contract {
 
 /// The contract of `kind` a member earns by, if one is in force.
 pub fn own_contract(db: &Db, member: MemberId, kind: ContractKind) -> Option<&Contract> {
-    db.agency.contracts.iter().find(|c| c.downline_id == member && c.kind == kind && c.in_force())
+    db.agent.contracts.iter().find(|c| c.downline_id == member && c.kind == kind && c.in_force())
 }
 
 /// A contract as the agent centre shows it to one of its parties.
@@ -359,7 +359,7 @@ pub async fn list(ctx: Ctx, query: AgentQuery) -> Reply<ContractList> {
         .map(|s| parse_state(s).ok_or_else(|| Fail::bad_param(format!("Unknown contract state {s}"))))
         .transpose()?;
     let mut mine: Vec<&Contract> = db
-        .agency
+        .agent
         .contracts
         .iter()
         .filter(|c| c.is_party(me.id))
@@ -433,7 +433,7 @@ pub async fn request(ctx: Ctx, Payload(body): Payload<ContractRequest>) -> Reply
         "TERMINATION" => {
             let id = params::id(body.contract_id.as_ref(), "contractId")?;
             let idx = party_contract(&db, me.id, id)?;
-            let c = &db.agency.contracts[idx];
+            let c = &db.agent.contracts[idx];
             if c.upline_id.is_none() {
                 return Err(platform_managed());
             }
@@ -441,7 +441,7 @@ pub async fn request(ctx: Ctx, Payload(body): Payload<ContractRequest>) -> Reply
                 return Err(Fail::business(code::CONTRACT_STATE, "Only an active contract can be asked to end"));
             }
             let other = if c.downline_id == me.id { c.upline_id } else { Some(c.downline_id) };
-            let c = &mut db.agency.contracts[idx];
+            let c = &mut db.agent.contracts[idx];
             c.state = ContractState::TerminationPending;
             c.requested_by = Some(me.id);
             c.requested_ms = Some(me.now);
@@ -462,7 +462,7 @@ pub async fn request(ctx: Ctx, Payload(body): Payload<ContractRequest>) -> Reply
                     }
                 });
             }
-            let contract = view(&db, &db.agency.contracts[idx], me.id, me.thai);
+            let contract = view(&db, &db.agent.contracts[idx], me.id, me.thai);
             Ok(Answer(RequestAnswer { contract, would_terminate: Vec::new() }))
         }
         other => Err(Fail::bad_param(format!("requestType must be NEW or TERMINATION, not {other}"))),
@@ -537,10 +537,10 @@ fn offer(db: &mut Db, me: &Caller, body: &ContractRequest, remark: String) -> Re
         min_loss_cents: if kind == ContractKind::Dividend { min_loss_cents } else { 0 },
     };
     let between = |c: &&Contract| c.upline_id == Some(me.id) && c.downline_id == target.id && c.kind == kind;
-    if db.agency.contracts.iter().filter(between).any(|c| c.state == ContractState::Pending) {
+    if db.agent.contracts.iter().filter(between).any(|c| c.state == ContractState::Pending) {
         return Err(Fail::business(code::CONTRACT_STATE, "An offer of this contract is already waiting for an answer"));
     }
-    let current = db.agency.contracts.iter().filter(between).find(|c| c.in_force());
+    let current = db.agent.contracts.iter().filter(between).find(|c| c.in_force());
     if let Some(current) = current {
         if current.state == ContractState::TerminationPending {
             return Err(Fail::business(
@@ -554,7 +554,7 @@ fn offer(db: &mut Db, me: &Caller, body: &ContractRequest, remark: String) -> Re
     }
     let replaces = current.map(|c| c.id);
     let id = db.ledger.next_id();
-    db.agency.contracts.push(Contract {
+    db.agent.contracts.push(Contract {
         state: ContractState::Pending,
         requested_by: Some(me.id),
         requested_ms: Some(me.now),
@@ -564,7 +564,7 @@ fn offer(db: &mut Db, me: &Caller, body: &ContractRequest, remark: String) -> Re
         ..Contract::active(id, kind, Some(me.id), target.id, terms, me.now)
     });
     let would_terminate = db
-        .agency
+        .agent
         .contracts
         .iter()
         .filter(|c| c.upline_id == Some(target.id) && c.kind == kind && c.in_force() && c.terms.rate_bp > rate_bp)
@@ -582,7 +582,7 @@ fn offer(db: &mut Db, me: &Caller, body: &ContractRequest, remark: String) -> Re
             )
         }
     });
-    let contract = view(db, db.agency.contracts.last().expect("just pushed"), me.id, me.thai);
+    let contract = view(db, db.agent.contracts.last().expect("just pushed"), me.id, me.thai);
     Ok(Answer(RequestAnswer { contract, would_terminate }))
 }
 
@@ -609,8 +609,8 @@ pub async fn accept(ctx: Ctx, Payload(body): Payload<ContractAction>) -> Reply<A
     let id = params::id(body.contract_id.as_ref(), "contractId")?;
     let remark = checked_remark(body.remark.as_deref())?;
     let idx = party_contract(&db, me.id, id)?;
-    answerable(&db.agency.contracts[idx], me.id)?;
-    let c = db.agency.contracts[idx].clone();
+    answerable(&db.agent.contracts[idx], me.id)?;
+    let c = db.agent.contracts[idx].clone();
     let ended = match c.state {
         ContractState::Pending => {
             // The offer must still be within what the upline earns.
@@ -618,12 +618,12 @@ pub async fn accept(ctx: Ctx, Payload(body): Payload<ContractAction>) -> Reply<A
             if payer_rate.is_none_or(|r| r < c.terms.rate_bp) {
                 return Err(Fail::business(code::CONTRACT_RATE, "The offer exceeds what your upline now earns"));
             }
-            if let Some(old) = c.replaces.and_then(|old| db.agency.contracts.iter_mut().find(|o| o.id == old))
+            if let Some(old) = c.replaces.and_then(|old| db.agent.contracts.iter_mut().find(|o| o.id == old))
                 && old.in_force()
             {
                 old.end(ContractState::Terminated, EndReason::Replaced, me.now);
             }
-            let accepted = &mut db.agency.contracts[idx];
+            let accepted = &mut db.agent.contracts[idx];
             accepted.state = ContractState::Active;
             accepted.close_request();
             accepted.active_from_ms = Some(me.now);
@@ -632,7 +632,7 @@ pub async fn accept(ctx: Ctx, Payload(body): Payload<ContractAction>) -> Reply<A
             enforce_chain(&mut db, c.downline_id, c.kind, me.now)
         }
         _ => {
-            db.agency.contracts[idx].end(ContractState::Terminated, EndReason::TerminationAccepted, me.now);
+            db.agent.contracts[idx].end(ContractState::Terminated, EndReason::TerminationAccepted, me.now);
             tell_requester(&mut db, &c, &me, true);
             enforce_chain(&mut db, c.downline_id, c.kind, me.now)
         }
@@ -646,9 +646,9 @@ pub async fn reject(ctx: Ctx, Payload(body): Payload<ContractAction>) -> Reply<A
     let id = params::id(body.contract_id.as_ref(), "contractId")?;
     let remark = checked_remark(body.remark.as_deref())?;
     let idx = party_contract(&db, me.id, id)?;
-    answerable(&db.agency.contracts[idx], me.id)?;
-    let c = db.agency.contracts[idx].clone();
-    let contract = &mut db.agency.contracts[idx];
+    answerable(&db.agent.contracts[idx], me.id)?;
+    let c = db.agent.contracts[idx].clone();
+    let contract = &mut db.agent.contracts[idx];
     if c.state == ContractState::Pending {
         contract.end(ContractState::Rejected, EndReason::Rejected, me.now);
     } else {
@@ -665,7 +665,7 @@ pub async fn terminate(ctx: Ctx, Payload(body): Payload<ContractAction>) -> Repl
     let id = params::id(body.contract_id.as_ref(), "contractId")?;
     let remark = checked_remark(body.remark.as_deref())?;
     let idx = party_contract(&db, me.id, id)?;
-    let c = db.agency.contracts[idx].clone();
+    let c = db.agent.contracts[idx].clone();
     if c.upline_id.is_none() {
         return Err(platform_managed());
     }
@@ -677,11 +677,11 @@ pub async fn terminate(ctx: Ctx, Payload(body): Payload<ContractAction>) -> Repl
     }
     let ended = match c.state {
         ContractState::Pending => {
-            db.agency.contracts[idx].end(ContractState::Cancelled, EndReason::Withdrawn, me.now);
+            db.agent.contracts[idx].end(ContractState::Cancelled, EndReason::Withdrawn, me.now);
             Vec::new()
         }
         ContractState::Active | ContractState::TerminationPending => {
-            db.agency.contracts[idx].end(ContractState::Terminated, EndReason::TerminatedByUpline, me.now);
+            db.agent.contracts[idx].end(ContractState::Terminated, EndReason::TerminatedByUpline, me.now);
             let who = name(&db, me.id);
             notify_pair(&mut db, c.downline_id, me.now, c.kind, |k, th| {
                 if th {
@@ -708,17 +708,17 @@ fn checked_remark(remark: Option<&str>) -> Result<String, Fail> {
 
 fn finish(db: &mut Db, idx: usize, me: &Caller, remark: String, ended: Vec<Affected>) -> Reply<ActionAnswer> {
     if !remark.is_empty() {
-        db.agency.contracts[idx].remark = remark;
+        db.agent.contracts[idx].remark = remark;
     }
     Ok(Answer(ActionAnswer {
-        contract: view(db, &db.agency.contracts[idx], me.id, me.thai),
+        contract: view(db, &db.agent.contracts[idx], me.id, me.thai),
         automatically_ended: ended,
     }))
 }
 
 /// The index of contract `id` if `me` is a party to it.
 fn party_contract(db: &Db, me: MemberId, id: u64) -> Result<usize, Fail> {
-    db.agency
+    db.agent
         .contracts
         .iter()
         .position(|c| c.id == id && c.is_party(me))
@@ -780,9 +780,9 @@ pub fn enforce_chain(db: &mut Db, member: MemberId, kind: ContractKind, now: i64
     while let Some(payer) = queue.pop() {
         let own_rate = own_contract(db, payer, kind).map(|c| c.terms.rate_bp);
         let reason = if own_rate.is_some() { EndReason::UplineRateLowered } else { EndReason::UplineContractEnded };
-        let over: Vec<usize> = (0..db.agency.contracts.len())
+        let over: Vec<usize> = (0..db.agent.contracts.len())
             .filter(|&i| {
-                let c = &db.agency.contracts[i];
+                let c = &db.agent.contracts[i];
                 c.upline_id == Some(payer)
                     && c.kind == kind
                     && (c.in_force() || c.state == ContractState::Pending)
@@ -790,7 +790,7 @@ pub fn enforce_chain(db: &mut Db, member: MemberId, kind: ContractKind, now: i64
             })
             .collect();
         for i in over {
-            let c = &mut db.agency.contracts[i];
+            let c = &mut db.agent.contracts[i];
             let was_offer = c.state == ContractState::Pending;
             if was_offer {
                 c.end(ContractState::Cancelled, reason, now);

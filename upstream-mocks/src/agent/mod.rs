@@ -71,7 +71,7 @@ pub fn is_agent_type(customer_type: i32) -> bool {
 /// agency clock.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
-pub struct AgencyState {
+pub struct AgentState {
     pub contracts: Vec<Contract>,
     pub settlements: Vec<Settlement>,
     pub announcements: Vec<Announcement>,
@@ -83,7 +83,7 @@ pub struct AgencyState {
     pub clock_offset_ms: i64,
 }
 
-impl AgencyState {
+impl AgentState {
     /// The agency's "now".
     pub fn now(&self) -> i64 {
         now_ms() + self.clock_offset_ms
@@ -109,7 +109,7 @@ pub fn open_agent(ctx: &Ctx) -> Result<(MutexGuard<'_, Db>, Caller), Fail> {
     if !is_agent_type(member.customer_type) {
         return Err(Fail::business(code::NOT_AGENT, "Non-agents cannot log in"));
     }
-    let now = db.agency.now();
+    let now = db.agent.now();
     refresh(&mut db, now);
     Ok((db, Caller { id, now, thai: ctx.language == "TH" }))
 }
@@ -118,7 +118,7 @@ pub fn open_agent(ctx: &Ctx) -> Result<(MutexGuard<'_, Db>, Caller), Fail> {
 pub fn refresh(db: &mut Db, now: i64) {
     let logins: Vec<(MemberId, i64)> = db.sessions.values().map(|s| (s.member_id, s.started_ms)).collect();
     for (member, started) in logins {
-        let last = db.agency.last_login_ms.entry(member).or_default();
+        let last = db.agent.last_login_ms.entry(member).or_default();
         *last = (*last).max(started);
     }
     settle_due(db, now);

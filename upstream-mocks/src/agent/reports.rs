@@ -265,7 +265,7 @@ pub async fn income(ctx: Ctx, query: AgentQuery) -> Reply<Listing<IncomeDay, Inc
     let range = query.range(me.now, 7)?;
     // Which contract kind each of the agent's ledger entries came from.
     let mut kind_of: HashMap<u64, ContractKind> = HashMap::new();
-    for s in &db.agency.settlements {
+    for s in &db.agent.settlements {
         for tx in [s.tx_id, s.payer_tx_id].into_iter().flatten() {
             kind_of.insert(tx, s.kind);
         }

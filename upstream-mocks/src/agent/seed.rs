@@ -193,7 +193,7 @@ pub fn seed(db: &mut Db) {
         replay(db, e);
     }
     for (agent, _) in agents {
-        db.agency.last_login_ms.insert(agent, now - rng.gen_range(HOUR_MS..20 * HOUR_MS));
+        db.agent.last_login_ms.insert(agent, now - rng.gen_range(HOUR_MS..20 * HOUR_MS));
     }
     seed_announcements(db, now, &ids);
 }
@@ -336,7 +336,7 @@ fn simulate_member(
         day += DAY_MS;
     }
     let login = (last_seen - rng.gen_range(5..40) * MINUTE_MS).max(reg + rng.gen_range(2..30) * MINUTE_MS);
-    db.agency.last_login_ms.insert(member, login.min(now - MINUTE_MS));
+    db.agent.last_login_ms.insert(member, login.min(now - MINUTE_MS));
 }
 
 fn replay(db: &mut Db, e: Timed) {
@@ -412,7 +412,7 @@ fn seed_contracts(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
     ];
     for (kind, upline, downline, terms, from) in active {
         let id = db.ledger.next_id();
-        db.agency.contracts.push(Contract::active(id, kind, upline, downline, terms, from));
+        db.agent.contracts.push(Contract::active(id, kind, upline, downline, terms, from));
     }
     // agent01b's daily wages were revised upwards three weeks ago.
     let old = db.ledger.next_id();
@@ -420,13 +420,13 @@ fn seed_contracts(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
     first.state = ContractState::Terminated;
     first.end_reason = Some(EndReason::Replaced);
     first.ended_ms = Some(ago(21));
-    db.agency.contracts.push(first);
+    db.agent.contracts.push(first);
     let id = db.ledger.next_id();
     let revised = Contract::active(id, DailySalary, Some(a01a), a01b, terms(70, Daily, 1, 500, 0), ago(21));
-    db.agency.contracts.push(Contract { replaces: Some(old), ..revised });
+    db.agent.contracts.push(Contract { replaces: Some(old), ..revised });
     // agent02a turned down a cut of its daily wages.
     let id = db.ledger.next_id();
-    db.agency.contracts.push(Contract {
+    db.agent.contracts.push(Contract {
         state: ContractState::Rejected,
         active_from_ms: None,
         ended_ms: Some(ago(9)),
@@ -436,7 +436,7 @@ fn seed_contracts(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
     });
     // Open requests: an hourly-salary offer for agent01a, and agent41a asking to end its real-time salary.
     let id = db.ledger.next_id();
-    db.agency.contracts.push(Contract {
+    db.agent.contracts.push(Contract {
         state: ContractState::Pending,
         requested_by: Some(a01),
         requested_ms: Some(now - 20 * HOUR_MS),
@@ -445,7 +445,7 @@ fn seed_contracts(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
         ..Contract::active(id, HourlySalary, Some(a01), a01a, terms(40, Hourly, 1, 200, 0), now - 20 * HOUR_MS)
     });
     let id = db.ledger.next_id();
-    db.agency.contracts.push(Contract {
+    db.agent.contracts.push(Contract {
         state: ContractState::TerminationPending,
         requested_by: Some(a41a),
         requested_ms: Some(now - 6 * HOUR_MS),
@@ -525,7 +525,7 @@ fn seed_announcements(db: &mut Db, now: i64, ids: &dyn Fn(&str) -> MemberId) {
     ];
     for (title_en, title_th, content_en, content_th, start_ms, end_ms, top, types) in rows {
         let id = db.ledger.next_id();
-        db.agency.announcements.push(Announcement {
+        db.agent.announcements.push(Announcement {
             id,
             title_en: title_en.into(),
             title_th: title_th.into(),

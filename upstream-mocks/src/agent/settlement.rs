@@ -98,8 +98,8 @@ pub fn settle_due(db: &mut Db, now: i64) {
 pub fn due(db: &mut Db, now: i64) -> Vec<Settlement> {
     let tree = team::children(db);
     let mut drafts = Vec::new();
-    for idx in 0..db.agency.contracts.len() {
-        let c = &db.agency.contracts[idx];
+    for idx in 0..db.agent.contracts.len() {
+        let c = &db.agent.contracts[idx];
         let Some(active_from) = c.active_from_ms else { continue };
         let stop = c.ended_ms.map_or(now, |ended| ended.min(now));
         // The end of the last whole period before `stop`.
@@ -118,7 +118,7 @@ pub fn due(db: &mut Db, now: i64) -> Vec<Settlement> {
         for (start, tally) in periods {
             drafts.push(evaluate(c, start, tally));
         }
-        db.agency.contracts[idx].settled_until_ms = until;
+        db.agent.contracts[idx].settled_until_ms = until;
     }
     let depth = |id: Option<MemberId>| {
         let mut depth = 0;
@@ -211,7 +211,7 @@ pub fn apply(db: &mut Db, mut s: Settlement) {
             }
         }
     }
-    db.agency.settlements.push(s);
+    db.agent.settlements.push(s);
 }
 
 /// A settlement as the salary and dividend lists show it.
@@ -303,7 +303,7 @@ fn list(ctx: &Ctx, query: &AgentQuery, kind: ContractKind, default_days: i64) ->
     }
     let (mut periods, mut paid, mut total, mut valid) = (0, 0, 0, 0);
     let rows: Vec<SettlementRow> = db
-        .agency
+        .agent
         .settlements
         .iter()
         .rev()

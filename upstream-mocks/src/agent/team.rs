@@ -247,7 +247,7 @@ pub async fn members(ctx: Ctx, query: AgentQuery) -> Reply<Page<TeamMember>> {
             balance: money(m.balance_cents),
             currency: m.currency.clone(),
             reg_date: m.reg_date_ms,
-            last_login_time: db.agency.last_login_ms.get(&m.id).copied(),
+            last_login_time: db.agent.last_login_ms.get(&m.id).copied(),
             online: db.sessions.values().any(|s| s.member_id == m.id),
             direct_downlines: tree.get(&m.id).map_or(0, Vec::len),
             team_size: Team::below(&tree, m.id).len(),

@@ -78,7 +78,7 @@ async fn clear(
 fn apply(mock: &Mock, which: &AdminMerchant, new: Option<Maintenance>) -> Reply<Vec<MerchantMaintenance>> {
     let mut answer = Vec::new();
     for (merchant, db) in merchants(mock, &which.merchant)? {
-        let play = &mut db.lock().play;
+        let play = &mut db.lock().games;
         if let Some(new) = &new {
             play.maintenance_vendors = new.vendors.clone();
             play.maintenance_games = new.games.clone();

@@ -56,7 +56,7 @@ fn target<'a>(ctx: &'a Ctx, params: &Query) -> Result<&'a Game, Fail> {
 pub async fn favourite_ids(ctx: Ctx) -> Reply<Vec<u32>> {
     let member_id = ctx.member()?;
     let db = ctx.db().lock();
-    let ids = db.play.favourites.get(&member_id).map(|f| f.iter().rev().map(|f| f.node_id).collect());
+    let ids = db.games.favourites.get(&member_id).map(|f| f.iter().rev().map(|f| f.node_id).collect());
     Ok(Answer(ids.unwrap_or_default()))
 }
 
@@ -67,11 +67,11 @@ pub async fn add_favourite(ctx: Ctx, Payload(body): Payload<Value>) -> Reply<boo
     let game = target(&ctx, &params)?;
     let mut db = ctx.db().lock();
     real_member(&db, member_id)?;
-    if db.play.is_favourite(member_id, game.node_id) {
+    if db.games.is_favourite(member_id, game.node_id) {
         return Err(Fail::business("favorite.game.exist", "This game is already in your favourites"));
     }
-    let now = db.play.now();
-    let favourites = db.play.favourites.entry(member_id).or_default();
+    let now = db.games.now();
+    let favourites = db.games.favourites.entry(member_id).or_default();
     if favourites.len() >= FAVOURITE_LIMIT {
         return Err(Fail::business(
             "favorite.game.limit",
@@ -90,7 +90,7 @@ pub async fn remove_favourite(ctx: Ctx, query: Query, Payload(body): Payload<Val
     let game = target(&ctx, &params)?;
     let mut db = ctx.db().lock();
     real_member(&db, member_id)?;
-    let favourites = db.play.favourites.entry(member_id).or_default();
+    let favourites = db.games.favourites.entry(member_id).or_default();
     let before = favourites.len();
     favourites.retain(|f| f.node_id != game.node_id);
     if favourites.len() == before {
@@ -128,7 +128,7 @@ pub async fn favourite_list(ctx: Ctx, params: Query) -> Result<Response, Fail> {
     let game_type = params.game_type("gameType")?;
     let thai = is_thai(language(&params, &ctx));
     let favourites: Vec<Favourite> =
-        ctx.db().lock().play.favourites.get(&member_id).cloned().unwrap_or_default().into_iter().rev().collect();
+        ctx.db().lock().games.favourites.get(&member_id).cloned().unwrap_or_default().into_iter().rev().collect();
     let matching: Vec<FavouriteView> = favourites
         .iter()
         .filter_map(|f| ctx.mock.games.game(f.node_id).map(|g| (g, f.added_ms)))
@@ -165,7 +165,7 @@ pub async fn recent_games(ctx: Ctx, params: Query) -> Result<Response, Fail> {
     let game_type = params.game_type("gameType")?;
     let vendor = params.text("vassalage");
     let thai = is_thai(language(&params, &ctx));
-    let recent = ctx.db().lock().play.recent.get(&member_id).cloned().unwrap_or_default();
+    let recent = ctx.db().lock().games.recent.get(&member_id).cloned().unwrap_or_default();
     let views = recent
         .iter()
         .filter_map(|r| ctx.mock.games.game(r.node_id).map(|g| (g, r.played_ms)))

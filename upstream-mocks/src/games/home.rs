@@ -106,7 +106,7 @@ fn real<'a>(
 fn wins<'a>(ctx: &'a Ctx, category: Option<GameType>, since: i64, per_source: usize) -> Vec<Entry<'a>> {
     let (until, members) = {
         let db = ctx.db().lock();
-        (db.play.now(), db.play.wins.clone())
+        (db.games.now(), db.games.wins.clone())
     };
     let catalogue = &ctx.mock.games;
     let mut entries = real(catalogue, &members, category, since, until);
@@ -206,7 +206,7 @@ pub async fn rank_list(ctx: Ctx, params: Query) -> Reply<Listing<WinnerRow>> {
     let thai = is_thai(language(&params, &ctx));
     let pinned = pinned(&ctx.db().lock(), Feed::RankList, category, limit);
     Listing::of(pinned, || {
-        let since = ctx.db().lock().play.now() - RANK_WINDOW_MS;
+        let since = ctx.db().lock().games.now() - RANK_WINDOW_MS;
         let mut entries = wins(&ctx, category, since, usize::MAX);
         entries.sort_by_key(|e| (std::cmp::Reverse(e.win_cents), std::cmp::Reverse(e.time_ms)));
         entries.truncate(limit);
@@ -225,7 +225,7 @@ pub async fn home_popular(ctx: Ctx, params: Query) -> Result<Response, Fail> {
         let mut games = ctx.mock.games.search(&filter);
         {
             let db = ctx.db().lock();
-            games.sort_by_key(|g| (std::cmp::Reverse(db.play.score(g.node_id, g.popularity)), g.node_id));
+            games.sort_by_key(|g| (std::cmp::Reverse(db.games.score(g.node_id, g.popularity)), g.node_id));
         }
         Ok(games.into_iter().take(limit).map(|g| GameView::of(g, &ctx.mock, thai)).collect())
     })
@@ -266,7 +266,7 @@ pub async fn hot_matches(ctx: Ctx, params: Query) -> Reply<Listing<Match>> {
     let thai = is_thai(language(&params, &ctx));
     let (now, pinned) = {
         let db = ctx.db().lock();
-        (db.play.now(), pinned(&db, Feed::HotMatches, None, usize::MAX))
+        (db.games.now(), pinned(&db, Feed::HotMatches, None, usize::MAX))
     };
     Listing::of(pinned, || upcoming_matches(&ctx, now, thai))
 }

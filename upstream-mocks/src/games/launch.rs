@@ -8,7 +8,7 @@ use upstream_protocol::envelope::code;
 
 use super::catalogue::{Game, GameCatalogue, GameType};
 use super::params::GameParams;
-use super::play::{GameSession, LotteryLobby, PlayState, RoomSeat, SessionMode};
+use super::play::{GameSession, LotteryLobby, GamesState, RoomSeat, SessionMode};
 use super::pvp;
 use crate::gateway::Ctx;
 use crate::input::Query;
@@ -92,16 +92,16 @@ fn launch_game(ctx: &Ctx, params: &Query, member_id: u64, free_play: bool, langu
     let game = find_game(&ctx.mock.games, params)?;
     let room_id = params.text("roomId");
     let mut db = ctx.db().lock();
-    refuse_under_maintenance(&db.play, game)?;
-    let now = db.play.now();
-    db.play.expire(now);
+    refuse_under_maintenance(&db.games, game)?;
+    let now = db.games.now();
+    db.games.expire(now);
     let mut session = if free_play {
         if !game.trial {
             return Err(Fail::business("trial.not.supported", "This game has no free-play version"));
         }
         GameSession::new(None, SessionMode::Demo, language, now)
     } else {
-        if db.play.open_game_of(member_id, now).is_some() {
+        if db.games.open_game_of(member_id, now).is_some() {
             return Err(Fail::business(code::PREVIOUS_GAME_NOT_FINISHED, "The previous game has not finished #734"));
         }
         GameSession::new(Some(member_id), SessionMode::Real, language, now)
@@ -112,7 +112,7 @@ fn launch_game(ctx: &Ctx, params: &Query, member_id: u64, free_play: bool, langu
         if game.game_type != GameType::Pvp {
             return Err(Fail::bad_param("roomId is only for card room (PVP) games"));
         }
-        let rooms = pvp::rooms(game, &db.play, now, false);
+        let rooms = pvp::rooms(game, &db.games, now, false);
         let room = rooms
             .iter()
             .find(|r| r.room_id == room_id)
@@ -121,9 +121,9 @@ fn launch_game(ctx: &Ctx, params: &Query, member_id: u64, free_play: bool, langu
         session.room = Some(RoomSeat { room_id: room.room_id.clone(), room_name: room.room_name.clone() });
     }
     if !free_play {
-        db.play.note_launch(member_id, game.node_id, now);
+        db.games.note_launch(member_id, game.node_id, now);
     }
-    let ticket = db.play.open(session);
+    let ticket = db.games.open(session);
     Ok(Answer(Launched { content: GameUrl { game_url: game_url(ctx, &ticket) } }))
 }
 
@@ -161,11 +161,11 @@ fn launch_lottery(ctx: &Ctx, params: &Query, member_id: u64, language: &str) -> 
     {
         return Err(Fail::business("game.not.exist", format!("Lottery {code} does not exist")));
     }
-    let now = db.play.now();
-    db.play.expire(now);
+    let now = db.games.now();
+    db.games.expire(now);
     let mut session = GameSession::new(Some(member_id), SessionMode::Lottery, language, now);
     session.lottery = Some(lobby);
-    let ticket = db.play.open(session);
+    let ticket = db.games.open(session);
     Ok(Answer(Launched { content: GameUrl { game_url: game_url(ctx, &ticket) } }))
 }
 
@@ -179,18 +179,18 @@ pub async fn trial(ctx: Ctx, params: Query) -> Reply<Launched> {
     }
     let language = params.text("language").unwrap_or(FALLBACK_LANGUAGE).to_ascii_uppercase();
     let mut db = ctx.db().lock();
-    refuse_under_maintenance(&db.play, game)?;
-    let now = db.play.now();
-    db.play.expire(now);
+    refuse_under_maintenance(&db.games, game)?;
+    let now = db.games.now();
+    db.games.expire(now);
     let mut session = GameSession::new(None, SessionMode::Demo, &language, now);
     session.node_id = Some(game.node_id);
     session.min_bet_cents = game.min_bet_cents;
-    let ticket = db.play.open(session);
+    let ticket = db.games.open(session);
     Ok(Answer(Launched { content: GameUrl { game_url: game_url(&ctx, &ticket) } }))
 }
 
 /// `game.maintenance` when the game or its vendor is under maintenance (`/__admin/games/maintenance`).
-fn refuse_under_maintenance(play: &PlayState, game: &Game) -> Result<(), Fail> {
+fn refuse_under_maintenance(play: &GamesState, game: &Game) -> Result<(), Fail> {
     if play.maintenance_games.contains(&game.node_id) {
         return Err(Fail::business("game.maintenance", format!("{} is under maintenance", game.name_en)));
     }

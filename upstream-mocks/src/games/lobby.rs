@@ -176,7 +176,7 @@ pub async fn hot_games(ctx: Ctx, Payload(body): Payload<Value>) -> Result<Respon
     let mut games = ctx.mock.games.search(&filter);
     {
         let db = ctx.db().lock();
-        games.sort_by_key(|g| (std::cmp::Reverse(db.play.score(g.node_id, g.popularity)), g.node_id));
+        games.sort_by_key(|g| (std::cmp::Reverse(db.games.score(g.node_id, g.popularity)), g.node_id));
     }
     let list = games.into_iter().take(HOT_LIMIT).map(|g| GameView::of(g, &ctx.mock, thai)).collect();
     Ok(Answer(GameRow { list }).into_response())
@@ -201,6 +201,6 @@ pub async fn pvp_rooms(ctx: Ctx, params: Query) -> Reply<Rooms> {
     }
     let thai = is_thai(language(&params, &ctx));
     let db = ctx.db().lock();
-    let now = db.play.now();
-    Ok(Answer(Rooms { content: pvp::rooms(game, &db.play, now, thai) }))
+    let now = db.games.now();
+    Ok(Answer(Rooms { content: pvp::rooms(game, &db.games, now, thai) }))
 }

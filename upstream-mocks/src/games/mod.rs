@@ -30,7 +30,7 @@ use axum::Router;
 use axum::routing::{delete, get, post};
 
 pub use catalogue::{GameCatalogue, GameType};
-pub use play::PlayState;
+pub use play::GamesState;
 
 use crate::state::{Db, Mock};
 
@@ -77,20 +77,20 @@ pub const SEEDED_RECENT: [u32; 6] = [10_792, 10_265, 10_002, 10_675, 10_753, 10_
 /// member's favourites and recently played games, finished long ago.
 pub fn seed(db: &mut Db) {
     let Some(demo) = db.member_by_name("demo01").map(|m| m.id) else { return };
-    let now = db.play.now();
+    let now = db.games.now();
     let minute = 60_000;
     let favourites = SEEDED_FAVOURITES;
     for (i, node_id) in favourites.into_iter().enumerate() {
         let added_ms = now - (30 - i as i64) * 24 * 60 * minute;
-        db.play.favourites.entry(demo).or_default().push(play::Favourite { node_id, added_ms });
+        db.games.favourites.entry(demo).or_default().push(play::Favourite { node_id, added_ms });
     }
     // Oldest first, so the last launch ends up on top.
     let recent = SEEDED_RECENT;
     for (i, node_id) in recent.into_iter().enumerate() {
-        db.play.note_launch(demo, node_id, now - (600 - i as i64 * 90) * minute);
+        db.games.note_launch(demo, node_id, now - (600 - i as i64 * 90) * minute);
     }
     if let Some(agent) = db.member_by_name("agent01").map(|m| m.id) {
         let favourite = play::Favourite { node_id: SEEDED_FAVOURITES[3], added_ms: now - 3 * minute };
-        db.play.favourites.entry(agent).or_default().push(favourite);
+        db.games.favourites.entry(agent).or_default().push(favourite);
     }
 }

@@ -208,9 +208,9 @@ fn page_response(status: StatusCode, html: String) -> Response {
 pub async fn show(State(mock): State<Arc<Mock>>, Path((merchant, ticket)): Path<(String, String)>) -> Response {
     let Some(db) = mock.db(&merchant) else { return not_found() };
     let mut db = db.lock();
-    let now = db.play.now();
-    db.play.expire(now);
-    let Some(session) = db.play.sessions.get(&ticket) else { return not_found() };
+    let now = db.games.now();
+    db.games.expire(now);
+    let Some(session) = db.games.sessions.get(&ticket) else { return not_found() };
     let html = render(&mock, &db, &ticket, session, None, now);
     page_response(StatusCode::OK, html)
 }
@@ -250,8 +250,8 @@ pub async fn spin(
         // After a round, back to the page (a reload does not play again).
         None => Redirect::to(&format!("/play/{merchant}/{ticket}")).into_response(),
         Some((status, message)) => {
-            let now = db.play.now();
-            let Some(session) = db.play.sessions.get(&ticket) else { return not_found() };
+            let now = db.games.now();
+            let Some(session) = db.games.sessions.get(&ticket) else { return not_found() };
             let html = render(&mock, &db, &ticket, session, Some(&message), now);
             page_response(status, html)
         }

@@ -42,7 +42,7 @@ pub type PinnedFeeds = BTreeMap<Feed, Vec<Value>>;
 /// A feed's pinned entries of `game_type` (all when `None`; where the game type sits in an entry
 /// is the feed's own), at most `limit`; `None` while the feed is live.
 pub fn pinned(db: &Db, feed: Feed, game_type: Option<GameType>, limit: usize) -> Option<Vec<Value>> {
-    let entries = db.play.pinned.get(&feed)?;
+    let entries = db.games.pinned.get(&feed)?;
     let wanted = game_type.map(|t| serde_json::to_value(t).unwrap_or_default());
     let type_of = |entry: &Value| match feed {
         Feed::Winners | Feed::RankList => entry["vo"]["gameType"].clone(),
@@ -76,23 +76,23 @@ impl<K: FeedKind> Resource for Pinned<K> {
     type Body = FeedList;
 
     fn read(_: &Mock, db: &Db, _: &()) -> Option<FeedList> {
-        db.play.pinned.get(&K::FEED).map(|list| FeedList { list: list.clone() })
+        db.games.pinned.get(&K::FEED).map(|list| FeedList { list: list.clone() })
     }
 
     fn replace(_: &Mock, db: &mut Db, _: &(), body: FeedList) -> Result<(), Fail> {
         for (index, entry) in body.list.iter().enumerate() {
             serde_json::from_value::<K::Entry>(entry.clone()).map_err(|e| bad_entry("list", index, e))?;
         }
-        db.play.pinned.insert(K::FEED, body.list);
+        db.games.pinned.insert(K::FEED, body.list);
         Ok(())
     }
 
     fn clear(db: &mut Db, _: &()) {
-        db.play.pinned.insert(K::FEED, Vec::new());
+        db.games.pinned.insert(K::FEED, Vec::new());
     }
 
     fn reset(db: &mut Db) {
-        db.play.pinned.remove(&K::FEED);
+        db.games.pinned.remove(&K::FEED);
     }
 }
 

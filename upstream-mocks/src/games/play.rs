@@ -35,7 +35,7 @@ const ROUNDS_SHOWN: usize = 10;
 /// Per-merchant play state.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
-pub struct PlayState {
+pub struct GamesState {
     /// Favourite games per member, oldest first.
     pub favourites: BTreeMap<MemberId, Vec<Favourite>>,
     /// Launched games per member, newest first, one entry per game.
@@ -189,7 +189,7 @@ pub enum RoundRefusal {
     InsufficientBalance,
 }
 
-impl PlayState {
+impl GamesState {
     /// This area's clock.
     pub fn now(&self) -> i64 {
         now_ms() + self.clock_offset_ms
@@ -263,9 +263,9 @@ pub fn outcome_x100(ticket: &str, round: u64) -> i64 {
 /// Plays one round in a session: the stake and the payout settle at once, into the ledger and the
 /// balance for real money, into the session's credits for demo play.
 pub fn play_round(db: &mut Db, games: &GameCatalogue, ticket: &str, bet_cents: i64) -> Result<Round, RoundRefusal> {
-    let now = db.play.now();
-    db.play.expire(now);
-    let Db { play, members, ledger, .. } = db;
+    let now = db.games.now();
+    db.games.expire(now);
+    let Db { games: play, members, ledger, .. } = db;
     let session = play.sessions.get_mut(ticket).ok_or(RoundRefusal::NoSuchSession)?;
     if !session.is_open(now) {
         return Err(RoundRefusal::Ended);
@@ -329,9 +329,9 @@ pub fn play_round(db: &mut Db, games: &GameCatalogue, ticket: &str, bet_cents: i
 
 /// Ends a session (the game page's "end game"); false when it had ended already.
 pub fn end_session(db: &mut Db, ticket: &str) -> Option<bool> {
-    let now = db.play.now();
-    db.play.expire(now);
-    let session = db.play.sessions.get_mut(ticket)?;
+    let now = db.games.now();
+    db.games.expire(now);
+    let session = db.games.sessions.get_mut(ticket)?;
     if session.ended_ms.is_some() {
         return Some(false);
     }

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::catalogue::{Game, mix};
-use super::play::{PlayState, SessionMode};
+use super::play::{GamesState, SessionMode};
 use crate::state::money;
 
 /// Room tiers: English and Thai names, stake multiple of the game's minimum bet, tables.
@@ -42,7 +42,7 @@ pub struct RoomView {
 }
 
 /// The rooms of a PVP game at `now`.
-pub fn rooms(game: &Game, play: &PlayState, now: i64, thai: bool) -> Vec<RoomView> {
+pub fn rooms(game: &Game, play: &GamesState, now: i64, thai: bool) -> Vec<RoomView> {
     let hour = now.div_euclid(HOUR_MS);
     let minute = now.div_euclid(MINUTE_MS);
     let node = u64::from(game.node_id);

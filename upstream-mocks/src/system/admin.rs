@@ -16,7 +16,7 @@ use upstream_protocol::crypto::decrypt_customer_service_path;
 
 use super::whitelabel::{self, ModuleNode};
 use super::{
-    CsType, CustomerService, DomainRoute, HelpArticle, RESOURCE_TYPES, Resource as SiteResource, RouteType, SiteState,
+    CsType, CustomerService, DomainRoute, HelpArticle, RESOURCE_TYPES, Resource as SiteResource, RouteType, SystemState,
     encrypt_cs, has_qr_code, host_of, seed_data, whitelabel_tree,
 };
 use crate::admin::{AdminMerchant, merchants};
@@ -51,7 +51,7 @@ pub fn modules_routes() -> Router<Arc<Mock>> {
 fn describe(code: &str, db: &Db) -> MerchantModules {
     MerchantModules {
         merchant: code.to_owned(),
-        disabled: db.site.disabled_modules.clone(),
+        disabled: db.system.disabled_modules.clone(),
         whitelabel: whitelabel_tree(db),
     }
 }
@@ -81,7 +81,7 @@ async fn put_modules(
     let mut answer = Vec::new();
     for (code, db) in rows {
         let mut db = db.lock();
-        db.site.disabled_modules = disabled.clone();
+        db.system.disabled_modules = disabled.clone();
         answer.push(describe(code, &db));
     }
     answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
@@ -89,8 +89,8 @@ async fn put_modules(
 }
 
 /// The demo seed of the site's configuration, for the kinds' resets.
-fn seeded() -> SiteState {
-    let mut site = SiteState::default();
+fn seeded() -> SystemState {
+    let mut site = SystemState::default();
     seed_data::seed(&mut site);
     site
 }
@@ -109,22 +109,22 @@ impl Resource for Help {
     type Body = Vec<HelpArticle>;
 
     fn read(_: &Mock, db: &Db, _: &()) -> Vec<HelpArticle> {
-        db.site.help.clone()
+        db.system.help.clone()
     }
 
     fn replace(_: &Mock, db: &mut Db, _: &(), body: Vec<HelpArticle>) -> Result<(), Fail> {
         let mut tags = BTreeSet::new();
         check_tags("help", &body, &mut tags)?;
-        db.site.help = body;
+        db.system.help = body;
         Ok(())
     }
 
     fn clear(db: &mut Db, _: &()) {
-        db.site.help.clear();
+        db.system.help.clear();
     }
 
     fn reset(db: &mut Db) {
-        db.site.help = seeded().help;
+        db.system.help = seeded().help;
     }
 }
 
@@ -174,7 +174,7 @@ impl Resource for Resources {
     type Body = Vec<ResourceEntry>;
 
     fn read(mock: &Mock, db: &Db, _: &()) -> Vec<ResourceEntry> {
-        db.site
+        db.system
             .resources
             .iter()
             .enumerate()
@@ -214,16 +214,16 @@ impl Resource for Resources {
             sorted.push((entry.sort.unwrap_or(index + 1), resource));
         }
         sorted.sort_by_key(|(sort, _)| *sort);
-        db.site.resources = sorted.into_iter().map(|(_, resource)| resource).collect();
+        db.system.resources = sorted.into_iter().map(|(_, resource)| resource).collect();
         Ok(())
     }
 
     fn clear(db: &mut Db, _: &()) {
-        db.site.resources.clear();
+        db.system.resources.clear();
     }
 
     fn reset(db: &mut Db) {
-        db.site.resources = seeded().resources;
+        db.system.resources = seeded().resources;
     }
 }
 
@@ -252,7 +252,7 @@ impl Resource for CustomerServiceLinks {
     type Body = Vec<CustomerServiceEntry>;
 
     fn read(_: &Mock, db: &Db, _: &()) -> Vec<CustomerServiceEntry> {
-        let site = &db.site;
+        let site = &db.system;
         site.customer_service
             .iter()
             .map(|cs| CustomerServiceEntry {
@@ -280,16 +280,16 @@ impl Resource for CustomerServiceLinks {
             }
             links.push(CustomerService { cs_type: entry.cs_type, url: entry.url });
         }
-        db.site.customer_service = links;
+        db.system.customer_service = links;
         Ok(())
     }
 
     fn clear(db: &mut Db, _: &()) {
-        db.site.customer_service.clear();
+        db.system.customer_service.clear();
     }
 
     fn reset(db: &mut Db) {
-        db.site.customer_service = seeded().customer_service;
+        db.system.customer_service = seeded().customer_service;
     }
 }
 
@@ -307,7 +307,7 @@ impl Resource for Domains {
     type Body = Vec<DomainRoute>;
 
     fn read(_: &Mock, db: &Db, _: &()) -> Vec<DomainRoute> {
-        db.site.domains.clone()
+        db.system.domains.clone()
     }
 
     fn replace(_: &Mock, db: &mut Db, _: &(), body: Vec<DomainRoute>) -> Result<(), Fail> {
@@ -326,16 +326,16 @@ impl Resource for Domains {
             }
             domains.push(DomainRoute { domain: host, route_type: entry.route_type });
         }
-        db.site.domains = domains;
+        db.system.domains = domains;
         Ok(())
     }
 
     fn clear(db: &mut Db, _: &()) {
-        db.site.domains.clear();
+        db.system.domains.clear();
     }
 
     fn reset(db: &mut Db) {
-        db.site.domains = seeded().domains;
+        db.system.domains = seeded().domains;
     }
 }
 
@@ -372,7 +372,7 @@ impl Resource for Site {
     type Body = SiteSettings;
 
     fn read(_: &Mock, db: &Db, _: &()) -> SiteSettings {
-        let site = &db.site;
+        let site = &db.system;
         SiteSettings {
             brand_name: site.brand_name.clone(),
             email: site.email.clone(),
@@ -399,7 +399,7 @@ impl Resource for Site {
         {
             return Err(Fail::bad_param(format!("launchGameCDNs must be http(s) origins, not '{host}'")));
         }
-        let site = &mut db.site;
+        let site = &mut db.system;
         site.brand_name = body.brand_name;
         site.email = email.to_owned();
         site.gtag_id = gtag.to_owned();
@@ -408,7 +408,7 @@ impl Resource for Site {
     }
 
     fn clear(db: &mut Db, _: &()) {
-        let site = &mut db.site;
+        let site = &mut db.system;
         site.brand_name.clear();
         site.email.clear();
         site.gtag_id.clear();
@@ -417,7 +417,7 @@ impl Resource for Site {
 
     fn reset(db: &mut Db) {
         let seed = seeded();
-        let site = &mut db.site;
+        let site = &mut db.system;
         site.brand_name = seed.brand_name;
         site.email = seed.email;
         site.gtag_id = seed.gtag_id;

@@ -1,10 +1,10 @@
 //! System status and the site's configuration (protocol §5 "System status"; spec 000 §7 "System").
 //!
-//! Everything here answers from the merchant's [`SiteState`]: the white-label switches, domains,
+//! Everything here answers from the merchant's [`SystemState`]: the white-label switches, domains,
 //! social and download resources, customer-service links, help centre and text templates, all
 //! seeded by [`seed`] and changed through `/__admin/modules` and `/__admin/content/…` ([`admin`]).
 //! The maintenance and region verdicts come from the mock-wide [`crate::state::SystemSwitches`].
-//! Banners and notices ([`crate::content`]) keep their data here too, in [`SiteState::content`].
+//! Banners and notices ([`crate::content`]) keep their data here too, in [`SystemState::content`].
 
 pub mod admin;
 mod seed_data;
@@ -31,7 +31,7 @@ use crate::state::{Db, Mock};
 /// The site's per-merchant configuration.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
-pub struct SiteState {
+pub struct SystemState {
     /// White-label modules switched off (e.g. `MOBILENUMREG3`); every other module is on.
     pub disabled_modules: BTreeSet<String>,
     pub brand_name: String,
@@ -78,7 +78,7 @@ pub struct DomainRoute {
     pub route_type: RouteType,
 }
 
-impl SiteState {
+impl SystemState {
     /// The brand's main host: its `MAIN` domain (none once the admin removed it).
     pub fn main_domain(&self) -> &str {
         self.domains.iter().find(|d| d.route_type == RouteType::Main).map_or("", |d| &d.domain)
@@ -192,17 +192,17 @@ pub struct Template {
 /// Whether a white-label module (a feature, or a call's module id) is on for this merchant: it and
 /// every module above it in the tree must be on (see [`whitelabel`]).
 pub fn module_enabled(db: &Db, mod_id: &str) -> bool {
-    whitelabel::enabled(&db.site.disabled_modules, mod_id)
+    whitelabel::enabled(&db.system.disabled_modules, mod_id)
 }
 
 /// Switches a white-label module off (another area's seed does, for what this brand has not bought).
 pub fn switch_off(db: &mut Db, mod_id: &str) {
-    db.site.disabled_modules.insert(mod_id.to_owned());
+    db.system.disabled_modules.insert(mod_id.to_owned());
 }
 
 /// The white-label tree of a merchant.
 pub fn whitelabel_tree(db: &Db) -> ModuleNode {
-    whitelabel::tree(&db.site.disabled_modules)
+    whitelabel::tree(&db.system.disabled_modules)
 }
 
 fn params(raw: Option<String>) -> Result<Query, Fail> {
@@ -245,7 +245,7 @@ pub async fn status(ctx: Ctx, register_rules: RegisterRules) -> Reply<Status> {
         region_restriction,
         location: Location {
             ip: ctx.client_ip.map(|ip| ip.to_string()).unwrap_or_default(),
-            country_code: db.site.market_country.clone(),
+            country_code: db.system.market_country.clone(),
         },
         info: ctx.mock.info_cache.get(&ctx.mock, &ctx.merchant, lang, &db, || info(&ctx, &db, lang, register_rules)),
     }))
@@ -282,13 +282,13 @@ fn info_fingerprint(mock: &Mock, db: &Db) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     mock.config_generation().hash(&mut hasher);
-    db.site.disabled_modules.hash(&mut hasher);
+    db.system.disabled_modules.hash(&mut hasher);
     hasher.finish()
 }
 
 /// `status.info`; `register` holds the same field rules as `/wps/system/setting/register`.
 fn info(ctx: &Ctx, db: &Db, lang: Lang, register_rules: RegisterRules) -> Value {
-    let site = &db.site;
+    let site = &db.system;
     let cdn = ctx.mock.settings.public_url.trim_end_matches('/').to_owned();
     json!({
         "whitelabel": whitelabel_tree(db),
@@ -306,7 +306,7 @@ fn info(ctx: &Ctx, db: &Db, lang: Lang, register_rules: RegisterRules) -> Value 
 }
 
 /// `resources[]` with absolute QR image URLs (the mock renders them, see `assets.rs`).
-fn resources(mock: &Mock, site: &SiteState, lang: Lang) -> Vec<Value> {
+fn resources(mock: &Mock, site: &SystemState, lang: Lang) -> Vec<Value> {
     site.resources
         .iter()
         .enumerate()
@@ -324,12 +324,12 @@ fn resources(mock: &Mock, site: &SiteState, lang: Lang) -> Vec<Value> {
 }
 
 /// `customerService[]`: each path is Base64 DES ciphertext followed by its 8-character key.
-fn customer_service(site: &SiteState) -> Vec<Value> {
+fn customer_service(site: &SystemState) -> Vec<Value> {
     site.customer_service.iter().map(|cs| json!({ "csType": cs.cs_type, "path": encrypt_cs(site, &cs.url) })).collect()
 }
 
 /// A customer-service link encrypted with the merchant's key (protocol §3.7).
-pub fn encrypt_cs(site: &SiteState, url: &str) -> String {
+pub fn encrypt_cs(site: &SystemState, url: &str) -> String {
     let mut key = [b'0'; 8];
     for (slot, byte) in key.iter_mut().zip(site.cs_key.bytes()) {
         *slot = byte;
@@ -354,7 +354,7 @@ pub async fn domain_route(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Value> {
     };
     let host = host_of(domain);
     let db = ctx.db().lock();
-    let site = &db.site;
+    let site = &db.system;
     let route = site
         .domains
         .iter()
@@ -383,7 +383,7 @@ pub fn host_of(text: &str) -> String {
 /// the type `3` link (customer service) is encrypted like `customerService[].path` (spec 000 §7).
 pub async fn routers(ctx: Ctx) -> Reply<Value> {
     let db = ctx.db().lock();
-    let site = &db.site;
+    let site = &db.system;
     let lang = Lang::from_code(&ctx.language);
     let domain_list: Vec<Value> = site
         .domains
@@ -422,7 +422,7 @@ pub async fn help_center(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Vec<Value>>
     let lang = Lang::resolve(&params, "lang", &ctx.language).map_err(Fail::bad_param)?;
     let device = Device::from_query(&params).map_err(Fail::bad_param)?.unwrap_or(Device::Web);
     let db = ctx.db().lock();
-    Ok(Answer(db.site.help.iter().filter_map(|a| help_item(a, lang, device)).collect()))
+    Ok(Answer(db.system.help.iter().filter_map(|a| help_item(a, lang, device)).collect()))
 }
 
 fn help_item(article: &HelpArticle, lang: Lang, device: Device) -> Option<Value> {
@@ -448,7 +448,7 @@ pub async fn templates(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Vec<Value>> {
     let lang = Lang::resolve(&params, "lang", &ctx.language).map_err(Fail::bad_param)?;
     let db = ctx.db().lock();
     Ok(Answer(
-        db.site
+        db.system
             .templates
             .iter()
             .map(|t| json!({ "templateCode": t.code, "lang": lang.code(), "value": t.value, "content": t.text.get(lang) }))
@@ -470,8 +470,8 @@ pub fn routes(register_rules: RegisterRules) -> Router<Arc<Mock>> {
 /// Seeds this area's part of a fresh merchant database (the members exist already). Modules another
 /// area's seed switched off stay off.
 pub fn seed(db: &mut Db) {
-    seed_data::seed(&mut db.site);
-    crate::content::seed(&mut db.site.content);
+    seed_data::seed(&mut db.system);
+    crate::content::seed(&mut db.system.content);
 }
 
 #[cfg(test)]

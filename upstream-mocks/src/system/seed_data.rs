@@ -4,13 +4,13 @@
 use rand::Rng;
 use rand::distributions::Alphanumeric;
 
-use super::{CsType, CustomerService, DomainRoute, HelpArticle, Resource, RouteType, SiteState, Template};
+use super::{CsType, CustomerService, DomainRoute, HelpArticle, Resource, RouteType, SystemState, Template};
 use crate::locale::{Device, Localized};
 
 const MAIN_DOMAIN: &str = "www.veneer.example";
 
 /// Fills a fresh merchant's site configuration (white-label switches are left as they are).
-pub fn seed(site: &mut SiteState) {
+pub fn seed(site: &mut SystemState) {
     site.brand_name = "Veneer Demo".into();
     site.market_country = "TH".into();
     site.email = "support@veneer.example".into();
