@@ -8,7 +8,7 @@ use upstream_protocol::envelope::code;
 
 use super::catalogue::{Game, GameCatalogue, GameType};
 use super::params::GameParams;
-use super::play::{GameSession, LotteryLobby, GamesState, RoomSeat, SessionMode};
+use super::play::{GameSession, GamesState, LotteryLobby, RoomSeat, SessionMode};
 use super::pvp;
 use crate::gateway::Ctx;
 use crate::input::Query;

@@ -16,8 +16,8 @@ use upstream_protocol::crypto::decrypt_customer_service_path;
 
 use super::whitelabel::{self, ModuleNode};
 use super::{
-    CsType, CustomerService, DomainRoute, HelpArticle, RESOURCE_TYPES, Resource as SiteResource, RouteType, SystemState,
-    encrypt_cs, has_qr_code, host_of, seed_data, whitelabel_tree,
+    CsType, CustomerService, DomainRoute, HelpArticle, RESOURCE_TYPES, Resource as SiteResource, RouteType,
+    SystemState, encrypt_cs, has_qr_code, host_of, seed_data, whitelabel_tree,
 };
 use crate::admin::{AdminMerchant, merchants};
 use crate::admin_resource::{Resource, bad_entry, is_absolute_link};
