@@ -151,6 +151,9 @@ test('an hourly period agent01 cannot cover is UNPAID on both sides, marked and 
   const byName = page.getByTestId('agent-pay-records-filter-username');
   await byName.fill('agent01b');
   await expect(page.getByTestId('agent-pay-records-empty')).toBeVisible();
+  // A name outside the team is refused in the upstream's own words, not shown as a failed read.
+  await byName.fill('stranger99');
+  await expect(page.getByTestId('agent-pay-records-error')).toContainText('stranger99 is not your downline');
   await byName.fill('agent01a');
   await expect(page.getByTestId('agent-pay-records-row').first()).toContainText('agent01a');
   await sub.context().close();

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { DateRangeFilter, useRangeChoice } from '@/components/member/DateRangeFilter';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { useErrorText } from '@/components/access/useErrorText';
+import { isBffError } from '@/lib/bff/errors';
 import { OptionSelect } from '@/components/ui/OptionSelect';
 import { Pagination } from '@/components/ui/Pagination';
 import { Field } from '@/components/ui/Field';
@@ -93,6 +95,7 @@ const POLL_MS = 5_000;
 export function RecordList<Row, Summary>(props: RecordListProps<Row, Summary>) {
   const { title, headed, testId, load, rowKey, totals, filters, initialPreset = 'last7Days', pageSize = 10, pollWhile, onPage, revision = 0, maxDays = MAX_RANGE_DAYS, exportAs } = props;
   const t = useTranslations('member');
+  const errorText = useErrorText();
   const headingId = useId();
   const [range, setRange] = useRangeChoice(initialPreset);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -120,7 +123,10 @@ export function RecordList<Row, Summary>(props: RecordListProps<Row, Summary>) {
   // A failed read of the current query shows as failed: another query's rows must not stand in for it. A failed
   // poll of the rows on show keeps them.
   if (list.error && list.data?.key !== key) {
-    body = <ErrorState onRetry={() => void list.mutate()} retrying={list.isValidating} testId={`${testId}-error`} />;
+    // A refusal (e.g. a name that is not the agent's downline) says why in the upstream's words; a failed read
+    // keeps the general message.
+    const refusal = isBffError(list.error) && list.error.kind === 'rejected' ? errorText(list.error) : undefined;
+    body = <ErrorState message={refusal} onRetry={() => void list.mutate()} retrying={list.isValidating} testId={`${testId}-error`} />;
   } else if (!list.data) {
     body = <Skeleton lines={6} />;
   } else {
