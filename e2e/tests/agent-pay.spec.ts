@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { readStack } from '../stack';
-import { advanceAgencyClock, agencyBet, en, expect, loginIn, mockAdmin, resetAgency, test, th, type SeededAgent } from './fixtures';
+import { advanceAgencyClock, agencyBet, en, expect, loginIn, mockAdmin, resetAgency, test, th } from './fixtures';
 
 // The agent centre's pay pages and contracts (issue 12; upstream-mocks/docs/agent.md). Every test starts from the
 // agency's seed: agent01 → agent01a → agent01b, agent01a with an hourly 0.40% offer from agent01 waiting.
@@ -11,9 +11,8 @@ const contractTexts = (locale: typeof en) => (locale.agent as unknown as { contr
 const payTexts = (locale: typeof en) => (locale.agent as unknown as { pay: Texts }).pay;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
 
-let seeded: SeededAgent[] = [];
 test.beforeEach(async ({ stack }) => {
-  seeded = await resetAgency(stack);
+  await resetAgency(stack);
 });
 
 /** A second browser, as another agent would use (its own cookies), logged in as `username`. */
@@ -96,15 +95,19 @@ test('agent01 lowers agent01a to 0.30% hourly; agent01a accepts in its own brows
 });
 
 test('real-time salary: a period with team bets appears once the agency clock passes its end, without a reload', async ({ page, stack }) => {
+  // The seed's team bets of the last minutes settle first, so the only period still to close is the test's own.
+  await advanceAgencyClock(stack, 5);
   await loginIn(page, 'en', agent('agent01a'));
   await openPay(page, 'agentRealtimeSalary', 'records');
   const rows = page.getByTestId('agent-pay-records-row');
   await expect(page.getByTestId('agent-pay-records-table').or(page.getByTestId('agent-pay-records-empty'))).toBeVisible();
-  const before = await rows.count();
+  // Counted from the totals: a page holds ten rows, and by evening the seed's week fills it.
+  const periods = async () => Number((await page.getByTestId('agent-pay-records-total-periods').innerText()).replace(/\D/g, ''));
+  const before = await periods();
   // A member of agent01a's team bets now; five minutes on, the period closes and settles.
   await agencyBet(stack, 'malee1990', 250);
   await advanceAgencyClock(stack, 5);
-  await expect(rows).toHaveCount(before + 1);
+  await expect.poll(periods).toBe(before + 1);
   const row = rows.first();
   await expect(row).toContainText('0.20%');
   await expect(row).toContainText('฿250.00');
@@ -118,18 +121,18 @@ test('an hourly period agent01 cannot cover is UNPAID on both sides, marked and 
   const sub = await otherAgent(browser, 'agent01a');
   const offer = (await hourlyOffers(sub)).find((o) => o.awaitingMe);
   await contractCall(sub, '/wps/agent/contracts/accept', { contractId: offer?.id });
-  // (A round takes at most 50,000.00, the games' limit.)
-  let left = Math.round((seeded.find((a) => a.userName === 'agent01')?.balance ?? 0) * 100) / 100;
-  while (left > 0) {
-    const stake = Math.min(left, 50_000);
-    const [placed] = ((await mockAdmin(stack, 'POST', 'agent/bets?merchant=veneerdemo', { username: 'agent01', stake, payout: 0 })) as { value: { balance: number }[] }).value;
-    left = placed?.balance ?? 0;
-  }
-  // The next whole hour (not midnight in Bangkok, where the daily wages would pay agent01 first): 250 of team bets.
+  // The next whole hour (not midnight in Bangkok, where the daily wages would pay agent01 first). Reaching it settles
+  // what the seed's team bets earned agent01 so far (in the evening, this hour's salary already).
   let now = await advanceAgencyClock(stack, 1);
   const toNextHour = (at: number) => 60 - Math.floor((at % 3_600_000) / 60_000);
   now = await advanceAgencyClock(stack, toNextHour(now));
   if (new Date(now + 7 * 3_600_000).getUTCHours() === 23) now = await advanceAgencyClock(stack, 60);
+  // Then agent01 loses all it has (its own rounds earn it nothing; a round takes at most 50,000.00, the games' limit).
+  const bet = async (stake: number) =>
+    ((await mockAdmin(stack, 'POST', 'agent/bets?merchant=veneerdemo', { username: 'agent01', stake, payout: 0 })) as { value: { balance: number }[] }).value[0]?.balance ?? 0;
+  let left = await bet(0.01);
+  while (left > 0) left = await bet(Math.min(left, 50_000));
+  // 250 of team bets in this hour.
   await agencyBet(stack, 'malee1990', 250);
   // agent01 earns 0.60% only from 300 an hour (not qualified), and owes agent01a 1.00: it cannot pay.
   await advanceAgencyClock(stack, toNextHour(now));
