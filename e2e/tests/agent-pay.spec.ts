@@ -135,7 +135,9 @@ test('an hourly period agent01 cannot cover is UNPAID on both sides, marked and 
   // 250 of team bets in this hour.
   await agencyBet(stack, 'malee1990', 250);
   // agent01 earns 0.60% only from 300 an hour (not qualified), and owes agent01a 1.00: it cannot pay.
-  await advanceAgencyClock(stack, toNextHour(now));
+  const end = await advanceAgencyClock(stack, toNextHour(now));
+  // The browsers see the platform's time: from late evening in Bangkok that hour is tomorrow's, after a range ending today.
+  for (const context of [sub.context(), page.context()]) await context.clock.install({ time: end });
 
   await sub.goto('/?agent=agentHourSalary');
   await sub.getByTestId('agent-pay-tab-records').click();
