@@ -13,7 +13,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::Json;
 use axum::body::Body;
-use axum::extract::{RawQuery, Request, State};
+use axum::extract::{Request, State};
 use axum::http::header;
 use axum::middleware::Next;
 use axum::response::Response;
@@ -22,6 +22,7 @@ use parking_lot::Mutex;
 use serde::{Deserialize, Serialize};
 use upstream_protocol::headers;
 
+use crate::input::Query;
 use crate::reply::{Answer, Fail};
 use crate::state::Mock;
 
@@ -115,13 +116,11 @@ impl Note {
 }
 
 /// Which entries to list.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Default)]
 pub struct Filter {
     /// Entries whose path (query included) contains this.
     pub path: Option<String>,
     /// Only answers that were not a success.
-    #[serde(default)]
     pub errors: bool,
     /// Entries after this id, or at or after this time (RFC 3339).
     pub since: Option<String>,
@@ -361,10 +360,22 @@ fn epoch_ms(time: SystemTime) -> i64 {
     time.duration_since(UNIX_EPOCH).unwrap_or(Duration::ZERO).as_millis() as i64
 }
 
+impl Filter {
+    /// The filter a query names (`path`, `errors`, `since`); anything else is refused.
+    pub fn from_query(query: &Query) -> Result<Self, Fail> {
+        let invalid = |fail: Fail| Fail::bad_param(format!("Invalid journal filter: {}", fail.message));
+        query.only(&["path", "errors", "since"]).map_err(invalid)?;
+        Ok(Self {
+            path: query.text("path").map(str::to_owned),
+            errors: query.flag("errors").map_err(invalid)?.unwrap_or(false),
+            since: query.text("since").map(str::to_owned),
+        })
+    }
+}
+
 /// `GET /__admin/requests[?path=…&errors=true&since=…]`: a bare list, like `/__admin/sessions`.
-pub async fn list(State(mock): State<Arc<Mock>>, RawQuery(query): RawQuery) -> Result<Json<Vec<Entry>>, Fail> {
-    let filter: Filter = serde_urlencoded::from_str(query.as_deref().unwrap_or_default())
-        .map_err(|e| Fail::bad_param(format!("Invalid journal filter: {e}")))?;
+pub async fn list(State(mock): State<Arc<Mock>>, query: Query) -> Result<Json<Vec<Entry>>, Fail> {
+    let filter = Filter::from_query(&query)?;
     mock.journal.select(&filter).map(Json).map_err(Fail::bad_param)
 }
 
