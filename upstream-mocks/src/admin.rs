@@ -130,8 +130,8 @@ fn mock_wide_calls() -> Vec<Call> {
         Call::new(
             Method::GET,
             "/requests",
-            "The request journal: what reached the upstream's surface, with what the mock made of it and answered (the token and cookies masked)",
-            r#"[{"id": 7, "time": "2026-11-25T07:00:00.123Z", "method": "POST", "path": "/wps/session/login", "headers": [["merchant", "veneerdemo"], ["authorization", "***"]], "body": "{\"username\":\"demo01\"}", "decrypted": true, "truncated": false, "refusal": null, "status": 200, "errorCode": null, "success": true}]"#,
+            "The request journal: what reached the upstream's surface, with what the mock made of it and answered (passwords, the token and cookies masked)",
+            r#"[{"id": 7, "time": "2026-11-25T07:00:00.123Z", "method": "POST", "path": "/wps/session/login", "headers": [["merchant", "veneerdemo"], ["authorization", "***"]], "body": "{\"password\":\"***\",\"username\":\"demo01\"}", "decrypted": true, "truncated": false, "refusal": null, "status": 200, "errorCode": null, "success": true}]"#,
             crate::journal::list,
         )
         .query(&[
