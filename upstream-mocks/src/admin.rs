@@ -191,8 +191,10 @@ pub struct Clock {
     pub now_ms: i64,
 }
 
-/// The `?merchant=` of an admin call: one merchant, or every merchant when absent.
+/// The `?merchant=` of an admin call: one merchant, or every merchant when absent. Any other
+/// parameter is refused: a misspelt `?merchnt=` must not widen a write to every merchant.
 #[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AdminMerchant {
     pub merchant: Option<String>,
 }

@@ -128,6 +128,9 @@ async fn bad_admin_input_is_refused_in_the_envelope_naming_the_field() {
         ("GET", "/__admin/system/help?grup=1", None, "grup"),
         ("POST", "/__admin/games/winners/reset?scope=all", None, "scope"),
         ("GET", "/__admin/requests?colour=red", None, "colour"),
+        ("DELETE", "/__admin/access/login-failures?usernme=demo01", None, "usernme"),
+        ("PUT", "/__admin/wallet/single?merchnt=veneerdemo", Some(json!({"isSingle": true})), "merchnt"),
+        ("DELETE", "/__admin/games/maintenance?merchnt=veneerdemo", None, "merchnt"),
     ];
     for (method, path, body, field) in cases {
         let reply = c.admin(method, path, body).await;
@@ -135,6 +138,8 @@ async fn bad_admin_input_is_refused_in_the_envelope_naming_the_field() {
         refused(&reply, "request_param_err");
         assert!(reply.json["message"].as_str().unwrap().contains(field), "{method} {path}: {}", reply.json);
     }
+    // A misspelt parameter never widened a write.
+    assert_eq!(ok(&c.admin("GET", "/__admin/wallet/single", None).await)[0]["isSingle"], false);
     // A whole-document PUT without a body is refused, not read as "everything off".
     ok(&c.admin("PUT", "/__admin/system", Some(json!({"maintenance": true}))).await);
     let blank =

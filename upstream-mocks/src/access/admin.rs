@@ -105,8 +105,10 @@ pub fn admin_calls() -> Vec<Call> {
     calls
 }
 
-/// The merchants a call applies to.
-fn merchants<'a>(mock: &'a Mock, query: &Query) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
+/// The merchants a call applies to. The query may hold `merchant` and the parameters the call
+/// `takes`, nothing else: a misspelt `?usernme=` must not widen a write to every member.
+fn merchants<'a>(mock: &'a Mock, query: &Query, takes: &[&str]) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
+    query.only(&[&["merchant"], takes].concat())?;
     match query.text("merchant") {
         Some(code) => mock.databases().find(|(name, _)| *name == code).map(|found| vec![found]).ok_or_else(|| {
             Fail::new(StatusCode::NOT_FOUND, "merchant.not.found", "The mock does not serve this merchant")
@@ -120,7 +122,7 @@ async fn last_sms(State(mock): State<Arc<Mock>>, query: Query) -> Reply<Value> {
     let mobile =
         query.text("mobile").filter(|m| !m.trim().is_empty()).ok_or_else(|| Fail::bad_param("mobile is required"))?;
     let mut last: Option<(String, sms::SentSms)> = None;
-    for (merchant, db) in merchants(&mock, &query)? {
+    for (merchant, db) in merchants(&mock, &query, &["mobile"])? {
         if let Some(sent) = db.lock().access.sms.last_sent_to(mobile)
             && last.as_ref().is_none_or(|(_, l)| l.sent_ms <= sent.sent_ms)
         {
@@ -137,7 +139,7 @@ async fn last_sms(State(mock): State<Arc<Mock>>, query: Query) -> Reply<Value> {
 async fn mails(State(mock): State<Arc<Mock>>, query: Query) -> Reply<Vec<Value>> {
     let to = query.text("to").map(|t| t.trim().to_ascii_lowercase());
     let mut all = Vec::new();
-    for (merchant, db) in merchants(&mock, &query)? {
+    for (merchant, db) in merchants(&mock, &query, &["to"])? {
         for mail in
             db.lock().access.mails.iter().filter(|m| to.as_ref().is_none_or(|to| m.to.to_ascii_lowercase() == *to))
         {
@@ -154,7 +156,7 @@ async fn mails(State(mock): State<Arc<Mock>>, query: Query) -> Reply<Vec<Value>>
 /// an id, the newest one drawn (a browser behind the BFF never sees its `captchaId`: the BFF seals it).
 async fn captcha_answer(State(mock): State<Arc<Mock>>, query: Query) -> Reply<Value> {
     let mut newest: Option<(String, captcha::IssuedCaptcha)> = None;
-    for (_, db) in merchants(&mock, &query)? {
+    for (_, db) in merchants(&mock, &query, &["captchaId"])? {
         let db = db.lock();
         match query.text("captchaId") {
             Some(id) => {
@@ -184,8 +186,9 @@ async fn firebase_token(
     query: Query,
     Payload(request): Payload<third_party::MintRequest>,
 ) -> Reply<Value> {
+    query.only(&["merchant"])?;
     let code = query.text("merchant").map(str::to_owned).unwrap_or_else(|| crate::seed::DEMO_MERCHANT.to_owned());
-    let (_, db) = merchants(&mock, &Query::from_pairs([("merchant", code.as_str())]))?.remove(0);
+    let (_, db) = merchants(&mock, &Query::from_pairs([("merchant", code.as_str())]), &[])?.remove(0);
     let (token, expires_ms) = third_party::mint(&mut db.lock().access, request)?;
     Ok(Answer(json!({"idToken": token, "expiresMs": expires_ms})))
 }
@@ -193,7 +196,7 @@ async fn firebase_token(
 /// `GET /__admin/access/authenticator?username=secure04`: the code the member's Google Authenticator shows now.
 async fn authenticator_code(State(mock): State<Arc<Mock>>, query: Query) -> Reply<Value> {
     let username = query.text("username").ok_or_else(|| Fail::bad_param("username is required"))?;
-    for (_, db) in merchants(&mock, &query)? {
+    for (_, db) in merchants(&mock, &query, &["username"])? {
         let db = db.lock();
         if let Some((code, seconds_left)) =
             db.member_by_name(username).and_then(|m| address_check::current_code(&db.access, m))
@@ -224,7 +227,7 @@ async fn set_address_check(
     Payload(switch): Payload<AddressCheckSwitch>,
 ) -> Reply<Value> {
     let mut changed = 0;
-    for (_, db) in merchants(&mock, &query)? {
+    for (_, db) in merchants(&mock, &query, &[])? {
         let mut db = db.lock();
         let Some(id) = db.member_by_name(&username).map(|m| m.id) else { continue };
         let record = db.access.member(id);
@@ -244,7 +247,7 @@ async fn set_address_check(
 /// `DELETE /__admin/access/login-failures[?username=]`: forget failed logins (all, or one name's).
 async fn clear_login_failures(State(mock): State<Arc<Mock>>, query: Query) -> Reply<usize> {
     let mut cleared = 0;
-    for (_, db) in merchants(&mock, &query)? {
+    for (_, db) in merchants(&mock, &query, &["username"])? {
         let failures = &mut db.lock().access.failed_logins;
         match query.text("username") {
             Some(name) => cleared += usize::from(failures.remove(&name.to_lowercase()).is_some()),
@@ -265,7 +268,7 @@ struct Clock {
 
 /// `PUT /__admin/access/clock {"offsetMs": n}`: shifts the access area's clock (code and captcha expiry).
 async fn set_clock(State(mock): State<Arc<Mock>>, query: Query, Payload(clock): Payload<Clock>) -> Reply<i64> {
-    for (_, db) in merchants(&mock, &query)? {
+    for (_, db) in merchants(&mock, &query, &[])? {
         db.lock().access.clock_offset_ms = clock.offset_ms;
     }
     Ok(Answer(clock.offset_ms))
@@ -290,7 +293,7 @@ async fn set_field_rule(
     query: Query,
     Payload(patch): Payload<RulePatch>,
 ) -> Reply<Vec<FieldRule>> {
-    let targets = merchants(&mock, &query)?;
+    let targets = merchants(&mock, &query, &[])?;
     let mut changed = Vec::new();
     for (_, db) in targets {
         let mut db = db.lock();
