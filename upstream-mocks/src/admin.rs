@@ -1,48 +1,161 @@
 //! `/__admin`: switches for integrators and tests, guarded by the admin token. Never part of the
 //! upstream's own surface. Every call that is not a read counts as a configuration change (the
 //! pre-rendered system status is rebuilt) and as a change to persist.
+//!
+//! The router is made from the admin calls' rows ([`calls`]): the mock-wide calls described here,
+//! each area's (`admin_calls()` in its admin module) and the content kinds'
+//! ([`crate::admin_resource`]). The same rows render `/__admin/openapi.json`
+//! ([`crate::admin_openapi`]), so a route exists if and only if it is described.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use axum::extract::{Path, Request, State};
-use axum::http::StatusCode;
+use axum::http::{Method, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
 use axum::{Json, Router};
 use parking_lot::Mutex;
 use serde::{Deserialize, Serialize};
+use utoipa::openapi::OpenApi;
 
+use crate::admin_call::{Call, MERCHANT};
 use crate::admin_resource::ContentAdmin;
 use crate::content::admin::{Banners, Notices};
 use crate::faults::Faults;
 use crate::games::pinned::{HotMatches, Pinned, PopularGames, RankList, VendorCards, Winners};
-use crate::reply::{Answer, Fail};
-use crate::state::{Db, Member, Mock, SystemSwitches, money, now_ms};
+use crate::input::{Document, QueryFields};
+use crate::reply::{Answer, Fail, Reply};
+use crate::state::{Db, Member, MemberId, Mock, SystemSwitches, money, now_ms};
 use crate::system::admin::{CustomerServiceLinks, Domains, Help, Resources, Site};
 
-/// The admin routes.
+/// The admin routes: one per described call.
 pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
-    Router::new()
-        .route("/sessions", get(sessions))
-        .route("/system", get(get_system).put(put_system))
-        .route("/faults", get(get_faults).put(put_faults).delete(clear_faults))
-        .route("/connections/reset", post(reset_connections))
-        .route("/rsa/rotate", post(rotate_key))
-        .route("/members/{username}/kill-sessions", post(kill_sessions))
-        .route("/requests", get(crate::journal::list).delete(crate::journal::clear))
-        .route("/scenario", get(crate::scenario::read).put(crate::scenario::put))
-        .route("/members", post(add_member))
-        .route("/openapi.json", get(crate::admin_openapi::serve))
-        .merge(crate::system::admin::modules_routes())
-        .merge(content_routes())
-        .merge(crate::access::admin_routes())
-        .merge(crate::games::admin::routes())
-        .merge(crate::lottery::admin::routes())
-        .merge(crate::wallet::admin::routes())
-        .merge(crate::agent::admin::routes())
-        .fallback(unknown_call)
-        .layer(middleware::from_fn_with_state(mock, guard))
+    crate::admin_call::router(calls()).fallback(unknown_call).layer(middleware::from_fn_with_state(mock, guard))
+}
+
+/// Every admin call: the mock-wide ones, each area's, and the content kinds'.
+pub fn calls() -> Vec<Call> {
+    let mut calls = mock_wide_calls();
+    calls.extend(crate::system::admin::admin_calls());
+    calls.extend(crate::access::admin_calls());
+    calls.extend(crate::games::admin::admin_calls());
+    calls.extend(crate::lottery::admin::admin_calls());
+    calls.extend(crate::wallet::admin::admin_calls());
+    calls.extend(crate::agent::admin::admin_calls());
+    calls.extend(content_kinds().into_calls());
+    calls
+}
+
+/// An example of the clocks' answers (lottery, agency).
+pub const CLOCKS: &str = r#"[{"merchant": "veneerdemo", "offsetMs": 0, "nowMs": 1795304461137}]"#;
+
+/// The calls that belong to no area: the mock as a whole, its members, journal and scenarios.
+fn mock_wide_calls() -> Vec<Call> {
+    const FAULTS: &str = r#"{"latency": null, "errors": [], "gameRelayUnavailable": 0.0, "refuseConnections": false, "resetConnections": 0.0}"#;
+    const SCENARIO: &str = r#"{"description": "…", "system": {"maintenance": true}}"#;
+    vec![
+        Call::new(Method::GET, "/openapi.json", "This description", r#"{"openapi": "3.1.0"}"#, openapi).bare(),
+        Call::new(
+            Method::GET,
+            "/sessions",
+            "Live sessions",
+            r#"[{"merchant": "veneerdemo", "userName": "demo01", "token": "…"}]"#,
+            sessions,
+        )
+        .bare(),
+        Call::new(
+            Method::GET,
+            "/system",
+            "The system switches",
+            r#"{"maintenance": false, "blockedIps": [], "requireV3": false, "singleSession": false}"#,
+            get_system,
+        ),
+        Call::new(
+            Method::PUT,
+            "/system",
+            "Replace the system switches (a field left out is off; an unknown one is refused)",
+            r#"{"maintenance": true, "blockedIps": ["203.0.113.9"], "requireV3": false, "singleSession": false}"#,
+            put_system,
+        )
+        .body(r#"{"maintenance": true, "blockedIps": ["203.0.113.9"]}"#),
+        Call::new(Method::GET, "/faults", "The faults in force", FAULTS, get_faults),
+        Call::new(
+            Method::PUT,
+            "/faults",
+            "Replace the faults: latency, error rates by path, flaky game relays, refused or reset connections",
+            r#"{"latency": {"fixed": "300ms", "jitter": "200ms", "paths": "/wps/relay/*"}, "errors": [], "gameRelayUnavailable": 0.25, "refuseConnections": false, "resetConnections": 0.0}"#,
+            put_faults,
+        )
+        .body(r#"{"latency": {"fixed": "300ms", "jitter": "200ms", "paths": "/wps/relay/*"}, "errors": [{"path": "/wps/system/status", "rate": 0.5, "status": 503, "errorCode": "system.busy"}], "gameRelayUnavailable": 0.25}"#),
+        Call::new(Method::DELETE, "/faults", "No faults", FAULTS, clear_faults),
+        Call::new(
+            Method::POST,
+            "/connections/reset",
+            "Reset every open connection once",
+            r#""open connections reset""#,
+            reset_connections,
+        ),
+        Call::new(
+            Method::POST,
+            "/rsa/rotate",
+            "A new RSA key: clients holding the old modulus are refused until they fetch it again",
+            r#""c3a1…(the new modulus, hex)""#,
+            rotate_key,
+        ),
+        Call::new(
+            Method::POST,
+            "/members",
+            "Add a member or agent with a balance, in an agent's team when upline names one",
+            r#"[{"merchant": "veneerdemo", "id": 120, "userName": "wd01", "customerType": 0, "balance": 20000.0}]"#,
+            add_member,
+        )
+        .query(&[MERCHANT])
+        .body(r#"{"username": "wd01", "password": "abc123", "balance": 20000, "role": "member", "upline": "agent01", "paymentPassword": "246810"}"#),
+        Call::new(
+            Method::POST,
+            "/members/{username}/kill-sessions",
+            "End the member's sessions (logged out from another device)",
+            "1",
+            kill_sessions,
+        ),
+        Call::new(
+            Method::POST,
+            "/members/{username}/reset",
+            "A seeded member's balances and records (ledger, wallet, rewards) back to the seed; sessions stay",
+            r#"[{"merchant": "veneerdemo", "userName": "demo01", "sumBalance": 12345.67}]"#,
+            reset_member,
+        )
+        .query(&[MERCHANT]),
+        Call::new(
+            Method::GET,
+            "/requests",
+            "The request journal: what reached the upstream's surface, with what the mock made of it and answered (passwords, the token and cookies masked)",
+            r#"[{"id": 7, "time": "2026-11-25T07:00:00.123Z", "method": "POST", "path": "/wps/session/login", "headers": [["merchant", "veneerdemo"], ["authorization", "***"]], "body": "{\"password\":\"***\",\"username\":\"demo01\"}", "decrypted": true, "truncated": false, "refusal": null, "status": 200, "errorCode": null, "success": true}]"#,
+            crate::journal::list,
+        )
+        .query(&[
+            ("path", "entries whose path (with its query) contains this"),
+            ("errors", "true: only answers that were not a success"),
+            ("since", "an entry id (the entries after it) or an RFC 3339 time (the entries from then on)"),
+        ])
+        .bare(),
+        Call::new(Method::DELETE, "/requests", "Empty the journal", r#""journal cleared""#, crate::journal::clear),
+        Call::new(Method::GET, "/scenario", "The scenario in force (null before any)", SCENARIO, crate::scenario::read),
+        Call::new(
+            Method::PUT,
+            "/scenario",
+            "Carry a scenario out: TOML, or JSON with Content-Type application/json",
+            SCENARIO,
+            crate::scenario::put,
+        )
+        .body(r#"{"description": "maintenance", "system": {"maintenance": true}, "members": [{"username": "wd01", "password": "abc123", "balance": 20000}], "withdrawals": [{"username": "wd01", "amount": 1500}]}"#),
+    ]
+}
+
+/// `GET /__admin/openapi.json`: the document itself, not in the envelope (tools read it as it is).
+async fn openapi() -> Json<OpenApi> {
+    Json(crate::admin_openapi::document(&calls()))
 }
 
 /// A path under `/__admin` that is no admin call (rather than the upstream's gateway refusing it).
@@ -50,8 +163,8 @@ async fn unknown_call() -> Fail {
     Fail::new(StatusCode::NOT_FOUND, "admin.call.unknown", "No such admin call: GET /__admin/openapi.json lists them")
 }
 
-/// `/__admin/content/<kind>`: every kind of site content a test can inject, replace or clear.
-fn content_routes() -> Router<Arc<Mock>> {
+/// Every kind of site content a test can inject, replace or clear, each under the area that owns it.
+fn content_kinds() -> ContentAdmin {
     ContentAdmin::default()
         .kind::<Banners>()
         .kind::<Notices>()
@@ -65,7 +178,6 @@ fn content_routes() -> Router<Arc<Mock>> {
         .kind::<Pinned<HotMatches>>()
         .kind::<Pinned<PopularGames>>()
         .kind::<Pinned<VendorCards>>()
-        .into_router()
 }
 
 /// A merchant's clock of one area (lottery, agency), as its admin call answers.
@@ -79,8 +191,10 @@ pub struct Clock {
     pub now_ms: i64,
 }
 
-/// The `?merchant=` of an admin call: one merchant, or every merchant when absent.
+/// The `?merchant=` of an admin call: one merchant, or every merchant when absent. Any other
+/// parameter is refused: a misspelt `?merchnt=` must not widen a write to every merchant.
 #[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AdminMerchant {
     pub merchant: Option<String>,
 }
@@ -138,9 +252,10 @@ async fn get_system(State(mock): State<Arc<Mock>>) -> Answer<SystemSwitches> {
     Answer(mock.switches.read().clone())
 }
 
-async fn put_system(State(mock): State<Arc<Mock>>, body: axum::body::Bytes) -> Result<Answer<SystemSwitches>, Fail> {
-    let switches: SystemSwitches =
-        serde_json::from_slice(&body).map_err(|e| Fail::bad_param(format!("Invalid switches: {e}")))?;
+async fn put_system(
+    State(mock): State<Arc<Mock>>,
+    Document(switches): Document<SystemSwitches>,
+) -> Result<Answer<SystemSwitches>, Fail> {
     *mock.switches.write() = switches.clone();
     Ok(Answer(switches))
 }
@@ -149,8 +264,7 @@ async fn get_faults(State(mock): State<Arc<Mock>>) -> Answer<Faults> {
     Answer(mock.faults.read().clone())
 }
 
-async fn put_faults(State(mock): State<Arc<Mock>>, body: axum::body::Bytes) -> Result<Answer<Faults>, Fail> {
-    let faults: Faults = serde_json::from_slice(&body).map_err(|e| Fail::bad_param(format!("Invalid faults: {e}")))?;
+async fn put_faults(State(mock): State<Arc<Mock>>, Document(faults): Document<Faults>) -> Result<Answer<Faults>, Fail> {
     faults.validate().map_err(Fail::bad_param)?;
     if faults.refuse_connections {
         mock.connections.reset_open_connections();
@@ -200,11 +314,9 @@ pub struct AddedMember {
 /// `upline` names one. A taken user name is refused with 409, an unknown or non-agent upline with 404.
 async fn add_member(
     State(mock): State<Arc<Mock>>,
-    axum::extract::Query(which): axum::extract::Query<AdminMerchant>,
-    body: axum::body::Bytes,
+    QueryFields(which): QueryFields<AdminMerchant>,
+    Document(wanted): Document<crate::scenario::NewMember>,
 ) -> Result<Answer<Vec<AddedMember>>, Fail> {
-    let wanted: crate::scenario::NewMember =
-        serde_json::from_slice(&body).map_err(|e| Fail::bad_param(format!("Invalid member: {e}")))?;
     let kind = wanted.customer_type().map_err(Fail::bad_param)?;
     let rows = merchants(&mock, &which.merchant)?;
     // Checked on every merchant before any changes, so a refusal changes nothing.
@@ -243,4 +355,60 @@ async fn add_member(
     }
     answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
     Ok(Answer(answer))
+}
+
+/// A member's state after a reset.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ResetMember {
+    merchant: String,
+    user_name: String,
+    /// The main wallet plus the game wallets.
+    sum_balance: f64,
+}
+
+/// `POST /__admin/members/{username}/reset[?merchant=]`: puts a seeded member's balances (main and
+/// game wallets, points), payment password and records (ledger, bets, deposits, withdrawals, bank
+/// cards, rebate, points, promotions, tickets, missions, mailbox) back to a fresh seed's. Sessions
+/// and the login password stay: a logged-in test goes on.
+async fn reset_member(
+    State(mock): State<Arc<Mock>>,
+    Path(username): Path<String>,
+    QueryFields(which): QueryFields<AdminMerchant>,
+) -> Reply<Vec<ResetMember>> {
+    let mut answer = Vec::new();
+    for (merchant, db) in merchants(&mock, &which.merchant)? {
+        let mut db = db.lock();
+        let Some(id) = db.member_by_name(&username).map(|m| m.id) else { continue };
+        let fresh = crate::seed::database();
+        if fresh.members.get(&id).is_none_or(|m| !m.username.eq_ignore_ascii_case(&username)) {
+            return Err(Fail::new(
+                StatusCode::CONFLICT,
+                "member.not.seeded",
+                format!("{username} is not a seeded member"),
+            ));
+        }
+        reset_members(&mut db, fresh, &BTreeSet::from([id]));
+        let sum = crate::wallet::admin::sum_balance(&db, id);
+        answer.push(ResetMember { merchant: merchant.clone(), user_name: username.clone(), sum_balance: money(sum) });
+    }
+    if answer.is_empty() {
+        return Err(Fail::new(StatusCode::NOT_FOUND, "USER_NOT_EXIST", "No such member"));
+    }
+    Ok(Answer(answer))
+}
+
+/// Replaces these members' part of `db` with their part of `fresh` (a fresh seed, where each id is
+/// the same member): the member record's balance and payment password here, and each area's records
+/// through its own `replace_members` (ledger, wallet, rewards).
+pub fn reset_members(db: &mut Db, mut fresh: Db, ids: &BTreeSet<MemberId>) {
+    for id in ids {
+        if let (Some(member), Some(seeded)) = (db.members.get_mut(id), fresh.members.remove(id)) {
+            member.balance_cents = seeded.balance_cents;
+            member.payment_password = seeded.payment_password;
+        }
+    }
+    db.ledger.replace_members(fresh.ledger, ids);
+    db.wallet.replace_members(fresh.wallet, ids);
+    db.rewards.replace_members(fresh.rewards, ids);
 }

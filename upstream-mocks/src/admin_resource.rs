@@ -1,36 +1,45 @@
-//! The machinery of `/__admin/content/<kind>`: one resource per kind of site content (banners,
-//! notices, help, resources, home feeds, …) that a test or an integrator reads with `GET`, replaces
-//! with `PUT`, clears with `DELETE` and puts back to the demo seed with `POST …/reset`, for one
-//! merchant (`?merchant=`, which may be left out while the mock serves only one).
+//! The machinery of the site content kinds under `/__admin/<area>/<kind>`: one resource per kind of
+//! site content (banners, notices, help, resources, home feeds, …) that a test or an integrator reads
+//! with `GET`, replaces with `PUT`, clears with `DELETE` and puts back to the demo seed with
+//! `POST …/reset`, for one merchant (`?merchant=`, which may be left out while the mock serves only
+//! one).
 //!
-//! Each kind is a [`Resource`] and lives beside its data (`content::admin`, `system::admin`,
-//! `games::pinned`); [`ContentAdmin`] turns a list of kinds into routes. `crate::admin` guards them
-//! with the admin token and marks every write as a configuration change, so the pre-rendered
-//! system status is rebuilt.
+//! Each kind is a [`Resource`] and lives beside its data, under the area that owns that data:
+//! banners and notices under `content` (`content::admin`), help, resources, customer service,
+//! domains and site under `system` (`system::admin`), the home feeds under `games`
+//! (`games::pinned`). [`ContentAdmin`] turns a list of kinds into admin calls ([`Call`]); a kind
+//! outside `content` also answers at its old path `/content/<kind>` (deprecated). `crate::admin`
+//! guards them with the admin token and marks every write as a configuration change, so the
+//! pre-rendered system status is rebuilt.
 
 use std::sync::Arc;
 
-use axum::Router;
-use axum::extract::{RawQuery, State};
-use axum::http::StatusCode;
-use axum::routing::{get, post};
+use axum::extract::State;
+use axum::http::{Method, StatusCode};
 use parking_lot::Mutex;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
-use crate::input::Payload;
-use crate::input::Query;
+use crate::admin_call::{Call, ONE_MERCHANT, Param, with_aliases};
+use crate::input::{Payload, Query};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
 
+/// The area whose admin path kept every kind before each moved to its owner's.
+const OLD_AREA: &str = "content";
+
 /// A kind of site content the admin manages.
 pub trait Resource: 'static {
-    /// Its name in the path: `/__admin/content/<NAME>`.
+    /// The area that owns its data: the first part of its path, `/__admin/<AREA>/<NAME>`.
+    const AREA: &'static str;
+    /// Its name in the path.
     const NAME: &'static str;
     /// The query parameter (besides `merchant`) that narrows a call to part of the kind, if any
-    /// (`group` for banners, `type` for notices).
-    const SCOPE: Option<&'static str> = None;
+    /// (`group` for banners, `type` for notices), and what it names.
+    const SCOPE: Option<Param> = None;
+    /// An example of the kind's content (JSON text): what `PUT` takes and every call answers.
+    const EXAMPLE: &'static str;
     /// What the [`SCOPE`](Self::SCOPE) parameter names; the default is the whole kind.
     type Scope: Default + Send;
     /// What every call answers: the kind's content in the upstream's shape.
@@ -50,9 +59,10 @@ pub trait Resource: 'static {
     fn reset(db: &mut Db);
 }
 
-/// The routes of a list of kinds, plus `GET /content` (their names) and `POST /content/reset`.
+/// The calls of a list of kinds, plus `GET /content` (every kind's name) and `POST /content/reset`.
+#[derive(Default)]
 pub struct ContentAdmin {
-    router: Router<Arc<Mock>>,
+    calls: Vec<Call>,
     kinds: Vec<Kind>,
 }
 
@@ -62,33 +72,67 @@ struct Kind {
     reset: fn(&mut Db),
 }
 
-impl Default for ContentAdmin {
-    fn default() -> Self {
-        Self { router: Router::new(), kinds: Vec::new() }
-    }
-}
-
 impl ContentAdmin {
-    /// Adds a kind: `GET`/`PUT`/`DELETE /content/<name>` and `POST /content/<name>/reset`.
+    /// Adds a kind: `GET`/`PUT`/`DELETE /<area>/<name>` and `POST /<area>/<name>/reset`.
     pub fn kind<R: Resource>(mut self) -> Self {
-        let path = format!("/content/{}", R::NAME);
-        self.router = self
-            .router
-            .route(&path, get(read::<R>).put(replace::<R>).delete(clear::<R>))
-            .route(&format!("{path}/reset"), post(reset::<R>));
+        let (kind, path) = (R::NAME, format!("/{}/{}", R::AREA, R::NAME));
+        let mut query = vec![ONE_MERCHANT];
+        query.extend(R::SCOPE);
+        // A feed's example is null (computed from the data); PUT takes a list.
+        let put_body = if R::EXAMPLE == "null" { "[]" } else { R::EXAMPLE };
+        let calls = vec![
+            Call::new(Method::GET, &path, &format!("The {kind} content (docs/{}.md)", R::AREA), R::EXAMPLE, read::<R>)
+                .query(&query),
+            Call::new(
+                Method::PUT,
+                &path,
+                &format!("Replace the {kind} content (checked whole first)"),
+                R::EXAMPLE,
+                replace::<R>,
+            )
+            .query(&query)
+            .body(put_body),
+            Call::new(Method::DELETE, &path, &format!("No {kind} content"), "[]", clear::<R>).query(&query),
+            Call::new(
+                Method::POST,
+                &format!("{path}/reset"),
+                &format!("The {kind} content back to the seed"),
+                R::EXAMPLE,
+                reset::<R>,
+            )
+            .query(&[ONE_MERCHANT]),
+        ];
+        let old_prefix = format!("/{OLD_AREA}/");
+        let moved = R::AREA != OLD_AREA;
+        self.calls
+            .extend(with_aliases(calls, |new| moved.then(|| new.replacen(&format!("/{}/", R::AREA), &old_prefix, 1))));
         self.kinds.push(Kind { name: R::NAME, reset: R::reset });
         self
     }
 
-    pub fn into_router(self) -> Router<Arc<Mock>> {
+    /// The calls, with the two that span every kind (and so every area that has one).
+    pub fn into_calls(self) -> Vec<Call> {
         let kinds = Arc::new(self.kinds);
         let names: Vec<&'static str> = kinds.iter().map(|kind| kind.name).collect();
-        self.router.route("/content", get(move || async move { Answer(names) })).route(
-            "/content/reset",
-            post(move |State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery| async move {
-                reset_all(&mock, raw.as_deref(), &kinds)
-            }),
-        )
+        let mut calls = self.calls;
+        calls.push(Call::new(
+            Method::GET,
+            "/content",
+            "The names of every content kind, whichever area owns it (content, system, games)",
+            r#"["banners", "notices", "help", "winners"]"#,
+            move || async move { Answer(names) },
+        ));
+        calls.push(
+            Call::new(
+                Method::POST,
+                "/content/reset",
+                "Every content kind, whichever area owns it, back to the demo seed",
+                r#"{"merchant": "veneerdemo", "reset": ["banners", "notices", "help", "winners"]}"#,
+                move |State(mock): State<Arc<Mock>>, query: Query| async move { reset_all(&mock, &query, &kinds) },
+            )
+            .query(&[ONE_MERCHANT]),
+        );
+        calls
     }
 }
 
@@ -112,59 +156,50 @@ pub fn merchant_db<'a>(mock: &'a Mock, merchant: Option<&str>) -> Result<(&'a st
 
 /// The database and scope a call names; a parameter the kind does not take is refused, so a typo
 /// never widens a write to the whole kind.
-fn target<'a, R: Resource>(mock: &'a Mock, raw: Option<&str>) -> Result<(&'a Mutex<Db>, R::Scope), Fail> {
-    let params = query(raw, R::SCOPE)?;
-    let scope = match R::SCOPE.and_then(|name| params.text(name)) {
+fn target<'a, R: Resource>(mock: &'a Mock, params: &Query) -> Result<(&'a Mutex<Db>, R::Scope), Fail> {
+    let scope_name = R::SCOPE.map(|(name, _)| name);
+    params.only(&[&["merchant"], scope_name.as_slice()].concat())?;
+    let scope = match scope_name.and_then(|name| params.text(name)) {
         Some(value) => R::scope(value)?,
         None => R::Scope::default(),
     };
     Ok((merchant_db(mock, params.text("merchant"))?.1, scope))
 }
 
-/// The query of an admin call that takes `merchant` and, for some kinds, a scope parameter.
-fn query(raw: Option<&str>, scope: Option<&str>) -> Result<Query, Fail> {
-    let params = Query::parse(raw)?;
-    if let Some(unknown) = params.names().find(|name| *name != "merchant" && Some(*name) != scope) {
-        let takes = scope.map(|scope| format!("merchant and {scope}")).unwrap_or_else(|| "merchant".into());
-        return Err(Fail::bad_param(format!("Unknown parameter '{unknown}': this call takes {takes}")));
-    }
-    Ok(params)
-}
-
-async fn read<R: Resource>(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<R::View> {
-    let (db, scope) = target::<R>(&mock, raw.as_deref())?;
+async fn read<R: Resource>(State(mock): State<Arc<Mock>>, query: Query) -> Reply<R::View> {
+    let (db, scope) = target::<R>(&mock, &query)?;
     Ok(Answer(R::read(&mock, &db.lock(), &scope)))
 }
 
 async fn replace<R: Resource>(
     State(mock): State<Arc<Mock>>,
-    RawQuery(raw): RawQuery,
+    query: Query,
     Payload(body): Payload<R::Body>,
 ) -> Reply<R::View> {
-    let (db, scope) = target::<R>(&mock, raw.as_deref())?;
+    let (db, scope) = target::<R>(&mock, &query)?;
     let mut db = db.lock();
     R::replace(&mock, &mut db, &scope, body)?;
     Ok(Answer(R::read(&mock, &db, &scope)))
 }
 
-async fn clear<R: Resource>(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<R::View> {
-    let (db, scope) = target::<R>(&mock, raw.as_deref())?;
+async fn clear<R: Resource>(State(mock): State<Arc<Mock>>, query: Query) -> Reply<R::View> {
+    let (db, scope) = target::<R>(&mock, &query)?;
     let mut db = db.lock();
     R::clear(&mut db, &scope);
     Ok(Answer(R::read(&mock, &db, &scope)))
 }
 
-async fn reset<R: Resource>(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<R::View> {
-    let params = query(raw.as_deref(), None)?;
-    let (_, db) = merchant_db(&mock, params.text("merchant"))?;
+async fn reset<R: Resource>(State(mock): State<Arc<Mock>>, query: Query) -> Reply<R::View> {
+    query.only(&["merchant"])?;
+    let (_, db) = merchant_db(&mock, query.text("merchant"))?;
     let mut db = db.lock();
     R::reset(&mut db);
     Ok(Answer(R::read(&mock, &db, &R::Scope::default())))
 }
 
-fn reset_all(mock: &Mock, raw: Option<&str>, kinds: &[Kind]) -> Reply<Value> {
-    let params = query(raw, None)?;
-    let (merchant, db) = merchant_db(mock, params.text("merchant"))?;
+fn reset_all(mock: &Mock, query: &Query, kinds: &[Kind]) -> Reply<Value> {
+    query.only(&["merchant"])?;
+    let (merchant, db) = merchant_db(mock, query.text("merchant"))?;
     let mut db = db.lock();
     for kind in kinds {
         (kind.reset)(&mut db);

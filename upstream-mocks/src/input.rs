@@ -298,6 +298,40 @@ pub fn required<T>(value: Option<T>, name: &str) -> Result<T, Fail> {
     value.ok_or_else(|| Fail::bad_param(format!("{name} is required")))
 }
 
+// ---------------------------------------------------------------------------------------------
+// What the admin and journal calls need besides the rest.
+
+impl Query {
+    /// Refuses a parameter not in `allowed`, so a typo never widens a call (an admin `DELETE` of one
+    /// group's banners must not clear them all).
+    pub fn only(&self, allowed: &[&str]) -> Result<(), Fail> {
+        match self.names().find(|name| !allowed.contains(name)) {
+            None => Ok(()),
+            Some(unknown) => {
+                let takes = match allowed {
+                    [] => "no parameters".to_owned(),
+                    [one] => one.to_string(),
+                    [first @ .., last] => format!("{} and {last}", first.join(", ")),
+                };
+                Err(Fail::bad_param(format!("Unknown parameter '{unknown}': this call takes {takes}")))
+            }
+        }
+    }
+}
+
+/// A JSON request body that must be there: unlike [`Payload`], a blank body is refused rather than
+/// read as `{}` (an admin `PUT` that replaces a whole document never means "all defaults" by accident).
+pub struct Document<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Document<T> {
+    type Rejection = Fail;
+
+    async fn from_request(req: Request, _: &S) -> Result<Self, Self::Rejection> {
+        let bytes = body_bytes(req).await?;
+        serde_json::from_slice(&bytes).map(Document).map_err(invalid_body)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use serde_json::json;

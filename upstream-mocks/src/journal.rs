@@ -3,17 +3,20 @@
 //! `/__admin/requests` to see exactly what a client sent, what the mock made of it and what it answered.
 //!
 //! Each entry is bounded ([`MAX_BODY`], [`MAX_TEXT`], [`MAX_HEADERS`]), so the journal's memory is
-//! bounded by its size. The token (`Authorization`) and cookie values are masked. The gateway hands
+//! bounded by its size. The token (`Authorization`), cookie values and every body field whose name
+//! contains `password` (any case: `password`, `paymentPassword`, `confirmNewPassword`, …, in JSON at
+//! any depth or form-encoded, plain or decrypted) are masked. The gateway hands
 //! what it learnt (the body it read, decrypted when the call is encrypted, or why decryption was
 //! refused) to the entry through a [`Note`] in the request's extensions: the journal never decrypts.
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::Json;
 use axum::body::Body;
-use axum::extract::{RawQuery, Request, State};
+use axum::extract::{Request, State};
 use axum::http::header;
 use axum::middleware::Next;
 use axum::response::Response;
@@ -22,6 +25,7 @@ use parking_lot::Mutex;
 use serde::{Deserialize, Serialize};
 use upstream_protocol::headers;
 
+use crate::input::Query;
 use crate::reply::{Answer, Fail};
 use crate::state::Mock;
 
@@ -115,13 +119,11 @@ impl Note {
 }
 
 /// Which entries to list.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Default)]
 pub struct Filter {
     /// Entries whose path (query included) contains this.
     pub path: Option<String>,
     /// Only answers that were not a success.
-    #[serde(default)]
     pub errors: bool,
     /// Entries after this id, or at or after this time (RFC 3339).
     pub since: Option<String>,
@@ -289,7 +291,7 @@ impl Drop for Pending {
         let answer = self.answer.take();
         self.mock.journal.complete(self.id, |entry| {
             let body = learnt.body.filter(|b| !b.is_empty());
-            entry.body = body.map(|b| clip(&String::from_utf8_lossy(&b), MAX_BODY, &mut entry.truncated));
+            entry.body = body.map(|b| clip(&masked_body(&String::from_utf8_lossy(&b)), MAX_BODY, &mut entry.truncated));
             entry.decrypted = learnt.decrypted;
             entry.refusal = learnt.refusal;
             if let Some((status, summary)) = answer {
@@ -344,6 +346,58 @@ fn masked(name: &str, value: &str) -> String {
     }
 }
 
+/// Whether a body field holds a password (`password`, `paymentPassword`, `oldPassword`, …).
+fn is_password(name: &str) -> bool {
+    name.to_ascii_lowercase().contains("password")
+}
+
+/// A body as the journal shows it: every password field's value masked, in a JSON body (at any
+/// depth) or a form-encoded one. A body without one is kept as it came, byte for byte.
+fn masked_body(text: &str) -> Cow<'_, str> {
+    if let Ok(mut json) = serde_json::from_str::<serde_json::Value>(text) {
+        return if mask_json(&mut json) { Cow::Owned(json.to_string()) } else { Cow::Borrowed(text) };
+    }
+    match serde_urlencoded::from_str::<Vec<(String, String)>>(text) {
+        Ok(pairs) if pairs.iter().any(|(name, _)| is_password(name)) => {
+            let masked: Vec<(String, String)> = pairs
+                .into_iter()
+                .map(|(name, value)| {
+                    let value = if is_password(&name) { MASK.to_owned() } else { value };
+                    (name, value)
+                })
+                .collect();
+            // Never the unmasked text: a body that cannot be written back is masked whole.
+            Cow::Owned(serde_urlencoded::to_string(masked).unwrap_or_else(|_| MASK.to_owned()))
+        }
+        _ => Cow::Borrowed(text),
+    }
+}
+
+/// Masks the password fields of a JSON value in place (every one: no stopping at the first);
+/// whether there was one.
+fn mask_json(value: &mut serde_json::Value) -> bool {
+    let mut masked = false;
+    match value {
+        serde_json::Value::Object(fields) => {
+            for (name, field) in fields.iter_mut() {
+                if is_password(name) {
+                    *field = serde_json::Value::String(MASK.to_owned());
+                    masked = true;
+                } else {
+                    masked |= mask_json(field);
+                }
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for item in items {
+                masked |= mask_json(item);
+            }
+        }
+        _ => {}
+    }
+    masked
+}
+
 /// `text` cut to at most `max` bytes on a character boundary, noting when it was cut.
 fn clip(text: &str, max: usize, truncated: &mut bool) -> String {
     if text.len() <= max {
@@ -361,10 +415,22 @@ fn epoch_ms(time: SystemTime) -> i64 {
     time.duration_since(UNIX_EPOCH).unwrap_or(Duration::ZERO).as_millis() as i64
 }
 
+impl Filter {
+    /// The filter a query names (`path`, `errors`, `since`); anything else is refused.
+    pub fn from_query(query: &Query) -> Result<Self, Fail> {
+        let invalid = |fail: Fail| Fail::bad_param(format!("Invalid journal filter: {}", fail.message));
+        query.only(&["path", "errors", "since"]).map_err(invalid)?;
+        Ok(Self {
+            path: query.text("path").map(str::to_owned),
+            errors: query.flag("errors").map_err(invalid)?.unwrap_or(false),
+            since: query.text("since").map(str::to_owned),
+        })
+    }
+}
+
 /// `GET /__admin/requests[?path=…&errors=true&since=…]`: a bare list, like `/__admin/sessions`.
-pub async fn list(State(mock): State<Arc<Mock>>, RawQuery(query): RawQuery) -> Result<Json<Vec<Entry>>, Fail> {
-    let filter: Filter = serde_urlencoded::from_str(query.as_deref().unwrap_or_default())
-        .map_err(|e| Fail::bad_param(format!("Invalid journal filter: {e}")))?;
+pub async fn list(State(mock): State<Arc<Mock>>, query: Query) -> Result<Json<Vec<Entry>>, Fail> {
+    let filter = Filter::from_query(&query)?;
     mock.journal.select(&filter).map(Json).map_err(Fail::bad_param)
 }
 
@@ -372,4 +438,46 @@ pub async fn list(State(mock): State<Arc<Mock>>, RawQuery(query): RawQuery) -> R
 pub async fn clear(State(mock): State<Arc<Mock>>) -> Answer<&'static str> {
     mock.journal.clear();
     Answer("journal cleared")
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{Value, json};
+
+    use super::*;
+
+    #[test]
+    fn every_password_field_is_masked_in_json_at_any_depth_whatever_its_case() {
+        let body = json!({
+            "username": "demo01",
+            "password": "abc123",
+            "PassWord": "x",
+            "form": {"oldPassword": "old-1", "newPassword": "new-2", "confirmNewPassword": "new-2"},
+            "cards": [{"paymentPassword": 246810, "bank": "KBANK"}],
+        });
+        let shown: Value = serde_json::from_str(&masked_body(&body.to_string())).unwrap();
+        assert_eq!(
+            shown,
+            json!({
+                "username": "demo01",
+                "password": "***",
+                "PassWord": "***",
+                "form": {"oldPassword": "***", "newPassword": "***", "confirmNewPassword": "***"},
+                "cards": [{"paymentPassword": "***", "bank": "KBANK"}],
+            })
+        );
+    }
+
+    #[test]
+    fn a_form_body_is_masked_and_a_body_without_passwords_is_kept_as_it_came() {
+        assert_eq!(
+            masked_body("username=demo01&newPassword=s3cret%21&email=a%40b.c"),
+            "username=demo01&newPassword=***&email=a%40b.c"
+        );
+        for kept in
+            [r#"{ "username":"demo01",  "type":"username" }"#, "username=demo01&email=a%40b.c", "not json, no form"]
+        {
+            assert!(matches!(masked_body(kept), Cow::Borrowed(text) if text == kept), "{kept}");
+        }
+    }
 }

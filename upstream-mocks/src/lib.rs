@@ -6,8 +6,9 @@
 //! one module per area, act on per-merchant state ([`state`]). `/__admin` ([`admin`]) flips
 //! maintenance, region blocks and key rotation, replaces the site's content through one resource
 //! per kind ([`admin_resource`]), lists what reached the upstream surface ([`journal`]), carries out
-//! scenario files ([`scenario`]) and describes itself ([`admin_openapi`]); `/assets` serves the art a
-//! CDN would.
+//! scenario files ([`scenario`]) and describes itself ([`admin_openapi`]); its router and its
+//! description are made from the same rows ([`admin_call`]), each area describing its own calls.
+//! `/assets` serves the art a CDN would.
 //!
 //! # Inside: one way in, one way out
 //!
@@ -29,11 +30,12 @@
 //! - **Shared core**: [`state`] (the mock, each merchant's [`state::Db`], members and sessions),
 //!   [`ledger`] (money movements and bets), [`calendar`], [`locale`], [`session`] and [`member`] (the
 //!   sign-in and member-record calls), [`seed`], [`persist`].
-//! - **Beside the upstream's surface**: [`admin`], [`admin_resource`], [`admin_openapi`], [`journal`],
+//! - **Beside the upstream's surface**: [`admin`], [`admin_call`], [`admin_resource`], [`admin_openapi`], [`journal`],
 //!   [`scenario`], [`faults`], [`assets`].
 
 pub mod access;
 pub mod admin;
+pub mod admin_call;
 pub mod admin_openapi;
 pub mod admin_resource;
 pub mod agent;

@@ -34,7 +34,7 @@ pub struct Scenario {
     pub description: String,
     /// The system switches (`/__admin/system`): maintenance, blocked addresses, V3 only, single session.
     pub system: Option<SystemSwitches>,
-    /// The white-label modules switched off (`/__admin/modules`).
+    /// The white-label modules switched off (`/__admin/system/modules`).
     pub modules: Option<Modules>,
     /// Faults (`/__admin/faults`).
     pub faults: Option<Faults>,
@@ -246,7 +246,7 @@ pub async fn apply(mock: &Arc<Mock>, scenario: &Scenario) -> Result<(), String> 
     let system = scenario.system.as_ref().map_or(Ok(system), serde_json::to_value).map_err(|e| e.to_string())?;
     inside.admin("PUT", "/system", Some(system)).await.map_err(|e| format!("system: {e}"))?;
     if let Some(modules) = &scenario.modules {
-        inside.admin("PUT", "/modules", Some(json!(modules))).await.map_err(|e| format!("modules: {e}"))?;
+        inside.admin("PUT", "/system/modules", Some(json!(modules))).await.map_err(|e| format!("modules: {e}"))?;
     }
     let clocks = [("/agent/clock", scenario.clocks.agent), ("/lottery/clock", scenario.clocks.lottery)];
     for (path, lead) in clocks {

@@ -28,7 +28,7 @@ async fn an_encrypted_call_is_journalled_decrypted_with_its_answer_and_the_token
     assert_eq!(login["method"], "POST");
     assert_eq!(login["decrypted"], true);
     let body: Value = serde_json::from_str(login["body"].as_str().unwrap()).unwrap();
-    assert_eq!(body, json!({"username": "demo01", "password": "abc123", "type": "username"}));
+    assert_eq!(body, json!({"username": "demo01", "password": "***", "type": "username"}));
     assert_eq!((login["status"].as_u64(), login["success"].as_bool()), (Some(200), Some(true)));
     assert!(login["time"].as_str().unwrap().ends_with('Z'), "{login}");
 
@@ -227,4 +227,36 @@ async fn a_request_is_journalled_on_arrival_and_completed_with_its_answer() {
 async fn ok_admin(c: &Client, method: &str, path: &str, body: Value) {
     let reply = c.admin(method, path, Some(body)).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
+}
+
+#[tokio::test]
+async fn no_password_a_client_sent_ever_shows_in_the_journal() {
+    let c = Client::new();
+    let token = c.login("demo01", "abc123").await;
+    // Encrypted (decrypted for the journal): a password change, whatever the mock makes of it.
+    let change = json!({"oldPassword": "abc123", "newPassword": "Secret-New-1", "confirmNewPassword": "Secret-New-1"});
+    c.encrypted("POST", "/wps/member/password", Some(&token), change).await;
+    // Form-encoded, in plain text.
+    let form = Client::request("POST", "/wps/member/password/email", None)
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .body(Body::from("username=demo01&email=demo%40veneer.example&password=Secret-Form-2"))
+        .unwrap();
+    c.send(form).await;
+
+    let journal = c.admin("GET", "/__admin/requests", None).await;
+    assert_eq!(journal.status, StatusCode::OK);
+    let text = journal.json.to_string();
+    for secret in ["abc123", "Secret-New-1", "Secret-Form-2"] {
+        assert!(!text.contains(secret), "{secret} shows in the journal: {text}");
+    }
+    let entries = journal.json.as_array().unwrap();
+    let body_of = |path: &str| {
+        let entry = entries.iter().find(|e| e["path"] == path).unwrap_or_else(|| panic!("{path} journalled"));
+        entry["body"].as_str().unwrap().to_owned()
+    };
+    let login: Value = serde_json::from_str(&body_of("/wps/session/login")).unwrap();
+    assert_eq!((login["username"].as_str(), login["password"].as_str()), (Some("demo01"), Some("***")));
+    let change: Value = serde_json::from_str(&body_of("/wps/member/password")).unwrap();
+    assert_eq!(change, json!({"oldPassword": "***", "newPassword": "***", "confirmNewPassword": "***"}));
+    assert_eq!(body_of("/wps/member/password/email"), "username=demo01&email=demo%40veneer.example&password=***");
 }

@@ -4,10 +4,8 @@
 
 use std::sync::Arc;
 
-use axum::Router;
-use axum::extract::{Path, RawQuery, State};
-use axum::http::StatusCode;
-use axum::routing::{delete, get, post, put};
+use axum::extract::{Path, State};
+use axum::http::{Method, StatusCode};
 use parking_lot::Mutex;
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -15,26 +13,102 @@ use serde_json::{Value, json};
 use super::address_check::{self, VerifyMethod};
 use super::patterns::{self, FieldRule};
 use super::{captcha, sms, third_party};
-use crate::input::Payload;
-use crate::input::Query;
+use crate::admin_call::{Call, ONE_MERCHANT, with_aliases};
+use crate::input::{Payload, Query};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
 
-pub fn routes() -> Router<Arc<Mock>> {
-    Router::new()
-        .route("/last-sms", get(last_sms))
-        .route("/mails", get(mails))
-        .route("/access/captcha", get(captcha_answer))
-        .route("/access/firebase-token", post(firebase_token))
-        .route("/access/authenticator", get(authenticator_code))
-        .route("/access/address-check/{username}", put(set_address_check))
-        .route("/access/login-failures", delete(clear_login_failures))
-        .route("/access/clock", put(set_clock))
-        .route("/access/register-settings/{field}", put(set_field_rule))
+/// The access area's admin calls; the SMS and mail reads also answer at their old paths
+/// (`/last-sms`, `/mails`).
+pub fn admin_calls() -> Vec<Call> {
+    let calls = vec![
+        Call::new(
+            Method::GET,
+            "/access/last-sms",
+            "The last SMS code sent to a number",
+            r#"{"merchant": "veneerdemo", "mobile": "0812345678", "countryDialingCode": "66", "code": "123456", "purpose": "REGISTER", "text": "…", "sentMs": 1795304461137, "expiresMs": 1795304761137}"#,
+            last_sms,
+        )
+        .query(&[("mobile", "the number, any spelling"), ONE_MERCHANT]),
+        Call::new(
+            Method::GET,
+            "/access/mails",
+            "The mails sent, newest first",
+            r#"[{"merchant": "veneerdemo", "to": "demo@veneer.example", "username": "demo01", "subject": "…", "body": "…", "sentMs": 1795304461137}]"#,
+            mails,
+        )
+        .query(&[("to", "only mails to this address"), ONE_MERCHANT]),
+    ];
+    let mut calls = with_aliases(calls, |path| path.strip_prefix("/access").map(str::to_owned));
+    calls.extend([
+        Call::new(
+            Method::GET,
+            "/access/captcha",
+            "The text of a live captcha (the newest without captchaId)",
+            r#"{"captchaId": "…", "answer": "x7k2p"}"#,
+            captcha_answer,
+        )
+        .query(&[("captchaId", "the captcha's cookie"), ONE_MERCHANT]),
+        Call::new(
+            Method::POST,
+            "/access/firebase-token",
+            "The ID token Firebase would give after a provider's sign-in",
+            r#"{"idToken": "…", "expiresMs": 1795308061137}"#,
+            firebase_token,
+        )
+        .query(&[ONE_MERCHANT])
+        .body(r#"{"channel": "google", "email": "someone@example.com"}"#),
+        Call::new(
+            Method::GET,
+            "/access/authenticator",
+            "The code a member's Google Authenticator shows now",
+            r#"{"username": "secure04", "code": "123456", "secondsLeft": 21}"#,
+            authenticator_code,
+        )
+        .query(&[("username", "the member"), ONE_MERCHANT]),
+        Call::new(
+            Method::PUT,
+            "/access/address-check/{username}",
+            "The member's new-address check (method null switches it off)",
+            r#"{"username": "secure01", "method": "EMAIL", "merchants": ["veneerdemo"]}"#,
+            set_address_check,
+        )
+        .query(&[ONE_MERCHANT])
+        .body(r#"{"method": "EMAIL", "forgetAddresses": true}"#),
+        Call::new(
+            Method::DELETE,
+            "/access/login-failures",
+            "Forget failed logins (all, or one name's)",
+            "3",
+            clear_login_failures,
+        )
+        .query(&[("username", "one member's only"), ONE_MERCHANT]),
+        Call::new(
+            Method::PUT,
+            "/access/clock",
+            "Shift the access area's clock (code and captcha expiry); answers the offset",
+            "600000",
+            set_clock,
+        )
+        .query(&[ONE_MERCHANT])
+        .body(r#"{"offsetMs": 600000}"#),
+        Call::new(
+            Method::PUT,
+            "/access/register-settings/{field}",
+            "Change a registration field's rule",
+            r#"[{"…": "the field's rule, as /wps/member/register/settings shows it"}]"#,
+            set_field_rule,
+        )
+        .query(&[ONE_MERCHANT])
+        .body(r#"{"enabled": true, "required": true}"#),
+    ]);
+    calls
 }
 
-/// The merchants a call applies to.
-fn merchants<'a>(mock: &'a Mock, query: &Query) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
+/// The merchants a call applies to. The query may hold `merchant` and the parameters the call
+/// `takes`, nothing else: a misspelt `?usernme=` must not widen a write to every member.
+fn merchants<'a>(mock: &'a Mock, query: &Query, takes: &[&str]) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
+    query.only(&[&["merchant"], takes].concat())?;
     match query.text("merchant") {
         Some(code) => mock.databases().find(|(name, _)| *name == code).map(|found| vec![found]).ok_or_else(|| {
             Fail::new(StatusCode::NOT_FOUND, "merchant.not.found", "The mock does not serve this merchant")
@@ -43,13 +117,12 @@ fn merchants<'a>(mock: &'a Mock, query: &Query) -> Result<Vec<(&'a String, &'a M
     }
 }
 
-/// `GET /__admin/last-sms?mobile=<number>`: the last SMS sent to that number (any spelling of it).
-async fn last_sms(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Value> {
-    let query = Query::parse(raw.as_deref())?;
+/// `GET /__admin/access/last-sms?mobile=<number>`: the last SMS sent to that number (any spelling of it).
+async fn last_sms(State(mock): State<Arc<Mock>>, query: Query) -> Reply<Value> {
     let mobile =
         query.text("mobile").filter(|m| !m.trim().is_empty()).ok_or_else(|| Fail::bad_param("mobile is required"))?;
     let mut last: Option<(String, sms::SentSms)> = None;
-    for (merchant, db) in merchants(&mock, &query)? {
+    for (merchant, db) in merchants(&mock, &query, &["mobile"])? {
         if let Some(sent) = db.lock().access.sms.last_sent_to(mobile)
             && last.as_ref().is_none_or(|(_, l)| l.sent_ms <= sent.sent_ms)
         {
@@ -62,12 +135,11 @@ async fn last_sms(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Rep
     Ok(Answer(value))
 }
 
-/// `GET /__admin/mails[?to=<address>]`: the mails sent, newest first.
-async fn mails(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Vec<Value>> {
-    let query = Query::parse(raw.as_deref())?;
+/// `GET /__admin/access/mails[?to=<address>]`: the mails sent, newest first.
+async fn mails(State(mock): State<Arc<Mock>>, query: Query) -> Reply<Vec<Value>> {
     let to = query.text("to").map(|t| t.trim().to_ascii_lowercase());
     let mut all = Vec::new();
-    for (merchant, db) in merchants(&mock, &query)? {
+    for (merchant, db) in merchants(&mock, &query, &["to"])? {
         for mail in
             db.lock().access.mails.iter().filter(|m| to.as_ref().is_none_or(|to| m.to.to_ascii_lowercase() == *to))
         {
@@ -82,10 +154,9 @@ async fn mails(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<
 
 /// `GET /__admin/access/captcha[?captchaId=<cookie>]`: the text of a live captcha, for browser tests; without
 /// an id, the newest one drawn (a browser behind the BFF never sees its `captchaId`: the BFF seals it).
-async fn captcha_answer(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Value> {
-    let query = Query::parse(raw.as_deref())?;
+async fn captcha_answer(State(mock): State<Arc<Mock>>, query: Query) -> Reply<Value> {
     let mut newest: Option<(String, captcha::IssuedCaptcha)> = None;
-    for (_, db) in merchants(&mock, &query)? {
+    for (_, db) in merchants(&mock, &query, &["captchaId"])? {
         let db = db.lock();
         match query.text("captchaId") {
             Some(id) => {
@@ -112,21 +183,20 @@ async fn captcha_answer(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) 
 /// `countryDialingCode`): the ID token Firebase would give the browser after the provider's sign-in.
 async fn firebase_token(
     State(mock): State<Arc<Mock>>,
-    RawQuery(raw): RawQuery,
+    query: Query,
     Payload(request): Payload<third_party::MintRequest>,
 ) -> Reply<Value> {
-    let query = Query::parse(raw.as_deref())?;
+    query.only(&["merchant"])?;
     let code = query.text("merchant").map(str::to_owned).unwrap_or_else(|| crate::seed::DEMO_MERCHANT.to_owned());
-    let (_, db) = merchants(&mock, &Query::from_pairs([("merchant", code.as_str())]))?.remove(0);
+    let (_, db) = merchants(&mock, &Query::from_pairs([("merchant", code.as_str())]), &[])?.remove(0);
     let (token, expires_ms) = third_party::mint(&mut db.lock().access, request)?;
     Ok(Answer(json!({"idToken": token, "expiresMs": expires_ms})))
 }
 
 /// `GET /__admin/access/authenticator?username=secure04`: the code the member's Google Authenticator shows now.
-async fn authenticator_code(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<Value> {
-    let query = Query::parse(raw.as_deref())?;
+async fn authenticator_code(State(mock): State<Arc<Mock>>, query: Query) -> Reply<Value> {
     let username = query.text("username").ok_or_else(|| Fail::bad_param("username is required"))?;
-    for (_, db) in merchants(&mock, &query)? {
+    for (_, db) in merchants(&mock, &query, &["username"])? {
         let db = db.lock();
         if let Some((code, seconds_left)) =
             db.member_by_name(username).and_then(|m| address_check::current_code(&db.access, m))
@@ -153,12 +223,11 @@ struct AddressCheckSwitch {
 async fn set_address_check(
     State(mock): State<Arc<Mock>>,
     Path(username): Path<String>,
-    RawQuery(raw): RawQuery,
+    query: Query,
     Payload(switch): Payload<AddressCheckSwitch>,
 ) -> Reply<Value> {
-    let query = Query::parse(raw.as_deref())?;
     let mut changed = 0;
-    for (_, db) in merchants(&mock, &query)? {
+    for (_, db) in merchants(&mock, &query, &[])? {
         let mut db = db.lock();
         let Some(id) = db.member_by_name(&username).map(|m| m.id) else { continue };
         let record = db.access.member(id);
@@ -176,10 +245,9 @@ async fn set_address_check(
 }
 
 /// `DELETE /__admin/access/login-failures[?username=]`: forget failed logins (all, or one name's).
-async fn clear_login_failures(State(mock): State<Arc<Mock>>, RawQuery(raw): RawQuery) -> Reply<usize> {
-    let query = Query::parse(raw.as_deref())?;
+async fn clear_login_failures(State(mock): State<Arc<Mock>>, query: Query) -> Reply<usize> {
     let mut cleared = 0;
-    for (_, db) in merchants(&mock, &query)? {
+    for (_, db) in merchants(&mock, &query, &["username"])? {
         let failures = &mut db.lock().access.failed_logins;
         match query.text("username") {
             Some(name) => cleared += usize::from(failures.remove(&name.to_lowercase()).is_some()),
@@ -199,13 +267,8 @@ struct Clock {
 }
 
 /// `PUT /__admin/access/clock {"offsetMs": n}`: shifts the access area's clock (code and captcha expiry).
-async fn set_clock(
-    State(mock): State<Arc<Mock>>,
-    RawQuery(raw): RawQuery,
-    Payload(clock): Payload<Clock>,
-) -> Reply<i64> {
-    let query = Query::parse(raw.as_deref())?;
-    for (_, db) in merchants(&mock, &query)? {
+async fn set_clock(State(mock): State<Arc<Mock>>, query: Query, Payload(clock): Payload<Clock>) -> Reply<i64> {
+    for (_, db) in merchants(&mock, &query, &[])? {
         db.lock().access.clock_offset_ms = clock.offset_ms;
     }
     Ok(Answer(clock.offset_ms))
@@ -227,11 +290,10 @@ struct RulePatch {
 async fn set_field_rule(
     State(mock): State<Arc<Mock>>,
     Path(field): Path<String>,
-    RawQuery(raw): RawQuery,
+    query: Query,
     Payload(patch): Payload<RulePatch>,
 ) -> Reply<Vec<FieldRule>> {
-    let query = Query::parse(raw.as_deref())?;
-    let targets = merchants(&mock, &query)?;
+    let targets = merchants(&mock, &query, &[])?;
     let mut changed = Vec::new();
     for (_, db) in targets {
         let mut db = db.lock();

@@ -292,8 +292,8 @@ pub fn identity_pages() -> Router<Arc<Mock>> {
 }
 
 /// Test-only calls, mounted under `/__admin` behind its token.
-pub fn admin_routes() -> Router<Arc<Mock>> {
-    admin::routes()
+pub fn admin_calls() -> Vec<crate::admin_call::Call> {
+    admin::admin_calls()
 }
 
 /// A seeded member of this area: (user name, password, mobile, first login, password expired).

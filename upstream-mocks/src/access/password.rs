@@ -17,7 +17,7 @@ use crate::state::now_ms;
 /// Mails kept per merchant.
 const MAILS_KEPT: usize = 1_000;
 
-/// A mail as it would have gone out (read through `/__admin/mails`).
+/// A mail as it would have gone out (read through `/__admin/access/mails`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Mail {

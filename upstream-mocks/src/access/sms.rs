@@ -2,7 +2,7 @@
 //! logged-out member proves with their phone (`/wps/verification/sms/noLogin`: SMS login, password
 //! reset by phone, and the new-address check of a login). One live code per number at a time; a code
 //! lives [`EXPIRED_MINUTES`], dies after [`MAX_WRONG_TRIES`] wrong tries, and is used up when right.
-//! Nothing is really sent: the outbox is read through `/__admin/last-sms`.
+//! Nothing is really sent: the outbox is read through `/__admin/access/last-sms`.
 
 use std::collections::HashMap;
 

@@ -11,24 +11,50 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use axum::Router;
 use axum::extract::State;
-use axum::http::StatusCode;
-use axum::routing::{get, post};
+use axum::http::{Method, StatusCode};
 use serde::{Deserialize, Serialize};
 
 use super::{is_agent_type, refresh};
-use crate::admin::{AdminMerchant, Clock, merchants};
+use crate::admin::{AdminMerchant, CLOCKS, Clock, merchants};
+use crate::admin_call::{Call, MERCHANT};
 use crate::input::{Payload, QueryFields};
 use crate::ledger::{Bet, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, MemberId, Mock, money};
 
-pub fn routes() -> Router<Arc<Mock>> {
-    Router::new()
-        .route("/agent/clock", get(read_clock).put(set_clock).delete(reset_clock))
-        .route("/agent/reset", post(reset))
-        .route("/agent/bets", post(place_bet))
+pub fn admin_calls() -> Vec<Call> {
+    vec![
+        Call::new(Method::GET, "/agent/clock", "The agency clock", CLOCKS, read_clock).query(&[MERCHANT]),
+        Call::new(
+            Method::PUT,
+            "/agent/clock",
+            "Set the agency clock (offsetMs) or move it on (advanceMinutes); closed periods settle at once",
+            CLOCKS,
+            set_clock,
+        )
+        .query(&[MERCHANT])
+        .body(r#"{"advanceMinutes": 1440}"#),
+        Call::new(Method::DELETE, "/agent/clock", "The agency clock at the wall clock", CLOCKS, reset_clock)
+            .query(&[MERCHANT]),
+        Call::new(
+            Method::POST,
+            "/agent/reset",
+            "The agency back to its seed",
+            r#"[{"merchant": "veneerdemo", "agents": [{"userName": "agent01", "balance": 5000.0}], "members": 18, "detached": []}]"#,
+            reset,
+        )
+        .query(&[MERCHANT]),
+        Call::new(
+            Method::POST,
+            "/agent/bets",
+            "A settled bet by a team member at the agency clock's now",
+            r#"[{"merchant": "veneerdemo", "betId": 9001, "userName": "malee1990", "time": 1795304461137, "balance": 750.0}]"#,
+            place_bet,
+        )
+        .query(&[MERCHANT])
+        .body(r#"{"username": "malee1990", "stake": 250, "payout": 0}"#),
+    ]
 }
 
 /// Exactly one of the two.
@@ -173,7 +199,7 @@ fn reset_agency(db: &mut Db, mut fresh: Db, merchant: &str) -> ResetAgency {
         .collect();
     agents.sort_by(|a, b| a.user_name.cmp(&b.user_name));
     let agency = std::mem::take(&mut fresh.agent);
-    crate::wallet::admin::reset_members(db, fresh, &seeded);
+    crate::admin::reset_members(db, fresh, &seeded);
     db.agent = agency;
     ResetAgency { merchant: merchant.to_owned(), agents, members: seeded.len(), detached }
 }

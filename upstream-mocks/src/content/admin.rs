@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{AnnouncementImage, Audience, BANNER_GROUPS, BannerRecord, NoticeRecord, NoticeType, group_rank, seed};
+use crate::admin_call::Param;
 use crate::admin_resource::{Resource, bad_entry, is_web_link};
 use crate::locale::Localized;
 use crate::reply::Fail;
@@ -33,8 +34,10 @@ pub struct BannerEntry {
 pub struct Banners;
 
 impl Resource for Banners {
+    const AREA: &'static str = "content";
     const NAME: &'static str = "banners";
-    const SCOPE: Option<&'static str> = Some("group");
+    const EXAMPLE: &'static str = r#"[{"bannerId": 1, "groupName": "w_home", "title": {"en": "Welcome bonus", "th": "โบนัสต้อนรับ"}, "url": "http://127.0.0.1:9090/assets/banners/welcome.svg", "linkageType": "URL", "linkageUrl": "/promotions", "sort": 1, "startDate": 1792998964386, "endDate": null}]"#;
+    const SCOPE: Option<Param> = Some(("group", "one banner group, e.g. w_rng"));
     type Scope = Option<String>;
     type View = Vec<BannerEntry>;
     type Body = Vec<BannerEntry>;
@@ -194,8 +197,10 @@ pub struct NoticeEntry {
 pub struct Notices;
 
 impl Resource for Notices {
+    const AREA: &'static str = "content";
     const NAME: &'static str = "notices";
-    const SCOPE: Option<&'static str> = Some("type");
+    const EXAMPLE: &'static str = r#"[{"id": 16, "title": {"en": "Complete your profile", "th": "…"}, "content": {"en": "<p>Add your e-mail.</p>", "th": "…"}, "audience": {"userNames": ["demo01"]}, "startDate": 1795587364386, "endDate": null, "announcementImages": []}]"#;
+    const SCOPE: Option<Param> = Some(("type", "one notice type: PU, PL, PR"));
     type Scope = Option<NoticeType>;
     type View = Vec<NoticeEntry>;
     type Body = Vec<NoticeEntry>;

@@ -5,18 +5,40 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use axum::Router;
 use axum::extract::State;
-use axum::routing::get;
+use axum::http::Method;
 use serde::{Deserialize, Serialize};
 
 use crate::admin::{AdminMerchant, merchants};
+use crate::admin_call::{Call, MERCHANT};
 use crate::input::{Payload, QueryFields};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::Mock;
 
-pub fn routes() -> Router<Arc<Mock>> {
-    Router::new().route("/games/maintenance", get(read).put(replace).delete(clear))
+/// The games area's own admin calls (its home feeds are content kinds, gathered in `crate::admin`).
+pub fn admin_calls() -> Vec<Call> {
+    const ANSWER: &str = r#"[{"merchant": "veneerdemo", "vendors": ["EVO"], "games": [10002]}]"#;
+    vec![
+        Call::new(Method::GET, "/games/maintenance", "Vendors and games under maintenance", ANSWER, read)
+            .query(&[MERCHANT]),
+        Call::new(
+            Method::PUT,
+            "/games/maintenance",
+            "Replace the vendors and games under maintenance",
+            ANSWER,
+            replace,
+        )
+        .query(&[MERCHANT])
+        .body(r#"{"vendors": ["EVO"], "games": [10002]}"#),
+        Call::new(
+            Method::DELETE,
+            "/games/maintenance",
+            "Nothing under maintenance",
+            r#"[{"merchant": "veneerdemo", "vendors": [], "games": []}]"#,
+            clear,
+        )
+        .query(&[MERCHANT]),
+    ]
 }
 
 /// What is under maintenance on a merchant.

@@ -70,7 +70,10 @@ pub trait FeedKind: 'static {
 pub struct Pinned<K>(PhantomData<K>);
 
 impl<K: FeedKind> Resource for Pinned<K> {
+    const AREA: &'static str = "games";
     const NAME: &'static str = K::NAME;
+    /// Null: the feed computed from the data; a list put here is shown as it is.
+    const EXAMPLE: &'static str = "null";
     type Scope = ();
     type View = Option<FeedList>;
     type Body = FeedList;
@@ -151,7 +154,7 @@ pub struct VendorEntry {
 /// The feeds: the marker type (named as its [`Feed`]), its admin name, its entries' shape.
 macro_rules! feed_kinds {
     ($($kind:ident: $name:literal, $entry:ty;)*) => {$(
-        #[doc = concat!("`/__admin/content/", $name, "`.")]
+        #[doc = concat!("`/__admin/games/", $name, "`.")]
         pub struct $kind;
 
         impl FeedKind for $kind {

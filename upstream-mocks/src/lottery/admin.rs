@@ -3,18 +3,40 @@
 
 use std::sync::Arc;
 
-use axum::Router;
 use axum::extract::State;
-use axum::routing::get;
+use axum::http::Method;
 use serde::Deserialize;
 
-use crate::admin::{AdminMerchant, Clock, merchants};
+use crate::admin::{AdminMerchant, CLOCKS, Clock, merchants};
+use crate::admin_call::{Call, MERCHANT};
 use crate::input::{Payload, QueryFields};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::Mock;
 
-pub fn routes() -> Router<Arc<Mock>> {
-    Router::new().route("/lottery/clock", get(read).put(set).post(advance).delete(reset))
+pub fn admin_calls() -> Vec<Call> {
+    vec![
+        Call::new(Method::GET, "/lottery/clock", "The lottery clock", CLOCKS, read).query(&[MERCHANT]),
+        Call::new(
+            Method::PUT,
+            "/lottery/clock",
+            "Set the lottery clock: offsetMs, or atMs (what it should read now)",
+            CLOCKS,
+            set,
+        )
+        .query(&[MERCHANT])
+        .body(r#"{"offsetMs": 600000}"#),
+        Call::new(
+            Method::POST,
+            "/lottery/clock",
+            "Move the lottery clock by byMs (back when negative)",
+            CLOCKS,
+            advance,
+        )
+        .query(&[MERCHANT])
+        .body(r#"{"byMs": 60000}"#),
+        Call::new(Method::DELETE, "/lottery/clock", "The lottery clock at the wall clock", CLOCKS, reset)
+            .query(&[MERCHANT]),
+    ]
 }
 
 #[derive(Debug, Deserialize)]

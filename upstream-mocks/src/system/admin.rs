@@ -1,16 +1,17 @@
 //! The admin side of the site's configuration:
 //!
-//! - `/__admin/modules`: the white-label switches, for one merchant or all;
-//! - `/__admin/content/help`, `resources`, `customer-service`, `domains` and `site`: what system
+//! - `/__admin/system/modules`: the white-label switches, for one merchant or all (`/__admin/modules`
+//!   still answers, deprecated);
+//! - `/__admin/system/help`, `resources`, `customer-service`, `domains` and `site`: what system
 //!   status, routers, domain route and the help centre answer, each in the upstream's shape (see
-//!   [`crate::admin_resource`] for the calls every kind has).
+//!   [`crate::admin_resource`] for the calls every kind has; `/__admin/content/<kind>` still answers,
+//!   deprecated).
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use axum::Router;
 use axum::extract::State;
-use axum::routing::get;
+use axum::http::Method;
 use serde::{Deserialize, Serialize};
 use upstream_protocol::crypto::decrypt_customer_service_path;
 
@@ -20,6 +21,7 @@ use super::{
     SystemState, encrypt_cs, has_qr_code, host_of, seed_data, whitelabel_tree,
 };
 use crate::admin::{AdminMerchant, merchants};
+use crate::admin_call::{Call, MERCHANT, with_aliases};
 use crate::admin_resource::{Resource, bad_entry, is_absolute_link};
 use crate::input::{Payload, QueryFields};
 use crate::locale::Localized;
@@ -42,10 +44,30 @@ pub struct MerchantModules {
     pub whitelabel: ModuleNode,
 }
 
-/// `/__admin/modules`: `GET` the switched-off modules, `PUT {"disabled": [...]}` to replace them
-/// (`?merchant=` for one merchant, else all). The admin router guards these with its token.
-pub fn modules_routes() -> Router<Arc<Mock>> {
-    Router::new().route("/modules", get(get_modules).put(put_modules))
+/// The system area's own admin calls (its content kinds are gathered with the others in
+/// `crate::admin`): `GET` the switched-off modules, `PUT {"disabled": [...]}` to replace them
+/// (`?merchant=` for one merchant, else all), also at their old path `/modules`.
+pub fn admin_calls() -> Vec<Call> {
+    let calls = vec![
+        Call::new(
+            Method::GET,
+            "/system/modules",
+            "The white-label modules switched off, with the tree",
+            r#"[{"merchant": "veneerdemo", "disabled": ["GEETEST3"], "whitelabel": {}}]"#,
+            get_modules,
+        )
+        .query(&[MERCHANT]),
+        Call::new(
+            Method::PUT,
+            "/system/modules",
+            "Replace the modules switched off",
+            r#"[{"merchant": "veneerdemo", "disabled": ["MOBILENUMREG3"], "whitelabel": {}}]"#,
+            put_modules,
+        )
+        .query(&[MERCHANT])
+        .body(r#"{"disabled": ["MOBILENUMREG3"]}"#),
+    ];
+    with_aliases(calls, |path| path.strip_prefix("/system").map(str::to_owned))
 }
 
 fn describe(code: &str, db: &Db) -> MerchantModules {
@@ -103,7 +125,9 @@ fn seeded() -> SystemState {
 pub struct Help;
 
 impl Resource for Help {
+    const AREA: &'static str = "system";
     const NAME: &'static str = "help";
+    const EXAMPLE: &'static str = r##"[{"tag": "terms", "title": {"en": "Terms", "th": "ข้อกำหนด"}, "content": {"en": "<p>…</p>", "th": "<p>…</p>"}, "bgColor": "#2b2f3a", "children": []}]"##;
     type Scope = ();
     type View = Vec<HelpArticle>;
     type Body = Vec<HelpArticle>;
@@ -168,7 +192,9 @@ pub struct ResourceEntry {
 pub struct Resources;
 
 impl Resource for Resources {
+    const AREA: &'static str = "system";
     const NAME: &'static str = "resources";
+    const EXAMPLE: &'static str = r#"[{"resourceType": "LINE", "labelName": "ไลน์ @veneerdemo", "labelNameEn": "LINE @veneerdemo", "url": "https://line.me/R/ti/p/@veneerdemo", "sort": 1}]"#;
     type Scope = ();
     type View = Vec<ResourceEntry>;
     type Body = Vec<ResourceEntry>;
@@ -246,7 +272,10 @@ pub struct CustomerServiceEntry {
 pub struct CustomerServiceLinks;
 
 impl Resource for CustomerServiceLinks {
+    const AREA: &'static str = "system";
     const NAME: &'static str = "customer-service";
+    const EXAMPLE: &'static str =
+        r#"[{"csType": "LIVECHAT", "url": "https://chat.veneer.example/livechat?merchant=veneerdemo"}]"#;
     type Scope = ();
     type View = Vec<CustomerServiceEntry>;
     type Body = Vec<CustomerServiceEntry>;
@@ -301,7 +330,9 @@ impl Resource for CustomerServiceLinks {
 pub struct Domains;
 
 impl Resource for Domains {
+    const AREA: &'static str = "system";
     const NAME: &'static str = "domains";
+    const EXAMPLE: &'static str = r#"[{"domain": "www.veneer.example", "routeType": "MAIN"}]"#;
     type Scope = ();
     type View = Vec<DomainRoute>;
     type Body = Vec<DomainRoute>;
@@ -366,7 +397,10 @@ pub struct Analytics {
 pub struct Site;
 
 impl Resource for Site {
+    const AREA: &'static str = "system";
     const NAME: &'static str = "site";
+    const EXAMPLE: &'static str =
+        r#"{"brandName": "Veneer Demo", "email": "support@veneer.example", "analytics": {"gtagId": "G-VNRDEMO01"}}"#;
     type Scope = ();
     type View = SiteSettings;
     type Body = SiteSettings;

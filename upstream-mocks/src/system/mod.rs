@@ -2,7 +2,7 @@
 //!
 //! Everything here answers from the merchant's [`SystemState`]: the white-label switches, domains,
 //! social and download resources, customer-service links, help centre and text templates, all
-//! seeded by [`seed`] and changed through `/__admin/modules` and `/__admin/content/…` ([`admin`]).
+//! seeded by [`seed`] and changed through `/__admin/system/modules` and `/__admin/content/…` ([`admin`]).
 //! The maintenance and region verdicts come from the mock-wide [`crate::state::SystemSwitches`].
 //! Banners and notices ([`crate::content`]) keep their data here too, in [`SystemState::content`].
 
@@ -147,7 +147,7 @@ pub struct CustomerService {
 }
 
 /// A help-centre article; `children` are its sections. The admin reads and writes it in this shape
-/// (`/__admin/content/help`), where everything but `tag` may be left out.
+/// (`/__admin/system/help`), where everything but `tag` may be left out.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct HelpArticle {

@@ -3,29 +3,52 @@
 //! - `POST /__admin/wallet/clock` `{"advanceMinutes": 31}`: the wallet's clock moves on (every deposit
 //!   and withdrawal of the merchant ages by that much, then whatever is due is applied: reviews,
 //!   the withdrawal auto-confirm);
-//! - `POST /__admin/members/{username}/reset`: the member's balances and records go back to the seed.
+//!
+//! (`POST /__admin/members/{username}/reset` is mock-wide: `crate::admin` composes each area's part.)
 //!
 //! `?merchant=` for one merchant, else every merchant the mock serves.
 
-use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use axum::Router;
-use axum::extract::{Path, State};
-use axum::http::StatusCode;
-use axum::routing::{get, post};
+use axum::extract::State;
+use axum::http::Method;
 use serde::{Deserialize, Serialize};
 
 use crate::admin::{AdminMerchant, merchants};
+use crate::admin_call::{Call, MERCHANT};
 use crate::input::{Payload, QueryFields};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, Mock, money, now_ms};
+use crate::state::{Db, MemberId, Mock, now_ms};
 
-pub fn routes() -> Router<Arc<Mock>> {
-    Router::new()
-        .route("/wallet/single", get(read_single).put(put_single))
-        .route("/wallet/clock", post(advance_clock))
-        .route("/members/{username}/reset", post(reset))
+pub fn admin_calls() -> Vec<Call> {
+    vec![
+        Call::new(
+            Method::GET,
+            "/wallet/single",
+            "Whether merchants are single-wallet",
+            r#"[{"merchant": "veneerdemo", "isSingle": false}]"#,
+            read_single,
+        )
+        .query(&[MERCHANT]),
+        Call::new(
+            Method::PUT,
+            "/wallet/single",
+            "A single-wallet merchant (no game wallets), or not",
+            r#"[{"merchant": "veneerdemo", "isSingle": true}]"#,
+            put_single,
+        )
+        .query(&[MERCHANT])
+        .body(r#"{"isSingle": true}"#),
+        Call::new(
+            Method::POST,
+            "/wallet/clock",
+            "The wallet's clock moves on: deposit reviews, the withdrawal auto-confirm (answers how many records aged)",
+            "12",
+            advance_clock,
+        )
+        .query(&[MERCHANT])
+        .body(r#"{"advanceMinutes": 30}"#),
+    ]
 }
 
 /// A merchant's wallet mode.
@@ -113,61 +136,8 @@ fn age_records(db: &mut Db, ms: i64) -> usize {
     db.wallet.deposits.len() + db.wallet.withdrawals.len()
 }
 
-/// A member's state after a reset.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ResetMember {
-    merchant: String,
-    user_name: String,
-    /// The main wallet plus the game wallets.
-    sum_balance: f64,
-}
-
-/// Puts a seeded member's balances (main and game wallets, points), payment password and records
-/// (ledger, bets, deposits, withdrawals, bank cards, rebate, points, promotions, tickets, missions,
-/// mailbox) back to a fresh seed's. Sessions and the login password stay: a logged-in test goes on.
-async fn reset(
-    State(mock): State<Arc<Mock>>,
-    Path(username): Path<String>,
-    QueryFields(which): QueryFields<AdminMerchant>,
-) -> Reply<Vec<ResetMember>> {
-    let mut answer = Vec::new();
-    for (merchant, db) in merchants(&mock, &which.merchant)? {
-        let mut db = db.lock();
-        let Some(id) = db.member_by_name(&username).map(|m| m.id) else { continue };
-        let fresh = crate::seed::database();
-        if fresh.members.get(&id).is_none_or(|m| !m.username.eq_ignore_ascii_case(&username)) {
-            return Err(Fail::new(
-                StatusCode::CONFLICT,
-                "member.not.seeded",
-                format!("{username} is not a seeded member"),
-            ));
-        }
-        reset_members(&mut db, fresh, &BTreeSet::from([id]));
-        let sum = sum_balance(&db, id);
-        answer.push(ResetMember { merchant: merchant.clone(), user_name: username.clone(), sum_balance: money(sum) });
-    }
-    if answer.is_empty() {
-        return Err(Fail::new(StatusCode::NOT_FOUND, "USER_NOT_EXIST", "No such member"));
-    }
-    Ok(Answer(answer))
-}
-
-fn sum_balance(db: &Db, id: MemberId) -> i64 {
+/// A member's main wallet plus every game wallet, in hundredths (what a member reset answers).
+pub fn sum_balance(db: &Db, id: MemberId) -> i64 {
     let main = db.members.get(&id).map_or(0, |m| m.balance_cents);
     main + db.wallet.game_wallets.get(&id).map_or(0, |w| w.values().sum())
-}
-
-/// Replaces these members' part of `db` with their part of `fresh` (a fresh seed, where each id is
-/// the same member): balances, payment password, ledger, wallet and rewards records.
-pub fn reset_members(db: &mut Db, mut fresh: Db, ids: &BTreeSet<MemberId>) {
-    for id in ids {
-        if let (Some(member), Some(seeded)) = (db.members.get_mut(id), fresh.members.remove(id)) {
-            member.balance_cents = seeded.balance_cents;
-            member.payment_password = seeded.payment_password;
-        }
-    }
-    db.ledger.replace_members(fresh.ledger, ids);
-    db.wallet.replace_members(fresh.wallet, ids);
-    db.rewards.replace_members(fresh.rewards, ids);
 }

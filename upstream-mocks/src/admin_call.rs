@@ -1,0 +1,109 @@
+//! One admin call as a row: its description (method, path, summary, parameters, examples) and its
+//! handler. The admin router ([`router`]) and the OpenAPI document (`admin_openapi`) are both made
+//! from the same rows, so a route exists if and only if it is described. Each area describes its own
+//! calls next to their handlers (`admin_calls()` in its admin module); `crate::admin` gathers them.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::handler::Handler;
+use axum::http::Method;
+use axum::routing::{MethodFilter, MethodRouter, on};
+
+use crate::state::Mock;
+
+/// A parameter's name and what it does.
+pub type Param = (&'static str, &'static str);
+
+/// `?merchant=` of a call that applies to every merchant unless told otherwise.
+pub const MERCHANT: Param = ("merchant", "one merchant's code; every merchant the mock serves when absent");
+/// `?merchant=` of a call that applies to one merchant.
+pub const ONE_MERCHANT: Param = ("merchant", "the merchant's code; needed only when the mock serves several");
+
+/// One admin call.
+#[derive(Debug, Clone)]
+pub struct Call {
+    pub method: Method,
+    /// Under `/__admin`, with `{name}` for path parameters.
+    pub path: String,
+    pub summary: String,
+    /// Query parameters and what they do.
+    pub query: Vec<Param>,
+    /// An example body (JSON text), when the call takes one.
+    pub body: Option<&'static str>,
+    /// An example of the envelope's `value` (JSON text), or of the whole answer when `bare`.
+    pub answer: &'static str,
+    /// The answer is not in the envelope (lists read by tests and tools as they are).
+    pub bare: bool,
+    /// For an old path kept working: the path to use instead (the call is described as deprecated).
+    pub replaced_by: Option<String>,
+    /// What answers it: a route for this method only.
+    pub handler: MethodRouter<Arc<Mock>>,
+}
+
+impl Call {
+    /// A call answered by `handler`.
+    ///
+    /// # Panics
+    /// On a method axum cannot route by (`CONNECT`, an extension method): a mistake in the table,
+    /// which every test building the admin router shows at once.
+    pub fn new<H, T>(method: Method, path: &str, summary: &str, answer: &'static str, handler: H) -> Self
+    where
+        H: Handler<T, Arc<Mock>>,
+        T: 'static,
+    {
+        let filter = MethodFilter::try_from(method.clone()).expect("an admin call uses a standard HTTP method");
+        Self {
+            method,
+            path: path.to_owned(),
+            summary: summary.to_owned(),
+            query: Vec::new(),
+            body: None,
+            answer,
+            bare: false,
+            replaced_by: None,
+            handler: on(filter, handler),
+        }
+    }
+
+    pub fn query(mut self, query: &[Param]) -> Self {
+        self.query.extend_from_slice(query);
+        self
+    }
+
+    pub fn body(mut self, body: &'static str) -> Self {
+        self.body = Some(body);
+        self
+    }
+
+    pub fn bare(mut self) -> Self {
+        self.bare = true;
+        self
+    }
+
+    /// The same call at an older path, kept working and described as deprecated.
+    pub fn alias(&self, old_path: &str) -> Self {
+        Self { path: old_path.to_owned(), replaced_by: Some(self.path.clone()), ..self.clone() }
+    }
+}
+
+/// The calls and, for each, the same call at its old path.
+pub fn with_aliases(calls: Vec<Call>, old_path: impl Fn(&str) -> Option<String>) -> Vec<Call> {
+    let aliases: Vec<Call> = calls.iter().filter_map(|call| old_path(&call.path).map(|old| call.alias(&old))).collect();
+    calls.into_iter().chain(aliases).collect()
+}
+
+/// The router of a list of calls: calls sharing a path become one route. Two calls with the same
+/// method and path would make axum panic here, at start (`tests/admin_api.rs` checks there are none).
+pub fn router(calls: Vec<Call>) -> Router<Arc<Mock>> {
+    let mut paths: BTreeMap<String, MethodRouter<Arc<Mock>>> = BTreeMap::new();
+    for call in calls {
+        let merged = match paths.remove(&call.path) {
+            Some(routed) => routed.merge(call.handler),
+            None => call.handler,
+        };
+        paths.insert(call.path, merged);
+    }
+    paths.into_iter().fold(Router::new(), |router, (path, route)| router.route(&path, route))
+}
