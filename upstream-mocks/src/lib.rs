@@ -21,8 +21,7 @@
 //!   calls and its `/__admin` calls, and is known by one name: its folder, its admin path
 //!   (`/__admin/<area>/…`) and its key in the data file. They import one another in one direction
 //!   only, `tests/areas.rs` keeps it so:
-//!   access → system, wallet; agent → games, wallet; games → lottery, wallet; rewards → wallet;
-//!   system → content.
+//!   access → system, wallet; agent → games, wallet; games → lottery, wallet; rewards → wallet.
 //! - **Across areas**: an effect that would go against that direction is an [`events::Event`] the
 //!   area emits and [`events::emit`] routes (a credited deposit grants the wheel ticket and a mailbox
 //!   notice), or a function [`app`] hands in (the status answer's registration rules, read by access).

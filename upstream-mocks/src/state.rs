@@ -219,6 +219,7 @@ pub struct Db {
     pub access: crate::access::AccessState,
     #[serde(alias = "site")]
     pub system: crate::system::SystemState,
+    pub content: crate::content::ContentState,
     #[serde(alias = "play")]
     pub games: crate::games::GamesState,
     pub lottery: crate::lottery::LotteryState,

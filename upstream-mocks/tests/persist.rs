@@ -157,3 +157,37 @@ fn log_in_restart_and_ask(name: &str, signal: &'static str) {
     stop(child);
     assert_eq!(info["value"]["account"], "demo01", "{info}");
 }
+
+#[tokio::test]
+async fn a_file_that_kept_content_under_system_still_loads_with_its_banners_and_notices() {
+    let path = temp_file("content");
+    let client = common::Client::new();
+    let announcements = "/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B";
+    let banners = {
+        let mut db = client.mock.db(common::MERCHANT).unwrap().lock();
+        db.content.notices.truncate(1);
+        db.content.banners.len()
+    };
+    let before = client.get(announcements, None).await.json;
+    persist::save(&client.mock, &path).unwrap();
+    let mut file: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    let db = file["merchants"][common::MERCHANT].as_object_mut().unwrap();
+    assert!(db.contains_key("content") && !db["system"].as_object().unwrap().contains_key("content"));
+    // A file written when banners and notices lived inside the system area's state (`site` then).
+    let content = db.remove("content").unwrap();
+    let mut system = db.remove("system").unwrap();
+    system["content"] = content;
+    db.insert("site".into(), system);
+    std::fs::write(&path, serde_json::to_vec(&file).unwrap()).unwrap();
+
+    let restored = common::Client::with_mock(persist::load_or_seed(&path, Settings::default()).unwrap());
+    {
+        let db = restored.mock.db(common::MERCHANT).unwrap().lock();
+        assert_eq!(db.content.banners.len(), banners);
+        assert_eq!(db.content.notices.len(), 1);
+    }
+    // The announcement call answers as before the restart.
+    let after = restored.get(announcements, None).await.json;
+    assert_eq!(after["success"], true, "{after}");
+    assert_eq!(after, before);
+}
