@@ -70,7 +70,8 @@ pub fn load_or_seed(path: &Path, settings: Settings) -> Result<Arc<Mock>, Persis
 
 /// Moves what files written by older mocks kept under another area to where it lives now, so such a
 /// file loads with its meaning (the renamed area keys, `site`, `play` and `agency`, are serde aliases
-/// on [`Db`](crate::state::Db)): the content area's banners and notices were `system.content` (or `site.content`).
+/// on [`Db`](crate::state::Db)): the content area's banners and notices were `system.content` (or
+/// `site.content`), and who invited a member was the access area's `access.members.<id>.referrer`.
 fn upgrade(db: &mut serde_json::Value) {
     let Some(db) = db.as_object_mut() else { return };
     let old_content = ["system", "site"]
@@ -78,6 +79,19 @@ fn upgrade(db: &mut serde_json::Value) {
         .find_map(|key| db.get_mut(*key).and_then(|system| system.as_object_mut()).and_then(|s| s.remove("content")));
     if let Some(content) = old_content {
         db.entry("content").or_insert(content);
+    }
+    let mut referrers = Vec::new();
+    if let Some(records) = db.get_mut("access").and_then(|a| a.get_mut("members")).and_then(|m| m.as_object_mut()) {
+        for (id, record) in records {
+            if let Some(referrer) = record.as_object_mut().and_then(|r| r.remove("referrer")) {
+                referrers.push((id.clone(), referrer));
+            }
+        }
+    }
+    for (id, referrer) in referrers {
+        if let Some(member) = db.get_mut("members").and_then(|m| m.get_mut(&id)).and_then(|m| m.as_object_mut()) {
+            member.entry("referrer").or_insert(referrer);
+        }
     }
 }
 

@@ -315,6 +315,10 @@ pub struct Member {
     pub vip_label: String,
     pub rank_level: u32,
     pub upline: Option<MemberId>,
+    /// Who invited the member with their referral code (invite a friend); the access area sets it at
+    /// registration, the referral calls count and list it.
+    #[serde(default)]
+    pub referrer: Option<MemberId>,
     pub language: String,
     /// The withdrawal PIN, when the member has set one.
     #[serde(default)]
@@ -343,6 +347,7 @@ impl Member {
             vip_label: "VIP 0".into(),
             rank_level: 0,
             upline: None,
+            referrer: None,
             language: "TH".into(),
             payment_password: None,
         }

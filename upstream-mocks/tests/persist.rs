@@ -191,3 +191,34 @@ async fn a_file_that_kept_content_under_system_still_loads_with_its_banners_and_
     assert_eq!(after["success"], true, "{after}");
     assert_eq!(after, before);
 }
+
+#[tokio::test]
+async fn a_file_that_kept_referrers_in_the_access_area_still_knows_who_invited_whom() {
+    let path = temp_file("referrer");
+    let client = common::Client::new();
+    let token = client.login("demo01", "abc123").await;
+    let invitations = "/wps/relay/MCSFE_getReferralInvitations";
+    let before = client.get(invitations, Some(&token)).await.json;
+    assert_eq!(before["value"]["totalCount"], 2, "{before}");
+    persist::save(&client.mock, &path).unwrap();
+
+    // A file written when the referrer was the access area's: `access.members.<id>.referrer`.
+    let mut file: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    let db = file["merchants"][common::MERCHANT].as_object_mut().unwrap();
+    let mut moved = 0;
+    let ids: Vec<String> = db["members"].as_object().unwrap().keys().cloned().collect();
+    for id in ids {
+        let member = db["members"][&id].as_object_mut().unwrap();
+        if let Some(referrer) = member.remove("referrer").filter(|r| !r.is_null()) {
+            db["access"]["members"][&id]["referrer"] = referrer;
+            moved += 1;
+        }
+    }
+    assert_eq!(moved, 2);
+    std::fs::write(&path, serde_json::to_vec(&file).unwrap()).unwrap();
+
+    let restored = common::Client::with_mock(persist::load_or_seed(&path, Settings::default()).unwrap());
+    assert_eq!(restored.get(invitations, Some(&token)).await.json, before);
+    let details = restored.get("/wps/relay/MCSFE_getReferralDetails", Some(&token)).await.json;
+    assert_eq!(details["value"]["totalInvitations"], 2, "{details}");
+}
