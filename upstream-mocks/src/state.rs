@@ -159,6 +159,18 @@ impl Mock {
         self.config_generation.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
     }
 
+    /// Ends the sessions idle longer than [`Settings::session_idle`] in every merchant's database (the
+    /// data changed when any did); returns how many.
+    pub fn end_idle_sessions(&self) -> usize {
+        let now = now_ms();
+        let ended: usize =
+            self.databases().map(|(_, db)| db.lock().end_idle_sessions(self.settings.session_idle, now)).sum();
+        if ended > 0 {
+            self.dirty.mark();
+        }
+        ended
+    }
+
     /// An absolute URL for one of the mock's own files.
     pub fn asset_url(&self, path: &str) -> String {
         format!("{}/assets/{}", self.settings.public_url.trim_end_matches('/'), path.trim_start_matches('/'))
@@ -245,8 +257,8 @@ impl Db {
 
     /// Starts a session for a member and returns its token.
     pub fn start_session(&mut self, member_id: MemberId, ip: Option<IpAddr>) -> String {
-        let token = uuid::Uuid::new_v4().simple().to_string();
         let now = now_ms();
+        let token = uuid::Uuid::new_v4().simple().to_string();
         self.sessions.insert(token.clone(), LiveSession { member_id, started_ms: now, last_used_ms: now, ip });
         token
     }
@@ -255,12 +267,19 @@ impl Db {
     pub fn touch_session(&mut self, token: &str, idle: Duration) -> Option<MemberId> {
         let now = now_ms();
         let session = self.sessions.get_mut(token)?;
-        if now - session.last_used_ms > idle.as_millis() as i64 {
+        if session.idle_past(idle, now) {
             self.sessions.remove(token);
             return None;
         }
         session.last_used_ms = now;
         Some(session.member_id)
+    }
+
+    /// Ends every session unused for longer than `idle` at `now`; returns how many.
+    pub fn end_idle_sessions(&mut self, idle: Duration, now: i64) -> usize {
+        let before = self.sessions.len();
+        self.sessions.retain(|_, session| !session.idle_past(idle, now));
+        before - self.sessions.len()
     }
 
     /// Keeps only each member's newest session (single-session mode).
@@ -291,6 +310,13 @@ pub struct LiveSession {
     pub started_ms: i64,
     pub last_used_ms: i64,
     pub ip: Option<IpAddr>,
+}
+
+impl LiveSession {
+    /// Whether the session has been unused for longer than `idle` at `now`: it is dead.
+    fn idle_past(&self, idle: Duration, now: i64) -> bool {
+        now - self.last_used_ms > idle.as_millis() as i64
+    }
 }
 
 /// A member (or agent, or trial account).

@@ -222,3 +222,59 @@ async fn a_file_that_kept_referrers_in_the_access_area_still_knows_who_invited_w
     let details = restored.get("/wps/relay/MCSFE_getReferralDetails", Some(&token)).await.json;
     assert_eq!(details["value"]["totalInvitations"], 2, "{details}");
 }
+
+/// Moves every session's last use back past the idle time, as if the clock had moved on.
+fn let_sessions_go_idle(mock: &upstream_mocks::state::Mock) {
+    let idle = mock.settings.session_idle.as_millis() as i64;
+    for session in mock.db(common::MERCHANT).unwrap().lock().sessions.values_mut() {
+        session.last_used_ms -= idle + 1_000;
+    }
+}
+
+async fn listed_sessions(client: &common::Client) -> Vec<String> {
+    let listed = client.admin("GET", "/__admin/sessions", None).await.json;
+    listed.as_array().unwrap().iter().map(|row| row["token"].as_str().unwrap().to_owned()).collect()
+}
+
+#[tokio::test]
+async fn abandoned_sessions_leave_memory_the_admin_list_and_the_data_file() {
+    let path = temp_file("idle-sessions");
+    let client = common::Client::new();
+    let mut abandoned = Vec::new();
+    for _ in 0..40 {
+        abandoned.push(client.login("demo01", "abc123").await);
+    }
+    assert_eq!(listed_sessions(&client).await.len(), 40);
+    let_sessions_go_idle(&client.mock);
+
+    // A session that starts ends the idle ones first.
+    let live = client.login("agent01", "abc123").await;
+    assert_eq!(listed_sessions(&client).await, std::slice::from_ref(&live));
+    assert_eq!(client.mock.db(common::MERCHANT).unwrap().lock().sessions.len(), 1);
+    persist::save(&client.mock, &path).unwrap();
+    let file: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    let saved: Vec<&String> = file["merchants"][common::MERCHANT]["sessions"].as_object().unwrap().keys().collect();
+    assert_eq!(saved, [&live]);
+    let dead = client.get("/wps/member/info", Some(&abandoned[0])).await;
+    assert_eq!(dead.json["errorCode"], "login.not.session", "{}", dead.json);
+
+    // Without a new session, the sweep (the binary runs it on a timer) ends them too.
+    let_sessions_go_idle(&client.mock);
+    assert_eq!(client.mock.end_idle_sessions(), 1);
+    assert!(listed_sessions(&client).await.is_empty());
+    assert!(client.mock.db(common::MERCHANT).unwrap().lock().sessions.is_empty());
+}
+
+#[tokio::test]
+async fn the_idle_sweeper_runs_on_its_own() {
+    let settings = Settings { session_idle: Duration::from_millis(30), ..Settings::default() };
+    let client = common::Client::with_mock(upstream_mocks::state::Mock::new(settings));
+    client.login("demo01", "abc123").await;
+    upstream_mocks::session::spawn_idle_sweeper(client.mock.clone());
+    let deadline = std::time::Instant::now() + Duration::from_secs(5);
+    while !client.mock.db(common::MERCHANT).unwrap().lock().sessions.is_empty() {
+        assert!(std::time::Instant::now() < deadline, "the idle session was never swept");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert!(listed_sessions(&client).await.is_empty());
+}
