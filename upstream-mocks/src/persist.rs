@@ -18,7 +18,7 @@ use base64::engine::general_purpose::STANDARD;
 use serde::{Deserialize, Serialize};
 use upstream_protocol::crypto::RsaKeyPair;
 
-use crate::state::{Mock, Settings};
+use crate::state::{Db, Mock, Settings};
 
 const VERSION: u32 = 1;
 
@@ -28,7 +28,8 @@ struct Snapshot<Merchant> {
     version: u32,
     /// PKCS#1 DER of the RSA key, Base64: clients holding its modulus keep working.
     rsa_key: String,
-    /// Each merchant's [`Db`](crate::state::Db); read as JSON first, so [`upgrade`] can move what older files kept elsewhere.
+    /// Each merchant's [`Db`]; read as JSON first, so [`upgrade`] can move what older files kept
+    /// elsewhere.
     merchants: HashMap<String, Merchant>,
 }
 
@@ -56,7 +57,7 @@ pub fn load_or_seed(path: &Path, settings: Settings) -> Result<Arc<Mock>, Persis
     }
     let der = STANDARD.decode(&snapshot.rsa_key).map_err(|e| unreadable(e.to_string()))?;
     let key = RsaKeyPair::from_pkcs1_der(&der).map_err(|e| unreadable(e.to_string()))?;
-    let merchants = snapshot
+    let merchants: HashMap<String, Db> = snapshot
         .merchants
         .into_iter()
         .map(|(code, mut db)| {
@@ -64,13 +65,13 @@ pub fn load_or_seed(path: &Path, settings: Settings) -> Result<Arc<Mock>, Persis
             serde_json::from_value(db).map(|db| (code, db)).map_err(|e| unreadable(e.to_string()))
         })
         .collect::<Result<_, _>>()?;
-    tracing::info!(path = %path.display(), "restored the mock's data");
+    tracing::info!(path = %path.display(), merchants = merchants.len(), "restored the mock's data");
     Ok(Mock::restore(settings, key, merchants))
 }
 
 /// Moves what files written by older mocks kept under another area to where it lives now, so such a
 /// file loads with its meaning (the renamed area keys, `site`, `play` and `agency`, are serde aliases
-/// on [`Db`](crate::state::Db)): the content area's banners and notices were `system.content` (or
+/// on [`Db`]): the content area's banners and notices were `system.content` (or
 /// `site.content`), and who invited a member was the access area's `access.members.<id>.referrer`.
 fn upgrade(db: &mut serde_json::Value) {
     let Some(db) = db.as_object_mut() else { return };

@@ -257,8 +257,8 @@ impl Db {
 
     /// Starts a session for a member and returns its token.
     pub fn start_session(&mut self, member_id: MemberId, ip: Option<IpAddr>) -> String {
-        let now = now_ms();
         let token = uuid::Uuid::new_v4().simple().to_string();
+        let now = now_ms();
         self.sessions.insert(token.clone(), LiveSession { member_id, started_ms: now, last_used_ms: now, ip });
         token
     }
