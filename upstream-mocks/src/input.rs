@@ -9,6 +9,26 @@
 //!   [`ChangePassword`], the one body shape two areas share. A body whose fields are all optional
 //!   says so once, on the struct (`#[derive(Default)]`, `#[serde(default)]`); the handler then names
 //!   what it needs with [`required`].
+//!
+//! # Input rules
+//!
+//! Named text (a query string, a form body, a JSON object read as a [`Query`]) is read one way
+//! everywhere, whichever reader or struct takes it:
+//!
+//! - **A repeated name: the last occurrence decides** (`pageSize=5&pageSize=1` is `1`). Before this
+//!   kit the areas disagreed (some readers took the first, some the last, a form struct refused the
+//!   body); the real gateway is Spring Boot, which joins a repeated text parameter with commas and
+//!   converts only the first of a repeated number, so a client should never repeat a name: the mock
+//!   picks one simple answer rather than copy that.
+//! - **An empty or blank value counts as absent** (`minBet=`, `pageNo=%20`): the call's default
+//!   applies, and a required parameter is missing. This is Spring's reading of an empty optional
+//!   number (null), which fronts rely on (`minBet=` for "all"); the mock applies it to text too. A
+//!   last occurrence that is empty makes the parameter absent (`pageSize=1&pageSize=`).
+//! - **Values are trimmed.** JSON bodies read into a struct are typed instead: `null` or a missing
+//!   field is absent, and `""` is a value the field's own check judges.
+//!
+//! `tests/input_rules.rs` pins these through real calls (a query, a query read into a struct, a
+//! form body).
 
 use std::str::FromStr;
 
@@ -37,9 +57,13 @@ impl<S: Send + Sync> FromRequestParts<S> for Query {
 impl Query {
     /// Parameters of a raw query string.
     pub fn parse(raw: Option<&str>) -> Result<Self, Fail> {
-        serde_urlencoded::from_str::<Vec<(String, String)>>(raw.unwrap_or_default())
-            .map(Self)
+        Self::urlencoded(raw.unwrap_or_default().as_bytes())
             .map_err(|e| Fail::bad_param(format!("Invalid query string: {e}")))
+    }
+
+    /// Parameters of URL-encoded text: a query string or a form body.
+    fn urlencoded(raw: &[u8]) -> Result<Self, serde_urlencoded::de::Error> {
+        serde_urlencoded::from_bytes::<Vec<(String, String)>>(raw).map(Self)
     }
 
     /// Builds one from pairs (tests and internal callers).
@@ -143,8 +167,15 @@ impl Query {
     /// The parameters as a struct whose fields are all text (`Option<String>`); unknown names (such
     /// as the `t=` cache buster) are ignored unless the struct denies them.
     pub fn fields<T: DeserializeOwned>(&self) -> Result<T, Fail> {
-        let object = self.0.iter().map(|(name, value)| (name.clone(), Value::String(value.clone()))).collect();
-        serde_json::from_value(Value::Object(object)).map_err(|e| Fail::bad_param(format!("Invalid query string: {e}")))
+        serde_json::from_value(self.object(|text| Value::String(text.to_owned())))
+            .map_err(|e| Fail::bad_param(format!("Invalid query string: {e}")))
+    }
+
+    /// The parameters as a JSON object under the kit's rules: each name once, with what [`Query::text`]
+    /// reads for it (the last value, trimmed), an empty one left out.
+    fn object(&self, value: impl Fn(&str) -> Value) -> Value {
+        let object = self.names().filter_map(|name| self.text(name).map(|text| (name.to_owned(), value(text))));
+        Value::Object(object.collect())
     }
 }
 
@@ -180,7 +211,8 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Form<T> {
 
     async fn from_request(req: Request, _: &S) -> Result<Self, Self::Rejection> {
         let bytes = body_bytes(req).await?;
-        serde_urlencoded::from_bytes(&bytes).map(Form).map_err(invalid_form)
+        let fields = Query::urlencoded(&bytes).map_err(invalid_form)?;
+        serde_json::from_value(fields.object(|text| Value::String(text.to_owned()))).map(Form).map_err(invalid_body)
     }
 }
 
@@ -199,17 +231,10 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonOrForm<T> {
             .is_some_and(|v| v.trim_start().to_ascii_lowercase().starts_with("application/x-www-form-urlencoded"));
         let bytes = body_bytes(req).await?;
         let value = if is_form {
-            let pairs: Vec<(String, String)> = serde_urlencoded::from_bytes(&bytes).map_err(invalid_form)?;
-            let object = pairs
-                .into_iter()
-                .map(|(name, text)| {
-                    let value = serde_json::from_str::<serde_json::Number>(&text)
-                        .map(Value::Number)
-                        .unwrap_or(Value::String(text));
-                    (name, value)
-                })
-                .collect();
-            Value::Object(object)
+            Query::urlencoded(&bytes).map_err(invalid_form)?.object(|text| {
+                serde_json::from_str::<serde_json::Number>(text)
+                    .map_or_else(|_| Value::String(text.to_owned()), Value::Number)
+            })
         } else if bytes.iter().all(u8::is_ascii_whitespace) {
             Value::Object(Default::default())
         } else {
@@ -386,5 +411,10 @@ mod tests {
         assert_eq!(which.merchant.as_deref(), Some("veneerdemo"));
         let none: Which = Query::default().fields().unwrap();
         assert_eq!(none.merchant, None);
+        // The same rules as the readers: the last occurrence decides, an empty value is absent.
+        let last: Which = Query::parse(Some("merchant=a&merchant=%20b%20")).unwrap().fields().unwrap();
+        assert_eq!(last.merchant.as_deref(), Some("b"));
+        let empty: Which = Query::parse(Some("merchant=a&merchant=")).unwrap().fields().unwrap();
+        assert_eq!(empty.merchant, None);
     }
 }

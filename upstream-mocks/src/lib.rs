@@ -22,11 +22,14 @@
 //!   calls and its `/__admin` calls, and is known by one name: its folder, its admin path
 //!   (`/__admin/<area>/…`) and its key in the data file. They import one another in one direction
 //!   only, `tests/areas.rs` keeps it so:
-//!   access → system, wallet; agent → games, wallet; games → lottery, wallet; rewards → wallet;
-//!   system → content.
+//!   access → system, wallet; agent → games, wallet; games → lottery, wallet; rewards → wallet.
 //! - **Across areas**: an effect that would go against that direction is an [`events::Event`] the
 //!   area emits and [`events::emit`] routes (a credited deposit grants the wheel ticket and a mailbox
-//!   notice), or a function [`app`] hands in (the status answer's registration rules, read by access).
+//!   notice), or a function [`app`] hands in (the status answer's registration rules and a bank
+//!   card's registered real name, read by access). Along the import direction an area asks another
+//!   through its functions; no area names another's field of [`state::Db`] (`tests/areas.rs`). A
+//!   fact several areas need about a member lives in the shared [`state::Member`] (`upline`,
+//!   `referrer`).
 //! - **Shared core**: [`state`] (the mock, each merchant's [`state::Db`], members and sessions),
 //!   [`ledger`] (money movements and bets), [`calendar`], [`locale`], [`session`] and [`member`] (the
 //!   sign-in and member-record calls), [`seed`], [`persist`].
@@ -85,7 +88,7 @@ pub fn app(mock: Arc<Mock>) -> Router {
         .merge(content::routes())
         .merge(games::routes())
         .merge(lottery::routes())
-        .merge(wallet::routes())
+        .merge(wallet::routes(access::registered_real_name))
         .merge(rewards::routes())
         .merge(agent::routes())
         .fallback(not_implemented)

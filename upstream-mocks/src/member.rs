@@ -217,7 +217,7 @@ pub async fn referral_details(ctx: Ctx, RawQuery(raw): RawQuery) -> Reply<Value>
         db.access.member(m.id).referral_code = Some(fresh.clone());
         referral_code = Some(fresh);
     }
-    let total_invitations = db.access.members.values().filter(|r| r.referrer == Some(m.id)).count();
+    let total_invitations = db.members.values().filter(|invitee| invitee.referrer == Some(m.id)).count();
     Ok(Answer(json!({"referralCode": referral_code, "totalInvitations": total_invitations})))
 }
 

@@ -24,11 +24,13 @@ const VERSION: u32 = 1;
 
 #[derive(Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct Snapshot {
+struct Snapshot<Merchant> {
     version: u32,
     /// PKCS#1 DER of the RSA key, Base64: clients holding its modulus keep working.
     rsa_key: String,
-    merchants: HashMap<String, Db>,
+    /// Each merchant's [`Db`]; read as JSON first, so [`upgrade`] can move what older files kept
+    /// elsewhere.
+    merchants: HashMap<String, Merchant>,
 }
 
 /// Why a data file could not be used.
@@ -48,14 +50,50 @@ pub fn load_or_seed(path: &Path, settings: Settings) -> Result<Arc<Mock>, Persis
         Err(e) => return Err(PersistError::Read(path.into(), e)),
     };
     let unreadable = |why: String| PersistError::Unreadable(path.into(), why);
-    let snapshot: Snapshot = serde_json::from_slice(&bytes).map_err(|e| unreadable(e.to_string()))?;
+    let snapshot: Snapshot<serde_json::Value> =
+        serde_json::from_slice(&bytes).map_err(|e| unreadable(e.to_string()))?;
     if snapshot.version != VERSION {
         return Err(unreadable(format!("version {} instead of {VERSION}", snapshot.version)));
     }
     let der = STANDARD.decode(&snapshot.rsa_key).map_err(|e| unreadable(e.to_string()))?;
     let key = RsaKeyPair::from_pkcs1_der(&der).map_err(|e| unreadable(e.to_string()))?;
-    tracing::info!(path = %path.display(), merchants = snapshot.merchants.len(), "restored the mock's data");
-    Ok(Mock::restore(settings, key, snapshot.merchants))
+    let merchants: HashMap<String, Db> = snapshot
+        .merchants
+        .into_iter()
+        .map(|(code, mut db)| {
+            upgrade(&mut db);
+            serde_json::from_value(db).map(|db| (code, db)).map_err(|e| unreadable(e.to_string()))
+        })
+        .collect::<Result<_, _>>()?;
+    tracing::info!(path = %path.display(), merchants = merchants.len(), "restored the mock's data");
+    Ok(Mock::restore(settings, key, merchants))
+}
+
+/// Moves what files written by older mocks kept under another area to where it lives now, so such a
+/// file loads with its meaning (the renamed area keys, `site`, `play` and `agency`, are serde aliases
+/// on [`Db`]): the content area's banners and notices were `system.content` (or
+/// `site.content`), and who invited a member was the access area's `access.members.<id>.referrer`.
+fn upgrade(db: &mut serde_json::Value) {
+    let Some(db) = db.as_object_mut() else { return };
+    let old_content = ["system", "site"]
+        .iter()
+        .find_map(|key| db.get_mut(*key).and_then(|system| system.as_object_mut()).and_then(|s| s.remove("content")));
+    if let Some(content) = old_content {
+        db.entry("content").or_insert(content);
+    }
+    let mut referrers = Vec::new();
+    if let Some(records) = db.get_mut("access").and_then(|a| a.get_mut("members")).and_then(|m| m.as_object_mut()) {
+        for (id, record) in records {
+            if let Some(referrer) = record.as_object_mut().and_then(|r| r.remove("referrer")) {
+                referrers.push((id.clone(), referrer));
+            }
+        }
+    }
+    for (id, referrer) in referrers {
+        if let Some(member) = db.get_mut("members").and_then(|m| m.get_mut(&id)).and_then(|m| m.as_object_mut()) {
+            member.entry("referrer").or_insert(referrer);
+        }
+    }
 }
 
 /// Writes the mock's data to `path` atomically (one save at a time: they share the temporary file).

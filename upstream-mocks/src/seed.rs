@@ -51,6 +51,7 @@ pub fn database() -> Db {
     // Each area adds its own seed data to the members above.
     crate::access::seed(&mut db);
     crate::system::seed(&mut db);
+    crate::content::seed(&mut db.content);
     crate::games::seed(&mut db);
     crate::lottery::seed(&mut db);
     crate::wallet::seed(&mut db);

@@ -6,6 +6,7 @@
 //! `login_verify_required` and an SMS code when the address is not one of theirs.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::Router;
 use axum::http::{HeaderMap, header};
@@ -86,6 +87,8 @@ pub struct LoginValue {
 impl LoginValue {
     /// Starts a session for `member` and describes it.
     pub fn start(db: &mut Db, member: &Member, ctx: &Ctx) -> Self {
+        // Dead sessions end first, so abandoned ones never pile up: what is held stays bounded by live use.
+        db.end_idle_sessions(ctx.mock.settings.session_idle, now_ms());
         let token = db.start_session(member.id, ctx.client_ip);
         let now = db.access.now();
         db.access.member(member.id).record_login(now, ctx.client_ip);
@@ -270,4 +273,18 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/wps/session/login/verification", post(verify_login))
         .route("/wps/session/login/freeplay", post(free_play))
         .route("/wps/session/logout", delete(logout).post(logout))
+}
+
+/// Ends idle sessions in the background, at most a minute (or one idle time, if shorter) after they
+/// die, so abandoned tokens leave memory, `/__admin/sessions` and the data file even when no new
+/// session starts (a start sweeps too: [`LoginValue::start`]).
+pub fn spawn_idle_sweeper(mock: Arc<Mock>) {
+    let every = mock.settings.session_idle.clamp(Duration::from_millis(10), Duration::from_secs(60));
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        loop {
+            tick.tick().await;
+            mock.end_idle_sessions();
+        }
+    });
 }

@@ -159,6 +159,18 @@ impl Mock {
         self.config_generation.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
     }
 
+    /// Ends the sessions idle longer than [`Settings::session_idle`] in every merchant's database (the
+    /// data changed when any did); returns how many.
+    pub fn end_idle_sessions(&self) -> usize {
+        let now = now_ms();
+        let ended: usize =
+            self.databases().map(|(_, db)| db.lock().end_idle_sessions(self.settings.session_idle, now)).sum();
+        if ended > 0 {
+            self.dirty.mark();
+        }
+        ended
+    }
+
     /// An absolute URL for one of the mock's own files.
     pub fn asset_url(&self, path: &str) -> String {
         format!("{}/assets/{}", self.settings.public_url.trim_end_matches('/'), path.trim_start_matches('/'))
@@ -219,6 +231,7 @@ pub struct Db {
     pub access: crate::access::AccessState,
     #[serde(alias = "site")]
     pub system: crate::system::SystemState,
+    pub content: crate::content::ContentState,
     #[serde(alias = "play")]
     pub games: crate::games::GamesState,
     pub lottery: crate::lottery::LotteryState,
@@ -254,12 +267,19 @@ impl Db {
     pub fn touch_session(&mut self, token: &str, idle: Duration) -> Option<MemberId> {
         let now = now_ms();
         let session = self.sessions.get_mut(token)?;
-        if now - session.last_used_ms > idle.as_millis() as i64 {
+        if session.idle_past(idle, now) {
             self.sessions.remove(token);
             return None;
         }
         session.last_used_ms = now;
         Some(session.member_id)
+    }
+
+    /// Ends every session unused for longer than `idle` at `now`; returns how many.
+    pub fn end_idle_sessions(&mut self, idle: Duration, now: i64) -> usize {
+        let before = self.sessions.len();
+        self.sessions.retain(|_, session| !session.idle_past(idle, now));
+        before - self.sessions.len()
     }
 
     /// Keeps only each member's newest session (single-session mode).
@@ -292,6 +312,13 @@ pub struct LiveSession {
     pub ip: Option<IpAddr>,
 }
 
+impl LiveSession {
+    /// Whether the session has been unused for longer than `idle` at `now`: it is dead.
+    fn idle_past(&self, idle: Duration, now: i64) -> bool {
+        now - self.last_used_ms > idle.as_millis() as i64
+    }
+}
+
 /// A member (or agent, or trial account).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -314,6 +341,10 @@ pub struct Member {
     pub vip_label: String,
     pub rank_level: u32,
     pub upline: Option<MemberId>,
+    /// Who invited the member with their referral code (invite a friend); the access area sets it at
+    /// registration, the referral calls count and list it.
+    #[serde(default)]
+    pub referrer: Option<MemberId>,
     pub language: String,
     /// The withdrawal PIN, when the member has set one.
     #[serde(default)]
@@ -342,6 +373,7 @@ impl Member {
             vip_label: "VIP 0".into(),
             rank_level: 0,
             upline: None,
+            referrer: None,
             language: "TH".into(),
             payment_password: None,
         }

@@ -1,6 +1,7 @@
 //! The crate's shape stays as `lib.rs` maps it: the areas (the folders under `src/`) import each other
 //! in one direction only. An effect that would go the other way travels as an event
-//! (`events.rs`) or through a function the composition root hands in (`lib.rs`).
+//! (`events.rs`) or through a function the composition root hands in (`lib.rs`). And no area reads
+//! or writes another area's state: its code never names another area's field of `Db`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -30,17 +31,22 @@ fn rust_files(dir: &Path, into: &mut Vec<PathBuf>) {
     }
 }
 
-/// The crate's top-level modules a source names as `crate::name` or inside `crate::{…}` (comments
-/// and unit tests left out: they import nothing at run time).
-fn named_modules(source: &str) -> BTreeSet<String> {
-    let code: String = source
+/// What of a source runs: comments and unit tests left out.
+fn running_code(source: &str) -> String {
+    source
         .split("#[cfg(test)]")
         .next()
         .unwrap_or_default()
         .lines()
         .map(|line| line.split("//").next().unwrap_or_default())
         .collect::<Vec<_>>()
-        .join("\n");
+        .join("\n")
+}
+
+/// The crate's top-level modules a source names as `crate::name` or inside `crate::{…}` (comments
+/// and unit tests left out: they import nothing at run time).
+fn named_modules(source: &str) -> BTreeSet<String> {
+    let code = running_code(source);
     let mut names = BTreeSet::new();
     for (at, _) in code.match_indices("crate::") {
         let rest = &code[at + "crate::".len()..];
@@ -131,4 +137,82 @@ fn the_scan_sees_every_way_of_naming_an_area() {
         cycle(&graph, "a", &mut Vec::new(), &mut BTreeSet::new()),
         Some(vec!["a".into(), "b".into(), "a".into()])
     );
+}
+
+/// Files outside the area folders that may name any area's field of `Db`, and why. Every other file
+/// may name its own area's field only (a top-level file: none).
+const COMPOSITION: &[(&str, &str)] = &[
+    ("state.rs", "defines Db, one field per area"),
+    ("seed.rs", "builds a fresh Db: each area seeds its own field"),
+    ("persist.rs", "moves what older data files kept under another area"),
+    ("events.rs", "the one path of cross-area effects: routes an event to the areas that react"),
+    ("scenario.rs", "sets up a whole situation across areas at start"),
+    ("admin.rs", "the admin composition: merchant-wide resets and views across areas"),
+    ("admin_call.rs", "the admin composition's table of calls"),
+    ("admin_resource.rs", "the admin composition's resources"),
+];
+
+/// Narrower exceptions: (file, the other area whose field it names, why).
+const SHARED: &[(&str, &str, &str)] = &[
+    ("session.rs", "access", "the shared sign-in calls keep the access area's login records and checks"),
+    ("member.rs", "access", "the shared member-record calls show the access area's avatar, codes and logins"),
+    ("wallet/admin.rs", "rewards", "the member reset puts a member's rewards back with the money (admin composition)"),
+];
+
+/// How the code names a merchant's database: `db` (a fresh seed's: `fresh`).
+const DB_NAMES: &[&str] = &["db", "fresh"];
+
+/// The areas whose `Db` field a source names (`db.wallet`, also split over lines as `db\n    .wallet`).
+fn named_fields(source: &str, areas: &BTreeSet<String>) -> BTreeSet<String> {
+    let code: String = running_code(source).split_whitespace().collect::<Vec<_>>().join(" ").replace(" .", ".");
+    let mut named = BTreeSet::new();
+    for db in DB_NAMES {
+        let pattern = format!("{db}.");
+        for (at, _) in code.match_indices(&pattern) {
+            let before = code[..at].chars().next_back();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == ':') {
+                continue;
+            }
+            let field = identifier(&code[at + pattern.len()..]);
+            if areas.contains(&field) {
+                named.insert(field);
+            }
+        }
+    }
+    named
+}
+
+#[test]
+fn no_area_names_another_areas_state() {
+    let areas = areas();
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    let mut trespasses = Vec::new();
+    for file in files {
+        let relative = file.strip_prefix(src()).unwrap().to_string_lossy().replace('\\', "/");
+        if COMPOSITION.iter().any(|(name, _)| *name == relative) {
+            continue;
+        }
+        let own = relative.split_once('/').map(|(area, _)| area.to_owned());
+        for field in named_fields(&std::fs::read_to_string(&file).unwrap(), &areas) {
+            let allowed = own.as_deref() == Some(field.as_str())
+                || SHARED.iter().any(|(name, area, _)| *name == relative && *area == field);
+            if !allowed {
+                trespasses.push(format!("{relative} names db.{field}"));
+            }
+        }
+    }
+    assert!(
+        trespasses.is_empty(),
+        "an area reaches into another's state; ask the owning area through a function along the import \
+         direction, have lib.rs hand one in, emit an event, or move a shared fact into Member:\n{}",
+        trespasses.join("\n")
+    );
+}
+
+#[test]
+fn the_state_scan_sees_a_field_however_it_is_written() {
+    let areas: BTreeSet<String> = ["access", "wallet", "games", "rewards"].map(String::from).into();
+    let source = "let a = db\n        .access\n        .members;\nfresh.rewards.x();\nctx.mock.games.list();\nlet b = mydb.wallet;\n// db.games in a comment\n#[cfg(test)]\nmod tests { fn f() { db.games; } }";
+    assert_eq!(named_fields(source, &areas), ["access", "rewards"].map(String::from).into());
 }

@@ -157,3 +157,124 @@ fn log_in_restart_and_ask(name: &str, signal: &'static str) {
     stop(child);
     assert_eq!(info["value"]["account"], "demo01", "{info}");
 }
+
+#[tokio::test]
+async fn a_file_that_kept_content_under_system_still_loads_with_its_banners_and_notices() {
+    let path = temp_file("content");
+    let client = common::Client::new();
+    let announcements = "/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B";
+    let banners = {
+        let mut db = client.mock.db(common::MERCHANT).unwrap().lock();
+        db.content.notices.truncate(1);
+        db.content.banners.len()
+    };
+    let before = client.get(announcements, None).await.json;
+    persist::save(&client.mock, &path).unwrap();
+    let mut file: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    let db = file["merchants"][common::MERCHANT].as_object_mut().unwrap();
+    assert!(db.contains_key("content") && !db["system"].as_object().unwrap().contains_key("content"));
+    // A file written when banners and notices lived inside the system area's state (`site` then).
+    let content = db.remove("content").unwrap();
+    let mut system = db.remove("system").unwrap();
+    system["content"] = content;
+    db.insert("site".into(), system);
+    std::fs::write(&path, serde_json::to_vec(&file).unwrap()).unwrap();
+
+    let restored = common::Client::with_mock(persist::load_or_seed(&path, Settings::default()).unwrap());
+    {
+        let db = restored.mock.db(common::MERCHANT).unwrap().lock();
+        assert_eq!(db.content.banners.len(), banners);
+        assert_eq!(db.content.notices.len(), 1);
+    }
+    // The announcement call answers as before the restart.
+    let after = restored.get(announcements, None).await.json;
+    assert_eq!(after["success"], true, "{after}");
+    assert_eq!(after, before);
+}
+
+#[tokio::test]
+async fn a_file_that_kept_referrers_in_the_access_area_still_knows_who_invited_whom() {
+    let path = temp_file("referrer");
+    let client = common::Client::new();
+    let token = client.login("demo01", "abc123").await;
+    let invitations = "/wps/relay/MCSFE_getReferralInvitations";
+    let before = client.get(invitations, Some(&token)).await.json;
+    assert_eq!(before["value"]["totalCount"], 2, "{before}");
+    persist::save(&client.mock, &path).unwrap();
+
+    // A file written when the referrer was the access area's: `access.members.<id>.referrer`.
+    let mut file: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    let db = file["merchants"][common::MERCHANT].as_object_mut().unwrap();
+    let mut moved = 0;
+    let ids: Vec<String> = db["members"].as_object().unwrap().keys().cloned().collect();
+    for id in ids {
+        let member = db["members"][&id].as_object_mut().unwrap();
+        if let Some(referrer) = member.remove("referrer").filter(|r| !r.is_null()) {
+            db["access"]["members"][&id]["referrer"] = referrer;
+            moved += 1;
+        }
+    }
+    assert_eq!(moved, 2);
+    std::fs::write(&path, serde_json::to_vec(&file).unwrap()).unwrap();
+
+    let restored = common::Client::with_mock(persist::load_or_seed(&path, Settings::default()).unwrap());
+    assert_eq!(restored.get(invitations, Some(&token)).await.json, before);
+    let details = restored.get("/wps/relay/MCSFE_getReferralDetails", Some(&token)).await.json;
+    assert_eq!(details["value"]["totalInvitations"], 2, "{details}");
+}
+
+/// Moves every session's last use back past the idle time, as if the clock had moved on.
+fn let_sessions_go_idle(mock: &upstream_mocks::state::Mock) {
+    let idle = mock.settings.session_idle.as_millis() as i64;
+    for session in mock.db(common::MERCHANT).unwrap().lock().sessions.values_mut() {
+        session.last_used_ms -= idle + 1_000;
+    }
+}
+
+async fn listed_sessions(client: &common::Client) -> Vec<String> {
+    let listed = client.admin("GET", "/__admin/sessions", None).await.json;
+    listed.as_array().unwrap().iter().map(|row| row["token"].as_str().unwrap().to_owned()).collect()
+}
+
+#[tokio::test]
+async fn abandoned_sessions_leave_memory_the_admin_list_and_the_data_file() {
+    let path = temp_file("idle-sessions");
+    let client = common::Client::new();
+    let mut abandoned = Vec::new();
+    for _ in 0..40 {
+        abandoned.push(client.login("demo01", "abc123").await);
+    }
+    assert_eq!(listed_sessions(&client).await.len(), 40);
+    let_sessions_go_idle(&client.mock);
+
+    // A session that starts ends the idle ones first.
+    let live = client.login("agent01", "abc123").await;
+    assert_eq!(listed_sessions(&client).await, std::slice::from_ref(&live));
+    assert_eq!(client.mock.db(common::MERCHANT).unwrap().lock().sessions.len(), 1);
+    persist::save(&client.mock, &path).unwrap();
+    let file: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    let saved: Vec<&String> = file["merchants"][common::MERCHANT]["sessions"].as_object().unwrap().keys().collect();
+    assert_eq!(saved, [&live]);
+    let dead = client.get("/wps/member/info", Some(&abandoned[0])).await;
+    assert_eq!(dead.json["errorCode"], "login.not.session", "{}", dead.json);
+
+    // Without a new session, the sweep (the binary runs it on a timer) ends them too.
+    let_sessions_go_idle(&client.mock);
+    assert_eq!(client.mock.end_idle_sessions(), 1);
+    assert!(listed_sessions(&client).await.is_empty());
+    assert!(client.mock.db(common::MERCHANT).unwrap().lock().sessions.is_empty());
+}
+
+#[tokio::test]
+async fn the_idle_sweeper_runs_on_its_own() {
+    let settings = Settings { session_idle: Duration::from_millis(30), ..Settings::default() };
+    let client = common::Client::with_mock(upstream_mocks::state::Mock::new(settings));
+    client.login("demo01", "abc123").await;
+    upstream_mocks::session::spawn_idle_sweeper(client.mock.clone());
+    let deadline = std::time::Instant::now() + Duration::from_secs(5);
+    while !client.mock.db(common::MERCHANT).unwrap().lock().sessions.is_empty() {
+        assert!(std::time::Instant::now() < deadline, "the idle session was never swept");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert!(listed_sessions(&client).await.is_empty());
+}

@@ -24,6 +24,7 @@ use rand::Rng as _;
 use serde::{Deserialize, Serialize};
 
 pub use patterns::register_rules;
+pub use register::registered_real_name;
 
 use crate::reply::Fail;
 use crate::state::{Db, Member, MemberId, Mock, customer_type, now_ms};
@@ -114,10 +115,9 @@ pub struct MemberAccess {
     pub known_addresses: Vec<String>,
     /// One of the built-in avatars (1–12); 0 picks one from the member id.
     pub avatar: u32,
-    /// The member's own referral (invite-a-friend) code.
+    /// The member's own referral (invite-a-friend) code; who used it is the shared record's
+    /// [`Member::referrer`].
     pub referral_code: Option<String>,
-    /// Who invited the member, by referral code.
-    pub referrer: Option<MemberId>,
     pub password_changed_ms: i64,
     /// Registration details that have no place in the shared record (LINE id, register URL, …).
     pub registration: BTreeMap<String, String>,
@@ -401,7 +401,9 @@ pub fn seed(db: &mut Db) {
         record.password_changed_ms = now - 60 * day;
         // Two of the seeded members came through demo01's invitation.
         for id in ids.iter().skip(1).take(2) {
-            db.access.member(*id).referrer = Some(demo);
+            if let Some(invitee) = db.members.get_mut(id) {
+                invitee.referrer = Some(demo);
+            }
         }
     }
     if let Some(agent) = agent {

@@ -212,11 +212,12 @@ fn register(ctx: &Ctx, headers: &HeaderMap, body: &Map<String, Value>, via: Via)
         country_dialing_code: mobile.as_ref().map(|_| dialing.clone()),
         email: form.get("email").map(str::to_owned),
         upline,
+        referrer,
         language,
         payment_password: form.get("paymentPassword").map(str::to_owned),
         ..Member::new(&username, &password, customer_type::MEMBER, now_ms())
     });
-    record_registration(&mut db, id, &form, via, referrer, ctx);
+    record_registration(&mut db, id, &form, via, ctx);
 
     let member = db.members.get(&id).cloned().ok_or_else(|| Fail::unavailable("the new member vanished"))?;
     if form.login {
@@ -229,18 +230,17 @@ fn register(ctx: &Ctx, headers: &HeaderMap, body: &Map<String, Value>, via: Via)
     }
 }
 
+/// The real name the member gave at registration (`payeeName`), if any: what a bank card's holder must
+/// match (`crate::app` hands this reader to the wallet area).
+pub fn registered_real_name(db: &Db, member_id: MemberId) -> Option<String> {
+    let registration = &db.access.members.get(&member_id)?.registration;
+    registration.get("payeeName").filter(|name| !name.trim().is_empty()).cloned()
+}
+
 /// Keeps what the shared record has no place for, and the new member's first address.
-fn record_registration(
-    db: &mut Db,
-    id: MemberId,
-    form: &RegisterForm,
-    via: Via,
-    referrer: Option<MemberId>,
-    ctx: &Ctx,
-) {
+fn record_registration(db: &mut Db, id: MemberId, form: &RegisterForm, via: Via, ctx: &Ctx) {
     let now = db.access.now();
     let record = db.access.member(id);
-    record.referrer = referrer;
     record.password_changed_ms = now;
     for (field, value) in &form.fields {
         let secret =

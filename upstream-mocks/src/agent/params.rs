@@ -17,7 +17,8 @@ pub const MAX_RANGE_DAYS: i64 = 62;
 /// The largest page a list gives.
 pub const MAX_PAGE_SIZE: usize = 500;
 
-/// The query string of an agent call. Every field is text, parsed by the readers below.
+/// The query string of an agent call. Every field is text, parsed by the readers below; the input kit
+/// has already trimmed it and left out empty values ([`Query::fields`]).
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AgentQuery {
@@ -67,21 +68,17 @@ pub enum Level {
     All,
 }
 
-fn text(value: &Option<String>) -> Option<&str> {
-    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
-}
-
 impl AgentQuery {
     /// `startTime`/`endTime`: epoch ms (`endTime` inclusive) or `YYYY-MM-DD` dates in Bangkok time
     /// (`endTime` covers that whole day). Missing values give the last `default_days` days up to the
     /// end of today.
     pub fn range(&self, now: i64, default_days: i64) -> Result<Range, Fail> {
         let today = calendar::day_start(now);
-        let start = match text(&self.start_time) {
+        let start = match self.start_time.as_deref() {
             Some(v) => instant("startTime", v, false)?,
             None => today - (default_days - 1) * DAY_MS,
         };
-        let end = match text(&self.end_time) {
+        let end = match self.end_time.as_deref() {
             Some(v) => instant("endTime", v, true)?,
             None => today + DAY_MS,
         };
@@ -97,7 +94,8 @@ impl AgentQuery {
     /// `pageNo` (from 1, default 1) and `pageSize` (1 to 500, default `default_size`).
     pub fn page<T>(&self, items: Vec<T>, default_size: usize) -> Result<Page<T>, Fail> {
         let number = |name: &str, value: &Option<String>| -> Result<Option<usize>, Fail> {
-            text(value)
+            value
+                .as_deref()
                 .map(|v| v.parse::<usize>().map_err(|_| Fail::bad_param(format!("{name} must be a whole number"))))
                 .transpose()
         };
@@ -114,7 +112,7 @@ impl AgentQuery {
 
     /// `level`: `direct` (or `1`) or `all`.
     pub fn level(&self, default: Level) -> Result<Level, Fail> {
-        match text(&self.level).map(str::to_ascii_lowercase).as_deref() {
+        match self.level.as_deref().map(str::to_ascii_lowercase).as_deref() {
             None => Ok(default),
             Some("direct" | "1") => Ok(Level::Direct),
             Some("all") => Ok(Level::All),
@@ -124,28 +122,28 @@ impl AgentQuery {
 
     /// The user-name search, lower-cased.
     pub fn username(&self) -> Option<String> {
-        text(&self.username).map(str::to_ascii_lowercase)
+        self.username.as_deref().map(str::to_ascii_lowercase)
     }
 
     /// An upper-cased filter such as `gameType` or `vendor`.
     pub fn upper(value: &Option<String>) -> Option<String> {
-        text(value).map(str::to_ascii_uppercase)
+        value.as_deref().map(str::to_ascii_uppercase)
     }
 
     pub fn parent(&self) -> Option<&str> {
-        text(&self.parent)
+        self.parent.as_deref()
     }
 
     pub fn kind(&self) -> Option<&str> {
-        text(&self.kind)
+        self.kind.as_deref()
     }
 
     pub fn state(&self) -> Option<&str> {
-        text(&self.state)
+        self.state.as_deref()
     }
 
     pub fn scope(&self) -> Option<&str> {
-        text(&self.scope)
+        self.scope.as_deref()
     }
 }
 

@@ -48,7 +48,7 @@ impl Resource for Banners {
 
     fn read(mock: &Mock, db: &Db, group: &Option<String>) -> Vec<BannerEntry> {
         let mut banners: Vec<&BannerRecord> =
-            db.system.content.banners.iter().filter(|b| group.as_ref().is_none_or(|g| *g == b.group)).collect();
+            db.content.banners.iter().filter(|b| group.as_ref().is_none_or(|g| *g == b.group)).collect();
         banners.sort_by_key(|b| (group_rank(&b.group), b.sort, b.id));
         banners
             .into_iter()
@@ -67,7 +67,7 @@ impl Resource for Banners {
     }
 
     fn replace(_: &Mock, db: &mut Db, group: &Option<String>, body: Vec<BannerEntry>) -> Result<(), Fail> {
-        let content = &mut db.system.content;
+        let content = &mut db.content;
         let kept: Vec<BannerRecord> =
             content.banners.iter().filter(|b| group.as_ref().is_some_and(|g| *g != b.group)).cloned().collect();
         let mut ids = Ids::new(kept.iter().map(|b| b.id));
@@ -120,11 +120,11 @@ impl Resource for Banners {
     }
 
     fn clear(db: &mut Db, group: &Option<String>) {
-        db.system.content.banners.retain(|b| group.as_ref().is_some_and(|g| *g != b.group));
+        db.content.banners.retain(|b| group.as_ref().is_some_and(|g| *g != b.group));
     }
 
     fn reset(db: &mut Db) {
-        seed::seed_banners(&mut db.system.content);
+        seed::seed_banners(&mut db.content);
     }
 }
 
@@ -213,7 +213,7 @@ impl Resource for Notices {
 
     fn read(mock: &Mock, db: &Db, kind: &Option<NoticeType>) -> Vec<NoticeEntry> {
         let mut notices: Vec<&NoticeRecord> =
-            db.system.content.notices.iter().filter(|n| kind.is_none_or(|k| k == n.kind)).collect();
+            db.content.notices.iter().filter(|n| kind.is_none_or(|k| k == n.kind)).collect();
         notices.sort_by_key(|n| (std::cmp::Reverse(n.start_ms), n.id));
         notices
             .into_iter()
@@ -232,7 +232,7 @@ impl Resource for Notices {
 
     fn replace(_: &Mock, db: &mut Db, scope: &Option<NoticeType>, body: Vec<NoticeEntry>) -> Result<(), Fail> {
         let kept: Vec<NoticeRecord> =
-            db.system.content.notices.iter().filter(|n| scope.is_some_and(|k| k != n.kind)).cloned().collect();
+            db.content.notices.iter().filter(|n| scope.is_some_and(|k| k != n.kind)).cloned().collect();
         let mut ids = Ids::new(kept.iter().map(|n| n.id));
         let now = now_ms();
         let mut fresh = Vec::with_capacity(body.len());
@@ -261,16 +261,16 @@ impl Resource for Notices {
                 audience: audience(db, entry.audience).map_err(bad)?,
             });
         }
-        db.system.content.notices = kept.into_iter().chain(fresh).collect();
+        db.content.notices = kept.into_iter().chain(fresh).collect();
         Ok(())
     }
 
     fn clear(db: &mut Db, scope: &Option<NoticeType>) {
-        db.system.content.notices.retain(|n| scope.is_some_and(|k| k != n.kind));
+        db.content.notices.retain(|n| scope.is_some_and(|k| k != n.kind));
     }
 
     fn reset(db: &mut Db) {
-        seed::seed_notices(&mut db.system.content);
+        seed::seed_notices(&mut db.content);
     }
 }
 

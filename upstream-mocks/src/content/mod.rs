@@ -4,8 +4,8 @@
 //! Types (spec 001 §3): `B` banners per route group, `PL` player notices (the notice strip and its
 //! modal), `PU` pop-ups (publicity), `PR` promotions (images or HTML), `H` home notices. Each record
 //! has a display window and an audience; the answer holds what is running now, newest first, in the
-//! `Language` header's language (Thai or English). The data lives in the merchant's
-//! [`crate::system::SystemState::content`], seeded by [`seed`] and replaced through
+//! `Language` header's language (Thai or English). The data is this area's own, the merchant's
+//! [`ContentState`] (`Db.content`, key `content` in the data file), seeded by [`seed`] and replaced through
 //! `/__admin/content/banners` and `/__admin/content/notices` ([`admin`]).
 
 pub mod admin;
@@ -241,7 +241,7 @@ fn answer(ctx: &Ctx, wanted: &Wanted, member: Option<MemberId>) -> Announcements
     let now = now_ms();
     let db = ctx.db().lock();
     let member = member.and_then(|id| db.members.get(&id));
-    let content = &db.system.content;
+    let content = &db.content;
     let mut answer = Announcements::default();
     if wanted.banners {
         let mut banners: Vec<&BannerRecord> =

@@ -9,7 +9,7 @@ use crate::input::Query;
 use crate::ledger::Page;
 use crate::reply::{Answer, Reply};
 use crate::state::{masked_user_name, now_ms};
-use crate::wallet::deposit::DepositStatus;
+use crate::wallet::deposit::first_credited_ms;
 use crate::wallet::{catch_up, real_member};
 
 /// One member who registered with the caller's referral code.
@@ -32,21 +32,13 @@ pub async fn invitations(ctx: Ctx, query: Query) -> Reply<Page<InvitationView>> 
     catch_up(&mut db, now_ms());
     real_member(&db, id)?;
     let mut invited: Vec<InvitationView> = db
-        .access
         .members
-        .iter()
-        .filter(|(_, record)| record.referrer == Some(id))
-        .filter_map(|(invitee, _)| db.members.get(invitee))
+        .values()
+        .filter(|invitee| invitee.referrer == Some(id))
         .map(|m| InvitationView {
             account: masked_user_name(&m.username),
             register_time: m.reg_date_ms,
-            first_deposit_time: db
-                .wallet
-                .deposits
-                .iter()
-                .filter(|d| d.member_id == m.id && d.status == DepositStatus::Credited)
-                .filter_map(|d| d.decided_ms)
-                .min(),
+            first_deposit_time: first_credited_ms(&db, m.id),
         })
         .collect();
     invited.sort_by_key(|i| std::cmp::Reverse(i.register_time));

@@ -4,7 +4,7 @@
 //! social and download resources, customer-service links, help centre and text templates, all
 //! seeded by [`seed`] and changed through `/__admin/system/modules` and `/__admin/content/…` ([`admin`]).
 //! The maintenance and region verdicts come from the mock-wide [`crate::state::SystemSwitches`].
-//! Banners and notices ([`crate::content`]) keep their data here too, in [`SystemState::content`].
+//! Banners and notices are the content area's ([`crate::content`]), with their own state.
 
 pub mod admin;
 mod seed_data;
@@ -53,8 +53,6 @@ pub struct SystemState {
     pub app_version: String,
     pub help: Vec<HelpArticle>,
     pub templates: Vec<Template>,
-    /// Banners and notices.
-    pub content: crate::content::ContentState,
 }
 
 /// What a host name of the brand is for.
@@ -471,7 +469,6 @@ pub fn routes(register_rules: RegisterRules) -> Router<Arc<Mock>> {
 /// area's seed switched off stay off.
 pub fn seed(db: &mut Db) {
     seed_data::seed(&mut db.system);
-    crate::content::seed(&mut db.system.content);
 }
 
 #[cfg(test)]

@@ -87,17 +87,14 @@ fn same_name(a: &str, b: &str) -> bool {
     norm(a) == norm(b)
 }
 
-/// The member's real name: given at registration (`payeeName`), else the holder of a card already on file
-/// (the first card fixes it).
-fn real_name(db: &Db, member_id: MemberId) -> Option<String> {
-    let registered = db
-        .access
-        .members
-        .get(&member_id)
-        .and_then(|r| r.registration.get("payeeName"))
-        .filter(|n| !n.trim().is_empty());
-    registered
-        .cloned()
+/// The real name a member gave at registration, if any. Registration details are the access area's;
+/// [`crate::app`] hands their reader to [`super::routes`], so this area never reaches into that one.
+pub type RegisteredName = fn(&Db, MemberId) -> Option<String>;
+
+/// The member's real name: given at registration, else the holder of a card already on file (the first
+/// card fixes it).
+fn real_name(db: &Db, member_id: MemberId, registered: RegisteredName) -> Option<String> {
+    registered(db, member_id)
         .or_else(|| db.wallet.bank_cards.iter().find(|c| c.member_id == member_id).map(|c| c.account_name.clone()))
 }
 
@@ -111,7 +108,7 @@ pub struct AddCard {
 
 /// `POST /wps/relay/MCSFE_addBankCard` `{bankCode, accountNo, accountName}` → the new card. The first card is
 /// the default.
-pub async fn add(ctx: Ctx, Payload(req): Payload<AddCard>) -> Reply<BankCardView> {
+pub async fn add(ctx: Ctx, registered: RegisteredName, Payload(req): Payload<AddCard>) -> Reply<BankCardView> {
     let id = ctx.member()?;
     let (Some(bank_code), Some(account_no), Some(account_name)) = (req.bank_code, req.account_no, req.account_name)
     else {
@@ -141,7 +138,7 @@ pub async fn add(ctx: Ctx, Payload(req): Payload<AddCard>) -> Reply<BankCardView
         )
         .with_value(serde_json::json!({"field": "accountName"})));
     }
-    if real_name(&db, id).is_some_and(|real| !same_name(&real, &account_name)) {
+    if real_name(&db, id, registered).is_some_and(|real| !same_name(&real, &account_name)) {
         return Err(Fail::business(
             code::NAME_MISMATCH,
             say(

@@ -82,6 +82,17 @@ impl Deposit {
     }
 }
 
+/// When the member's first credited deposit was credited, if there is one (the usual condition of a
+/// referral bonus).
+pub fn first_credited_ms(db: &Db, member_id: MemberId) -> Option<i64> {
+    db.wallet
+        .deposits
+        .iter()
+        .filter(|d| d.member_id == member_id && d.status == DepositStatus::Credited)
+        .filter_map(|d| d.decided_ms)
+        .min()
+}
+
 /// Decides every pending deposit whose review is due.
 pub fn settle_due(db: &mut Db, now: i64) {
     let due: Vec<usize> = (0..db.wallet.deposits.len())

@@ -30,6 +30,7 @@ use parking_lot::MutexGuard;
 use serde::{Deserialize, Serialize};
 
 use crate::gateway::Ctx;
+use crate::input::Payload;
 use crate::ledger::TxKind;
 use crate::reply::Fail;
 use crate::state::{Db, Member, MemberId, Mock, customer_type, now_ms, replace_entry, replace_rows};
@@ -220,8 +221,8 @@ pub fn restate_balances(db: &mut Db, member_id: MemberId) {
     }
 }
 
-/// This area's calls.
-pub fn routes() -> Router<Arc<Mock>> {
+/// This area's calls; adding a bank card checks the holder against `registered_name`.
+pub fn routes(registered_name: bank_cards::RegisteredName) -> Router<Arc<Mock>> {
     Router::new()
         .route("/wps/v2/wallets/balance", get(balance::balance))
         .route("/wps/relay/GCS_merchantWallet", get(balance::merchant_wallet))
@@ -242,7 +243,10 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/wps/relay/MCSFE_claimManualRebate", post_route(rebate::claim))
         .route("/wps/member/paymentPassword", post_route(payment_password::change))
         .route("/wps/relay/MCSFE_getBankList", get(bank_cards::banks))
-        .route("/wps/relay/MCSFE_addBankCard", post_route(bank_cards::add))
+        .route(
+            "/wps/relay/MCSFE_addBankCard",
+            post_route(move |ctx: Ctx, card: Payload<bank_cards::AddCard>| bank_cards::add(ctx, registered_name, card)),
+        )
         .route("/wps/relay/MCSFE_deleteBankCard", post_route(bank_cards::remove))
 }
 
