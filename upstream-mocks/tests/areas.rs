@@ -156,7 +156,6 @@ const COMPOSITION: &[(&str, &str)] = &[
 const SHARED: &[(&str, &str, &str)] = &[
     ("session.rs", "access", "the shared sign-in calls keep the access area's login records and checks"),
     ("member.rs", "access", "the shared member-record calls show the access area's avatar, codes and logins"),
-    ("wallet/admin.rs", "rewards", "the member reset puts a member's rewards back with the money (admin composition)"),
 ];
 
 /// How the code names a merchant's database: `db` (a fresh seed's: `fresh`).
