@@ -464,7 +464,7 @@ async fn framing_header_size_and_security_headers_are_enforced_at_the_door() {
 async fn a_game_launch_without_its_launch_mode_is_refused_before_the_upstream() {
     let Stack { bff, mock } = stack().await;
     let member = call(&bff, login_request("demo01", "abc123")).await.session_cookie();
-    for query in ["", "?gameId=1", "?launchMode="] {
+    for query in ["", "?gameId=1", "?launchMode=", "?launchMode=%0C", "?launchMode=GLS&launchMode=%20"] {
         let request = req("GET", &format!("/wps/game/launchGame{query}")).header("cookie", &member);
         let reply = call(&bff, request.body(Body::empty()).unwrap()).await;
         assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{query}: {}", reply.json);

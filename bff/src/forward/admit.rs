@@ -54,10 +54,13 @@ pub async fn admit(state: &AppState, request: Request) -> Result<Admitted, BffEr
     Ok(Admitted { call, parts, body, json })
 }
 
-/// The first of the call's required query parameters that is absent or empty.
+/// The first of the call's required query parameters that is absent or blank. It reads the query as
+/// the upstream's gateway is taken to (and the mock does): a name sent twice counts by its last value,
+/// and a value of only whitespace (`launchMode=%0C`, found by schemathesis) is no value.
 fn missing_query(call: &Call, query: &str) -> Option<&'static str> {
     let given: Vec<(String, String)> = serde_urlencoded::from_str(query).unwrap_or_default();
-    call.required_query.iter().copied().find(|name| !given.iter().any(|(key, value)| key == name && !value.is_empty()))
+    let last_value = |name: &str| given.iter().rev().find(|(key, _)| key == name).map(|(_, value)| value.trim());
+    call.required_query.iter().copied().find(|name| last_value(name).is_none_or(str::is_empty))
 }
 
 /// The body as a JSON object; an empty body is `{}`.
@@ -82,6 +85,10 @@ mod tests {
         assert_eq!(missing_query(launch, ""), Some("launchMode"));
         assert_eq!(missing_query(launch, "gameId=1&launchMode="), Some("launchMode"));
         assert_eq!(missing_query(launch, "launchmode=GLS"), Some("launchMode"), "names are case-sensitive");
+        assert_eq!(missing_query(launch, "launchMode=%0C"), Some("launchMode"), "whitespace is no value");
+        assert_eq!(missing_query(launch, "launchMode=%20%09"), Some("launchMode"));
+        assert_eq!(missing_query(launch, "launchMode=GLS&launchMode="), Some("launchMode"), "the last value counts");
+        assert_eq!(missing_query(launch, "launchMode=&launchMode=GLS"), None);
         assert_eq!(missing_query(launch, "gameId=1&launchMode=GLS"), None);
         assert_eq!(missing_query(catalogue::find("/wps/member/info").unwrap(), ""), None);
     }
