@@ -15,18 +15,17 @@ use axum::http::{Method, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::{Json, Router};
-use parking_lot::Mutex;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::openapi::OpenApi;
 
-use crate::admin_call::{Call, MERCHANT};
+use crate::admin_call::{AdminMerchant, Call, MERCHANT, merchants};
 use crate::admin_resource::ContentAdmin;
 use crate::content::admin::{Banners, Notices};
 use crate::faults::Faults;
 use crate::games::pinned::{HotMatches, Pinned, PopularGames, RankList, VendorCards, Winners};
 use crate::input::{Document, QueryFields};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, Member, MemberId, Mock, SystemSwitches, money, now_ms};
+use crate::state::{Member, Mock, SystemSwitches, money, now_ms};
 use crate::system::admin::{CustomerServiceLinks, Domains, Help, Resources, Site};
 
 /// The admin routes: one per described call.
@@ -46,9 +45,6 @@ pub fn calls() -> Vec<Call> {
     calls.extend(content_kinds().into_calls());
     calls
 }
-
-/// An example of the clocks' answers (lottery, agency).
-pub const CLOCKS: &str = r#"[{"merchant": "veneerdemo", "offsetMs": 0, "nowMs": 1795304461137}]"#;
 
 /// The calls that belong to no area: the mock as a whole, its members, journal and scenarios.
 fn mock_wide_calls() -> Vec<Call> {
@@ -178,34 +174,6 @@ fn content_kinds() -> ContentAdmin {
         .kind::<Pinned<HotMatches>>()
         .kind::<Pinned<PopularGames>>()
         .kind::<Pinned<VendorCards>>()
-}
-
-/// A merchant's clock of one area (lottery, agency), as its admin call answers.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Clock {
-    pub merchant: String,
-    /// Added to the wall clock.
-    pub offset_ms: i64,
-    /// The area's clock now, epoch ms.
-    pub now_ms: i64,
-}
-
-/// The `?merchant=` of an admin call: one merchant, or every merchant when absent. Any other
-/// parameter is refused: a misspelt `?merchnt=` must not widen a write to every merchant.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AdminMerchant {
-    pub merchant: Option<String>,
-}
-
-/// The databases an admin call applies to (404 when the named merchant is not served).
-pub(crate) fn merchants<'a>(mock: &'a Mock, wanted: &Option<String>) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
-    let all: Vec<_> = mock.databases().filter(|(code, _)| wanted.as_ref().is_none_or(|w| w == *code)).collect();
-    if all.is_empty() {
-        return Err(Fail::new(StatusCode::NOT_FOUND, "merchant.not.exist", "No such merchant"));
-    }
-    Ok(all)
 }
 
 async fn guard(State(mock): State<Arc<Mock>>, req: Request, next: Next) -> Response {
@@ -388,7 +356,7 @@ async fn reset_member(
                 format!("{username} is not a seeded member"),
             ));
         }
-        reset_members(&mut db, fresh, &BTreeSet::from([id]));
+        db.reset_members(fresh, &BTreeSet::from([id]));
         let sum = crate::wallet::admin::sum_balance(&db, id);
         answer.push(ResetMember { merchant: merchant.clone(), user_name: username.clone(), sum_balance: money(sum) });
     }
@@ -396,19 +364,4 @@ async fn reset_member(
         return Err(Fail::new(StatusCode::NOT_FOUND, "USER_NOT_EXIST", "No such member"));
     }
     Ok(Answer(answer))
-}
-
-/// Replaces these members' part of `db` with their part of `fresh` (a fresh seed, where each id is
-/// the same member): the member record's balance and payment password here, and each area's records
-/// through its own `replace_members` (ledger, wallet, rewards).
-pub fn reset_members(db: &mut Db, mut fresh: Db, ids: &BTreeSet<MemberId>) {
-    for id in ids {
-        if let (Some(member), Some(seeded)) = (db.members.get_mut(id), fresh.members.remove(id)) {
-            member.balance_cents = seeded.balance_cents;
-            member.payment_password = seeded.payment_password;
-        }
-    }
-    db.ledger.replace_members(fresh.ledger, ids);
-    db.wallet.replace_members(fresh.wallet, ids);
-    db.rewards.replace_members(fresh.rewards, ids);
 }

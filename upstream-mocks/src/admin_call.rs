@@ -2,16 +2,21 @@
 //! handler. The admin router ([`router`]) and the OpenAPI document (`admin_openapi`) are both made
 //! from the same rows, so a route exists if and only if it is described. Each area describes its own
 //! calls next to their handlers (`admin_calls()` in its admin module); `crate::admin` gathers them.
+//! The pieces every area's admin shares (the `?merchant=` a call applies to, the clocks' shape) live
+//! here too, so that the areas' admin modules import this table and never the composition itself.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use axum::Router;
 use axum::handler::Handler;
-use axum::http::Method;
+use axum::http::{Method, StatusCode};
 use axum::routing::{MethodFilter, MethodRouter, on};
+use parking_lot::Mutex;
+use serde::{Deserialize, Serialize};
 
-use crate::state::Mock;
+use crate::reply::Fail;
+use crate::state::{Db, Mock};
 
 /// A parameter's name and what it does.
 pub type Param = (&'static str, &'static str);
@@ -106,4 +111,35 @@ pub fn router(calls: Vec<Call>) -> Router<Arc<Mock>> {
         paths.insert(call.path, merged);
     }
     paths.into_iter().fold(Router::new(), |router, (path, route)| router.route(&path, route))
+}
+
+/// An example of the clocks' answers (lottery, agency).
+pub const CLOCKS: &str = r#"[{"merchant": "veneerdemo", "offsetMs": 0, "nowMs": 1795304461137}]"#;
+
+/// A merchant's clock of one area (lottery, agency), as its admin call answers.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Clock {
+    pub merchant: String,
+    /// Added to the wall clock.
+    pub offset_ms: i64,
+    /// The area's clock now, epoch ms.
+    pub now_ms: i64,
+}
+
+/// The `?merchant=` of an admin call: one merchant, or every merchant when absent. Any other
+/// parameter is refused: a misspelt `?merchnt=` must not widen a write to every merchant.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AdminMerchant {
+    pub merchant: Option<String>,
+}
+
+/// The databases an admin call applies to (404 when the named merchant is not served).
+pub(crate) fn merchants<'a>(mock: &'a Mock, wanted: &Option<String>) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
+    let all: Vec<_> = mock.databases().filter(|(code, _)| wanted.as_ref().is_none_or(|w| w == *code)).collect();
+    if all.is_empty() {
+        return Err(Fail::new(StatusCode::NOT_FOUND, "merchant.not.exist", "No such merchant"));
+    }
+    Ok(all)
 }

@@ -242,6 +242,21 @@ pub struct Db {
 }
 
 impl Db {
+    /// Replaces these members' part of `db` with their part of `fresh` (a fresh seed, where each id is
+    /// the same member): the member record's balance and payment password here, and each area's records
+    /// through its own `replace_members` (ledger, wallet, rewards).
+    pub fn reset_members(&mut self, mut fresh: Db, ids: &BTreeSet<MemberId>) {
+        for id in ids {
+            if let (Some(member), Some(seeded)) = (self.members.get_mut(id), fresh.members.remove(id)) {
+                member.balance_cents = seeded.balance_cents;
+                member.payment_password = seeded.payment_password;
+            }
+        }
+        self.ledger.replace_members(fresh.ledger, ids);
+        self.wallet.replace_members(fresh.wallet, ids);
+        self.rewards.replace_members(fresh.rewards, ids);
+    }
+
     /// The member with this user name (case-insensitive, as the upstream treats user names).
     pub fn member_by_name(&self, username: &str) -> Option<&Member> {
         self.members.values().find(|m| m.username.eq_ignore_ascii_case(username))

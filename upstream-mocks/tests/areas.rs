@@ -215,3 +215,21 @@ fn the_state_scan_sees_a_field_however_it_is_written() {
     let source = "let a = db\n        .access\n        .members;\nfresh.rewards.x();\nctx.mock.games.list();\nlet b = mydb.wallet;\n// db.games in a comment\n#[cfg(test)]\nmod tests { fn f() { db.games; } }";
     assert_eq!(named_fields(source, &areas), ["access", "rewards"].map(String::from).into());
 }
+
+/// The admin composition (`admin.rs`) gathers each area's admin calls, so no area imports it back:
+/// what the areas' admin modules share lives in `admin_call.rs`, and member resets on `Db`.
+#[test]
+fn no_area_imports_the_admin_composition() {
+    for area in areas() {
+        let mut files = Vec::new();
+        rust_files(&src().join(&area), &mut files);
+        for file in files {
+            let source = std::fs::read_to_string(&file).unwrap();
+            assert!(
+                !named_modules(&source).contains("admin"),
+                "{} imports crate::admin, which imports the areas",
+                file.strip_prefix(src()).unwrap().display()
+            );
+        }
+    }
+}

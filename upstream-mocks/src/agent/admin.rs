@@ -16,7 +16,7 @@ use axum::http::{Method, StatusCode};
 use serde::{Deserialize, Serialize};
 
 use super::{is_agent_type, refresh};
-use crate::admin::{AdminMerchant, CLOCKS, Clock, merchants};
+use crate::admin_call::{AdminMerchant, CLOCKS, Clock, merchants};
 use crate::admin_call::{Call, MERCHANT};
 use crate::input::{Payload, QueryFields};
 use crate::ledger::{Bet, TxKind};
@@ -199,7 +199,7 @@ fn reset_agency(db: &mut Db, mut fresh: Db, merchant: &str) -> ResetAgency {
         .collect();
     agents.sort_by(|a, b| a.user_name.cmp(&b.user_name));
     let agency = std::mem::take(&mut fresh.agent);
-    crate::admin::reset_members(db, fresh, &seeded);
+    db.reset_members(fresh, &seeded);
     db.agent = agency;
     ResetAgency { merchant: merchant.to_owned(), agents, members: seeded.len(), detached }
 }

@@ -9,7 +9,7 @@ use axum::extract::State;
 use axum::http::Method;
 use serde::{Deserialize, Serialize};
 
-use crate::admin::{AdminMerchant, merchants};
+use crate::admin_call::{AdminMerchant, merchants};
 use crate::admin_call::{Call, MERCHANT};
 use crate::input::{Payload, QueryFields};
 use crate::reply::{Answer, Fail, Reply};

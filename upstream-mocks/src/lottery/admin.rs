@@ -7,7 +7,7 @@ use axum::extract::State;
 use axum::http::Method;
 use serde::Deserialize;
 
-use crate::admin::{AdminMerchant, CLOCKS, Clock, merchants};
+use crate::admin_call::{AdminMerchant, CLOCKS, Clock, merchants};
 use crate::admin_call::{Call, MERCHANT};
 use crate::input::{Payload, QueryFields};
 use crate::reply::{Answer, Fail, Reply};

@@ -20,7 +20,7 @@ use super::{
     CsType, CustomerService, DomainRoute, HelpArticle, RESOURCE_TYPES, Resource as SiteResource, RouteType,
     SystemState, encrypt_cs, has_qr_code, host_of, seed_data, whitelabel_tree,
 };
-use crate::admin::{AdminMerchant, merchants};
+use crate::admin_call::{AdminMerchant, merchants};
 use crate::admin_call::{Call, MERCHANT, with_aliases};
 use crate::admin_resource::{Resource, bad_entry, is_absolute_link};
 use crate::input::{Payload, QueryFields};
