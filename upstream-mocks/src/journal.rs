@@ -5,7 +5,7 @@
 //! Each entry is bounded ([`MAX_BODY`], [`MAX_TEXT`], [`MAX_HEADERS`]), so the journal's memory is
 //! bounded by its size. The token (`Authorization`), cookie values and every body field whose name
 //! contains `password` (any case: `password`, `paymentPassword`, `confirmNewPassword`, …, in JSON at
-//! any depth or form-encoded, plain or decrypted) are masked. The gateway hands
+//! any depth or form-encoded, plain or decrypted, and in the query string) are masked. The gateway hands
 //! what it learnt (the body it read, decrypted when the call is encrypted, or why decryption was
 //! refused) to the entry through a [`Note`] in the request's extensions: the journal never decrypts.
 
@@ -249,8 +249,8 @@ pub async fn record(State(mock): State<Arc<Mock>>, mut req: Request, next: Next)
         })
         .collect();
     truncated |= req.headers().len() > MAX_HEADERS;
-    let path = req.uri().path_and_query().map_or_else(|| req.uri().path(), |p| p.as_str());
-    let path = clip(path, MAX_TEXT, &mut truncated);
+    let path = masked_path(req.uri().path(), req.uri().query());
+    let path = clip(&path, MAX_TEXT, &mut truncated);
     let id = mock.journal.record(Entry {
         id: 0,
         time: humantime::format_rfc3339_millis(arrived).to_string(),
@@ -357,20 +357,33 @@ fn masked_body(text: &str) -> Cow<'_, str> {
     if let Ok(mut json) = serde_json::from_str::<serde_json::Value>(text) {
         return if mask_json(&mut json) { Cow::Owned(json.to_string()) } else { Cow::Borrowed(text) };
     }
-    match serde_urlencoded::from_str::<Vec<(String, String)>>(text) {
-        Ok(pairs) if pairs.iter().any(|(name, _)| is_password(name)) => {
-            let masked: Vec<(String, String)> = pairs
-                .into_iter()
-                .map(|(name, value)| {
-                    let value = if is_password(&name) { MASK.to_owned() } else { value };
-                    (name, value)
-                })
-                .collect();
-            // Never the unmasked text: a body that cannot be written back is masked whole.
-            Cow::Owned(serde_urlencoded::to_string(masked).unwrap_or_else(|_| MASK.to_owned()))
-        }
-        _ => Cow::Borrowed(text),
+    masked_form(text).map_or(Cow::Borrowed(text), Cow::Owned)
+}
+
+/// The path with its query as the journal shows it: a password sent in the query (`?password=…`)
+/// is masked as in a form body.
+fn masked_path(path: &str, query: Option<&str>) -> String {
+    match query {
+        Some(query) => format!("{path}?{}", masked_form(query).as_deref().unwrap_or(query)),
+        None => path.to_owned(),
     }
+}
+
+/// Form-encoded text with its password fields masked; `None` when it has none (kept as it came).
+fn masked_form(text: &str) -> Option<String> {
+    let pairs = serde_urlencoded::from_str::<Vec<(String, String)>>(text).ok()?;
+    if !pairs.iter().any(|(name, _)| is_password(name)) {
+        return None;
+    }
+    let masked: Vec<(String, String)> = pairs
+        .into_iter()
+        .map(|(name, value)| {
+            let value = if is_password(&name) { MASK.to_owned() } else { value };
+            (name, value)
+        })
+        .collect();
+    // Never the unmasked text: a form that cannot be written back is masked whole.
+    Some(serde_urlencoded::to_string(masked).unwrap_or_else(|_| MASK.to_owned()))
 }
 
 /// Masks the password fields of a JSON value in place (every one: no stopping at the first);
@@ -466,6 +479,19 @@ mod tests {
                 "cards": [{"paymentPassword": "***", "bank": "KBANK"}],
             })
         );
+    }
+
+    #[test]
+    fn a_password_in_the_query_string_is_masked_and_other_queries_kept_as_sent() {
+        assert_eq!(
+            masked_path("/wps/session/login", Some("username=demo01&password=abc123")),
+            "/wps/session/login?username=demo01&password=***"
+        );
+        assert_eq!(
+            masked_path("/wps/game/list", Some("pageNo=1&name=%E0%B8%81")),
+            "/wps/game/list?pageNo=1&name=%E0%B8%81"
+        );
+        assert_eq!(masked_path("/wps/member/info", None), "/wps/member/info");
     }
 
     #[test]

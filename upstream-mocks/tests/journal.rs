@@ -242,11 +242,16 @@ async fn no_password_a_client_sent_ever_shows_in_the_journal() {
         .body(Body::from("username=demo01&email=demo%40veneer.example&password=Secret-Form-2"))
         .unwrap();
     c.send(form).await;
+    // In the query string, where a careless client may put it.
+    let query = Client::request("GET", "/wps/member/info?username=demo01&paymentPassword=Secret-Query-3", Some(&token))
+        .body(Body::empty())
+        .unwrap();
+    c.send(query).await;
 
     let journal = c.admin("GET", "/__admin/requests", None).await;
     assert_eq!(journal.status, StatusCode::OK);
     let text = journal.json.to_string();
-    for secret in ["abc123", "Secret-New-1", "Secret-Form-2"] {
+    for secret in ["abc123", "Secret-New-1", "Secret-Form-2", "Secret-Query-3"] {
         assert!(!text.contains(secret), "{secret} shows in the journal: {text}");
     }
     let entries = journal.json.as_array().unwrap();
@@ -259,4 +264,5 @@ async fn no_password_a_client_sent_ever_shows_in_the_journal() {
     let change: Value = serde_json::from_str(&body_of("/wps/member/password")).unwrap();
     assert_eq!(change, json!({"oldPassword": "***", "newPassword": "***", "confirmNewPassword": "***"}));
     assert_eq!(body_of("/wps/member/password/email"), "username=demo01&email=demo%40veneer.example&password=***");
+    assert!(entries.iter().any(|e| e["path"] == "/wps/member/info?username=demo01&paymentPassword=***"), "{text}");
 }
