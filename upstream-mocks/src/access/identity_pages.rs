@@ -6,7 +6,6 @@
 //! `<return>#idToken=…&state=…`; Cancel (or a phone-auth failure) goes back with `#error=auth/…&state=…`,
 //! as Firebase's own codes.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use axum::Router;
@@ -17,6 +16,7 @@ use axum::routing::get;
 
 use super::third_party::{self, MintRequest};
 use super::{normalize_mobile, random_text};
+use crate::input::Query;
 use crate::state::Mock;
 
 /// How long the code the sms page "sends" stays good.
@@ -43,30 +43,34 @@ fn refused(why: &str) -> Response {
 }
 
 /// The visit the request describes, or why it cannot be trusted.
-fn visit(channel_name: &str, fields: &HashMap<String, String>) -> Result<Visit, &'static str> {
+fn visit(channel_name: &str, fields: &Query) -> Result<Visit, &'static str> {
     let channel = third_party::channel(channel_name).ok_or("unknown channel: google, facebook, line or sms")?;
-    let state = fields.get("state").cloned().unwrap_or_default();
+    let state = fields.text("state").unwrap_or_default().to_owned();
     if !(16..=128).contains(&state.len()) || !state.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_".contains(&b)) {
         return Err("state must be 16-128 letters, digits, - or _");
     }
-    let back = fields.get("return").cloned().unwrap_or_default();
+    let back = fields.text("return").unwrap_or_default().to_owned();
     let well_formed = (back.starts_with("http://") || back.starts_with("https://"))
         && back.ends_with(RETURN_PATH)
         && !back.contains(['#', '?', '"', '<', '>', ' ']);
     if !well_formed {
         return Err("return must be an http(s) address ending in /bff/identity/return");
     }
-    let merchant = fields.get("merchant").cloned().unwrap_or_else(|| crate::seed::DEMO_MERCHANT.to_owned());
+    let merchant = fields.text("merchant").unwrap_or(crate::seed::DEMO_MERCHANT).to_owned();
     Ok(Visit { channel, state, back, merchant })
 }
 
-fn fields(raw: &str) -> HashMap<String, String> {
-    serde_urlencoded::from_str::<Vec<(String, String)>>(raw).map(|p| p.into_iter().collect()).unwrap_or_default()
+/// The fields of a query string or a form body, read by the mock's input rules (`crate::input`: the
+/// last of a repeated name, trimmed, an empty value absent); `None` when the text is not URL-encoded.
+fn fields(raw: &str) -> Option<Query> {
+    Query::parse(Some(raw)).ok()
 }
 
 /// `GET /__identity/{channel}`: the form.
 async fn show(Path(channel_name): Path<String>, RawQuery(raw): RawQuery) -> Response {
-    let query = fields(raw.as_deref().unwrap_or_default());
+    let Some(query) = fields(raw.as_deref().unwrap_or_default()) else {
+        return refused("the query is not URL-encoded");
+    };
     match visit(&channel_name, &query) {
         Ok(visit) => form(&visit, &query, None, None),
         Err(why) => refused(why),
@@ -75,14 +79,14 @@ async fn show(Path(channel_name): Path<String>, RawQuery(raw): RawQuery) -> Resp
 
 /// `POST /__identity/{channel}` (form-encoded): `action` continue, cancel, or (sms) send.
 async fn act(State(mock): State<Arc<Mock>>, Path(channel_name): Path<String>, body: String) -> Response {
-    let input = fields(&body);
+    let Some(input) = fields(&body) else { return refused("the form is not URL-encoded") };
     let visit = match visit(&channel_name, &input) {
         Ok(visit) => visit,
         Err(why) => return refused(why),
     };
     let Some(db) = mock.db(&visit.merchant) else { return refused("the mock does not serve this merchant") };
-    let value = |name: &str| input.get(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
-    let action = input.get("action").map(String::as_str).unwrap_or("continue");
+    let value = |name: &str| input.text(name).map(str::to_owned);
+    let action = input.text("action").unwrap_or("continue");
     if action == "cancel" {
         return back(&visit, &[("error", "auth/popup-closed-by-user")]);
     }
@@ -153,15 +157,15 @@ fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#39;")
 }
 
-fn input(name: &str, label: &str, kind: &str, value: Option<&String>) -> String {
-    let value = escape(value.map(String::as_str).unwrap_or_default());
+fn input(name: &str, label: &str, kind: &str, value: Option<&str>) -> String {
+    let value = escape(value.unwrap_or_default());
     format!(
         "<label>{label}<input name=\"{name}\" type=\"{kind}\" value=\"{value}\" data-testid=\"identity-{name}\"></label>"
     )
 }
 
 /// The form for a channel; `sent` is the code the sms page just "sent", `problem` a refusal to show.
-fn form(visit: &Visit, values: &HashMap<String, String>, sent: Option<&str>, problem: Option<&str>) -> Response {
+fn form(visit: &Visit, values: &Query, sent: Option<&str>, problem: Option<&str>) -> Response {
     let hidden: String = [("state", &visit.state), ("return", &visit.back), ("merchant", &visit.merchant)]
         .iter()
         .map(|(name, value)| format!("<input type=\"hidden\" name=\"{name}\" value=\"{}\">", escape(value)))
@@ -169,18 +173,18 @@ fn form(visit: &Visit, values: &HashMap<String, String>, sent: Option<&str>, pro
     let (title, inputs) = match visit.channel {
         "google" | "facebook" => (
             if visit.channel == "google" { "Sign in with Google" } else { "Log in with Facebook" },
-            input("email", "E-mail", "email", values.get("email"))
-                + &input("displayName", "Name", "text", values.get("displayName")),
+            input("email", "E-mail", "email", values.text("email"))
+                + &input("displayName", "Name", "text", values.text("displayName")),
         ),
         "line" => (
             "Log in with LINE",
-            input("lineId", "LINE id", "text", values.get("lineId"))
-                + &input("displayName", "Name", "text", values.get("displayName")),
+            input("lineId", "LINE id", "text", values.text("lineId"))
+                + &input("displayName", "Name", "text", values.text("displayName")),
         ),
         _ => (
             "Verify your phone number",
-            input("countryDialingCode", "Dialing code", "text", values.get("countryDialingCode"))
-                + &input("mobile", "Mobile number", "tel", values.get("mobile"))
+            input("countryDialingCode", "Dialing code", "text", values.text("countryDialingCode"))
+                + &input("mobile", "Mobile number", "tel", values.text("mobile"))
                 + "<button name=\"action\" value=\"send\" data-testid=\"identity-send\">Send code</button>"
                 + &sent
                     .map(|code| format!("<p>SMS sent. Your code: <b data-testid=\"identity-sent-code\">{code}</b></p>"))
@@ -207,8 +211,8 @@ fn form(visit: &Visit, values: &HashMap<String, String>, sent: Option<&str>, pro
 mod tests {
     use super::*;
 
-    fn query(pairs: &[(&str, &str)]) -> HashMap<String, String> {
-        pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect()
+    fn query(pairs: &[(&str, &str)]) -> Query {
+        Query::from_pairs(pairs.iter().copied())
     }
 
     #[test]
@@ -223,6 +227,16 @@ mod tests {
         }
         assert!(visit("twitter", &query(&good)).is_err());
         assert!(visit("google", &query(&[("state", "short"), good[1]])).is_err());
+    }
+
+    #[test]
+    fn the_visit_reads_its_fields_by_the_mock_input_rules() {
+        let back = ("return", "http://localhost:8080/bff/identity/return");
+        let visit =
+            visit("line", &query(&[("state", "short"), ("state", "abcdefghij0123456789"), back, ("merchant", " ")]))
+                .unwrap();
+        assert_eq!(visit.state, "abcdefghij0123456789", "the last of a repeated name counts");
+        assert_eq!(visit.merchant, crate::seed::DEMO_MERCHANT, "a blank merchant is no merchant");
     }
 
     #[test]
