@@ -29,8 +29,12 @@ use crate::state::{Member, Mock, SystemSwitches, money, now_ms};
 use crate::system::admin::{CustomerServiceLinks, Domains, Help, Resources, Site};
 
 /// The admin routes: one per described call.
-pub fn router(mock: Arc<Mock>) -> Router<Arc<Mock>> {
-    crate::admin_call::router(calls()).fallback(unknown_call).layer(middleware::from_fn_with_state(mock, guard))
+/// The admin router; `surface` is the whole mock a scenario is carried out through.
+pub fn router(mock: Arc<Mock>, surface: crate::scenario::Surface) -> Router<Arc<Mock>> {
+    crate::admin_call::router(calls())
+        .fallback(unknown_call)
+        .layer(axum::Extension(surface))
+        .layer(middleware::from_fn_with_state(mock, guard))
 }
 
 /// Every admin call: the mock-wide ones, each area's, and the content kinds'.

@@ -3,7 +3,6 @@
 //! game relays, and at the connection level, refused (port closed) or reset connections. Maintenance,
 //! region blocks, killed sessions and key rotation are switches in [`crate::admin`].
 
-use std::future::Future;
 use std::io;
 use std::net::SocketAddr;
 use std::pin::Pin;
@@ -289,16 +288,6 @@ impl AsyncWrite for FaultyStream {
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         Pin::new(&mut self.inner).poll_shutdown(cx)
     }
-}
-
-/// Serves the mock on `listener` with connection faults and graceful shutdown on `shutdown`.
-pub async fn serve(
-    listener: TcpListener,
-    mock: Arc<Mock>,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-) -> io::Result<()> {
-    let app = crate::app(mock.clone()).into_make_service_with_connect_info::<PeerAddr>();
-    axum::serve(FaultyListener::new(listener, mock)?, app).with_graceful_shutdown(shutdown).await
 }
 
 #[cfg(test)]

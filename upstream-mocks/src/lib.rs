@@ -33,6 +33,10 @@
 //! - **Shared core**: [`state`] (the mock, each merchant's [`state::Db`], members and sessions),
 //!   [`ledger`] (money movements and bets), [`calendar`], [`locale`], [`session`] and [`member`] (the
 //!   sign-in and member-record calls), [`seed`], [`persist`].
+//! - **The root**: this file composes [`app`] from every module, [`serve`]s it through the
+//!   [`faults`]' listener and carries scenarios out through it ([`apply_scenario`]); no module calls
+//!   back into it (`tests/areas.rs`), and the scenario's admin call is handed [`app`] as a
+//!   [`scenario::Surface`].
 //! - **Beside the upstream's surface**: [`admin`], [`admin_call`], [`admin_resource`], [`admin_openapi`], [`journal`],
 //!   [`scenario`], [`faults`], [`assets`].
 
@@ -77,6 +81,22 @@ use upstream_protocol::envelope::code;
 use crate::reply::Fail;
 use crate::state::Mock;
 
+/// Serves the mock on `listener`, through the [`faults`]' listener (refused and reset connections),
+/// with graceful shutdown on `shutdown`.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    mock: Arc<Mock>,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let app = app(mock.clone()).into_make_service_with_connect_info::<faults::PeerAddr>();
+    axum::serve(faults::FaultyListener::new(listener, mock)?, app).with_graceful_shutdown(shutdown).await
+}
+
+/// Carries `scenario` out through the mock's own surface (see [`scenario::apply`]).
+pub async fn apply_scenario(mock: &Arc<Mock>, scenario: &scenario::Scenario) -> Result<(), String> {
+    scenario::apply(mock, scenario::Surface(app), scenario).await
+}
+
 /// The mock's whole HTTP surface.
 pub fn app(mock: Arc<Mock>) -> Router {
     // One router per area; the gateway enforces the protocol in front of all of them.
@@ -97,7 +117,7 @@ pub fn app(mock: Arc<Mock>) -> Router {
 
     // Files a CDN would serve (art, game pages): outside the upstream's gateway.
     Router::new()
-        .nest("/__admin", admin::router(mock.clone()))
+        .nest("/__admin", admin::router(mock.clone(), scenario::Surface(app)))
         .merge(assets::routes())
         .merge(games::public_files())
         .merge(rewards::public_files())

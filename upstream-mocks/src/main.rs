@@ -71,7 +71,7 @@ async fn main() -> std::io::Result<()> {
         None => Mock::new(settings),
     };
     if let (Some(scenario), Some(path)) = (&scenario, &args.scenario) {
-        if let Err(e) = upstream_mocks::scenario::apply(&mock, scenario).await {
+        if let Err(e) = upstream_mocks::apply_scenario(&mock, scenario).await {
             refuse_start(&format!("{}: {e}", path.display()));
         }
         tracing::info!(path = %path.display(), "scenario carried out");
@@ -81,7 +81,7 @@ async fn main() -> std::io::Result<()> {
         upstream_mocks::persist::spawn_saver(mock.clone(), path.clone(), Duration::from_secs(1));
     }
     println!("listening on http://{addr}");
-    upstream_mocks::faults::serve(listener, mock.clone(), shutdown()).await?;
+    upstream_mocks::serve(listener, mock.clone(), shutdown()).await?;
     if let Some(path) = &args.data {
         upstream_mocks::persist::save(&mock, path)?;
         tracing::info!(path = %path.display(), "saved the mock's data");

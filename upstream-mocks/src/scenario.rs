@@ -219,11 +219,16 @@ impl Scenario {
     }
 }
 
-/// Carries a scenario out on every merchant the mock serves, then keeps it as the one in force.
-/// A refusal names the step; the steps before it stay done.
-pub async fn apply(mock: &Arc<Mock>, scenario: &Scenario) -> Result<(), String> {
+/// The mock's whole surface, as the composition root builds it (`crate::app`, handed in: this module
+/// drives the mock through it as a client would, and must not import the root that routes to it).
+#[derive(Debug, Clone, Copy)]
+pub struct Surface(pub fn(Arc<Mock>) -> axum::Router);
+
+/// Carries a scenario out on every merchant the mock serves, through `surface`, then keeps it as the
+/// one in force. A refusal names the step; the steps before it stay done.
+pub async fn apply(mock: &Arc<Mock>, surface: Surface, scenario: &Scenario) -> Result<(), String> {
     scenario.check_references()?;
-    let inside = Inside { mock: mock.clone() };
+    let inside = Inside { mock: mock.clone(), surface };
     // What members do must not meet the faults or maintenance being set up: those come last.
     let system = inside.admin("GET", "/system", None).await?;
     let faults = inside.admin("GET", "/faults", None).await?;
@@ -264,6 +269,7 @@ pub async fn apply(mock: &Arc<Mock>, scenario: &Scenario) -> Result<(), String> 
 /// Calls into the mock's own surface, as an integrator would make them, unjournalled.
 struct Inside {
     mock: Arc<Mock>,
+    surface: Surface,
 }
 
 impl Inside {
@@ -311,7 +317,7 @@ impl Inside {
         let req =
             req.extension(Unjournalled).body(body.map_or_else(Body::empty, Body::from)).map_err(|e| e.to_string())?;
         let path = req.uri().path().to_owned();
-        let response = crate::app(self.mock.clone()).oneshot(req).await.map_err(|e| e.to_string())?;
+        let response = (self.surface.0)(self.mock.clone()).oneshot(req).await.map_err(|e| e.to_string())?;
         let bytes = response.into_body().collect().await.map_err(|e| e.to_string())?.to_bytes();
         let answer: Value = serde_json::from_slice(&bytes).map_err(|_| format!("{path} did not answer JSON"))?;
         if answer["success"] != true {
@@ -389,6 +395,7 @@ pub async fn read(
 /// `PUT /__admin/scenario`: TOML, or JSON with `Content-Type: application/json`.
 pub async fn put(
     axum::extract::State(mock): axum::extract::State<Arc<Mock>>,
+    axum::Extension(surface): axum::Extension<Surface>,
     request_headers: axum::http::HeaderMap,
     body: axum::body::Bytes,
 ) -> Result<crate::reply::Answer<Scenario>, crate::reply::Fail> {
@@ -404,6 +411,6 @@ pub async fn put(
         Scenario::from_toml(text)
     }
     .map_err(|e| Fail::bad_param(format!("Invalid scenario: {e}")))?;
-    apply(&mock, &scenario).await.map_err(|e| Fail::bad_param(format!("Scenario not carried out: {e}")))?;
+    apply(&mock, surface, &scenario).await.map_err(|e| Fail::bad_param(format!("Scenario not carried out: {e}")))?;
     Ok(Answer(scenario))
 }

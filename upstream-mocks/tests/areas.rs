@@ -233,3 +233,17 @@ fn no_area_imports_the_admin_composition() {
         }
     }
 }
+
+/// `lib.rs` composes the app from every module (and serves it through the faults' listener), so no
+/// module calls back into it: that was the faults → app circle.
+#[test]
+fn no_module_calls_back_into_the_composition_root() {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    for file in files.iter().filter(|f| !f.ends_with("lib.rs") && !f.ends_with("main.rs")) {
+        let named = named_modules(&std::fs::read_to_string(file).unwrap());
+        for root in ["app", "serve"] {
+            assert!(!named.contains(root), "{} calls crate::{root}", file.strip_prefix(src()).unwrap().display());
+        }
+    }
+}

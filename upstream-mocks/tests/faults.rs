@@ -19,7 +19,7 @@ async fn served() -> Served {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let url = format!("http://{}", listener.local_addr().unwrap());
     let mock = Mock::new(Settings::default());
-    tokio::spawn(upstream_mocks::faults::serve(listener, mock.clone(), std::future::pending()));
+    tokio::spawn(upstream_mocks::serve(listener, mock.clone(), std::future::pending()));
     Served { url, mock, http: reqwest::Client::builder().timeout(Duration::from_secs(5)).build().unwrap() }
 }
 

@@ -10,7 +10,7 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use common::{Client, ok, refused};
 use serde_json::{Value, json};
-use upstream_mocks::scenario::{self, Scenario};
+use upstream_mocks::scenario::Scenario;
 
 fn shipped(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios").join(name)
@@ -20,7 +20,7 @@ fn shipped(name: &str) -> PathBuf {
 async fn client_with(name: &str) -> Client {
     let client = Client::new();
     let scenario = Scenario::load(&shipped(name)).unwrap();
-    scenario::apply(&client.mock, &scenario).await.unwrap();
+    upstream_mocks::apply_scenario(&client.mock, &scenario).await.unwrap();
     client
 }
 

@@ -152,7 +152,7 @@ pub fn ok_json(value: Value) -> axum::response::Response {
 pub async fn serve_faulty(mock: Arc<Mock>) -> String {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    tokio::spawn(upstream_mocks::faults::serve(listener, mock, std::future::pending()));
+    tokio::spawn(upstream_mocks::serve(listener, mock, std::future::pending()));
     format!("http://{addr}")
 }
 
