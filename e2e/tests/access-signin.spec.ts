@@ -262,7 +262,11 @@ test.describe('sign-in', () => {
     await page.getByTestId('member-menu').click();
     await page.getByTestId('menu-logout').click();
     await expect(page.getByRole('alertdialog')).toContainText(en.ui!.in_sure_logout!);
+    // Logging out ends in a full load of the home page: read its storage once that load is done, not the
+    // page the header already shows logged out (that one is about to go).
+    const homeLoaded = page.waitForEvent('load');
     await page.getByTestId('confirm-ok').click();
+    await homeLoaded;
     await expect(page.getByTestId('header-login')).toBeVisible();
     expect(await page.evaluate(() => [sessionStorage.getItem('merchant'), sessionStorage.getItem('isAgent')])).toEqual(['veneerdemo', null]);
 

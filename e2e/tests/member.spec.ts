@@ -45,7 +45,9 @@ test('member journey: Thai, English, log in, balance, reload, log out; the token
 
   await page.getByTestId('member-menu').click();
   await page.getByTestId('menu-logout').click();
+  const homeLoaded = page.waitForEvent('load');
   await page.getByTestId('confirm-ok').click();
+  await homeLoaded;
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expect(page.getByTestId('member-name')).toHaveCount(0);
   await page.reload();
