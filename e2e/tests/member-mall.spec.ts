@@ -224,6 +224,8 @@ const fb = en.feedback!;
 test('a visitor sends feedback from the footer: the counter, too long refused, then the common feedback call', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('lang-switch').selectOption('en');
+  // The switch reloads the page: act on the reloaded one.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const sent: { url: string; body: string }[] = [];
   page.on('request', (r) => {
     if (r.url().includes('feedback') && r.method() === 'PUT') sent.push({ url: new URL(r.url()).pathname, body: r.postData() ?? '' });
