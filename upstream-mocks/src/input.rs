@@ -41,6 +41,9 @@ use serde_json::Value;
 
 use crate::reply::Fail;
 
+/// The largest page any list answers.
+pub const MAX_PAGE_SIZE: usize = 500;
+
 /// Named text parameters, from a query string or a JSON object. Empty values count as absent (fronts
 /// send `minBet=` for "all"); when a name repeats, the last value wins.
 #[derive(Debug, Default, Clone)]
@@ -143,13 +146,15 @@ impl Query {
         }
     }
 
-    /// `pageNo`/`page`/`pageNum` and `pageSize`/`size`; both from 1.
+    /// `pageNo`/`page`/`pageNum` (1 to 4294967295) and `pageSize`/`size` (1 to [`MAX_PAGE_SIZE`]),
+    /// as the game and agent lists bound them; out of range is refused, never wrapped or clamped.
     pub fn paging(&self) -> Result<(Option<usize>, Option<usize>), Fail> {
-        let page = self.number_of::<usize>(&["pageNo", "page", "pageNum"])?;
-        let size = self.number_of::<usize>(&["pageSize", "size"])?;
-        if page == Some(0) || size == Some(0) {
-            return Err(Fail::bad_param("pageNo and pageSize start at 1"));
-        }
+        let within_first = |names: &[&str], max: usize| -> Result<Option<usize>, Fail> {
+            let name = names.iter().copied().find(|name| self.text(name).is_some()).unwrap_or(names[0]);
+            self.within(name, 1, max)
+        };
+        let page = within_first(&["pageNo", "page", "pageNum"], u32::MAX as usize)?;
+        let size = within_first(&["pageSize", "size"], MAX_PAGE_SIZE)?;
         Ok((page, size))
     }
 

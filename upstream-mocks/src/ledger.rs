@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::input::MAX_PAGE_SIZE;
 use crate::state::{MemberId, now_ms};
 
 /// What moved money.
@@ -157,13 +158,14 @@ pub struct Page<T> {
 }
 
 impl<T> Page<T> {
-    /// Page `page_no` (from 1) of `items`, `page_size` a page (clamped to 1..=500).
+    /// Page `page_no` (from 1) of `items`, `page_size` a page (clamped to 1..=[`MAX_PAGE_SIZE`]; the
+    /// input kit refuses what is out of range before this).
     pub fn of(items: impl IntoIterator<Item = T>, page_no: Option<usize>, page_size: Option<usize>) -> Self {
-        let page_size = page_size.unwrap_or(20).clamp(1, 500);
+        let page_size = page_size.unwrap_or(20).clamp(1, MAX_PAGE_SIZE);
         let page_no = page_no.unwrap_or(1).max(1);
         let items: Vec<T> = items.into_iter().collect();
         let total_count = items.len();
-        let list = items.into_iter().skip((page_no - 1) * page_size).take(page_size).collect();
+        let list = items.into_iter().skip((page_no - 1).saturating_mul(page_size)).take(page_size).collect();
         Self { list, page_no, page_size, total_count, total_pages: total_count.div_ceil(page_size) }
     }
 }

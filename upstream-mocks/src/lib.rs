@@ -97,6 +97,12 @@ pub async fn apply_scenario(mock: &Arc<Mock>, scenario: &scenario::Scenario) -> 
     scenario::apply(mock, scenario::Surface(app), scenario).await
 }
 
+fn handler_panicked(panic: Box<dyn std::any::Any + Send>) -> axum::response::Response {
+    let what = panic.downcast_ref::<String>().map(String::as_str).or_else(|| panic.downcast_ref::<&str>().copied());
+    tracing::error!(panic = what.unwrap_or("?"), "a handler panicked");
+    Fail::new(StatusCode::INTERNAL_SERVER_ERROR, "system.error", "System error").into_response()
+}
+
 /// The mock's whole HTTP surface.
 pub fn app(mock: Arc<Mock>) -> Router {
     // One router per area; the gateway enforces the protocol in front of all of them.
@@ -113,6 +119,8 @@ pub fn app(mock: Arc<Mock>) -> Router {
         .merge(agent::routes())
         .fallback(not_implemented)
         .layer(middleware::from_fn_with_state(mock.clone(), gateway::gateway))
+        // A handler's bug answers 500 in the envelope (and the journal shows it), never a dropped connection.
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(handler_panicked))
         .layer(middleware::from_fn_with_state(mock.clone(), journal::record));
 
     // Files a CDN would serve (art, game pages): outside the upstream's gateway.
@@ -130,4 +138,23 @@ pub fn app(mock: Arc<Mock>) -> Router {
 /// A catalogue call without a handler: a gap in the mock, reported as such.
 async fn not_implemented() -> impl IntoResponse {
     Fail::new(StatusCode::NOT_IMPLEMENTED, code::FUNCTION_NOT_AVAILABLE, "The mock does not implement this call yet")
+}
+
+#[cfg(test)]
+mod tests {
+    use http_body_util::BodyExt as _;
+
+    use super::*;
+
+    #[tokio::test]
+    async fn a_panicking_handler_answers_a_500_envelope() {
+        let response = handler_panicked(Box::new("attempt to multiply with overflow"));
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let body = response.into_body().collect().await.unwrap().to_bytes();
+        let envelope: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(
+            (envelope["success"].as_bool(), envelope["errorCode"].as_str()),
+            (Some(false), Some("system.error"))
+        );
+    }
 }

@@ -78,3 +78,32 @@ fn refused_message(reply: &Reply) -> &str {
     assert_eq!(reply.json["errorCode"], "request_param_err", "{}", reply.json);
     reply.json["message"].as_str().unwrap()
 }
+
+/// Found by an integrator's client: `pageNo=9223372036854775808` made the ledger-paged lists multiply past
+/// `usize` and drop the connection. Every list bounds its paging as the game lists do: 400, never a panic.
+#[tokio::test]
+async fn paging_out_of_range_is_refused_on_every_list() {
+    let (client, token) = demo().await;
+    let lists = [
+        ("/wps/relay/PROMOFE_getPromotions", None),
+        ("/wps/relay/MCSFE_getDepositRecords", Some(token.as_str())),
+        ("/wps/relay/MCSFE_getTransactionHistory", Some(token.as_str())),
+        ("/wps/relay/MCSFE_getReferralInvitations", Some(token.as_str())),
+    ];
+    for (path, token) in lists {
+        for query in [
+            "pageNo=9223372036854775808",
+            "pageNo=18446744073709551615&pageSize=5",
+            "pageNo=4294967296",
+            "pageSize=501",
+        ] {
+            let reply = client.get(&format!("{path}?{query}"), token).await;
+            assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{path}?{query}: {}", reply.json);
+            refused(&reply, "request_param_err");
+        }
+        ok(&client.get(&format!("{path}?pageNo=4294967295&pageSize=500"), token).await);
+    }
+    let agent = client.login("agent01", "abc123").await;
+    let reply = client.get("/wps/agent/team/members?pageNo=18446744073709551615", Some(&agent)).await;
+    refused(&reply, "request_param_err");
+}

@@ -8,14 +8,12 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::calendar::{self, DAY_MS};
-use crate::input::Query;
+use crate::input::{MAX_PAGE_SIZE, Query};
 use crate::ledger::Page;
 use crate::reply::Fail;
 
 /// The widest date range a report accepts.
 pub const MAX_RANGE_DAYS: i64 = 62;
-/// The largest page a list gives.
-pub const MAX_PAGE_SIZE: usize = 500;
 
 /// The query string of an agent call. Every field is text, parsed by the readers below; the input kit
 /// has already trimmed it and left out empty values ([`Query::fields`]).
@@ -101,8 +99,8 @@ impl AgentQuery {
         };
         let page_no = number("pageNo", &self.page_no)?.unwrap_or(1);
         let page_size = number("pageSize", &self.page_size)?.unwrap_or(default_size);
-        if page_no == 0 {
-            return Err(Fail::bad_param("pageNo starts at 1"));
+        if !(1..=u32::MAX as usize).contains(&page_no) {
+            return Err(Fail::bad_param(format!("pageNo must be from 1 to {}", u32::MAX)));
         }
         if !(1..=MAX_PAGE_SIZE).contains(&page_size) {
             return Err(Fail::bad_param(format!("pageSize must be between 1 and {MAX_PAGE_SIZE}")));
