@@ -4,8 +4,9 @@
 //!
 //! Each entry is bounded ([`MAX_BODY`], [`MAX_TEXT`], [`MAX_HEADERS`]), so the journal's memory is
 //! bounded by its size. The token (`Authorization`), cookie values and every body field whose name
-//! contains `password` (any case: `password`, `paymentPassword`, `confirmNewPassword`, …, in JSON at
-//! any depth or form-encoded, plain or decrypted, and in the query string) are masked. The gateway hands
+//! contains `password` or ends in `token` (any case: `password`, `paymentPassword`, `idToken`, the
+//! `?token=` hand-off, …, in JSON at any depth, JSON cut short, form-encoded, plain or decrypted, and in
+//! the query string) are masked. The gateway hands
 //! what it learnt (the body it read, decrypted when the call is encrypted, or why decryption was
 //! refused) to the entry through a [`Note`] in the request's extensions: the journal never decrypts.
 
@@ -346,9 +347,17 @@ fn masked(name: &str, value: &str) -> String {
     }
 }
 
-/// Whether a body field holds a password (`password`, `paymentPassword`, `oldPassword`, …).
-fn is_password(name: &str) -> bool {
-    name.to_ascii_lowercase().contains("password")
+/// Whether a field holds a secret: a password (`password`, `paymentPassword`, `oldPassword`, …), a token
+/// (`token`, `idToken`, `accessToken`: the `?token=` hand-off of protocol §1.3) or `authorization`.
+fn is_secret(name: &str) -> bool {
+    let name = name.to_ascii_lowercase();
+    name.contains("password") || name.ends_with("token") || name == "authorization"
+}
+
+/// Whether text names a secret field anywhere (what a body that cannot be read field by field is judged by).
+fn mentions_secret(text: &str) -> bool {
+    let text = text.to_ascii_lowercase();
+    ["password", "token", "authorization"].iter().any(|name| text.contains(name))
 }
 
 /// A body as the journal shows it: every password field's value masked, in a JSON body (at any
@@ -357,7 +366,67 @@ fn masked_body(text: &str) -> Cow<'_, str> {
     if let Ok(mut json) = serde_json::from_str::<serde_json::Value>(text) {
         return if mask_json(&mut json) { Cow::Owned(json.to_string()) } else { Cow::Borrowed(text) };
     }
+    // JSON cut short or hand-written: read as a form it would be one long name, secret and all.
+    if text.trim_start().starts_with(['{', '[']) {
+        return masked_broken_json(text).map_or(Cow::Borrowed(text), Cow::Owned);
+    }
     masked_form(text).map_or(Cow::Borrowed(text), Cow::Owned)
+}
+
+/// JSON that does not parse, with the value after every quoted key naming a secret masked (up to its
+/// closing quote, or the next `,` `}` `]`). When a secret is mentioned but no such key is found (an
+/// unquoted key, say), the whole text is masked. `None` when it mentions no secret.
+fn masked_broken_json(text: &str) -> Option<String> {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let mut masked = false;
+    while let Some(open) = rest.find('"') {
+        out.push_str(&rest[..=open]);
+        rest = &rest[open + 1..];
+        let close = closing_quote(rest);
+        let name = &rest[..close];
+        out.push_str(name);
+        rest = &rest[close..];
+        let Some(after) = rest.strip_prefix('"') else { break };
+        out.push('"');
+        rest = after;
+        let colon = rest.len() - rest.trim_start().len();
+        if !(is_secret(name) && rest[colon..].starts_with(':')) {
+            continue;
+        }
+        let value = colon + 1 + (rest[colon + 1..].len() - rest[colon + 1..].trim_start().len());
+        out.push_str(&rest[..value]);
+        rest = &rest[value..];
+        if let Some(string) = rest.strip_prefix('"') {
+            out.push('"');
+            out.push_str(MASK);
+            rest = &string[closing_quote(string)..];
+        } else {
+            out.push_str(MASK);
+            rest = &rest[rest.find([',', '}', ']']).unwrap_or(rest.len())..];
+        }
+        masked = true;
+    }
+    out.push_str(rest);
+    match (masked, mentions_secret(text)) {
+        (true, _) => Some(out),
+        (false, true) => Some(MASK.to_owned()),
+        (false, false) => None,
+    }
+}
+
+/// Where the JSON string starting here ends: its first unescaped `"`, or the end of the text.
+fn closing_quote(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        match bytes[at] {
+            b'\\' => at += 2,
+            b'"' => return at,
+            _ => at += 1,
+        }
+    }
+    text.len()
 }
 
 /// The path with its query as the journal shows it: a password sent in the query (`?password=…`)
@@ -372,13 +441,19 @@ fn masked_path(path: &str, query: Option<&str>) -> String {
 /// Form-encoded text with its password fields masked; `None` when it has none (kept as it came).
 fn masked_form(text: &str) -> Option<String> {
     let pairs = serde_urlencoded::from_str::<Vec<(String, String)>>(text).ok()?;
-    if !pairs.iter().any(|(name, _)| is_password(name)) {
+    // A name that mentions a secret but is no field name (text that only parses as a form by accident,
+    // the secret inside the "name"): masked whole.
+    let plain = |name: &str| name.bytes().all(|b| b.is_ascii_alphanumeric() || b"_-.[]".contains(&b));
+    if pairs.iter().any(|(name, _)| mentions_secret(name) && !plain(name)) {
+        return Some(MASK.to_owned());
+    }
+    if !pairs.iter().any(|(name, _)| is_secret(name)) {
         return None;
     }
     let masked: Vec<(String, String)> = pairs
         .into_iter()
         .map(|(name, value)| {
-            let value = if is_password(&name) { MASK.to_owned() } else { value };
+            let value = if is_secret(&name) { MASK.to_owned() } else { value };
             (name, value)
         })
         .collect();
@@ -393,7 +468,7 @@ fn mask_json(value: &mut serde_json::Value) -> bool {
     match value {
         serde_json::Value::Object(fields) => {
             for (name, field) in fields.iter_mut() {
-                if is_password(name) {
+                if is_secret(name) {
                     *field = serde_json::Value::String(MASK.to_owned());
                     masked = true;
                 } else {
@@ -479,6 +554,38 @@ mod tests {
                 "cards": [{"paymentPassword": "***", "bank": "KBANK"}],
             })
         );
+    }
+
+    #[test]
+    fn json_cut_short_has_its_secrets_masked_and_the_rest_kept_to_debug_it() {
+        let cut = r#"{"username":"demo01","password":"abc123""#;
+        assert_eq!(masked_body(cut), r#"{"username":"demo01","password":"***""#);
+        let unclosed = r#"{"username": "demo01", "newPassword" : "Secr\"et-1, "x": 1"#;
+        assert!(!masked_body(unclosed).contains("Secr"), "{}", masked_body(unclosed));
+        assert_eq!(
+            masked_body(r#"{"pin": 1234, "paymentPassword": 246810, "#),
+            r#"{"pin": 1234, "paymentPassword": ***, "#
+        );
+        assert_eq!(masked_body(r#"{"idToken": "eyJhbGciOi"#), r#"{"idToken": "***"#);
+        // A secret named without quotes cannot be found field by field: the whole body goes.
+        assert_eq!(masked_body("{username: demo01, password: abc123}"), MASK);
+        let kept = r#"{"username":"demo01","type":"username""#;
+        assert!(matches!(masked_body(kept), Cow::Borrowed(text) if text == kept));
+    }
+
+    #[test]
+    fn text_that_reads_as_a_form_only_by_accident_is_masked_whole_when_it_names_a_secret() {
+        assert_eq!(masked_body("user demo01 \"password\": abc123"), MASK);
+        assert_eq!(masked_body("note=my+token+expired"), "note=my+token+expired", "a value may say token");
+    }
+
+    #[test]
+    fn a_token_in_the_query_string_is_masked() {
+        assert_eq!(
+            masked_path("/wps/member/info", Some("token=eyJhbGciOi&lang=en")),
+            "/wps/member/info?token=***&lang=en"
+        );
+        assert_eq!(masked_path("/wps/member/info", Some("Authorization=abc")), "/wps/member/info?Authorization=***");
     }
 
     #[test]

@@ -247,11 +247,20 @@ async fn no_password_a_client_sent_ever_shows_in_the_journal() {
         .body(Body::empty())
         .unwrap();
     c.send(query).await;
+    // JSON cut short, and the token handed over in the query (protocol §1.3).
+    let cut = Client::request("POST", "/wps/session/login", None)
+        .header("Content-Type", "application/json")
+        .body(Body::from(r#"{"username":"demo01","password":"Secret-Cut-4""#))
+        .unwrap();
+    assert_eq!(c.send(cut).await.status, StatusCode::BAD_REQUEST);
+    let handed_over =
+        Client::request("GET", &format!("/wps/member/info?token={token}"), None).body(Body::empty()).unwrap();
+    c.send(handed_over).await;
 
     let journal = c.admin("GET", "/__admin/requests", None).await;
     assert_eq!(journal.status, StatusCode::OK);
     let text = journal.json.to_string();
-    for secret in ["abc123", "Secret-New-1", "Secret-Form-2", "Secret-Query-3"] {
+    for secret in ["abc123", "Secret-New-1", "Secret-Form-2", "Secret-Query-3", "Secret-Cut-4", token.as_str()] {
         assert!(!text.contains(secret), "{secret} shows in the journal: {text}");
     }
     let entries = journal.json.as_array().unwrap();
