@@ -478,3 +478,21 @@ async fn a_game_launch_without_its_launch_mode_is_refused_before_the_upstream() 
     assert_eq!(reply.json["errorCode"], "request_param_err", "{}", reply.json);
     assert_eq!(reached(&mock, "/wps/game/launchGame"), 1);
 }
+
+/// The upstream refuses a dead token "on every feed", even where a call needs none: the BFF sends the
+/// member's token only to calls that read one, so an anonymous call (a captcha, the RSA key, a trial
+/// launch) goes without it, and a member whose upstream session died can still fetch what logging in needs.
+#[tokio::test]
+async fn an_anonymous_call_never_carries_the_members_token() {
+    let Stack { bff, mock } = stack().await;
+    let member = call(&bff, login_request("demo01", "abc123")).await.session_cookie();
+    let reply = call(&bff, req("GET", "/wps/captcha").header("cookie", &member).body(Body::empty()).unwrap()).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);
+    let captcha = mock.journal.entries(Some("/wps/captcha"));
+    assert_eq!(captcha.len(), 1);
+    assert!(captcha[0].headers.iter().all(|(name, _)| name != "authorization"), "{:?}", captcha[0].headers);
+    // A call that reads the token still gets it.
+    call(&bff, req("GET", "/wps/member/info").header("cookie", &member).body(Body::empty()).unwrap()).await;
+    let info = mock.journal.entries(Some("/wps/member/info"));
+    assert!(info.last().unwrap().headers.iter().any(|(name, _)| name == "authorization"));
+}

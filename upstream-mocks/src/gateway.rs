@@ -118,7 +118,7 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
     let bytes = axum::body::to_bytes(body, call.max_body.max(1)).await.map_err(|_| {
         Fail::new(StatusCode::PAYLOAD_TOO_LARGE, "request_entity_too_large", "The request body is too large")
     })?;
-    let (member, token) = authenticate(&mock, &merchant, call, &parts.headers)?;
+    let (member, token) = authenticate(&mock, &merchant, call, &parts.method, &parts.headers)?;
     // Spec 000 §6: a trial account is kept from what only a real account may do (`Call::real_account`).
     if call.real_account && member.is_some_and(|id| is_trial(&mock, &merchant, id)) {
         return Err(crate::access::trial_refusal());
@@ -173,23 +173,32 @@ fn forwarded_ip(headers: &HeaderMap) -> Option<IpAddr> {
 }
 
 /// Resolves `Authorization` (the raw token). A token that is present but dead answers 401 even on
-/// calls that work anonymously: the real upstream does this on every feed.
+/// calls that work anonymously: the real upstream does this "on every feed" (protocol §6): the calls
+/// that take a token, and the public feeds (the catalogue's cacheable reads: status, game lists,
+/// announcements, lottery menus…). The other anonymous calls (the RSA key, captchas, logging in,
+/// registering) ignore a token, so a client whose session died can always log in again.
 fn authenticate(
     mock: &Mock,
     merchant: &str,
     call: &Call,
+    method: &axum::http::Method,
     headers: &HeaderMap,
 ) -> Result<(Option<MemberId>, Option<String>), Fail> {
-    if call.token == Token::None {
-        return Ok((None, None));
-    }
     let token =
         headers.get(headers::AUTHORIZATION).and_then(|v| v.to_str().ok()).map(str::trim).filter(|t| !t.is_empty());
+    let is_feed = call.token == Token::None && call.cache.is_some() && method == axum::http::Method::GET;
+    if call.token == Token::None && !is_feed {
+        return Ok((None, None));
+    }
     let Some(token) = token else {
         return if call.token == Token::Required { Err(Fail::not_logged_in()) } else { Ok((None, None)) };
     };
     let db = mock.db(merchant).expect("checked by the caller");
     let member = db.lock().touch_session(token, mock.settings.session_idle).ok_or_else(Fail::not_logged_in)?;
+    // A feed checks the token, then answers as to anyone.
+    if is_feed {
+        return Ok((None, None));
+    }
     Ok((Some(member), Some(token.to_owned())))
 }
 

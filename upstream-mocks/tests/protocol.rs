@@ -207,6 +207,37 @@ async fn member_calls_need_the_raw_token_and_die_with_the_session() {
     let (status, body) =
         send(&mock, get("/wps/member/info").header("Authorization", &token).body(Body::empty()).unwrap()).await;
     assert_eq!((status, body["errorCode"].as_str()), (StatusCode::UNAUTHORIZED, Some("login.not.session")));
+
+    // "401 on every feed" (protocol §6): the anonymous reads refuse the dead token too, and answer
+    // without it; logging in again with it still attached works.
+    for feed in ["/wps/system/status", "/wps/relay/GCSGAME_gameList", "/wps/relay/ODSFE2_getWinnerBoard"] {
+        let (status, body) = send(&mock, get(feed).header("Authorization", &token).body(Body::empty()).unwrap()).await;
+        assert_eq!(
+            (status, body["errorCode"].as_str()),
+            (StatusCode::UNAUTHORIZED, Some("login.not.session")),
+            "{feed}"
+        );
+        assert_eq!(send(&mock, get(feed).body(Body::empty()).unwrap()).await.0, StatusCode::OK, "{feed}");
+    }
+    let key = send(&mock, get("/wps/session/key/rsa").header("Authorization", &token).body(Body::empty()).unwrap());
+    assert_eq!(key.await.0, StatusCode::OK, "what logging in needs ignores the dead token");
+    let plaintext = json!({"username": "demo01", "password": "abc123", "type": "username"}).to_string();
+    let sealed = mock.key().modulus().encrypt_request(plaintext.as_bytes());
+    let again = Request::post("/wps/session/login")
+        .header("Merchant", MERCHANT)
+        .header("Authorization", &token)
+        .header("Content-Type", "application/json")
+        .header("Encryption", sealed.encryption)
+        .header("X-Digest", sealed.digest)
+        .header("X-RSA", sealed.rsa)
+        .body(Body::from(sealed.body))
+        .unwrap();
+    let (status, body) = send(&mock, again).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let fresh = body["value"]["token"].as_str().unwrap().to_owned();
+    let (status, _) =
+        send(&mock, get("/wps/system/status").header("Authorization", &fresh).body(Body::empty()).unwrap()).await;
+    assert_eq!(status, StatusCode::OK, "a live token reads the feeds");
 }
 
 #[tokio::test]

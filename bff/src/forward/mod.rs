@@ -30,7 +30,7 @@ use axum::body::Body;
 use axum::extract::Request;
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use upstream_protocol::catalogue::{self, CacheClass, Call, Crypt, Session as Effect};
+use upstream_protocol::catalogue::{self, CacheClass, Call, Crypt, Session as Effect, Token};
 use upstream_protocol::languages::Language;
 
 use crate::AppState;
@@ -91,6 +91,9 @@ async fn phases(
     let token = match call.session {
         // Logout ends the upstream token even of a session past its lifetime here.
         Effect::End => session.claims_for_logout(),
+        // An anonymous call never reads a token, and the upstream refuses a dead one even there
+        // ("401 on every feed"): it gets none.
+        _ if call.token == Token::None => None,
         _ => session.claims(),
     };
     let captcha_id = session::captcha_id(state, &brand.id, &parts.headers);
