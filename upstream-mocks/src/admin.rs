@@ -228,6 +228,7 @@ async fn put_system(
     State(mock): State<Arc<Mock>>,
     Document(switches): Document<SystemSwitches>,
 ) -> Result<Answer<SystemSwitches>, Fail> {
+    switches.validate().map_err(Fail::bad_param)?;
     *mock.switches.write() = switches.clone();
     Ok(Answer(switches))
 }

@@ -35,6 +35,8 @@ pub struct Call {
     pub summary: String,
     /// Query parameters and what they do.
     pub query: Vec<Param>,
+    /// The names of the query parameters the call cannot do without.
+    pub required: Vec<&'static str>,
     /// An example body (JSON text), when the call takes one.
     pub body: Option<&'static str>,
     /// An example of the envelope's `value` (JSON text), or of the whole answer when `bare`.
@@ -64,6 +66,7 @@ impl Call {
             path: path.to_owned(),
             summary: summary.to_owned(),
             query: Vec::new(),
+            required: Vec::new(),
             body: None,
             answer,
             bare: false,
@@ -75,6 +78,12 @@ impl Call {
     pub fn query(mut self, query: &[Param]) -> Self {
         self.query.extend_from_slice(query);
         self
+    }
+
+    /// Query parameters the call cannot do without (described as required).
+    pub fn requires(mut self, query: &[Param]) -> Self {
+        self.required.extend(query.iter().map(|(name, _)| *name));
+        self.query(query)
     }
 
     pub fn body(mut self, body: &'static str) -> Self {

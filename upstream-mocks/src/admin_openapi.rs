@@ -22,7 +22,7 @@ pub fn document(calls: &[Call]) -> OpenApi {
         let mut operation = OperationBuilder::new()
             .summary(Some(call.summary.clone()))
             .deprecated(call.replaced_by.as_ref().map(|_| Deprecated::True))
-            .description(call.replaced_by.as_ref().map(|new| format!("Deprecated: use {new}.")))
+            .description(call.replaced_by.as_ref().map(|new| format!("Deprecated: use /__admin{new}.")))
             .tag(call.path.trim_start_matches('/').split(['/', '.']).next().unwrap_or_default())
             .security(SecurityRequirement::new("adminToken", Vec::<String>::new()));
         for name in path_parameters(&call.path) {
@@ -30,8 +30,13 @@ pub fn document(calls: &[Call]) -> OpenApi {
                 .parameter(ParameterBuilder::new().name(name).parameter_in(ParameterIn::Path).required(Required::True));
         }
         for (name, what) in &call.query {
+            let required = if call.required.contains(name) { Required::True } else { Required::False };
             operation = operation.parameter(
-                ParameterBuilder::new().name(*name).parameter_in(ParameterIn::Query).description(Some(*what)),
+                ParameterBuilder::new()
+                    .name(*name)
+                    .parameter_in(ParameterIn::Query)
+                    .required(required)
+                    .description(Some(*what)),
             );
         }
         if let Some(body) = call.body {

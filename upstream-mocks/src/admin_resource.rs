@@ -40,6 +40,10 @@ pub trait Resource: 'static {
     const SCOPE: Option<Param> = None;
     /// An example of the kind's content (JSON text): what `PUT` takes and every call answers.
     const EXAMPLE: &'static str;
+    /// An example of what `PUT` takes, when it is not [`EXAMPLE`](Self::EXAMPLE).
+    const PUT_EXAMPLE: Option<&'static str> = None;
+    /// What `DELETE` answers: the kind with no content.
+    const CLEARED: &'static str = "[]";
     /// What the [`SCOPE`](Self::SCOPE) parameter names; the default is the whole kind.
     type Scope: Default + Send;
     /// What every call answers: the kind's content in the upstream's shape.
@@ -78,8 +82,7 @@ impl ContentAdmin {
         let (kind, path) = (R::NAME, format!("/{}/{}", R::AREA, R::NAME));
         let mut query = vec![ONE_MERCHANT];
         query.extend(R::SCOPE);
-        // A feed's example is null (computed from the data); PUT takes a list.
-        let put_body = if R::EXAMPLE == "null" { "[]" } else { R::EXAMPLE };
+        let put_body = R::PUT_EXAMPLE.unwrap_or(R::EXAMPLE);
         let calls = vec![
             Call::new(Method::GET, &path, &format!("The {kind} content (docs/{}.md)", R::AREA), R::EXAMPLE, read::<R>)
                 .query(&query),
@@ -92,7 +95,7 @@ impl ContentAdmin {
             )
             .query(&query)
             .body(put_body),
-            Call::new(Method::DELETE, &path, &format!("No {kind} content"), "[]", clear::<R>).query(&query),
+            Call::new(Method::DELETE, &path, &format!("No {kind} content"), R::CLEARED, clear::<R>).query(&query),
             Call::new(
                 Method::POST,
                 &format!("{path}/reset"),

@@ -53,6 +53,14 @@ pub struct SystemSwitches {
 }
 
 impl SystemSwitches {
+    /// Refuses a blocked address that could never match (a typo would block no one, silently).
+    pub fn validate(&self) -> Result<(), String> {
+        match self.blocked_ips.iter().find(|ip| *ip != "*" && ip.parse::<IpAddr>().is_err()) {
+            Some(bad) => Err(format!("blockedIps: '{bad}' is not an IP address (or \"*\" for everyone)")),
+            None => Ok(()),
+        }
+    }
+
     /// Whether a visitor from `ip` is region-blocked.
     pub fn blocks(&self, ip: Option<IpAddr>) -> bool {
         self.blocked_ips

@@ -152,3 +152,81 @@ async fn the_description_is_openapi_under_admin_with_the_token() {
     let faults = &doc["paths"]["/__admin/faults"]["put"]["requestBody"]["content"]["application/json"]["example"];
     assert_eq!(faults["gameRelayUnavailable"], 0.25);
 }
+
+/// An integrator follows the description: every write, sent as described (its example body, its
+/// example path values), is carried out and answers in the shape of its example.
+#[tokio::test]
+async fn every_write_example_works_as_written() {
+    let mut failures = Vec::new();
+    for call in calls().into_iter().filter(|c| c.method != "GET" && c.replaced_by.is_none()) {
+        let c = Client::new();
+        c.login("demo01", "abc123").await;
+        let path = concrete(&call);
+        let body = call.body.map(|text| serde_json::from_str::<Value>(text).unwrap());
+        let reply = c.admin(call.method.as_str(), &path, body).await;
+        let real = if call.bare { Some(&reply.json) } else { (reply.json["success"] == true).then(|| ok(&reply)) };
+        let Some(real) = real.filter(|_| reply.status.is_success()) else {
+            failures.push(format!("{} {path}: {} {}", call.method, reply.status, reply.json));
+            continue;
+        };
+        let example: Value = serde_json::from_str(call.answer).unwrap();
+        if let Err(why) = same_shape(&example, real) {
+            failures.push(format!("{} {path}: answer {why}", call.method));
+        }
+    }
+    assert!(failures.is_empty(), "{} writes fail as described:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// What the description calls optional is: a call sent without its query answers without asking for a
+/// parameter the description does not mark required; a deprecated call names a path the document has.
+#[tokio::test]
+async fn the_description_marks_what_is_required_and_where_to_go_instead() {
+    let c = Client::new();
+    let doc = c.admin("GET", "/__admin/openapi.json", None).await.json;
+    for call in calls() {
+        let body = call.body.map(|text| serde_json::from_str::<Value>(text).unwrap());
+        let reply = c.admin(call.method.as_str(), &concrete(&call), body).await;
+        let message = reply.json["message"].as_str().unwrap_or_default();
+        for (name, _) in &call.query {
+            if message.starts_with(&format!("{name} is required")) {
+                assert!(
+                    call.required.contains(name),
+                    "{} {}: {message}, described as optional",
+                    call.method,
+                    call.path
+                );
+            }
+        }
+        let operation = &doc["paths"][format!("/__admin{}", call.path)][call.method.as_str().to_ascii_lowercase()];
+        for name in &call.required {
+            let described = operation["parameters"].as_array().unwrap().iter().find(|p| p["name"] == *name).unwrap();
+            assert_eq!(described["required"], true, "{} {} ?{name}", call.method, call.path);
+        }
+        if let Some(new) = &call.replaced_by {
+            let said = operation["description"].as_str().unwrap();
+            assert_eq!(said, format!("Deprecated: use /__admin{new}."));
+            assert!(doc["paths"].get(format!("/__admin{new}")).is_some(), "{said}");
+        }
+    }
+}
+
+/// A misspelt field must not report success while changing nothing; an address that can never match
+/// must not "block" no one in silence.
+#[tokio::test]
+async fn admin_writes_refuse_unknown_fields_and_addresses_that_never_match() {
+    let c = Client::new();
+    let writes = [
+        ("/__admin/access/register-settings/username", serde_json::json!({"minLenght": 3})),
+        ("/__admin/system/modules", serde_json::json!({"disabled": [], "bogus": 1})),
+        ("/__admin/access/clock", serde_json::json!({"offsetMs": 0, "bogus": 1})),
+        ("/__admin/system", serde_json::json!({"blockedIps": ["not-an-ip"]})),
+    ];
+    for (path, body) in writes {
+        let reply = c.admin("PUT", path, Some(body)).await;
+        assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{path}: {}", reply.json);
+        refused(&reply, "request_param_err");
+    }
+    let blocked =
+        c.admin("PUT", "/__admin/system", Some(serde_json::json!({"blockedIps": ["203.0.113.9", "*", "::1"]})));
+    ok(&blocked.await);
+}

@@ -104,7 +104,7 @@ async fn the_description_marks_the_old_paths_deprecated_and_names_the_new_ones()
     ] {
         let get = &doc["paths"][old]["get"];
         assert_eq!(get["deprecated"], true, "{old}: {get}");
-        assert!(get["description"].as_str().unwrap().contains(&format!("use {new}")), "{old}: {get}");
+        assert!(get["description"].as_str().unwrap().contains(&format!("use /__admin{new}")), "{old}: {get}");
         let current = &doc["paths"][format!("/__admin{new}")]["get"];
         assert!(current.is_object() && current["deprecated"].is_null(), "{new} is described and current");
     }

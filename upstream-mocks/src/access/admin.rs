@@ -29,7 +29,8 @@ pub fn admin_calls() -> Vec<Call> {
             r#"{"merchant": "veneerdemo", "mobile": "0812345678", "countryDialingCode": "66", "code": "123456", "purpose": "REGISTER", "text": "…", "sentMs": 1795304461137, "expiresMs": 1795304761137}"#,
             last_sms,
         )
-        .query(&[("mobile", "the number, any spelling"), ONE_MERCHANT]),
+        .requires(&[("mobile", "the number, any spelling")])
+        .query(&[ONE_MERCHANT]),
         Call::new(
             Method::GET,
             "/access/mails",
@@ -65,12 +66,13 @@ pub fn admin_calls() -> Vec<Call> {
             r#"{"username": "secure04", "code": "123456", "secondsLeft": 21}"#,
             authenticator_code,
         )
-        .query(&[("username", "the member"), ONE_MERCHANT]),
+        .requires(&[("username", "the member")])
+        .query(&[ONE_MERCHANT]),
         Call::new(
             Method::PUT,
             "/access/address-check/{username}",
             "The member's new-address check (method null switches it off)",
-            r#"{"username": "secure01", "method": "EMAIL", "merchants": ["veneerdemo"]}"#,
+            r#"{"username": "secure01", "method": "EMAIL", "merchants": 1}"#,
             set_address_check,
         )
         .query(&[ONE_MERCHANT])
@@ -261,7 +263,7 @@ async fn clear_login_failures(State(mock): State<Arc<Mock>>, query: Query) -> Re
 }
 
 #[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct Clock {
     offset_ms: i64,
 }
@@ -276,7 +278,7 @@ async fn set_clock(State(mock): State<Arc<Mock>>, query: Query, Payload(clock): 
 
 /// A change to one field's rule; absent parts stay.
 #[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct RulePatch {
     enabled: Option<bool>,
     required: Option<bool>,

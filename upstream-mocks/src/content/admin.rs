@@ -199,7 +199,7 @@ pub struct Notices;
 impl Resource for Notices {
     const AREA: &'static str = "content";
     const NAME: &'static str = "notices";
-    const EXAMPLE: &'static str = r#"[{"id": 16, "title": {"en": "Complete your profile", "th": "…"}, "content": {"en": "<p>Add your e-mail.</p>", "th": "…"}, "audience": {"userNames": ["demo01"]}, "startDate": 1795587364386, "endDate": null, "announcementImages": []}]"#;
+    const EXAMPLE: &'static str = r#"[{"id": 16, "type": "PU", "title": {"en": "Complete your profile", "th": "…"}, "content": {"en": "<p>Add your e-mail.</p>", "th": "…"}, "audience": {"userNames": ["demo01"]}, "startDate": 1795587364386, "endDate": null, "announcementImages": []}]"#;
     const SCOPE: Option<Param> = Some(("type", "one notice type: PU, PL, PR"));
     type Scope = Option<NoticeType>;
     type View = Vec<NoticeEntry>;

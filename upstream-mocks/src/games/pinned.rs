@@ -74,6 +74,9 @@ impl<K: FeedKind> Resource for Pinned<K> {
     const NAME: &'static str = K::NAME;
     /// Null: the feed computed from the data; a list put here is shown as it is.
     const EXAMPLE: &'static str = "null";
+    /// The entries to show instead, in the upstream's shape (an empty list: the feed shows nothing).
+    const PUT_EXAMPLE: Option<&'static str> = Some(r#"{"list": []}"#);
+    const CLEARED: &'static str = r#"{"list": []}"#;
     type Scope = ();
     type View = Option<FeedList>;
     type Body = FeedList;

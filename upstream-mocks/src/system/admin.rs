@@ -32,6 +32,7 @@ use crate::state::{Db, Mock};
 // White-label switches
 
 #[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ModulesRequest {
     pub disabled: Vec<String>,
 }
@@ -401,6 +402,7 @@ impl Resource for Site {
     const NAME: &'static str = "site";
     const EXAMPLE: &'static str =
         r#"{"brandName": "Veneer Demo", "email": "support@veneer.example", "analytics": {"gtagId": "G-VNRDEMO01"}}"#;
+    const CLEARED: &'static str = r#"{"brandName": "", "email": "", "analytics": {"gtagId": ""}}"#;
     type Scope = ();
     type View = SiteSettings;
     type Body = SiteSettings;
