@@ -141,12 +141,16 @@ impl Since {
         if let Ok(id) = text.parse() {
             return Ok(Self::Id(id));
         }
-        let time = humantime::parse_rfc3339_weak(text).map_err(|_| {
+        let rfc3339 = |text: &str| time::OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339);
+        // An unencoded `+07:00` arrives as " 07:00": a query string's `+` is a space.
+        let time = rfc3339(text)
+            .or_else(|e| text.rsplit_once(' ').map_or(Err(e), |(at, offset)| rfc3339(&format!("{at}+{offset}"))));
+        let time = time.map_err(|_| {
             format!(
-                "Invalid journal filter: since={text:?} is neither an entry id nor a time like 2026-11-25T07:00:00Z"
+                "Invalid journal filter: since={text:?} is neither an entry id nor an RFC 3339 time like 2026-11-25T07:00:00Z or 2026-11-25T14:00:00.250+07:00"
             )
         })?;
-        Ok(Self::TimeMs(epoch_ms(time)))
+        Ok(Self::TimeMs((time.unix_timestamp_nanos() / 1_000_000) as i64))
     }
 
     fn admits(&self, entry: &Entry) -> bool {
@@ -554,6 +558,21 @@ mod tests {
                 "cards": [{"paymentPassword": "***", "bank": "KBANK"}],
             })
         );
+    }
+
+    #[test]
+    fn since_reads_rfc3339_times_with_any_offset_and_an_unencoded_plus() {
+        let at = |text: &str| match Since::parse(text) {
+            Ok(Since::TimeMs(ms)) => ms,
+            _ => panic!("{text} not read as a time"),
+        };
+        let utc = at("2026-11-25T13:06:56.846Z");
+        assert_eq!(at("2026-11-25T20:06:56.846+07:00"), utc);
+        assert_eq!(at("2026-11-25T20:06:56.846 07:00"), utc, "a + decoded to a space");
+        assert_eq!(at("2026-11-25T08:06:56.846-05:00"), utc);
+        assert_eq!(at("2026-11-25T20:06:56+07:00"), utc - 846);
+        assert!(matches!(Since::parse("42"), Ok(Since::Id(42))));
+        assert!(Since::parse("yesterday").is_err());
     }
 
     #[test]
