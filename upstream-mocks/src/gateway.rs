@@ -175,8 +175,9 @@ fn forwarded_ip(headers: &HeaderMap) -> Option<IpAddr> {
 /// Resolves `Authorization` (the raw token). A token that is present but dead answers 401 even on
 /// calls that work anonymously: the real upstream does this "on every feed" (protocol §6): the calls
 /// that take a token, and the public feeds (the catalogue's cacheable reads: status, game lists,
-/// announcements, lottery menus…). The other anonymous calls (the RSA key, captchas, logging in,
-/// registering) ignore a token, so a client whose session died can always log in again.
+/// announcements, winners…). The other anonymous calls (the RSA key, captchas, logging in,
+/// registering, the lottery gateway's reads) ignore a token, so a client whose session died can
+/// always log in again.
 fn authenticate(
     mock: &Mock,
     merchant: &str,
