@@ -3,7 +3,13 @@ import { axeViolations, DEMO, expect, mockAdmin, loginAndSettle, test, th } from
 import type { StackState } from '../stack';
 
 /** The mock's lottery/clock switch (upstream-mocks/docs). */
-const lotteryClock = (stack: StackState, method: 'POST' | 'DELETE', body?: unknown) => mockAdmin(stack, method, 'lottery/clock', body);
+const lotteryClock = (stack: StackState, method: 'PUT' | 'POST' | 'DELETE', body?: unknown) => mockAdmin(stack, method, 'lottery/clock', body);
+
+/** Today at 10:00 Bangkok time (GMT+7): hours before the afternoon draws (16:15 and later) stop taking bets. */
+function bangkokMorning(): number {
+  const bangkok = new Date(Date.now() + 7 * 3_600_000);
+  return Date.UTC(bangkok.getUTCFullYear(), bangkok.getUTCMonth(), bangkok.getUTCDate(), 3, 0);
+}
 
 /** Seconds of a countdown as shown (`HH:MM:SS`, or `Nd HH:MM:SS`). */
 function seconds(text: string): number {
@@ -82,7 +88,10 @@ test('/vnLottery (and /vnlottery): menus by region, the weekday filter, a fast d
   await ticksAndRollsOver(page, stack, page.locator('[data-testid="lottery-draw"][data-game="VN1M"]'));
 });
 
-test('lottery favourites need a login, then toggle and stay per member; a bet opens the lottery lobby in /game', async ({ page }) => {
+test('lottery favourites need a login, then toggle and stay per member; a bet opens the lottery lobby in /game', async ({ page, stack }) => {
+  // Ho Chi Minh City draws on Mondays and Saturdays at 16:15 and stops taking bets 15 minutes before: on the
+  // platform's morning clock its bet button is open whatever the hour the suite runs at.
+  await lotteryClock(stack, 'PUT', { atMs: bangkokMorning() });
   await page.goto('/vnLottery?gameCode=VNHCM');
   const card = page.locator('[data-testid="lottery-draw"][data-game="VNHCM"]');
   await expect(card).toHaveAttribute('data-highlighted', 'true');
