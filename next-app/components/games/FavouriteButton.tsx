@@ -6,13 +6,11 @@ import { useLoginWindow } from '@/components/access/LoginWindow';
 import { useErrorText } from '@/components/access/useErrorText';
 import { Icon } from '@/components/icons/Icon';
 import { useUi } from '@/components/ui/UiProvider';
-import { send } from '@/lib/bff/browser';
-import { member } from '@/lib/bff/calls';
 import { isBffError } from '@/lib/bff/errors';
 import type { Game } from '@/lib/games/game';
 import { memberGuard } from '@/lib/games/launch';
 import { useFavourites } from '@/lib/hooks/use-favourites';
-import { LOGGED_OUT, useSession } from '@/lib/hooks/use-member';
+import { useSessionNow } from '@/lib/hooks/use-member';
 import styles from './GameTile.module.css';
 
 /**
@@ -26,14 +24,13 @@ export function FavouriteButton({ game }: { game: Pick<Game, 'nodeId' | 'vassala
   const ui = useUi();
   const errorText = useErrorText();
   const openLogin = useLoginWindow();
-  const session = useSession();
+  const sessionNow = useSessionNow();
   const favourites = useFavourites();
   const [busy, setBusy] = useState(false);
   const isFavourite = favourites.ids.has(game.nodeId);
 
   const press = async () => {
-    const current = session.data ?? (await send(member.session()).catch(() => LOGGED_OUT));
-    const guard = memberGuard(current);
+    const guard = memberGuard(await sessionNow());
     if (guard?.kind === 'login') return openLogin('required');
     if (guard?.kind === 'real-account-needed') return ui.warn(tGames('in_need_true_account'));
     setBusy(true);

@@ -13,7 +13,7 @@ import { ToggleChip } from '@/components/ui/ToggleChip';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
 import { games, lottery } from '@/lib/bff/calls';
-import { isTrialAccount } from '@/lib/games/launch';
+import { memberGuard } from '@/lib/games/launch';
 import {
   WEEKDAYS,
   favouriteLotteries,
@@ -25,7 +25,7 @@ import {
   type LotteryMenu,
   type PrizeMode,
 } from '@/lib/games/lottery';
-import { useSession } from '@/lib/hooks/use-member';
+import { useSession, useSessionNow } from '@/lib/hooks/use-member';
 import { upstreamLanguageCode } from '@/lib/i18n/locales';
 import { DrawCard } from './DrawCard';
 import styles from './LotteryLobby.module.css';
@@ -97,6 +97,7 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
   const openLogin = useLoginWindow();
   const launcher = useGameLauncher();
   const session = useSession().data;
+  const sessionNow = useSessionNow();
   const userName = session?.loggedIn ? session.userName : null;
   const now = useNow();
 
@@ -137,17 +138,13 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
   })();
   const failing = listType === 'hot' ? popular : listType === 'recent' ? recent : menus;
 
-  /** Favourites and recent lotteries need a real account (spec 001 §4). */
-  const needsMember = async (): Promise<boolean> => {
-    if (!session?.loggedIn) {
-      openLogin('required');
-      return false;
-    }
-    if (isTrialAccount(session)) {
-      await ui.warn(tGames('in_need_true_account'));
-      return false;
-    }
-    return true;
+  /** Favourites and recent lotteries need a real account (spec 001 §4): its user name, or null once refused. */
+  const needsMember = async (): Promise<string | null> => {
+    const current = await sessionNow();
+    const guard = memberGuard(current);
+    if (guard?.kind === 'login') openLogin('required');
+    if (guard?.kind === 'real-account-needed') await ui.warn(tGames('in_need_true_account'));
+    return guard === null && current.loggedIn ? current.userName : null;
   };
 
   const chooseList = async (type: ListType) => {
@@ -156,8 +153,8 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
   };
 
   const toggleFavourite = async (l: Lottery) => {
-    if (!(await needsMember()) || !userName) return;
-    setFavourites(toggleFavouriteLottery(localStorage, userName, l.gameCode));
+    const member = await needsMember();
+    if (member) setFavourites(toggleFavouriteLottery(localStorage, member, l.gameCode));
   };
 
   const openLobby = (l: Lottery | null, view: 'betting' | 'lobby') =>

@@ -37,6 +37,16 @@ export function useSession() {
   return useSWR(KEYS.session, () => send(member.session()), { onErrorRetry: noPointlessRetry });
 }
 
+/**
+ * The session as it is now, for a click: the one loaded, or, when the click comes before it has loaded, the
+ * answer it waits for (a member pressing a member-only button right after a page load never meets the login
+ * window). A session that cannot be read counts as logged out.
+ */
+export function useSessionNow(): () => Promise<Session> {
+  const session = useSession();
+  return async () => session.data ?? (await session.mutate().catch(() => undefined)) ?? LOGGED_OUT;
+}
+
 /** A member-only resource: fetched only while logged in; a dead session shows the visitor logged out. */
 export function useMemberResource<T>(key: string, fetcher: () => Promise<T>, options: SWRConfiguration = {}) {
   const session = useSession();

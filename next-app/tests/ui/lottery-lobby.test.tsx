@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LotteryLobby } from '../../components/lottery/LotteryLobby';
+import { toggleFavouriteLottery } from '../../lib/games/lottery';
 import { renderWithLauncher } from './render';
 
 const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
@@ -67,5 +68,23 @@ describe('the lottery lobby', () => {
     expect(screen.getByTestId('lottery-draw-name').textContent).toBe('Chongqing');
     await userEvent.click(screen.getByTestId('lottery-draw-fav'));
     expect(await screen.findByTestId('login-modal')).toBeTruthy();
+  });
+
+  it("waits for a member's session when favourites are pressed before it has loaded, instead of asking to log in", async () => {
+    let answerSession: (member: unknown) => void = () => {};
+    const stubbed = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) =>
+      String(input).startsWith('/bff/session') ? new Promise((resolve) => (answerSession = (v) => resolve(envelope(v)))) : stubbed(input, init),
+    );
+    toggleFavouriteLottery(localStorage, 'demo01', 'TCG1M');
+    renderLobby();
+    await screen.findByTestId('lottery-draw');
+    const favourites = screen.getByTestId('lottery-list-fav');
+    fireEvent.click(favourites);
+    answerSession({ loggedIn: true, userName: 'demo01', customerType: 1 });
+    await waitFor(() => expect(favourites.getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.queryByTestId('login-modal')).toBeNull();
+    expect(screen.getByTestId('lottery-draw').getAttribute('data-game')).toBe('TCG1M');
+    localStorage.clear();
   });
 });
