@@ -27,7 +27,7 @@ use serde::{Deserialize, Serialize};
 use upstream_protocol::headers;
 
 use crate::input::Query;
-use crate::reply::{Answer, Fail};
+use crate::reply::{Answer, Fail, Outcome};
 use crate::state::Mock;
 
 /// How many requests are kept unless `--journal-size` says otherwise.
@@ -316,9 +316,14 @@ struct AnswerSummary {
     error_code: Option<String>,
 }
 
-/// Reads a small JSON answer's `success` and `errorCode`, giving back the same answer. Streamed or
-/// large answers pass untouched.
+/// An answer's `success` and `errorCode`: as the reply kit stamped them ([`Outcome`]), or, for an
+/// answer made elsewhere, read from a small JSON body (giving back the same answer). Streamed or large
+/// answers pass untouched.
 async fn inspect(response: Response) -> (Response, AnswerSummary) {
+    if let Some(outcome) = response.extensions().get::<Outcome>() {
+        let summary = AnswerSummary { success: Some(outcome.success), error_code: Some(outcome.error_code.to_owned()) };
+        return (response, summary);
+    }
     let is_json = response
         .headers()
         .get(header::CONTENT_TYPE)

@@ -7,6 +7,25 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use upstream_protocol::envelope::{Envelope, code};
 
+/// What an answer said, stamped on every answer this kit makes (a response extension), so that the
+/// journal learns it without parsing the body again (that parse cost the mock 40 % of its throughput
+/// on a large answer such as the system status).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Outcome {
+    pub success: bool,
+    /// Empty on success.
+    pub error_code: &'static str,
+}
+
+impl Outcome {
+    const SUCCESS: Self = Self { success: true, error_code: "" };
+
+    fn stamp(self, mut response: Response) -> Response {
+        response.extensions_mut().insert(self);
+        response
+    }
+}
+
 /// A successful `/wps` answer: `{success:true, value, message:"", errorCode:""}`.
 pub struct Answer<T>(pub T);
 
@@ -21,7 +40,9 @@ impl<T: Serialize> IntoResponse for Answer<T> {
 fn json_response<T: Serialize>(value: &T) -> Response {
     let mut body = Vec::with_capacity(4096);
     match serde_json::to_writer(&mut body, value) {
-        Ok(()) => ([(axum::http::header::CONTENT_TYPE, "application/json")], body).into_response(),
+        Ok(()) => {
+            Outcome::SUCCESS.stamp(([(axum::http::header::CONTENT_TYPE, "application/json")], body).into_response())
+        }
         Err(error) => Fail::new(StatusCode::INTERNAL_SERVER_ERROR, "system.error", error.to_string()).into_response(),
     }
 }
@@ -87,8 +108,9 @@ impl Fail {
 
 impl IntoResponse for Fail {
     fn into_response(self) -> Response {
+        let outcome = Outcome { success: false, error_code: self.code };
         let body = Envelope { success: false, value: self.value, message: self.message, error_code: self.code.into() };
-        (self.status, Json(body)).into_response()
+        outcome.stamp((self.status, Json(body)).into_response())
     }
 }
 
@@ -118,9 +140,32 @@ impl IntoResponse for BareFail {
             "path": self.path,
             "timestamp": crate::state::now_ms(),
         });
-        (self.status, Json(body)).into_response()
+        Outcome { success: false, error_code: self.error }.stamp((self.status, Json(body)).into_response())
     }
 }
 
 /// What handlers return.
 pub type Reply<T> = Result<Answer<T>, Fail>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(response: Response) -> Option<Outcome> {
+        response.extensions().get::<Outcome>().copied()
+    }
+
+    #[test]
+    fn every_answer_of_the_kit_says_what_it_said() {
+        assert_eq!(outcome(Answer(1).into_response()), Some(Outcome { success: true, error_code: "" }));
+        assert_eq!(outcome(Bare([1, 2]).into_response()), Some(Outcome { success: true, error_code: "" }));
+        assert_eq!(
+            outcome(Fail::business("withdraw.insufficient", "Not enough").into_response()),
+            Some(Outcome { success: false, error_code: "withdraw.insufficient" })
+        );
+        assert_eq!(
+            outcome(BareFail::bad_param("/lgw/games", "prizeMode").into_response()),
+            Some(Outcome { success: false, error_code: code::REQUEST_PARAM_ERR })
+        );
+    }
+}

@@ -63,6 +63,22 @@ async fn a_refused_answer_is_journalled_with_its_status_and_error_code() {
     assert_eq!(errors[1]["errorCode"], reply.json["errorCode"]);
 }
 
+#[tokio::test]
+async fn the_lottery_gateways_bare_refusal_is_journalled_with_its_error_as_the_code() {
+    let c = Client::new();
+    let reply = c.get("/lgw/games/game_menus?prizeMode=Lotto", None).await;
+    assert_eq!((reply.status, reply.json["error"].as_str()), (StatusCode::BAD_REQUEST, Some("request_param_err")));
+    let entry = journal_for(&c, "/lgw/games/game_menus").await.remove(0);
+    assert_eq!(
+        (&entry["status"], &entry["errorCode"], &entry["success"]),
+        (&json!(400), &json!("request_param_err"), &json!(false))
+    );
+    // A bare answer that succeeds has no code.
+    assert_eq!(c.get("/lgw/games/game_menus?prizeMode=Lott", None).await.status, StatusCode::OK);
+    let entry = journal_for(&c, "/lgw/games/game_menus").await.pop().unwrap();
+    assert_eq!((&entry["status"], &entry["errorCode"], &entry["success"]), (&json!(200), &Value::Null, &json!(true)));
+}
+
 /// Sends an encrypted login and returns what the client got and the journal's entry for it.
 async fn login_as_sent(c: &Client, req: axum::http::request::Builder, body: impl Into<Body>) -> (Value, Value) {
     c.admin("DELETE", "/__admin/requests", None).await;
