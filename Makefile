@@ -30,7 +30,8 @@ test-next:
 test-e2e:
 	@bash scripts/test.sh e2e
 
-# hadolint on docker/, kubernetes-validate on deploy/k8s/ (offline), schemathesis on /bff/openapi.json (20 s).
+# hadolint on docker/, kubernetes-validate on deploy/k8s/ (offline), schemathesis on /bff/openapi.json (20 s),
+# openapi-spec-validator on the BFF's and the mock's admin OpenAPI documents.
 test-deploy:
 	@bash scripts/test.sh deploy
 

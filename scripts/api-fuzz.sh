@@ -4,7 +4,8 @@
 # valid and invalid input, for SECONDS (default 20). Fails on a server error (any 5xx: a healthy mock never
 # makes the BFF answer 502/504), an answer that breaks its documented schema or content type.
 # `make test` (deploy suite) runs it for 20 s, `make fuzz` for FUZZ_SECONDS. Ends with "N passed, N failed"
-# (operations); the report is .run/api-fuzz/junit-*.xml.
+# (operations); the report is .run/api-fuzz/junit-*.xml. Both OpenAPI documents the stack serves, the BFF's
+# and the mock's admin API's, are kept beside it (bff-openapi.json, mock-admin-openapi.json) for the validator.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
@@ -24,6 +25,8 @@ start_service bff "$bff_port" "$run/bff.log" "$BIN/bff" --config "$config" --lis
   --admin-listen "127.0.0.1:$admin_port" --upstream-url "http://127.0.0.1:$mock_port" --next-url "http://127.0.0.1:9"
 site="http://127.0.0.1:$bff_port"
 cookie=$(member_cookie "$site" "http://127.0.0.1:$admin_port" demo01 abc123)
+curl -fsS "$site/bff/openapi.json" -o "$run/bff-openapi.json"
+curl -fsS "http://127.0.0.1:$mock_port/__admin/openapi.json" -H "X-Admin-Token: mock-admin" -o "$run/mock-admin-openapi.json"
 
 say "schemathesis for $budget s on $site/bff/openapi.json (as demo01; logout left out, it would end the session)"
 status=0

@@ -140,13 +140,14 @@ deploy_deps() {
   fi
 }
 
-# schemathesis (PyPI), for scripts/api-fuzz.sh: into the deploy suite's venv, when missing.
+# schemathesis and openapi-spec-validator (PyPI), for scripts/api-fuzz.sh: into the deploy suite's venv, when
+# missing.
 schemathesis_deps() {
-  if [ ! -x "$DEPLOY_VENV/bin/schemathesis" ]; then
-    say "installing schemathesis (pip, into .run/deploy-venv)"
+  if [ ! -x "$DEPLOY_VENV/bin/schemathesis" ] || [ ! -x "$DEPLOY_VENV/bin/openapi-spec-validator" ]; then
+    say "installing schemathesis and openapi-spec-validator (pip, into .run/deploy-venv)"
     need python3 "Python 3 with venv"
     [ -x "$DEPLOY_VENV/bin/pip" ] || python3 -m venv "$DEPLOY_VENV"
-    "$DEPLOY_VENV/bin/pip" install --quiet --disable-pip-version-check schemathesis==4.32.5
+    "$DEPLOY_VENV/bin/pip" install --quiet --disable-pip-version-check schemathesis==4.32.5 openapi-spec-validator==0.9.0
   fi
 }
 

@@ -78,6 +78,9 @@ deploy() {
   if "$DEPLOY_VENV/bin/python" scripts/k8s_config.py --check; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; failed_suites+=(k8s-config); fi
   suite "deploy: schemathesis on /bff/openapi.json for 20 s (mock and a debug BFF, demo01 logged in)"
   bash scripts/api-fuzz.sh 20 || failed_suites+=(schemathesis)
+  suite "deploy: the OpenAPI documents served (the BFF's, the mock's admin API's) are valid (openapi-spec-validator)"
+  each_file "$DEPLOY_VENV/bin/openapi-spec-validator" .run/api-fuzz/bff-openapi.json .run/api-fuzz/mock-admin-openapi.json \
+    || failed_suites+=(openapi-spec-validator)
 }
 
 case "$only" in

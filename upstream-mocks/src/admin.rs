@@ -18,7 +18,7 @@ use axum::{Json, Router};
 use serde::Serialize;
 use utoipa::openapi::OpenApi;
 
-use crate::admin_call::{AdminMerchant, Call, MERCHANT, merchants};
+use crate::admin_call::{AdminMerchant, Call, MERCHANT, Param, merchants};
 use crate::admin_resource::ContentAdmin;
 use crate::content::admin::{Banners, Notices};
 use crate::faults::Faults;
@@ -111,7 +111,8 @@ fn mock_wide_calls() -> Vec<Call> {
             add_member,
         )
         .query(&[MERCHANT])
-        .body(r#"{"username": "wd01", "password": "abc123", "balance": 20000, "role": "member", "upline": "agent01", "paymentPassword": "246810"}"#),
+        .body(r#"{"username": "wd01", "password": "abc123", "balance": 20000, "role": "member", "upline": "agent01", "paymentPassword": "246810"}"#)
+        .conflict("The user name is taken", "USER_EXIST"),
         Call::new(
             Method::POST,
             "/members/{username}/kill-sessions",
@@ -126,7 +127,8 @@ fn mock_wide_calls() -> Vec<Call> {
             r#"[{"merchant": "veneerdemo", "userName": "demo01", "sumBalance": 12345.67}]"#,
             reset_member,
         )
-        .query(&[MERCHANT]),
+        .query(&[MERCHANT])
+        .conflict("The member is not a seeded one", "member.not.seeded"),
         Call::new(
             Method::GET,
             "/requests",
@@ -135,9 +137,9 @@ fn mock_wide_calls() -> Vec<Call> {
             crate::journal::list,
         )
         .query(&[
-            ("path", "entries whose path (with its query) contains this"),
-            ("errors", "true: only answers that were not a success"),
-            ("since", "an entry id (the entries after it) or an RFC 3339 time (the entries from then on)"),
+            Param::text("path", "entries whose path (with its query) contains this"),
+            Param::flag("errors", "true: only answers that were not a success"),
+            Param::text("since", "an entry id (the entries after it) or an RFC 3339 time (the entries from then on)"),
         ])
         .bare(),
         Call::new(Method::DELETE, "/requests", "Empty the journal", r#""journal cleared""#, crate::journal::clear),
@@ -149,7 +151,8 @@ fn mock_wide_calls() -> Vec<Call> {
             SCENARIO,
             crate::scenario::put,
         )
-        .body(r#"{"description": "maintenance", "system": {"maintenance": true}, "members": [{"username": "wd01", "password": "abc123", "balance": 20000}], "withdrawals": [{"username": "wd01", "amount": 1500}]}"#),
+        .body(r#"{"description": "maintenance", "system": {"maintenance": true}, "members": [{"username": "wd01", "password": "abc123", "balance": 20000}], "withdrawals": [{"username": "wd01", "amount": 1500}]}"#)
+        .or_toml(),
     ]
 }
 

@@ -18,13 +18,44 @@ use serde::{Deserialize, Serialize};
 use crate::reply::Fail;
 use crate::state::{Db, Mock};
 
-/// A parameter's name and what it does.
-pub type Param = (&'static str, &'static str);
+/// A query parameter: its name, what it does and the values it takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Param {
+    pub name: &'static str,
+    pub what: &'static str,
+    pub values: Values,
+}
+
+/// The values a query parameter takes (its schema in the description).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Values {
+    /// Any text (a blank value counts as absent).
+    Text,
+    /// `true` or `false`.
+    Flag,
+    /// One of these codes.
+    OneOf(&'static [&'static str]),
+}
+
+impl Param {
+    pub const fn text(name: &'static str, what: &'static str) -> Self {
+        Self { name, what, values: Values::Text }
+    }
+
+    pub const fn flag(name: &'static str, what: &'static str) -> Self {
+        Self { name, what, values: Values::Flag }
+    }
+
+    pub const fn one_of(name: &'static str, what: &'static str, values: &'static [&'static str]) -> Self {
+        Self { name, what, values: Values::OneOf(values) }
+    }
+}
 
 /// `?merchant=` of a call that applies to every merchant unless told otherwise.
-pub const MERCHANT: Param = ("merchant", "one merchant's code; every merchant the mock serves when absent");
+pub const MERCHANT: Param = Param::text("merchant", "one merchant's code; every merchant the mock serves when absent");
 /// `?merchant=` of a call that applies to one merchant.
-pub const ONE_MERCHANT: Param = ("merchant", "the merchant's code; needed only when the mock serves several");
+pub const ONE_MERCHANT: Param =
+    Param::text("merchant", "the merchant's code; needed only when the mock serves several");
 
 /// One admin call.
 #[derive(Debug, Clone)]
@@ -43,6 +74,10 @@ pub struct Call {
     pub answer: &'static str,
     /// The answer is not in the envelope (lists read by tests and tools as they are).
     pub bare: bool,
+    /// The body may also be TOML (`Content-Type` other than JSON).
+    pub takes_toml: bool,
+    /// When the call answers 409: why, and its `errorCode`.
+    pub conflict: Option<(&'static str, &'static str)>,
     /// For an old path kept working: the path to use instead (the call is described as deprecated).
     pub replaced_by: Option<String>,
     /// What answers it: a route for this method only.
@@ -70,6 +105,8 @@ impl Call {
             body: None,
             answer,
             bare: false,
+            takes_toml: false,
+            conflict: None,
             replaced_by: None,
             handler: on(filter, handler),
         }
@@ -82,7 +119,7 @@ impl Call {
 
     /// Query parameters the call cannot do without (described as required).
     pub fn requires(mut self, query: &[Param]) -> Self {
-        self.required.extend(query.iter().map(|(name, _)| *name));
+        self.required.extend(query.iter().map(|param| param.name));
         self.query(query)
     }
 
@@ -93,6 +130,18 @@ impl Call {
 
     pub fn bare(mut self) -> Self {
         self.bare = true;
+        self
+    }
+
+    /// The body may also be sent as TOML.
+    pub fn or_toml(mut self) -> Self {
+        self.takes_toml = true;
+        self
+    }
+
+    /// The call answers 409 with `code` when `why`.
+    pub fn conflict(mut self, why: &'static str, code: &'static str) -> Self {
+        self.conflict = Some((why, code));
         self
     }
 

@@ -7,10 +7,11 @@ use utoipa::openapi::Deprecated;
 use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn};
 use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::response::ResponseBuilder;
+use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
 use utoipa::openapi::{ComponentsBuilder, ContentBuilder, InfoBuilder, OpenApi, OpenApiBuilder, Paths, Required};
 
-use crate::admin_call::Call;
+use crate::admin_call::{Call, Values};
 
 /// The header every admin call needs.
 pub const TOKEN_HEADER: &str = "X-Admin-Token";
@@ -26,24 +27,36 @@ pub fn document(calls: &[Call]) -> OpenApi {
             .tag(call.path.trim_start_matches('/').split(['/', '.']).next().unwrap_or_default())
             .security(SecurityRequirement::new("adminToken", Vec::<String>::new()));
         for name in path_parameters(&call.path) {
-            operation = operation
-                .parameter(ParameterBuilder::new().name(name).parameter_in(ParameterIn::Path).required(Required::True));
-        }
-        for (name, what) in &call.query {
-            let required = if call.required.contains(name) { Required::True } else { Required::False };
             operation = operation.parameter(
                 ParameterBuilder::new()
-                    .name(*name)
+                    .name(name)
+                    .parameter_in(ParameterIn::Path)
+                    .required(Required::True)
+                    .schema(Some(values_schema(Values::Text))),
+            );
+        }
+        for param in &call.query {
+            let required = if call.required.contains(&param.name) { Required::True } else { Required::False };
+            operation = operation.parameter(
+                ParameterBuilder::new()
+                    .name(param.name)
                     .parameter_in(ParameterIn::Query)
                     .required(required)
-                    .description(Some(*what)),
+                    .description(Some(param.what))
+                    .schema(Some(values_schema(param.values))),
             );
         }
         if let Some(body) = call.body {
-            let example = ContentBuilder::new().example(serde_json::from_str(body).ok()).build();
-            operation = operation.request_body(Some(
-                RequestBodyBuilder::new().content("application/json", example).required(Some(Required::True)).build(),
-            ));
+            let example: Option<serde_json::Value> = serde_json::from_str(body).ok();
+            let schema = ObjectBuilder::new().schema_type(json_type(example.as_ref())).build();
+            let content = ContentBuilder::new().schema(Some(schema)).example(example).build();
+            let mut body =
+                RequestBodyBuilder::new().content("application/json", content).required(Some(Required::True));
+            if call.takes_toml {
+                let text = ObjectBuilder::new().schema_type(Type::String).build();
+                body = body.content("application/toml", ContentBuilder::new().schema(Some(text)).build());
+            }
+            operation = operation.request_body(Some(body.build()));
         }
         let answer = serde_json::from_str::<serde_json::Value>(call.answer).unwrap_or_default();
         let (what, example) = if call.bare {
@@ -67,7 +80,11 @@ pub fn document(calls: &[Call]) -> OpenApi {
         operation = operation
             .response("200", ok.build())
             .response("400", refusal("A malformed body or parameter", "request_param_err"))
-            .response("401", refusal("X-Admin-Token is missing or wrong", "admin.token.invalid"));
+            .response("401", refusal("X-Admin-Token is missing or wrong", "admin.token.invalid"))
+            .response("404", refusal("A merchant, member or item the call names does not exist", "USER_NOT_EXIST"));
+        if let Some((why, code)) = call.conflict {
+            operation = operation.response("409", refusal(why, code));
+        }
         paths.add_path_operation(format!("/__admin{}", call.path), vec![http_method(&call.method)], operation.build());
     }
     let token = SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::with_description(
@@ -85,6 +102,28 @@ pub fn document(calls: &[Call]) -> OpenApi {
         .paths(paths)
         .components(Some(ComponentsBuilder::new().security_scheme("adminToken", token).build()))
         .build()
+}
+
+/// A parameter's schema: what its values may be.
+fn values_schema(values: Values) -> Object {
+    match values {
+        Values::Text => ObjectBuilder::new().schema_type(Type::String).build(),
+        Values::Flag => ObjectBuilder::new().schema_type(Type::Boolean).build(),
+        Values::OneOf(codes) => {
+            ObjectBuilder::new().schema_type(Type::String).enum_values(Some(codes.iter().copied())).build()
+        }
+    }
+}
+
+/// The JSON type of a body, as its example shows it.
+fn json_type(example: Option<&serde_json::Value>) -> Type {
+    match example {
+        Some(serde_json::Value::Array(_)) => Type::Array,
+        Some(serde_json::Value::Number(_)) => Type::Number,
+        Some(serde_json::Value::String(_)) => Type::String,
+        Some(serde_json::Value::Bool(_)) => Type::Boolean,
+        _ => Type::Object,
+    }
 }
 
 /// The `{name}` parts of a path.

@@ -160,7 +160,7 @@ pub fn merchant_db<'a>(mock: &'a Mock, merchant: Option<&str>) -> Result<(&'a st
 /// The database and scope a call names; a parameter the kind does not take is refused, so a typo
 /// never widens a write to the whole kind.
 fn target<'a, R: Resource>(mock: &'a Mock, params: &Query) -> Result<(&'a Mutex<Db>, R::Scope), Fail> {
-    let scope_name = R::SCOPE.map(|(name, _)| name);
+    let scope_name = R::SCOPE.map(|param| param.name);
     params.only(&[&["merchant"], scope_name.as_slice()].concat())?;
     let scope = match scope_name.and_then(|name| params.text(name)) {
         Some(value) => R::scope(value)?,

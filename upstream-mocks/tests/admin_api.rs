@@ -153,6 +153,40 @@ async fn the_description_is_openapi_under_admin_with_the_token() {
     assert_eq!(faults["gameRelayUnavailable"], 0.25);
 }
 
+/// OpenAPI 3.1 wants a schema on every parameter (client generators, Prism and schemathesis read them),
+/// and the values a schema allows are values the call takes.
+#[tokio::test]
+async fn every_parameter_and_body_says_what_it_takes() {
+    let c = Client::new();
+    let doc = c.admin("GET", "/__admin/openapi.json", None).await.json;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            for param in operation["parameters"].as_array().into_iter().flatten() {
+                assert!(param["schema"]["type"].is_string(), "{method} {path} ?{}", param["name"]);
+            }
+            for (kind, content) in operation["requestBody"]["content"].as_object().into_iter().flatten() {
+                assert!(content["schema"]["type"].is_string(), "{method} {path} {kind}");
+            }
+        }
+    }
+    let param = |path: &str, name: &str| {
+        let params = doc["paths"][path]["get"]["parameters"].as_array().unwrap();
+        params.iter().find(|p| p["name"] == name).unwrap()["schema"].clone()
+    };
+    assert_eq!(param("/__admin/requests", "errors")["type"], "boolean");
+    for value in ["true", "false"] {
+        assert_eq!(c.admin("GET", &format!("/__admin/requests?errors={value}"), None).await.status, StatusCode::OK);
+    }
+    let types = param("/__admin/content/notices", "type")["enum"].as_array().unwrap().clone();
+    assert_eq!(types.len(), 4, "{types:?}");
+    for value in types {
+        ok(&c.admin("GET", &format!("/__admin/content/notices?type={}", value.as_str().unwrap()), None).await);
+    }
+    let scenario = &doc["paths"]["/__admin/scenario"]["put"]["requestBody"]["content"];
+    assert_eq!(scenario["application/toml"]["schema"]["type"], "string");
+    assert_eq!(scenario["application/json"]["schema"]["type"], "object");
+}
+
 /// An integrator follows the description: every write, sent as described (its example body, its
 /// example path values), is carried out and answers in the shape of its example.
 #[tokio::test]
@@ -187,10 +221,10 @@ async fn the_description_marks_what_is_required_and_where_to_go_instead() {
         let body = call.body.map(|text| serde_json::from_str::<Value>(text).unwrap());
         let reply = c.admin(call.method.as_str(), &concrete(&call), body).await;
         let message = reply.json["message"].as_str().unwrap_or_default();
-        for (name, _) in &call.query {
+        for name in call.query.iter().map(|param| param.name) {
             if message.starts_with(&format!("{name} is required")) {
                 assert!(
-                    call.required.contains(name),
+                    call.required.contains(&name),
                     "{} {}: {message}, described as optional",
                     call.method,
                     call.path

@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use super::address_check::{self, VerifyMethod};
 use super::patterns::{self, FieldRule};
 use super::{captcha, sms, third_party};
-use crate::admin_call::{Call, ONE_MERCHANT, with_aliases};
+use crate::admin_call::{Call, ONE_MERCHANT, Param, with_aliases};
 use crate::input::{Payload, Query};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
@@ -29,7 +29,7 @@ pub fn admin_calls() -> Vec<Call> {
             r#"{"merchant": "veneerdemo", "mobile": "0812345678", "countryDialingCode": "66", "code": "123456", "purpose": "REGISTER", "text": "…", "sentMs": 1795304461137, "expiresMs": 1795304761137}"#,
             last_sms,
         )
-        .requires(&[("mobile", "the number, any spelling")])
+        .requires(&[Param::text("mobile", "the number, any spelling")])
         .query(&[ONE_MERCHANT]),
         Call::new(
             Method::GET,
@@ -38,7 +38,7 @@ pub fn admin_calls() -> Vec<Call> {
             r#"[{"merchant": "veneerdemo", "to": "demo@veneer.example", "username": "demo01", "subject": "…", "body": "…", "sentMs": 1795304461137}]"#,
             mails,
         )
-        .query(&[("to", "only mails to this address"), ONE_MERCHANT]),
+        .query(&[Param::text("to", "only mails to this address"), ONE_MERCHANT]),
     ];
     let mut calls = with_aliases(calls, |path| path.strip_prefix("/access").map(str::to_owned));
     calls.extend([
@@ -49,7 +49,7 @@ pub fn admin_calls() -> Vec<Call> {
             r#"{"captchaId": "…", "answer": "x7k2p"}"#,
             captcha_answer,
         )
-        .query(&[("captchaId", "the captcha's cookie"), ONE_MERCHANT]),
+        .query(&[Param::text("captchaId", "the captcha's cookie"), ONE_MERCHANT]),
         Call::new(
             Method::POST,
             "/access/firebase-token",
@@ -66,7 +66,7 @@ pub fn admin_calls() -> Vec<Call> {
             r#"{"username": "secure04", "code": "123456", "secondsLeft": 21}"#,
             authenticator_code,
         )
-        .requires(&[("username", "the member")])
+        .requires(&[Param::text("username", "the member")])
         .query(&[ONE_MERCHANT]),
         Call::new(
             Method::PUT,
@@ -84,7 +84,7 @@ pub fn admin_calls() -> Vec<Call> {
             "3",
             clear_login_failures,
         )
-        .query(&[("username", "one member's only"), ONE_MERCHANT]),
+        .query(&[Param::text("username", "one member's only"), ONE_MERCHANT]),
         Call::new(
             Method::PUT,
             "/access/clock",

@@ -53,7 +53,8 @@ pub fn admin_calls() -> Vec<Call> {
             place_bet,
         )
         .query(&[MERCHANT])
-        .body(r#"{"username": "malee1990", "stake": 250, "payout": 0}"#),
+        .body(r#"{"username": "malee1990", "stake": 250, "payout": 0}"#)
+        .conflict("The stake is above the member's balance", "balance.insufficient"),
     ]
 }
 

@@ -37,7 +37,7 @@ impl Resource for Banners {
     const AREA: &'static str = "content";
     const NAME: &'static str = "banners";
     const EXAMPLE: &'static str = r#"[{"bannerId": 1, "groupName": "w_home", "title": {"en": "Welcome bonus", "th": "โบนัสต้อนรับ"}, "url": "http://127.0.0.1:9090/assets/banners/welcome.svg", "linkageType": "URL", "linkageUrl": "/promotions", "sort": 1, "startDate": 1792998964386, "endDate": null}]"#;
-    const SCOPE: Option<Param> = Some(("group", "one banner group, e.g. w_rng"));
+    const SCOPE: Option<Param> = Some(Param::text("group", "one banner group, e.g. w_rng"));
     type Scope = Option<String>;
     type View = Vec<BannerEntry>;
     type Body = Vec<BannerEntry>;
@@ -200,7 +200,7 @@ impl Resource for Notices {
     const AREA: &'static str = "content";
     const NAME: &'static str = "notices";
     const EXAMPLE: &'static str = r#"[{"id": 16, "type": "PU", "title": {"en": "Complete your profile", "th": "…"}, "content": {"en": "<p>Add your e-mail.</p>", "th": "…"}, "audience": {"userNames": ["demo01"]}, "startDate": 1795587364386, "endDate": null, "announcementImages": []}]"#;
-    const SCOPE: Option<Param> = Some(("type", "one notice type: PU, PL, PR"));
+    const SCOPE: Option<Param> = Some(Param::one_of("type", "one notice type", &["PL", "PU", "PR", "H"]));
     type Scope = Option<NoticeType>;
     type View = Vec<NoticeEntry>;
     type Body = Vec<NoticeEntry>;
