@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -22,10 +24,21 @@ const routeHas = (to: string) => [
 // Every path but Next's own assets (those are the same for every brand and language).
 const ANY_PAGE = '/:path((?!_next/).*)';
 
+// The texts' version: part of the address of messages fetched on demand (lib/i18n/messages.ts), so a browser
+// may keep them for good and a build with other texts gets other addresses.
+const localesDir = path.join(repoRoot, 'locales');
+const messagesVersion = createHash('sha256')
+  .update(readdirSync(localesDir).filter((f) => f.endsWith('.json')).sort().map((f) => f + readFileSync(path.join(localesDir, f), 'utf8')).join('\n'))
+  .digest('hex')
+  .slice(0, 12);
+
 const nextConfig: NextConfig = {
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
   poweredByHeader: false,
+  env: { VENEER_MESSAGES_VERSION: messagesVersion },
+  // Measurement builds only (bench/lighthouse/profile.mjs maps a CPU profile to source files).
+  productionBrowserSourceMaps: process.env.VENEER_SOURCE_MAPS === '1',
   reactStrictMode: true,
   experimental: { globalNotFound: true },
   async rewrites() {

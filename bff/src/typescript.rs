@@ -101,11 +101,15 @@ fn write_constants(out: &mut String, doc: &Value) {
          export const REPLAY_GUARD = {replay} as const;\n"
     );
     let mut entries = Map::new();
+    let mut guarded = Vec::new();
     for (path, item) in doc["paths"].as_object().into_iter().flatten() {
         let call = item.as_object().and_then(|ops| ops.values().find_map(|op| op.get("x-veneer-call")));
         if let Some(call) = call {
             let picked = CATALOGUE_FIELDS.iter().map(|f| ((*f).to_owned(), call[*f].clone())).collect();
             entries.insert(path.clone(), Value::Object(picked));
+            if call["replayGuard"] == Value::Bool(true) {
+                guarded.push(Value::String(path.clone()));
+            }
         }
     }
     let fields = CATALOGUE_FIELDS.iter().map(|f| format!("'{f}'")).collect::<Vec<_>>().join(" | ");
@@ -116,6 +120,13 @@ fn write_constants(out: &mut String, doc: &Value) {
          export const CATALOGUE = {} as const satisfies Record<string, CatalogueEntry>;\n\
          export type CataloguePath = keyof typeof CATALOGUE;",
         literal(&Value::Object(entries), "")
+    );
+    let _ = writeln!(
+        out,
+        "\n/** The calls whose submits carry an idempotency key (`replayGuard`): the browser's code imports this list, not the\n \
+         * whole catalogue (which would cost every page's first download about 5 KB). */\n\
+         export const REPLAY_GUARDED_PATHS: readonly CataloguePath[] = {};",
+        literal(&Value::Array(guarded), "")
     );
 }
 

@@ -424,6 +424,7 @@ async fn hostile_html_from_the_upstream_comes_out_inert_cached_or_not() {
 async fn bootstrap_gathers_first_paint_from_the_real_mock() {
     let Stack { bff, mock } = stack().await;
     mock.db("veneerdemo").unwrap().lock().system.disabled_modules.insert("REG3".into());
+    mock.db("veneerdemo").unwrap().lock().system.gtag_id = "G-VNRDEMO01".into();
     mock.config_changed();
     let reply = call(&bff, req("GET", "/bff/bootstrap").header("cookie", "lang=zh").body(Body::empty()).unwrap()).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.json);

@@ -1,18 +1,18 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useUi } from '@/components/ui/UiProvider';
-import { REGISTER_PATHS } from '@/lib/access/register';
+import { REGISTER_PATHS } from '@/lib/access/register-paths';
+import { lazyWithMessages } from '@/lib/i18n/lazy-messages';
 import type { RegisterSwitches } from '@/lib/access/register';
 import { usePathModal } from '@/lib/hooks/use-url-modal';
 import { useHumanCheck } from './human-check';
 import { useLoginWindow } from './LoginWindow';
 
-// The registration window is fetched when first opened, not with the page.
-const RegisterModal = dynamic(() => import('./RegisterModal').then((m) => m.RegisterModal), { ssr: false });
+// The registration window and its texts are fetched when first opened, not with the page.
+const RegisterModal = lazyWithMessages(['register', 'identity', 'help'], () => import('./RegisterModal').then((m) => m.RegisterModal));
 
 const OpenRegisterContext = createContext<(() => void) | null>(null);
 
@@ -25,21 +25,9 @@ const OpenRegisterContext = createContext<(() => void) | null>(null);
 export function RegisterWindowProvider({ switches, children }: { switches: RegisterSwitches; children: ReactNode }) {
   const modal = usePathModal(REGISTER_PATHS);
   const router = useRouter();
-  const ui = useUi();
-  const t = useTranslations('register');
   const openLogin = useLoginWindow();
   const humanCheck = useHumanCheck();
   const offered = switches.DIRECTREG3;
-
-  const warned = useRef(false);
-  useEffect(() => {
-    if (!modal.isOpen || offered || warned.current) return;
-    warned.current = true;
-    void ui.warn(t('closed')).then(() => {
-      warned.current = false;
-      modal.close();
-    });
-  }, [modal, offered, ui, t]);
 
   const done = useCallback(() => {
     // Spec 000 §4 "Registration flow": the window closes and the new member is home.
@@ -49,6 +37,7 @@ export function RegisterWindowProvider({ switches, children }: { switches: Regis
   return (
     <OpenRegisterContext.Provider value={offered ? modal.open : null}>
       {children}
+      {modal.isOpen && !offered && <RegistrationClosed onClosed={modal.close} />}
       {modal.isOpen && offered && (
         <RegisterModal
           switches={switches}
@@ -68,4 +57,22 @@ export function RegisterWindowProvider({ switches, children }: { switches: Regis
 /** Opens the registration window, or null when the brand offers no registration (`DIRECTREG3` off). */
 export function useRegisterWindow(): (() => void) | null {
   return useContext(OpenRegisterContext);
+}
+
+/** The warning that the brand offers no registration (its text is fetched with it: pages do not carry it). */
+const RegistrationClosed = lazyWithMessages(['register'], async () => ClosedWarning);
+
+function ClosedWarning({ onClosed }: { onClosed: () => void }) {
+  const ui = useUi();
+  const t = useTranslations('register');
+  const warned = useRef(false);
+  useEffect(() => {
+    if (warned.current) return;
+    warned.current = true;
+    void ui.warn(t('closed')).then(() => {
+      warned.current = false;
+      onClosed();
+    });
+  }, [ui, t, onClosed]);
+  return null;
 }

@@ -12,7 +12,6 @@ import { agentMenu, agentPage, isAgentPageKey, type AgentFlags, type AgentPage }
 import { useAgentFlags } from '@/lib/hooks/use-agent';
 import { useSession } from '@/lib/hooks/use-member';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
-import { AgentTexts, useAgentMessages } from './AgentTexts';
 
 // Each page's code is fetched when the page is first shown. One line per page, added by the page's owner
 // together with `built: true` in lib/agent/centre.ts, e.g.
@@ -38,34 +37,27 @@ export const PAGES: Record<string, React.ComponentType> = {
  * The agent centre (spec 001 §2 "Agent centre"): a modal over the page while the address says `?agent=<page>`,
  * with the menu of the pages the agent's consolidated contract settings allow (a badge where an offer waits for
  * an answer) and the page. Shown only to agents (the shell's AreaGuard tells everyone else why) and only when
- * the brand switches it on (`enabled`); drawn once its texts and the flags have arrived. Back closes it.
+ * the brand switches it on (`enabled`); drawn once the flags have arrived (its texts come with its code, see
+ * AgentCentreMount). Back closes it.
  */
 export function AgentCentre({ enabled }: { enabled: boolean }) {
   const centre = useUrlModal('agent');
   const session = useSession();
   const allowed = enabled && isAgentPageKey(centre.value) && areaDecision('agent', session.data) === 'open';
-  const agent = useAgentMessages(allowed);
+  const t = useTranslations('agent');
   const flags = useAgentFlags();
   const page = flags.data ? agentPage(centre.value, flags.data.flags) : null;
-  const open = allowed && agent !== null && (page !== null || (flags.error !== undefined && !flags.data));
+  const open = allowed && (page !== null || (flags.error !== undefined && !flags.data));
   return (
-    <Modal open={open} onClose={centre.close} title={<AgentTitle agent={agent} />} hideTitle size="xl" className={CENTRE_PANEL_CLASS} testId="agent-centre">
-      {open && (
-        <AgentTexts agent={agent}>
-          {page && flags.data ? (
-            <CentreBody page={page} flags={flags.data.flags} onSelect={centre.open} />
-          ) : (
-            <ErrorState onRetry={() => void flags.mutate()} retrying={flags.isValidating} testId="agent-centre-error" />
-          )}
-        </AgentTexts>
-      )}
+    <Modal open={open} onClose={centre.close} title={t('title')} hideTitle size="xl" className={CENTRE_PANEL_CLASS} testId="agent-centre">
+      {open &&
+        (page && flags.data ? (
+          <CentreBody page={page} flags={flags.data.flags} onSelect={centre.open} />
+        ) : (
+          <ErrorState onRetry={() => void flags.mutate()} retrying={flags.isValidating} testId="agent-centre-error" />
+        ))}
     </Modal>
   );
-}
-
-/** The modal's accessible name, from the agent texts once they are there. */
-function AgentTitle({ agent }: { agent: Record<string, unknown> | null }) {
-  return <>{typeof agent?.title === 'string' ? agent.title : ''}</>;
 }
 
 function CentreBody({ page, flags, onSelect }: { page: AgentPage; flags: AgentFlags; onSelect: (key: string) => void }) {

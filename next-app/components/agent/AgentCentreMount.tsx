@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyWithMessages } from '@/lib/i18n/lazy-messages';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
 
-const AgentCentre = dynamic(() => import('./AgentCentre').then((m) => m.AgentCentre), { ssr: false });
+const AgentCentre = lazyWithMessages(['agent', 'member', 'register'], () => import('./AgentCentre').then((m) => m.AgentCentre));
 
 /**
  * Mounted by the shell: the agent centre's code (and its texts) is fetched only once the address asks for it

@@ -37,7 +37,13 @@ const PAGES: Record<string, React.ComponentType> = {
  * page. Shown only with a member's session, not a trial account's (the shell's AreaGuard tells those why),
  * and only when the brand switches it on (`enabled`). Back closes it (use-url-modal). Mounted by the shell.
  */
-export function MemberCentre({ enabled, modules, services }: { enabled: boolean; modules: Modules; services: CentreServices }) {
+export interface MemberCentreProps {
+  enabled: boolean;
+  modules: Modules;
+  services: CentreServices;
+}
+
+export function MemberCentre({ enabled, modules, services }: MemberCentreProps) {
   const t = useTranslations('member');
   const centre = useUrlModal('member');
   const session = useSession();

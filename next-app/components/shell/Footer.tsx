@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FeedbackButton } from '@/components/feedback/FeedbackWindow';
 import { Icon } from '@/components/icons/Icon';
+import { Hydrate } from '@/components/ui/Hydrate';
 import type { Vendor } from '@/lib/games/game';
 import type { PageContext } from '@/lib/page/context';
 import { FOOTER_SOCIALS, socialLinks } from '@/lib/shell/contacts';
@@ -21,7 +22,8 @@ export async function Footer({ ctx, vendors }: { ctx: PageContext; vendors: Vend
   const socials = socialLinks(ctx.site.resources, FOOTER_SOCIALS);
   const logos = uniqueLogos(vendors);
   return (
-    <footer className={styles.footer} data-testid="footer">
+    // Below the fold on every page: live once it nears the screen.
+    <Hydrate when="visible" as="footer" className={styles.footer} testId="footer">
       {logos.length > 0 && <VendorLogos vendors={logos} label={t('vendors')} />}
       <div className={styles.row}>
         {ctx.brand.email && (
@@ -46,7 +48,7 @@ export async function Footer({ ctx, vendors }: { ctx: PageContext; vendors: Vend
         )}
       </div>
       <HiddenReset className={styles.copyright}>{t('copyright', { year: COPYRIGHT_YEAR, brand: ctx.brand.name })}</HiddenReset>
-    </footer>
+    </Hydrate>
   );
 }
 

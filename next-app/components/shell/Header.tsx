@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/Icon';
+import { Hydrate } from '@/components/ui/Hydrate';
 import type { Vendor } from '@/lib/games/game';
 import { vendorLobbyHref, vendorsOf, type LobbyCategory } from '@/lib/games/lobby';
 import { GAME_TYPE_MENU, type NavItem } from '@/lib/games/types';
@@ -26,6 +27,7 @@ export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vend
   const t = await getTranslations({ locale, namespace: 'header' });
   const tTypes = await getTranslations({ locale, namespace: 'game_types' });
   const tMall = await getTranslations({ locale, namespace: 'mall' });
+  const tRegister = await getTranslations({ locale, namespace: 'register' });
   // The brand's languages this front can render.
   const languages = site.languages.filter((l) => isKnownLocale(l.code)).map(({ code, name }) => ({ code, name }));
   const sitePages = [
@@ -37,11 +39,12 @@ export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vend
     <header className={styles.header}>
       <div className={styles.top}>
         <BrandLogo brand={brand} label={t('home', { brand: brand.name })} />
-        <div className={styles.tools}>
+        {/* Live once the page has loaded (or at the first touch): the server draws the login button and the switches. */}
+        <Hydrate when="idle" className={styles.tools}>
           <LanguageSwitch current={locale} languages={languages} label={t('language')} />
           <ThemeToggle label={t('theme_toggle')} />
-          <MemberArea modules={site.modules} centre={site.modules[CENTRE_MODULE] === true} />
-        </div>
+          <MemberArea modules={site.modules} centre={site.modules[CENTRE_MODULE] === true} registerLabel={tRegister('title')} />
+        </Hydrate>
       </div>
       <nav className={styles.nav} aria-label={t('categories')} data-testid="header-nav">
         <ul className={styles.navList}>

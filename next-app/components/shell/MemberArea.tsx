@@ -32,9 +32,10 @@ function clearSessionStorage() {
 /**
  * What belongs to the member, loaded in the browser after first paint: the login button, or the balance
  * (with its refresh control), the logged-in menu and the icon menu, with red counts. The cached page is the
- * same for everyone; this part is per visitor.
+ * same for everyone; this part is per visitor. `registerLabel` comes from the server (the page does not
+ * carry the registration window's texts).
  */
-export function MemberArea({ modules, centre: centreEnabled }: { modules: Modules; centre: boolean }) {
+export function MemberArea({ modules, centre: centreEnabled, registerLabel }: { modules: Modules; centre: boolean; registerLabel: string }) {
   const centre = useUrlModal('member');
   const agentCentre = useUrlModal('agent');
   const t = useTranslations('header');
@@ -46,7 +47,6 @@ export function MemberArea({ modules, centre: centreEnabled }: { modules: Module
   const badges = useBadges();
   const openLogin = useLoginWindow();
   const openRegister = useRegisterWindow();
-  const tRegister = useTranslations('register');
   // A phone has room for one menu: it holds both lists.
   const narrow = useMediaQuery('(max-width: 639px)');
 
@@ -80,7 +80,7 @@ export function MemberArea({ modules, centre: centreEnabled }: { modules: Module
         </button>
         {openRegister && (
           <button type="button" className={`button button-ghost ${styles.register}`} onClick={openRegister} data-testid="header-register">
-            {tRegister('title')}
+            {registerLabel}
           </button>
         )}
       </div>

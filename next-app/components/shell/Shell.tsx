@@ -9,7 +9,7 @@ import { PasswordWindowsProvider } from '@/components/access/PasswordWindows';
 import { RegisterWindowProvider } from '@/components/access/RegisterWindow';
 import { FeedbackWindow } from '@/components/feedback/FeedbackWindow';
 import { AgentCentreMount } from '@/components/agent/AgentCentreMount';
-import { MemberCentre } from '@/components/member/MemberCentre';
+import { MemberCentreMount } from '@/components/member/MemberCentreMount';
 import { UiProvider } from '@/components/ui/UiProvider';
 import { loginOptions } from '@/lib/access/options';
 import { games } from '@/lib/bff/calls';
@@ -25,6 +25,13 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NetworkNotice } from './NetworkNotice';
 import { DeferredRightBar, DeferredShellEffects } from './Deferred';
+
+/**
+ * The texts of the shell's islands that are drawn with the page (the member's part of the header, the footer's
+ * feedback link, the notices, the building blocks, the guard's and the errors' messages). Windows, the centres,
+ * the right-hand bar and the once-per-visit effects fetch theirs with their code (lib/i18n/lazy-messages).
+ */
+const SHELL_NAMESPACES = ['header', 'access', 'errors', 'ui', 'notices', 'feedback'] as const;
 
 /** Loads gtag after the page's load event (the id is the upstream's: JSON-encoded, it cannot end the script). */
 export function analyticsScript(gtagId: string): string {
@@ -49,7 +56,7 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
   const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
-    <NextIntlClientProvider messages={pickNamespaces(messages, ['header', 'login', 'access', 'errors', 'ui', 'rightbar', 'shell', 'notices', 'register', 'password', 'help', 'identity', 'member', 'game_types', 'feedback'])}>
+    <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_NAMESPACES)}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs} launchCdns={ctx.site.launchGameCDNs} frameHosts={frameHostsOf(ctx.site)} timeZone={ctx.brand.timeZone}>
         <HumanCheckProvider enabled={ctx.brand.humanCheck}>
         <PasswordWindowsProvider forgotMethods={forgotMethods(ctx.site.modules)}>
@@ -63,7 +70,7 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
             <DeferredShellEffects />
             <AreaGuard />
             <FeedbackWindow />
-            <MemberCentre enabled={ctx.site.modules[CENTRE_MODULE] === true} modules={ctx.site.modules} services={{ customerService: ctx.site.customerService, chatHeaderColor: ctx.brand.chatHeaderColor }} />
+            <MemberCentreMount enabled={ctx.site.modules[CENTRE_MODULE] === true} modules={ctx.site.modules} services={{ customerService: ctx.site.customerService, chatHeaderColor: ctx.brand.chatHeaderColor }} />
             <AgentCentreMount enabled={agentCentreOn(ctx.site.modules)} />
           </RegisterWindowProvider>
         </LoginWindowProvider>

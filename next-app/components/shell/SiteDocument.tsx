@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
-import { IconSprite } from '@/components/icons/sprite';
 import { localeDirection } from '@/lib/i18n/locales';
 import type { PageContext } from '@/lib/page/context';
 import { brandThemeCss, themeBootstrapScript } from '@/lib/theme/bootstrap';
@@ -21,7 +20,6 @@ export async function SiteDocument({ ctx, children }: { ctx: PageContext; childr
         <style dangerouslySetInnerHTML={{ __html: brandThemeCss({ dark: brand.theme.dark, light: brand.theme.light }) }} />
       </head>
       <body>
-        <IconSprite />
         {children}
       </body>
     </html>

@@ -1,13 +1,41 @@
 'use client';
 
-import { Children, useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { Children, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from './icons';
+import type { Engine, EngineOptions } from './carousel-engine';
 import { useDirection } from './settings';
 import styles from './Carousel.module.css';
+
+/**
+ * The carousel's engine on `viewport`, fetched (Embla, ~8 KB) when the first carousel mounts rather than with the
+ * page; started again when its options change. Null until it has arrived (the slides are the server's drawing:
+ * swiping waits for it, links work).
+ */
+function useEngine(viewport: HTMLElement | null, options: EngineOptions, autoplayMs: number | null): Engine | null {
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const key = JSON.stringify(options);
+  useEffect(() => {
+    if (!viewport) return;
+    let live = true;
+    let started: Engine | null = null;
+    import('./carousel-engine')
+      .then(({ startEngine }) => {
+        if (!live) return;
+        started = startEngine(viewport, JSON.parse(key) as EngineOptions, autoplayMs);
+        setEngine(started);
+      })
+      // Without its engine a carousel stays as drawn: still readable, its links still work.
+      .catch(() => {});
+    return () => {
+      live = false;
+      started?.destroy();
+      setEngine(null);
+    };
+  }, [viewport, key, autoplayMs]);
+  return engine;
+}
 
 /** Arrows appear only when there are more slides than the caller's threshold (spec: 5 game rows, 4 hot matches, 8 vendors, 7 lottery menus). */
 export function showArrows(count: number, arrowsAbove: number | undefined): boolean {
@@ -89,14 +117,11 @@ export function Carousel({
   const reducedMotion = useReducedMotion();
   const autoplays = Boolean(autoplayMs && autoplayMs > 0 && count > 1);
 
-  const plugins = useMemo(
-    // Played and stopped from React below, so hover, focus and the pause button agree.
-    () => (autoplays ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })] : []),
-    [autoplays, autoplayMs],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
+  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
+  const embla = useEngine(
+    viewport,
     { loop: loop ?? autoplays, align, direction: dir, active: count > 1, containScroll: 'trimSnaps', duration: reducedMotion ? 1 : 25 },
-    plugins,
+    autoplays ? (autoplayMs ?? null) : null,
   );
 
   const [selected, setSelected] = useState(0);

@@ -3,7 +3,7 @@
  * shell's `AreaGuard` carries out when the address asks for one (`?member=…`, `?agent=…`).
  */
 import type { Session } from '../bff/types';
-import { isTrialAccount } from '../games/launch';
+import { isTrialAccount } from './account';
 
 export type Area = 'member' | 'agent';
 

@@ -28,8 +28,7 @@ import type { RegisterVia } from '@/lib/bff/calls/register';
 
 export type { RegisterVia };
 
-/** The addresses that open the registration window over home (spec 000 §2 "Routes"); the first is the one opening writes. */
-export const REGISTER_PATHS = ['/register', '/register/', '/register.html'] as const;
+export { REGISTER_PATHS } from './register-paths';
 
 /** The white-label switches registration reads (`bootstrap.modules`). */
 export interface RegisterSwitches {

@@ -6,13 +6,12 @@
 import { useRef } from 'react';
 import type { BffCall } from './call';
 import { isBffError } from './errors';
-import { CATALOGUE, REPLAY_GUARD, type CataloguePath } from './generated';
+import { REPLAY_GUARD, REPLAY_GUARDED_PATHS, type CataloguePath } from './generated';
 
 /** Whether the BFF wants an idempotency key on this call. */
 export function isReplayGuarded(call: Pick<BffCall<unknown>, 'path'>): boolean {
   const path = call.path.split('?', 1)[0] as CataloguePath;
-  const entry = CATALOGUE[path] as { replayGuard?: boolean } | undefined;
-  return entry?.replayGuard === true;
+  return REPLAY_GUARDED_PATHS.includes(path);
 }
 
 /** A new random key (128 bits, hex; `getRandomValues` works outside secure contexts too). */

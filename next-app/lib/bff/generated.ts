@@ -1575,3 +1575,7 @@ export const CATALOGUE = {
   },
 } as const satisfies Record<string, CatalogueEntry>;
 export type CataloguePath = keyof typeof CATALOGUE;
+
+/** The calls whose submits carry an idempotency key (`replayGuard`): the browser's code imports this list, not the
+ * whole catalogue (which would cost every page's first download about 5 KB). */
+export const REPLAY_GUARDED_PATHS: readonly CataloguePath[] = ['/wps/relay/GCS_walletTransfer', '/wps/relay/MCSFE_transferToUpline', '/wps/relay/MCSFE_submitDeposit', '/wps/relay/passwordCheck/MCSFE_submitWithdraw', '/wps/relay/MCSFE_confirmWithdraw', '/wps/relay/passwordCheck/MCSFE_redeemPointReward', '/wps/relay/passwordCheck/MCSFE_convertPoint', '/wps/relay/PROMOFE_applyPromotion', '/wps/agent/downline/transfer'];

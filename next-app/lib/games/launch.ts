@@ -10,10 +10,10 @@
  */
 import { withQuery } from '../bff/call';
 import type { Session } from '../bff/types';
+import { isTrialAccount } from '../access/account';
 import type { LaunchTarget } from './game';
 
-/** Customer type of a trial (demo) account (spec 001 §6 "Trial account (isAgent 4)"). */
-export const TRIAL_CUSTOMER_TYPE = 4;
+export { isTrialAccount, TRIAL_CUSTOMER_TYPE } from '../access/account';
 
 export type LaunchPlan =
   | { kind: 'vendor-games' }
@@ -21,10 +21,6 @@ export type LaunchPlan =
   | { kind: 'real-account-needed' }
   | { kind: 'page'; href: string }
   | { kind: 'launch' };
-
-export function isTrialAccount(session: Extract<Session, { loggedIn: true }>): boolean {
-  return session.isTrial || session.customerType === TRIAL_CUSTOMER_TYPE;
-}
 
 /**
  * The lottery page a game opens in, if it is a lottery: Vietnam lottery (`TCG_LOTTO_VN`) at /vnLottery,

@@ -38,6 +38,12 @@ afterAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'offsetLeft', leftDescriptor);
 });
 
+/** Embla is fetched when a carousel mounts (components/ui/carousel-engine): wait for it, as a page does. */
+const engineReady = () =>
+  act(async () => {
+    await import('../../components/ui/carousel-engine');
+  });
+
 const TEST_IDS = { root: 'banner-slider', slide: 'banner-slide', pagination: 'banner-pagination', dot: 'banner-dot' };
 const slides = (n: number) => Array.from({ length: n }, (_, i) => <a href={`/promo/${i + 1}`}>Promo {i + 1}</a>);
 const dots = () => within(screen.getByTestId('banner-pagination')).getAllByTestId('banner-dot');
@@ -101,6 +107,7 @@ describe('Carousel', () => {
         {slides(3)}
       </Carousel>,
     );
+    await engineReady();
     expect(dots()).toHaveLength(3);
     expect(current()).toBe(0);
     await userEvent.click(dots()[2]!);
@@ -108,12 +115,13 @@ describe('Carousel', () => {
     expect(dots()[2]!.getAttribute('aria-label')).toBe('Show slide 3');
   });
 
-  it('makes slides out of view inert while dots can bring them in', () => {
+  it('makes slides out of view inert while dots can bring them in', async () => {
     renderUi(
       <Carousel label="Promotions" dots testIds={TEST_IDS}>
         {slides(3)}
       </Carousel>,
     );
+    await engineReady();
     const all = screen.getAllByTestId('banner-slide');
     act(() => {
       intersect(all[0]!, 1);
@@ -130,6 +138,7 @@ describe('Carousel', () => {
         {slides(3)}
       </Carousel>,
     );
+    await engineReady();
     await act(() => vi.advanceTimersByTimeAsync(4900));
     expect(current()).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -150,6 +159,7 @@ describe('Carousel', () => {
         {slides(3)}
       </Carousel>,
     );
+    await engineReady();
     const root = screen.getByTestId('banner-slider');
     fireEvent.pointerEnter(root, { pointerType: 'mouse' });
     await act(() => vi.advanceTimersByTimeAsync(12_000));

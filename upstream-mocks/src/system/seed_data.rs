@@ -14,7 +14,9 @@ pub fn seed(site: &mut SystemState) {
     site.brand_name = "Veneer Demo".into();
     site.market_country = "TH".into();
     site.email = "support@veneer.example".into();
-    site.gtag_id = "G-VNRDEMO01".into();
+    // No analytics id: the demo's pages would ask Google's host for the tag, which fails offline (a console
+    // error on every page). An integrator sets one through /__admin/content/site to try the tag.
+    site.gtag_id = String::new();
     site.app_version = "3.8.2".into();
     site.cs_key = rand::thread_rng().sample_iter(&Alphanumeric).take(8).map(char::from).collect();
     site.domains = [

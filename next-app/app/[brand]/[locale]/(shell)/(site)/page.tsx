@@ -10,6 +10,7 @@ import { PublicityAnnouncements } from '@/components/home/PublicityAnnouncements
 import { WinnersTicker } from '@/components/home/WinnersTicker';
 import { Messages } from '@/components/shell/Messages';
 import { PageHead } from '@/components/shell/PageHead';
+import { Hydrate } from '@/components/ui/Hydrate';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { games, site } from '@/lib/bff/calls';
 import { fetchFeed } from '@/lib/bff/server';
@@ -42,11 +43,33 @@ async function HomeFeeds({ ctx }: { ctx: PageContext }) {
   const publicity = announcements?.popup ?? [];
   return (
     <>
-      {winners && winners.length > 0 && <WinnersTicker winners={winners} />}
-      {matches && matches.length > 0 && <HotMatches matches={matches} />}
-      {slots && slots.length > 0 && <GameRow id="hot-slots" title={tHome('hot_slots')} games={slots} vendors={marks} />}
-      {cardGames && cardGames.length > 0 && <GameRow id="hot-pvp" title={tHome('hot_pvp')} games={cardGames} vendors={marks} />}
-      {publicity.length > 0 && <PublicityAnnouncements notices={publicity} />}
+      {/* Below the fold: each block stays as the server drew it until it nears the screen (or is touched). */}
+      {winners && winners.length > 0 && (
+        <Hydrate when="visible">
+          <WinnersTicker winners={winners} />
+        </Hydrate>
+      )}
+      {matches && matches.length > 0 && (
+        <Hydrate when="visible">
+          <HotMatches matches={matches} />
+        </Hydrate>
+      )}
+      {slots && slots.length > 0 && (
+        <Hydrate when="visible">
+          <GameRow id="hot-slots" title={tHome('hot_slots')} games={slots} vendors={marks} />
+        </Hydrate>
+      )}
+      {cardGames && cardGames.length > 0 && (
+        <Hydrate when="visible">
+          <GameRow id="hot-pvp" title={tHome('hot_pvp')} games={cardGames} vendors={marks} />
+        </Hydrate>
+      )}
+      {/* The pop-up opens once the page has loaded and is idle, not in the way of the first screen. */}
+      {publicity.length > 0 && (
+        <Hydrate when="idle">
+          <PublicityAnnouncements notices={publicity} />
+        </Hydrate>
+      )}
     </>
   );
 }
@@ -77,8 +100,10 @@ export default async function HomePage({ params }: { params: BrandLocaleParams }
       <PageHead ctx={ctx} path="/" />
       <Messages namespaces={['home', 'games', 'lobby', 'play', 'winners', 'game_types', 'notices', 'errors']}>
         <GameLauncherProvider>
-          <GameTypeMenu path="/" locale={ctx.locale} />
-          <HomeTiles path="/" locale={ctx.locale} />
+          <Hydrate when="idle">
+            <GameTypeMenu path="/" locale={ctx.locale} />
+            <HomeTiles path="/" locale={ctx.locale} />
+          </Hydrate>
           <Suspense fallback={<HomeFeedsPending />}>
             <HomeFeeds ctx={ctx} />
           </Suspense>

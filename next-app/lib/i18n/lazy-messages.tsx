@@ -1,0 +1,91 @@
+'use client';
+
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
+import type { Messages } from 'next-intl';
+import { messagesUrl, type Namespace } from './messages';
+
+type SomeMessages = Partial<Messages>;
+
+const pending = new Map<string, Promise<SomeMessages>>();
+const arrived = new Map<string, SomeMessages>();
+const NONE: SomeMessages = {};
+
+/**
+ * The messages of `namespaces` in `locale`, fetched once per page (then from the browser's cache: the address
+ * names the build's texts). A failed fetch is forgotten, so the next attempt fetches again.
+ */
+export function loadMessages(locale: string, namespaces: readonly Namespace[]): Promise<SomeMessages> {
+  const url = messagesUrl(locale, namespaces);
+  let messages = pending.get(url);
+  if (!messages) {
+    messages = fetch(url, { credentials: 'same-origin' }).then(async (response) => {
+      if (!response.ok) throw new Error(`messages ${response.status}`);
+      const value = (await response.json()) as SomeMessages;
+      arrived.set(url, value);
+      return value;
+    });
+    messages.catch(() => pending.delete(url));
+    pending.set(url, messages);
+  }
+  return messages;
+}
+
+/** The messages around it plus `messages` (a provider replaces the messages of the one above it). */
+export function AddMessages({ messages, children }: { messages: SomeMessages; children: ReactNode }) {
+  const locale = useLocale();
+  const around = useMessages();
+  const merged = useMemo(() => ({ ...around, ...messages }), [around, messages]);
+  return (
+    <NextIntlClientProvider locale={locale} messages={merged}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+/**
+ * A component that is not part of the page's first download: its code and the texts it shows (`namespaces`) are
+ * fetched the first time it renders (or on `preload()`, e.g. when the page is idle or a control that opens it is
+ * touched), so neither the page's scripts nor its HTML carry them. Texts the messages around it already have
+ * (a page that ships them, a test) are not fetched again. Renders nothing until what it needs has arrived; if
+ * the texts cannot be fetched it renders with what there is (a key shows rather than a window never opening).
+ */
+export function lazyWithMessages<P extends object>(namespaces: readonly Namespace[], importer: () => Promise<ComponentType<P>>) {
+  const Code = dynamic(importer, { ssr: false });
+  function WithMessages(props: P) {
+    const locale = useLocale();
+    const around = useMessages();
+    const missing = namespaces.some((ns) => !Object.prototype.hasOwnProperty.call(around, ns));
+    const url = messagesUrl(locale, namespaces);
+    const [, arrive] = useState(0);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (!missing || arrived.has(url)) return;
+      let live = true;
+      void importer().catch(() => {});
+      loadMessages(locale, namespaces).then(
+        () => live && arrive((n) => n + 1),
+        () => live && setFailed(true),
+      );
+      return () => {
+        live = false;
+      };
+    }, [missing, url, locale]);
+    if (!missing) return <Code {...props} />;
+    const messages = arrived.get(url) ?? (failed ? NONE : null);
+    if (!messages) return null;
+    return (
+      <AddMessages messages={messages}>
+        <Code {...props} />
+      </AddMessages>
+    );
+  }
+  return Object.assign(WithMessages, {
+    /** Starts fetching the code and the texts without rendering anything (a failure is retried on render). */
+    preload: () => {
+      void importer().catch(() => {});
+      void loadMessages(document.documentElement.lang || 'th', namespaces).catch(() => {});
+    },
+  });
+}
