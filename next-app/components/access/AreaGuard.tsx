@@ -6,6 +6,7 @@ import { useUi } from '@/components/ui/UiProvider';
 import { areaDecision, type Area } from '@/lib/access/guards';
 import { useSession } from '@/lib/hooks/use-member';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
+import { lazyWithMessages } from '@/lib/i18n/lazy-messages';
 import { useLoginWindow } from './LoginWindow';
 
 /**
@@ -34,4 +35,13 @@ export function AreaGuard() {
   }, [decision, asked?.area]);
 
   return null;
+}
+
+const LazyAreaGuard = lazyWithMessages(['access'], async () => AreaGuard);
+
+/** Mounted by the shell: the guard (and its texts) only while the address asks for an area. */
+export function AreaGuardMount() {
+  const member = useUrlModal('member');
+  const agent = useUrlModal('agent');
+  return member.isOpen || agent.isOpen ? <LazyAreaGuard /> : null;
 }

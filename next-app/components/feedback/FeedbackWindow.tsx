@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
+import { lazyPart, lazyWithMessages } from '@/lib/i18n/lazy-messages';
 
-const FeedbackForm = dynamic(() => import('./FeedbackForm').then((m) => m.FeedbackForm), { ssr: false, loading: () => <Skeleton lines={4} /> });
+const FeedbackForm = lazyPart(() => import('./FeedbackForm').then((m) => m.FeedbackForm));
 
 /** The address that opens the feedback window over any page (`?feedback=form`). */
 export const FEEDBACK_PARAM = 'feedback';
@@ -14,7 +14,7 @@ export const FEEDBACK_VALUE = 'form';
 
 /**
  * The feedback window (spec 000 §1 "a feedback form"), over any page while the address says `?feedback=form`, so a
- * link can open it and Back closes it. Opened from the footer and the help centre. Mounted by the shell.
+ * link can open it and Back closes it. Opened from the footer and the help centre; mounted by FeedbackMount.
  */
 export function FeedbackWindow() {
   const t = useTranslations('feedback');
@@ -27,13 +27,25 @@ export function FeedbackWindow() {
   );
 }
 
-/** A control that opens the feedback window (the footer's link, the help centre's button). */
-export function FeedbackButton({ className, testId }: { className?: string; testId: string }) {
-  const t = useTranslations('feedback');
+/**
+ * A control that opens the feedback window (the footer's link, the help centre's button); its `label` is drawn by
+ * the server (the window's texts come with the window).
+ */
+export function FeedbackButton({ label, className, testId }: { label: string; className?: string; testId: string }) {
   const modal = useUrlModal(FEEDBACK_PARAM);
   return (
-    <button type="button" className={className} onClick={() => modal.open(FEEDBACK_VALUE)} data-testid={testId}>
-      {t('open')}
+    <button type="button" className={className} onClick={() => modal.open(FEEDBACK_VALUE)} onPointerEnter={LazyFeedbackWindow.preload} onFocus={LazyFeedbackWindow.preload} data-testid={testId}>
+      {label}
     </button>
   );
+}
+
+const LazyFeedbackWindow = lazyWithMessages(['feedback'], async () => FeedbackWindow);
+
+/** Mounted by the shell: the feedback window, with its texts, once the address asks for it (`?feedback=form`). */
+export function FeedbackMount() {
+  const modal = useUrlModal(FEEDBACK_PARAM);
+  const [asked, setAsked] = useState(false);
+  if (modal.value === FEEDBACK_VALUE && !asked) setAsked(true);
+  return asked ? <LazyFeedbackWindow /> : null;
 }

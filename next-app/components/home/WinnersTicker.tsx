@@ -1,16 +1,16 @@
 'use client';
 
-import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/Icon';
 import { Img } from '@/components/ui/Img';
 import { Money } from '@/components/ui/Money';
 import type { Win } from '@/lib/games/game';
 import styles from './WinnersTicker.module.css';
+import { lazyPart } from '@/lib/i18n/lazy-messages';
 
 // The winners screen (latest winners and the rank list) loads when first opened.
-const WinnersModal = dynamic(() => import('./WinnersModal').then((m) => m.WinnersModal), { ssr: false });
+const WinnersModal = lazyPart(() => import('./WinnersModal').then((m) => m.WinnersModal));
 
 function WinRow({ win }: { win: Win }) {
   return (
@@ -38,6 +38,9 @@ export function WinnersTicker({ winners }: { winners: Win[] }) {
   const t = useTranslations('winners');
   const [paused, setPaused] = useState(false);
   const [open, setOpen] = useState(false);
+  // The second copy (the roll's seamless wrap) is drawn in the browser: the page's HTML carries one list.
+  const [rolling, setRolling] = useState(false);
+  useEffect(() => setRolling(true), []);
   return (
     <section className={styles.block} aria-labelledby="winners-title" data-testid="winners">
       <div className={styles.head}>
@@ -59,11 +62,13 @@ export function WinnersTicker({ winners }: { winners: Win[] }) {
             ))}
           </ul>
           {/* The same list again, so the roll wraps around without a jump; hidden from assistive technology. */}
-          <ul className={`${styles.list} ${styles.copy}`} aria-hidden="true" inert>
-            {winners.map((win, index) => (
-              <WinRow key={index} win={win} />
-            ))}
-          </ul>
+          {rolling && (
+            <ul className={`${styles.list} ${styles.copy}`} aria-hidden="true" inert>
+              {winners.map((win, index) => (
+                <WinRow key={index} win={win} />
+              ))}
+            </ul>
+          )}
         </div>
       </div>
       {open && <WinnersModal latest={winners} onClose={() => setOpen(false)} />}

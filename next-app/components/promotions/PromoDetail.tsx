@@ -1,7 +1,5 @@
 'use client';
 
-import Link from 'next/link';
-import dynamic from 'next/dynamic';
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { useLoginWindow } from '@/components/access/LoginWindow';
@@ -20,8 +18,9 @@ import { KEYS, useBalance, useSession } from '@/lib/hooks/use-member';
 import { StatusTag } from './StatusTag';
 import { usePromotionDetail } from './use-promotions';
 import styles from './Promotions.module.css';
+import { lazyPart } from '@/lib/i18n/lazy-messages';
 
-const ApplyForm = dynamic(() => import('./ApplyForm').then((m) => m.ApplyForm), { ssr: false });
+const ApplyForm = lazyPart(() => import('./ApplyForm').then((m) => m.ApplyForm));
 
 /**
  * One promotion (`/promoDetail?promotionId=`): its picture, period, status and rules (HTML sanitised by the BFF),
@@ -64,9 +63,9 @@ export function PromoDetail({ id, initial }: { id: number; initial: PromotionDet
       <SafeHtml html={sanitisedByBff(p.content)} className={styles.content} testId="promo-content" />
       {p.prizes.length > 0 && <Prizes prizes={p.prizes} />}
       <Actions promo={p} onChanged={() => detail.mutate()} />
-      <Link href="/promotions" className={styles.back}>
+      <a href="/promotions" className={styles.back}>
         {t('back')}
-      </Link>
+      </a>
     </article>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { DateText } from '@/components/ui/DateText';
@@ -74,7 +73,7 @@ function PromoGrid({ items }: { items: Promotion[] }) {
       <ul className={styles.grid} aria-label={t('title')} data-testid="promo-grid">
         {paged.items.map((p) => (
           <li key={p.promotionId} className={styles.card} data-testid={`promo-card-${p.promotionId}`}>
-            <Link href={detailHref(p.promotionId)} className={styles.cardLink} data-testid="promo-card-link">
+            <a href={detailHref(p.promotionId)} className={styles.cardLink} data-testid="promo-card-link">
               <Img src={p.imageUrl} alt="" width={400} height={200} className={styles.art} />
               <span className={styles.cardBody}>
                 <span className={styles.cardHead}>
@@ -89,7 +88,7 @@ function PromoGrid({ items }: { items: Promotion[] }) {
                   <progress className={styles.progress} max={100} value={p.progress.percent} aria-label={t('progress', { percent: p.progress.percent })} />
                 )}
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -111,9 +110,9 @@ function MyPromotions() {
       <ul className={styles.mine}>
         {mine.data.map((p) => (
           <li key={p.promotionId} className={styles.mineRow} data-testid="promo-mine-row">
-            <Link href={detailHref(p.promotionId)} className={styles.mineTitle}>
+            <a href={detailHref(p.promotionId)} className={styles.mineTitle}>
               {p.title}
-            </Link>
+            </a>
             <span className={styles.note}>
               {t('applied_on')} <DateText value={p.appliedTime} withTime noSeconds />
               {p.reviewRemark && ` · ${p.reviewRemark}`}

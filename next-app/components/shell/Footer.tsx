@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FeedbackButton } from '@/components/feedback/FeedbackWindow';
 import { Icon } from '@/components/icons/Icon';
 import { Hydrate } from '@/components/ui/Hydrate';
-import type { Vendor } from '@/lib/games/game';
+import { uniqueLogos, type Vendor } from '@/lib/games/game';
 import type { PageContext } from '@/lib/page/context';
 import { FOOTER_SOCIALS, socialLinks } from '@/lib/shell/contacts';
 import { HiddenReset } from './HiddenReset';
@@ -19,12 +19,13 @@ export const COPYRIGHT_YEAR = 2025;
  */
 export async function Footer({ ctx, vendors }: { ctx: PageContext; vendors: Vendor[] }) {
   const t = await getTranslations({ locale: ctx.locale, namespace: 'footer' });
+  const tFeedback = await getTranslations({ locale: ctx.locale, namespace: 'feedback' });
   const socials = socialLinks(ctx.site.resources, FOOTER_SOCIALS);
-  const logos = uniqueLogos(vendors);
+  const hasLogos = uniqueLogos(vendors).length > 0;
   return (
     // Below the fold on every page: live once it nears the screen.
     <Hydrate when="visible" as="footer" className={styles.footer} testId="footer">
-      {logos.length > 0 && <VendorLogos vendors={logos} label={t('vendors')} />}
+      {hasLogos && <VendorLogos label={t('vendors')} />}
       <div className={styles.row}>
         {ctx.brand.email && (
           <p className={styles.contact} data-testid="footer-email">
@@ -34,7 +35,7 @@ export async function Footer({ ctx, vendors }: { ctx: PageContext; vendors: Vend
             </a>
           </p>
         )}
-        <FeedbackButton className={styles.feedback} testId="footer-feedback" />
+        <FeedbackButton label={tFeedback('open')} className={styles.feedback} testId="footer-feedback" />
         {socials.length > 0 && (
           <ul className={styles.socials} aria-label={t('follow_us')}>
             {socials.map((s) => (
@@ -50,10 +51,4 @@ export async function Footer({ ctx, vendors }: { ctx: PageContext; vendors: Vend
       <HiddenReset className={styles.copyright}>{t('copyright', { year: COPYRIGHT_YEAR, brand: ctx.brand.name })}</HiddenReset>
     </Hydrate>
   );
-}
-
-/** One logo per vendor (a vendor appears in several lanes). */
-function uniqueLogos(vendors: Vendor[]): Vendor[] {
-  const seen = new Set<string>();
-  return vendors.filter((v) => v.logo && !seen.has(v.vassalage) && seen.add(v.vassalage));
 }

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { AreaGuard } from '@/components/access/AreaGuard';
+import { AreaGuardMount } from '@/components/access/AreaGuard';
 import { HumanCheckProvider } from '@/components/access/human-check';
 import { LoginWindowProvider } from '@/components/access/LoginWindow';
 import { PasswordWindowsProvider } from '@/components/access/PasswordWindows';
 import { RegisterWindowProvider } from '@/components/access/RegisterWindow';
-import { FeedbackWindow } from '@/components/feedback/FeedbackWindow';
+import { FeedbackMount } from '@/components/feedback/FeedbackWindow';
 import { AgentCentreMount } from '@/components/agent/AgentCentreMount';
 import { MemberCentreMount } from '@/components/member/MemberCentreMount';
 import { UiProvider } from '@/components/ui/UiProvider';
@@ -27,11 +27,11 @@ import { NetworkNotice } from './NetworkNotice';
 import { DeferredRightBar, DeferredShellEffects } from './Deferred';
 
 /**
- * The texts of the shell's islands that are drawn with the page (the member's part of the header, the footer's
- * feedback link, the notices, the building blocks, the guard's and the errors' messages). Windows, the centres,
- * the right-hand bar and the once-per-visit effects fetch theirs with their code (lib/i18n/lazy-messages).
+ * The texts of the shell's islands that are drawn with the page (the member's part of the header, the notices,
+ * the building blocks, the errors' messages). Windows, the centres, the area guard, the right-hand bar and the
+ * once-per-visit effects fetch theirs with their code (lib/i18n/lazy-messages); the server draws the rest.
  */
-const SHELL_NAMESPACES = ['header', 'access', 'errors', 'ui', 'notices', 'feedback'] as const;
+const SHELL_NAMESPACES = ['header', 'errors', 'ui', 'notices'] as const;
 
 /** Loads gtag after the page's load event (the id is the upstream's: JSON-encoded, it cannot end the script). */
 export function analyticsScript(gtagId: string): string {
@@ -68,8 +68,8 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
             {!headerOnly && <Footer ctx={ctx} vendors={vendors} />}
             {!headerOnly && <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} agentCentre={agentCentreOn(ctx.site.modules)} />}
             <DeferredShellEffects />
-            <AreaGuard />
-            <FeedbackWindow />
+            <AreaGuardMount />
+            <FeedbackMount />
             <MemberCentreMount enabled={ctx.site.modules[CENTRE_MODULE] === true} modules={ctx.site.modules} services={{ customerService: ctx.site.customerService, chatHeaderColor: ctx.brand.chatHeaderColor }} />
             <AgentCentreMount enabled={agentCentreOn(ctx.site.modules)} />
           </RegisterWindowProvider>

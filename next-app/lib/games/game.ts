@@ -153,3 +153,9 @@ export function parsePvpRoom(o: Obj): PvpRoom | null {
   if (!roomId) return null;
   return { roomId, name: firstStr(o, ['roomName', 'name']) || roomId, minBet: num(o.minBet), maxBet: num(o.maxBet), players: num(o.players), freeSeats: num(o.freeSeats) };
 }
+
+/** One logo per vendor, in lane order (a vendor appears in several lanes): the footer's carousel. */
+export function uniqueLogos(vendors: readonly Vendor[]): Vendor[] {
+  const seen = new Set<string>();
+  return vendors.filter((v) => v.logo && !seen.has(v.vassalage) && seen.add(v.vassalage));
+}

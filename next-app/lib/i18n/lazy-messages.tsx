@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
-import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
+import { useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazyModule, useLazyModule } from '@/components/ui/lazy';
+import { UiNoticeContext } from '@/components/ui/settings';
+import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from 'next-intl';
 import type { Messages } from 'next-intl';
 import { messagesUrl, type Namespace } from './messages';
 
@@ -48,11 +49,28 @@ export function AddMessages({ messages, children }: { messages: SomeMessages; ch
  * A component that is not part of the page's first download: its code and the texts it shows (`namespaces`) are
  * fetched the first time it renders (or on `preload()`, e.g. when the page is idle or a control that opens it is
  * touched), so neither the page's scripts nor its HTML carry them. Texts the messages around it already have
- * (a page that ships them, a test) are not fetched again. Renders nothing until what it needs has arrived; if
- * the texts cannot be fetched it renders with what there is (a key shows rather than a window never opening).
+ * (a page that ships them, a test) are not fetched again. Renders `fallback` (nothing by default) until what it
+ * needs has arrived; if the texts cannot be fetched it renders with what there is (a key shows rather than a
+ * window never opening).
  */
-export function lazyWithMessages<P extends object>(namespaces: readonly Namespace[], importer: () => Promise<ComponentType<P>>) {
-  const Code = dynamic(importer, { ssr: false });
+export function lazyWithMessages<P extends object>(
+  namespaces: readonly Namespace[],
+  importer: () => Promise<ComponentType<P>>,
+  { fallback = null }: { fallback?: ReactNode | ((props: P) => ReactNode) } = {},
+) {
+  const waiting = (props: P) => (typeof fallback === 'function' ? fallback(props) : fallback);
+  const code = lazyModule(importer);
+  // A failed download (a dropped connection) does not throw into the page: a toast says so, the part reports
+  // itself closed (its `onClose`, when it has one), and the next time it is wanted it downloads again.
+  function Code(props: P) {
+    const notify = useContext(UiNoticeContext);
+    const t = useTranslations('ui');
+    const Component = useLazyModule(code, true, () => {
+      notify(t('load_failed'));
+      (props as { onClose?: () => void }).onClose?.();
+    });
+    return Component ? <Component {...props} /> : waiting(props);
+  }
   function WithMessages(props: P) {
     const locale = useLocale();
     const around = useMessages();
@@ -63,7 +81,7 @@ export function lazyWithMessages<P extends object>(namespaces: readonly Namespac
     useEffect(() => {
       if (!missing || arrived.has(url)) return;
       let live = true;
-      void importer().catch(() => {});
+      void code.load().catch(() => {});
       loadMessages(locale, namespaces).then(
         () => live && arrive((n) => n + 1),
         () => live && setFailed(true),
@@ -74,7 +92,7 @@ export function lazyWithMessages<P extends object>(namespaces: readonly Namespac
     }, [missing, url, locale]);
     if (!missing) return <Code {...props} />;
     const messages = arrived.get(url) ?? (failed ? NONE : null);
-    if (!messages) return null;
+    if (!messages) return waiting(props);
     return (
       <AddMessages messages={messages}>
         <Code {...props} />
@@ -84,8 +102,13 @@ export function lazyWithMessages<P extends object>(namespaces: readonly Namespac
   return Object.assign(WithMessages, {
     /** Starts fetching the code and the texts without rendering anything (a failure is retried on render). */
     preload: () => {
-      void importer().catch(() => {});
+      void code.load().catch(() => {});
       void loadMessages(document.documentElement.lang || 'th', namespaces).catch(() => {});
     },
   });
+}
+
+/** A part fetched when first rendered, whose texts the page already has (see `lazyWithMessages`). */
+export function lazyPart<P extends object>(importer: () => Promise<ComponentType<P>>, options?: { fallback?: ReactNode | ((props: P) => ReactNode) }) {
+  return lazyWithMessages<P>([], importer, options);
 }

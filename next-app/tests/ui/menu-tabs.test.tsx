@@ -123,4 +123,32 @@ describe('Tabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
     expect(onValueChange).toHaveBeenCalledWith('fav');
   });
+
+  it('moves to the first and last tab with Home and End, past disabled tabs, wrapping at the ends', async () => {
+    const user = userEvent.setup();
+    const items = [{ value: 'all', label: 'All' }, { value: 'hot', label: 'Hot', disabled: true }, { value: 'fav', label: 'Favourites' }, { value: 'recent', label: 'Recent' }];
+    renderUi(<Tabs label="Game lists" items={items}>shared list</Tabs>);
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Favourites' }));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Recent' }));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'All' }));
+    await user.keyboard('{ArrowLeft}{Home}');
+    expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('with manual activation, arrows move focus and Enter selects', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderUi(<Tabs label="Game lists" items={GAME_LISTS} value="all" onValueChange={onValueChange} activation="manual" />);
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await user.keyboard('{ArrowRight}');
+    const hot = screen.getByRole('tab', { name: /^Hot/ });
+    expect(document.activeElement).toBe(hot);
+    expect(onValueChange).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onValueChange).toHaveBeenCalledWith('hot');
+  });
 });

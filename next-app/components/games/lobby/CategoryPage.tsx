@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { WinnersTicker } from '@/components/home/WinnersTicker';
 import { Messages } from '@/components/shell/Messages';
 import { PageHead } from '@/components/shell/PageHead';
 import { games } from '@/lib/bff/calls';
@@ -10,6 +9,7 @@ import { listCall, swrKeyOf } from '@/lib/games/lobby-calls';
 import { pageContext, upstreamLanguage, type BrandLocaleParams, type PageContext } from '@/lib/page/context';
 import { pageMetadata, type MetaPage } from '@/lib/page/metadata';
 import { GameLauncherProvider } from '../GameLauncherProvider';
+import { FeedBlocks } from '../FeedBlocks';
 import { GameTypeMenu } from '../GameTypeMenu';
 import { Lobby } from './Lobby';
 
@@ -38,10 +38,11 @@ function offersTagalog(ctx: PageContext): boolean {
  */
 export async function CategoryLobby({ ctx, category, path, query, keep }: { ctx: PageContext; category: LobbyCategory; path: string; query: URLSearchParams; keep?: Record<string, string> }) {
   const language = upstreamLanguage(ctx);
-  const [allVendors, winners, tTypes] = await Promise.all([
+  const [allVendors, winners, tTypes, tWinners] = await Promise.all([
     fetchFeed(games.vendors(language), ctx),
     fetchFeed(games.winnerBoard(language, category), ctx),
     getTranslations({ locale: ctx.locale, namespace: 'game_types' }),
+    getTranslations({ locale: ctx.locale, namespace: 'winners' }),
   ]);
   const vendors = vendorsOf(allVendors ?? [], category);
   const gameType = category === 'ELOTT' ? prizeMode(allVendors ?? []) : upstreamGameType(category);
@@ -53,7 +54,7 @@ export async function CategoryLobby({ ctx, category, path, query, keep }: { ctx:
   return (
     <main data-testid="category-page" data-category={category}>
       <PageHead ctx={ctx} path={bannerPath(category)} title={tTypes(category)} icon={category} />
-      <Messages namespaces={['lobby', 'games', 'play', 'game_types', 'winners', 'errors']}>
+      <Messages namespaces={['lobby', 'games', 'play', 'game_types', 'errors']}>
         <GameLauncherProvider>
           <GameTypeMenu path={categoryPath(category)} locale={ctx.locale} />
           <Lobby
@@ -66,9 +67,10 @@ export async function CategoryLobby({ ctx, category, path, query, keep }: { ctx:
             slotClassifications={category === 'RNG' ? slotClassifications(offersTagalog(ctx)) : null}
             initial={call && page ? { key: swrKeyOf(call), page } : null}
           />
-          {winners && winners.length > 0 && <WinnersTicker winners={winners} />}
         </GameLauncherProvider>
       </Messages>
+      {/* Below the lobby: drawn in the browser once the page has loaded (its heading is in the HTML). */}
+      {winners && winners.length > 0 && <FeedBlocks blocks={[{ feed: 'winners', title: tWinners('title') }]} language={language} category={category} />}
     </main>
   );
 }

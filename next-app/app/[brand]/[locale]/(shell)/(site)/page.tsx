@@ -1,20 +1,15 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { GameLauncherProvider } from '@/components/games/GameLauncherProvider';
-import { GameRow } from '@/components/games/GameRow';
 import { GameTypeMenu } from '@/components/games/GameTypeMenu';
+import { FeedBlocks } from '@/components/games/FeedBlocks';
 import { HomeTiles } from '@/components/home/HomeTiles';
-import { HotMatches } from '@/components/home/HotMatches';
-import { PublicityAnnouncements } from '@/components/home/PublicityAnnouncements';
-import { WinnersTicker } from '@/components/home/WinnersTicker';
-import { Messages } from '@/components/shell/Messages';
+import { PublicityMount } from '@/components/home/PublicityMount';
 import { PageHead } from '@/components/shell/PageHead';
 import { Hydrate } from '@/components/ui/Hydrate';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { games, site } from '@/lib/bff/calls';
 import { fetchFeed } from '@/lib/bff/server';
-import { vendorMarks } from '@/lib/games/game';
 import { pageContext, upstreamLanguage, type BrandLocaleParams, type PageContext } from '@/lib/page/context';
 import { pageMetadata } from '@/lib/page/metadata';
 import styles from './page.module.css';
@@ -25,51 +20,32 @@ export async function generateMetadata({ params }: { params: BrandLocaleParams }
 
 /**
  * The blocks of home fed by the upstream: the latest winners, popular football matches, hot slots and card
- * games, and the publicity announcements. Every feed is public and drawn on the server; a block whose feed is
- * empty or failing is left out.
+ * games, and the publicity announcements. The server reads each feed (the BFF keeps them) only to know which
+ * blocks to show and draws their headings; a block whose feed is empty or failing is left out. Their content is
+ * drawn in the browser once the page has loaded (components/games/FeedBlocks): it is below the first screen.
  */
-async function HomeFeeds({ ctx }: { ctx: PageContext }) {
-  const tHome = await getTranslations({ locale: ctx.locale, namespace: 'home' });
+async function Feeds({ ctx }: { ctx: PageContext }) {
+  const [tHome, tWinners] = await Promise.all([getTranslations({ locale: ctx.locale, namespace: 'home' }), getTranslations({ locale: ctx.locale, namespace: 'winners' })]);
   const language = upstreamLanguage(ctx);
-  const [winners, matches, slots, cardGames, vendors, announcements] = await Promise.all([
+  const [winners, matches, slots, cardGames, announcements] = await Promise.all([
     fetchFeed(games.winnerBoard(language), ctx),
     fetchFeed(games.hotMatches(language), ctx),
     fetchFeed(games.homePopular(language, 'RNG'), ctx),
     fetchFeed(games.homePopular(language, 'PVP'), ctx),
-    fetchFeed(games.vendors(language), ctx),
     fetchFeed(site.announcements(), ctx),
   ]);
-  const marks = vendorMarks(vendors ?? []);
-  const publicity = announcements?.popup ?? [];
+  const shown = (list: unknown[] | null | undefined) => (list?.length ?? 0) > 0;
+  const blocks = [
+    shown(winners) && { feed: 'winners' as const, title: tWinners('title') },
+    shown(matches) && { feed: 'hot-matches' as const, title: tHome('hot_matches') },
+    shown(slots) && { feed: 'hot-slots' as const, title: tHome('hot_slots') },
+    shown(cardGames) && { feed: 'hot-pvp' as const, title: tHome('hot_pvp') },
+  ].filter((b) => b !== false);
   return (
     <>
-      {/* Below the fold: each block stays as the server drew it until it nears the screen (or is touched). */}
-      {winners && winners.length > 0 && (
-        <Hydrate when="visible">
-          <WinnersTicker winners={winners} />
-        </Hydrate>
-      )}
-      {matches && matches.length > 0 && (
-        <Hydrate when="visible">
-          <HotMatches matches={matches} />
-        </Hydrate>
-      )}
-      {slots && slots.length > 0 && (
-        <Hydrate when="visible">
-          <GameRow id="hot-slots" title={tHome('hot_slots')} games={slots} vendors={marks} />
-        </Hydrate>
-      )}
-      {cardGames && cardGames.length > 0 && (
-        <Hydrate when="visible">
-          <GameRow id="hot-pvp" title={tHome('hot_pvp')} games={cardGames} vendors={marks} />
-        </Hydrate>
-      )}
-      {/* The pop-up opens once the page has loaded and is idle, not in the way of the first screen. */}
-      {publicity.length > 0 && (
-        <Hydrate when="idle">
-          <PublicityAnnouncements notices={publicity} />
-        </Hydrate>
-      )}
+      {blocks.length > 0 && <FeedBlocks blocks={blocks} language={language} />}
+      {/* The pop-up opens once the page has loaded and is idle, its notices fetched then (not in the page's HTML). */}
+      {shown(announcements?.popup) && <PublicityMount />}
     </>
   );
 }
@@ -88,8 +64,8 @@ function HomeFeedsPending() {
 
 /**
  * Home (spec 000 §2, spec 001 §2): banners and the notice strip, the game-type menu and navigation tiles,
- * then the blocks fed by the upstream, which stream in after the top of the page (the banner is the largest
- * thing on first paint and need not wait for them).
+ * then the blocks fed by the upstream, whose headings stream in after the top of the page (the banner is the
+ * largest thing on first paint and need not wait for them) and whose content the browser draws after load.
  */
 export default async function HomePage({ params }: { params: BrandLocaleParams }) {
   const ctx = await pageContext(params);
@@ -98,17 +74,13 @@ export default async function HomePage({ params }: { params: BrandLocaleParams }
     <main>
       <h1 className="visually-hidden">{t('home_title', { brand: ctx.brand.name })}</h1>
       <PageHead ctx={ctx} path="/" />
-      <Messages namespaces={['home', 'games', 'lobby', 'play', 'winners', 'game_types', 'notices', 'errors']}>
-        <GameLauncherProvider>
-          <Hydrate when="idle">
-            <GameTypeMenu path="/" locale={ctx.locale} />
-            <HomeTiles path="/" locale={ctx.locale} />
-          </Hydrate>
-          <Suspense fallback={<HomeFeedsPending />}>
-            <HomeFeeds ctx={ctx} />
-          </Suspense>
-        </GameLauncherProvider>
-      </Messages>
+      <Hydrate when="idle">
+        <GameTypeMenu path="/" locale={ctx.locale} />
+        <HomeTiles path="/" locale={ctx.locale} />
+      </Hydrate>
+      <Suspense fallback={<HomeFeedsPending />}>
+        <Feeds ctx={ctx} />
+      </Suspense>
     </main>
   );
 }

@@ -15,12 +15,13 @@ export async function generateMetadata({ params }: { params: BrandLocaleParams }
 export default async function HelpPage({ params }: { params: BrandLocaleParams }) {
   const ctx = await pageContext(params);
   const t = await getTranslations({ locale: ctx.locale, namespace: 'help' });
+  const tFeedback = await getTranslations({ locale: ctx.locale, namespace: 'feedback' });
   return (
     <main data-testid="help-page">
       <PageHead ctx={ctx} path="/help" title={t('title')} icon="HELP" />
       <HelpPageBody ctx={ctx} />
       <p className={styles.feedback}>
-        <FeedbackButton className="button button-ghost" testId="help-feedback" />
+        <FeedbackButton label={tFeedback('open')} className="button button-ghost" testId="help-feedback" />
       </p>
     </main>
   );
