@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/Icon';
-import { Hydrate } from '@/components/ui/Hydrate';
 import type { Vendor } from '@/lib/games/game';
 import { vendorLobbyHref, vendorsOf, type LobbyCategory } from '@/lib/games/lobby';
 import { GAME_TYPE_MENU, type NavItem } from '@/lib/games/types';
@@ -39,12 +38,12 @@ export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vend
     <header className={styles.header}>
       <div className={styles.top}>
         <BrandLogo brand={brand} label={t('home', { brand: brand.name })} />
-        {/* Live once the page has loaded (or at the first touch): the server draws the login button and the switches. */}
-        <Hydrate when="idle" className={styles.tools}>
+        {/* Live with the page: small, and the first thing a visitor touches. */}
+        <div className={styles.tools}>
           <LanguageSwitch current={locale} languages={languages} label={t('language')} />
           <ThemeToggle label={t('theme_toggle')} />
           <MemberArea modules={site.modules} centre={site.modules[CENTRE_MODULE] === true} registerLabel={tRegister('title')} />
-        </Hydrate>
+        </div>
       </div>
       <nav className={styles.nav} aria-label={t('categories')} data-testid="header-nav">
         <ul className={styles.navList}>

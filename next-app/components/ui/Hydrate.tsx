@@ -20,9 +20,14 @@ interface GateState {
   promise: Promise<void>;
   /** Called by the part once it has hydrated (its effect ran), so the next one in line may start. */
   hydrated: () => void;
+  /** Opens the gate now, out of turn. */
+  openNow: () => void;
+  /** How many times React has rendered the waiting part. */
+  attempts: number;
 }
 
-const gates = new Map<string, GateState>();
+/** Each part's gate, by its element (a new page, or a test's new root, has new elements and so new gates). */
+const gates = new WeakMap<Element, GateState>();
 
 /**
  * Parts that wait for idle time or for being seen open one at a time, each in an idle period of its own and
@@ -49,10 +54,13 @@ function nextInLine() {
 }
 
 /** The gate of the part marked `data-hydrate={id}`: open at once if it is not in the document. */
-function gateOf(id: string, when: HydrateWhen): GateState {
-  let gate = gates.get(id);
+function gateOf(id: string, when: HydrateWhen): GateState | null {
+  const element = [...document.querySelectorAll('[data-hydrate]')].find((e) => e.getAttribute('data-hydrate') === id);
+  if (!element) return null;
+  let gate = gates.get(element);
   if (!gate) {
     let reported = false;
+    let queued = false;
     let timer = 0;
     const state: GateState = {
       promise: Promise.resolve(),
@@ -62,24 +70,30 @@ function gateOf(id: string, when: HydrateWhen): GateState {
         window.clearTimeout(timer);
         if (queued) nextInLine();
       },
+      openNow: () => {},
+      attempts: 0,
     };
-    let queued = false;
-    state.promise = new Promise<void>((resolve) =>
-      watch(id, when, (viaLine) => {
+    state.promise = new Promise<void>((resolve) => {
+      state.openNow = watch(element, when, (viaLine) => {
         queued = viaLine;
         if (viaLine) timer = window.setTimeout(state.hydrated, PART_TIMEOUT_MS);
         resolve();
-      }),
-    );
+      });
+    });
     gate = state;
-    gates.set(id, gate);
+    gates.set(element, gate);
   }
   return gate;
 }
 
-function watch(id: string, when: HydrateWhen, open: (viaLine: boolean) => void) {
-  const element = document.querySelector(`[data-hydrate="${CSS.escape(id)}"]`);
-  if (!element) return open(false);
+/** Forgets the parts in line (tests only: a real page load starts with a fresh module). */
+export function resetHydrationLine(): void {
+  line.length = 0;
+  lineBusy = false;
+}
+
+/** Watches for the part's moment; returns what opens it at once. */
+function watch(element: Element, when: HydrateWhen, open: (viaLine: boolean) => void): () => void {
   const stops: (() => void)[] = [];
   let opened = false;
   // The promise stays in `gates`, settled: React reads it again when it retries the part.
@@ -89,10 +103,14 @@ function watch(id: string, when: HydrateWhen, open: (viaLine: boolean) => void) 
     for (const stop of stops) stop();
     open(viaLine);
   };
-  const now = () => done(false);
+  // Heard on the window, first on the event's way down: React's own listener (on the document) stops an event
+  // aimed at a part still waiting, to replay it once the part is live, so the part itself never hears it.
+  const now = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) done(false);
+  };
   for (const type of INTERACTIONS) {
-    element.addEventListener(type, now, { capture: true, passive: true, once: true });
-    stops.push(() => element.removeEventListener(type, now, { capture: true }));
+    window.addEventListener(type, now, { capture: true, passive: true });
+    stops.push(() => window.removeEventListener(type, now, { capture: true }));
   }
   const whenItsTurn = () => inLine(() => done(true));
   if (when === 'visible') {
@@ -117,18 +135,27 @@ function watch(id: string, when: HydrateWhen, open: (viaLine: boolean) => void) 
   } else if (when === 'idle') {
     whenItsTurn();
   }
+  return () => done(false);
 }
 
 const subscribeNever = () => () => {};
+
+/** A settled promise React reads at once (`use` on it never suspends): the gate of a part that need not wait. */
+const OPEN = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 /** Holds hydration (suspends) until the gate opens; renders as usual on the server and when mounted in the browser. */
 function Gate({ id, when, children }: { id: string; when: HydrateWhen; children: ReactNode }) {
   // True on the server and while hydrating: React hydrates with the server snapshot.
   const fromServer = useSyncExternalStore(subscribeNever, () => false, () => true);
   const gate = fromServer && typeof window !== 'undefined' ? gateOf(id, when) : null;
-  if (gate) use(gate.promise);
+  // React renders a waiting part again only when it needs it now: an update reached it (a navigation, a context
+  // that changed) or an event is aimed at it. Such an update would wait for the part for ever (a navigation
+  // would never finish), so the gate opens.
+  if (gate && gate.attempts++ > 0) gate.openNow();
+  // Always read a promise, so the render that follows a wait reads one too (as React requires of `use`).
+  use(gate ? gate.promise : OPEN);
   // Hydrated (or mounted in the browser): the next part in line may start.
-  useEffect(() => gates.get(id)?.hydrated(), [id]);
+  useEffect(() => gate?.hydrated(), [gate]);
   return children;
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { usePathname } from 'next/navigation';
 
 /**
  * Modals the address bar can reach (front.md "Modals reachable by URL"):
@@ -132,6 +133,8 @@ export interface PathModal {
  */
 export function usePathModal(paths: readonly string[], basePath = '/'): PathModal {
   const key = paths.join('|');
+  // Next's own navigations (router.push) fire no event this store hears: following its path re-reads the address.
+  usePathname();
   const isOpen = useSyncExternalStore(
     subscribe,
     () => key.split('|').includes(window.location.pathname),
