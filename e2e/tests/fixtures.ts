@@ -166,6 +166,8 @@ export async function reloadUntil<T>(page: Page, probe: () => Promise<T>, expect
   await expect
     .poll(async () => {
       await page.reload();
+      // What a page draws once it has loaded (home's feed blocks, the publicity pop-up) is fetched then: let it come.
+      await page.waitForLoadState('networkidle');
       return probe();
     })
     .toEqual(expected);

@@ -12,9 +12,10 @@ import { HotMatches } from '@/components/home/HotMatches';
 import { WinnersTicker } from '@/components/home/WinnersTicker';
 import { FeedPlaceholder, type Feed, type FeedBlocksProps } from './FeedBlocks';
 
-/** A public feed, read once per page (the BFF keeps it); null while it comes, when it failed, or without a call. */
-function useFeed<T>(call: BffCall<T> | null): T | null {
-  return useSWR(call?.path ?? null, () => send(call!), { revalidateOnFocus: false, revalidateOnReconnect: false }).data ?? null;
+/** A public feed, read once per page (the BFF keeps it): undefined while it comes, null when it failed (or no call). */
+function useFeed<T>(call: BffCall<T> | null): T | null | undefined {
+  const { data, error } = useSWR(call?.path ?? null, () => send(call!), { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return call && !error ? data : null;
 }
 
 function Block({ feed, title, language, category }: { feed: Feed; title: string; language: string; category?: string }) {
@@ -23,12 +24,14 @@ function Block({ feed, title, language, category }: { feed: Feed; title: string;
   const winners = useFeed(feed === 'winners' ? winnerBoard(language, category) : null);
   const matches = useFeed(feed === 'hot-matches' ? hotMatches(language) : null);
   const games = useFeed(feed === 'hot-slots' ? homePopular(language, 'RNG') : feed === 'hot-pvp' ? homePopular(language, 'PVP') : null);
-  if (feed === 'winners' && winners && winners.length > 0) return <WinnersTicker winners={winners} />;
-  if (feed === 'hot-matches' && matches && matches.length > 0) return <HotMatches matches={matches} />;
-  if ((feed === 'hot-slots' || feed === 'hot-pvp') && games && games.length > 0) {
-    return <GameRow id={feed} title={t(feed === 'hot-slots' ? 'hot_slots' : 'hot_pvp')} games={games} vendors={marks} />;
-  }
-  return <FeedPlaceholder feed={feed} title={title} />;
+  const list = feed === 'winners' ? winners : feed === 'hot-matches' ? matches : games;
+  if (list === undefined) return <FeedPlaceholder feed={feed} title={title} />;
+  // Emptied or failing since the page was drawn: the block goes, as the server leaves such a block out.
+  if (list === null || list.length === 0) return null;
+  if (feed === 'winners' && winners) return <WinnersTicker winners={winners} />;
+  if (feed === 'hot-matches' && matches) return <HotMatches matches={matches} />;
+  if (games) return <GameRow id={feed} title={t(feed === 'hot-slots' ? 'hot_slots' : 'hot_pvp')} games={games} vendors={marks} />;
+  return null;
 }
 
 /** The feed blocks, live: each fetched and drawn in its placeholder's place, with the launch rules for their games. */

@@ -10,7 +10,6 @@ import { Carousel } from '@/components/ui/Carousel';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Img } from '@/components/ui/Img';
-import { Pagination } from '@/components/ui/Pagination';
 import { Tabs } from '@/components/ui/Tabs';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
@@ -24,6 +23,9 @@ import { noPointlessRetry, useSession } from '@/lib/hooks/use-member';
 import { GameTile } from '../GameTile';
 import styles from './Lobby.module.css';
 import { lazyPart } from '@/lib/i18n/lazy-messages';
+
+// Below the list, and live only with the page's script anyway: fetched once the lobby is live, in a row of its height.
+const Pagination = lazyPart(() => import('@/components/ui/Pagination').then((m) => m.Pagination), { fallback: <div className={styles.paginationWaiting} aria-hidden="true" /> });
 
 // The rooms window of a card game is fetched when first opened.
 const PvpRoomsModal = lazyPart(() => import('./PvpRoomsModal').then((m) => m.PvpRoomsModal));
