@@ -1,13 +1,13 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { afterLoadIdle } from '@/lib/client/after-load';
+import { afterSettled } from '@/lib/client/after-load';
 import { lazyWithMessages } from '@/lib/i18n/lazy-messages';
 import type { LoginOptions } from '@/lib/access/options';
 import { LoginOptionsProvider } from './login-options';
 
-// The login window and its texts are fetched once the page is idle (it is the window visitors open most, so it
-// opens at once), not with the page.
+// The login window and its texts are fetched once the page has settled (it is the window visitors open most, so
+// it opens at once), not with the page.
 const LoginModal = lazyWithMessages(['login', 'identity', 'register', 'password'], () => import('./LoginModal').then((m) => m.LoginModal));
 
 /** Why the window opens: the visitor asked, or an action needs an account (spec 000 §8 "Logged out action"). */
@@ -25,7 +25,7 @@ const OpenLoginContext = createContext<(reason?: LoginReason) => void>(() => {
 export function LoginWindowProvider({ options, children }: { options: LoginOptions; children: ReactNode }) {
   const [open, setOpen] = useState<LoginReason | null>(null);
   const show = useCallback((reason: LoginReason = 'asked') => setOpen(reason), []);
-  useEffect(() => afterLoadIdle(LoginModal.preload), []);
+  useEffect(() => afterSettled(LoginModal.preload), []);
   return (
     <LoginOptionsProvider value={options}>
       <OpenLoginContext.Provider value={show}>

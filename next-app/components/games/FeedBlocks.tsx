@@ -1,6 +1,7 @@
 'use client';
 
-import { useAfterLoad } from '@/lib/client/after-load';
+import { useEffect, useState } from 'react';
+import { afterSettled } from '@/lib/client/after-load';
 import { lazyWithMessages } from '@/lib/i18n/lazy-messages';
 import styles from './FeedBlocks.module.css';
 
@@ -8,19 +9,28 @@ import styles from './FeedBlocks.module.css';
 export const FEEDS = ['winners', 'hot-matches', 'hot-slots', 'hot-pvp'] as const;
 export type Feed = (typeof FEEDS)[number];
 
+export interface FeedBlock {
+  feed: Feed;
+  /** Its heading, drawn by the server. */
+  title: string;
+}
+
 export interface FeedBlocksProps {
-  /** The blocks to show, in order (their feeds were not empty when the page was drawn), each with its heading. */
-  blocks: { feed: Feed; title: string }[];
+  /** The blocks to show, in order (their feeds were not empty when the page was drawn). */
+  blocks: FeedBlock[];
   /** The upstream's code of the page's language (the feeds' `language`). */
   language: string;
   /** The winners of this game category (a category page's), else of all (home's). */
   category?: string;
 }
 
+/** How far ahead of the screen a block starts coming: a screen's height, so it is there when the visitor is. */
+const AHEAD = '100% 0px';
+
 /** A block before its feed has arrived: its heading and the room it will take (no shift when it comes). */
-export function FeedPlaceholder({ feed, title }: { feed: Feed; title: string }) {
+export function FeedPlaceholder({ feed, title }: FeedBlock) {
   return (
-    <section className={`${styles.pending} ${styles[feed]}`} aria-busy="true" aria-labelledby={`${feed}-title`} data-testid={feed}>
+    <section className={`${styles.pending} ${styles[feed]}`} aria-busy="true" aria-labelledby={`${feed}-title`} data-testid={feed} data-feed-pending="">
       <h2 id={`${feed}-title`} className={styles.title}>
         {title}
       </h2>
@@ -28,19 +38,52 @@ export function FeedPlaceholder({ feed, title }: { feed: Feed; title: string }) 
   );
 }
 
-const placeholdersOf = ({ blocks }: FeedBlocksProps) => blocks.map((b) => <FeedPlaceholder key={b.feed} {...b} />);
+export interface LiveFeedBlockProps extends FeedBlock {
+  language: string;
+  category?: string;
+}
 
-const LiveFeeds = lazyWithMessages(['home', 'games', 'lobby', 'play', 'winners', 'game_types'], () => import('./FeedBlocksLive').then((m) => m.FeedBlocksLive), {
-  fallback: placeholdersOf,
+const LiveFeedBlock = lazyWithMessages(['home', 'games', 'lobby', 'play', 'winners', 'game_types'], () => import('./FeedBlocksLive').then((m) => m.LiveFeedBlock), {
+  fallback: (props: LiveFeedBlockProps) => <FeedPlaceholder feed={props.feed} title={props.title} />,
 });
+
+/** True once the page has settled (lib/client/after-load) and the element is within a screen's height of the viewport. */
+function useNear(element: Element | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    let observer: IntersectionObserver | null = null;
+    const stop = afterSettled(() => {
+      if (typeof IntersectionObserver !== 'function') return setNear(true);
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: AHEAD });
+      observer.observe(element);
+    });
+    return () => {
+      stop();
+      observer?.disconnect();
+    };
+  }, [element, near]);
+  return near;
+}
+
+function Block(props: LiveFeedBlockProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const near = useNear(anchor);
+  if (near) return <LiveFeedBlock {...props} />;
+  return (
+    <div ref={setAnchor}>
+      <FeedPlaceholder feed={props.feed} title={props.title} />
+    </div>
+  );
+}
 
 /**
  * The blocks below a page's first screen (home, spec 000 §2: the latest winners, popular football matches, hot
- * slots and card games; a category page: its latest winners): the page's HTML carries their headings only; once
- * the page has loaded and is idle, their code, their texts and their feeds (the BFF keeps them) are fetched and
- * they are drawn in place. So the first screen is smaller to send and to make live, and a phone is not made to
- * hydrate forty game tiles it has not scrolled to.
+ * slots and card games; a category page: its latest winners): the page's HTML carries their headings only; when a
+ * block comes within a screen's height of the viewport (once the page has settled), its code, its texts and its
+ * feed (the BFF keeps them) are fetched and it is drawn in place. So the first screen is smaller to send and to
+ * make live, and a phone does not render forty game tiles it has not scrolled to.
  */
-export function FeedBlocks(props: FeedBlocksProps) {
-  return useAfterLoad() ? <LiveFeeds {...props} /> : <>{placeholdersOf(props)}</>;
+export function FeedBlocks({ blocks, language, category }: FeedBlocksProps) {
+  return blocks.map((block) => <Block key={block.feed} {...block} language={language} category={category} />);
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import { Img } from '@/components/ui/Img';
 import type { Game } from '@/lib/games/game';
@@ -23,7 +24,8 @@ export interface TileAction {
   testId: string;
 }
 
-export function GameTile({ game, vendor, action }: { game: Game; vendor?: VendorMark; action?: TileAction }) {
+// Memoised: a lobby that re-renders (its controls come alive, a filter changes) leaves unchanged tiles alone.
+export const GameTile = memo(function GameTile({ game, vendor, action }: { game: Game; vendor?: VendorMark; action?: TileAction }) {
   const t = useTranslations('games');
   const tLobby = useTranslations('lobby');
   const name = game.name || tLobby('untitled_game');
@@ -55,4 +57,4 @@ export function GameTile({ game, vendor, action }: { game: Game; vendor?: Vendor
       </div>
     </article>
   );
-}
+});

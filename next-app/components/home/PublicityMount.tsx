@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { send } from '@/lib/bff/browser';
 import { announcements } from '@/lib/bff/calls/site';
-import { useAfterLoad } from '@/lib/client/after-load';
+import { useSettled } from '@/lib/client/after-load';
 import { lazyWithMessages } from '@/lib/i18n/lazy-messages';
 import { findRoute } from '@/lib/routing/routes';
 import { publicityClosed } from '@/lib/site/notices';
@@ -17,12 +17,12 @@ function wanted(): boolean {
 }
 
 /**
- * Home's publicity pop-up, on arrival (spec 000 §4 "Announcement modal"): once the page has loaded and is idle,
- * the pop-up notices are fetched (the BFF keeps them) with the modal's code, so the page's HTML carries neither
- * and the first screen is drawn and live before it opens.
+ * Home's publicity pop-up, on arrival (spec 000 §4 "Announcement modal"): once the page has settled (loaded, then
+ * touched or a few seconds calm), the pop-up notices are fetched (the BFF keeps them) with the modal's code, so the
+ * page's HTML carries neither and the first screen is drawn and live before it opens.
  */
 export function PublicityMount() {
-  const ready = useAfterLoad() && wanted();
+  const ready = useSettled() && wanted();
   const call = announcements();
   const { data } = useSWR(ready ? call.path : null, () => send(call), { revalidateOnFocus: false });
   const notices = data?.popup ?? [];

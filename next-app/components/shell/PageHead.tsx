@@ -3,7 +3,6 @@ import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import type { IconName } from '@/components/icons/Icon';
 import { site } from '@/lib/bff/calls';
-import { Hydrate } from '@/components/ui/Hydrate';
 import { fetchFeed } from '@/lib/bff/server';
 import type { PageContext } from '@/lib/page/context';
 import { bannerGroupOf } from '@/lib/routing/routes';
@@ -28,17 +27,8 @@ export async function PageHead({ ctx, path, title, icon, children }: { ctx: Page
   const t = await getTranslations({ locale: ctx.locale, namespace: 'notices' });
   return (
     <Messages namespaces={['banner', 'notices']}>
-      {/* The first banner is drawn by the server; sliding and the notice strip's controls start once the page has loaded. */}
-      {banners.length > 0 && (
-        <Hydrate when="idle">
-          <BannerSlider banners={banners} />
-        </Hydrate>
-      )}
-      {notices.length > 0 && (
-        <Hydrate when="idle">
-          <NoticeBar notices={notices} label={t('bar_label')} />
-        </Hydrate>
-      )}
+      {banners.length > 0 && <BannerSlider banners={banners} />}
+      {notices.length > 0 && <NoticeBar notices={notices} label={t('bar_label')} />}
       {title && <TitleBlock title={title} icon={icon} />}
       {children}
     </Messages>

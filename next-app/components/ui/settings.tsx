@@ -31,23 +31,23 @@ function subscribeNever(): () => void {
 /** The page's text direction: UiProvider's `dir`, else `<html dir>` in the browser, else ltr. */
 export function useDirection(): 'ltr' | 'rtl' {
   const given = useContext(UiSettingsContext).dir;
-  const fromDocument = useSyncExternalStore(
+  // Given (the page's provider), the server's answer and the browser's agree: nothing is drawn twice at hydration.
+  return useSyncExternalStore(
     subscribeNever,
-    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
-    () => 'ltr' as const,
+    () => given ?? (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    () => given ?? 'ltr',
   );
-  return given ?? fromDocument;
 }
 
 /** The zone to show dates in: UiProvider's `timeZone`, else the browser's (UTC while rendering on the server). */
 export function useTimeZone(): string {
   const given = useContext(UiSettingsContext).timeZone;
-  const local = useSyncExternalStore(
+  // Given (the brand's zone), the server's answer and the browser's agree: nothing is drawn twice at hydration.
+  return useSyncExternalStore(
     subscribeNever,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => 'UTC',
+    () => given ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => given ?? 'UTC',
   );
-  return given ?? local;
 }
 
 export function useImageCdns(): readonly string[] {

@@ -67,7 +67,7 @@ describe('the lottery lobby', () => {
     await userEvent.click(screen.getByTestId('lottery-weekday-3'));
     expect(screen.getByTestId('lottery-draw-name').textContent).toBe('Chongqing');
     await userEvent.click(screen.getByTestId('lottery-draw-fav'));
-    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+    expect(await screen.findByTestId('login-modal', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it("waits for a member's session when favourites are pressed before it has loaded, instead of asking to log in", async () => {

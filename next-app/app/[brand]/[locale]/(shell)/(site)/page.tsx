@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { GameTypeMenu } from '@/components/games/GameTypeMenu';
@@ -6,13 +5,10 @@ import { FeedBlocks } from '@/components/games/FeedBlocks';
 import { HomeTiles } from '@/components/home/HomeTiles';
 import { PublicityMount } from '@/components/home/PublicityMount';
 import { PageHead } from '@/components/shell/PageHead';
-import { Hydrate } from '@/components/ui/Hydrate';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { games, site } from '@/lib/bff/calls';
 import { fetchFeed } from '@/lib/bff/server';
 import { pageContext, upstreamLanguage, type BrandLocaleParams, type PageContext } from '@/lib/page/context';
 import { pageMetadata } from '@/lib/page/metadata';
-import styles from './page.module.css';
 
 export async function generateMetadata({ params }: { params: BrandLocaleParams }): Promise<Metadata> {
   return pageMetadata(await pageContext(params), 'home');
@@ -51,21 +47,10 @@ async function Feeds({ ctx }: { ctx: PageContext }) {
 }
 
 /**
- * Where the feeds will be, until they stream in: a screen's height, so the footer is not in view meanwhile and
- * does not jump away when they arrive (no layout shift).
- */
-function HomeFeedsPending() {
-  return (
-    <div className={styles.pending} aria-busy="true">
-      <Skeleton height={260} />
-    </div>
-  );
-}
-
-/**
  * Home (spec 000 §2, spec 001 §2): banners and the notice strip, the game-type menu and navigation tiles,
- * then the blocks fed by the upstream, whose headings stream in after the top of the page (the banner is the
- * largest thing on first paint and need not wait for them) and whose content the browser draws after load.
+ * then the headings of the blocks fed by the upstream, whose content the browser draws when they near the screen.
+ * The whole page comes in one piece (no streamed part): the BFF serves it from memory, and the first paint then
+ * has the banner, the page's largest paint, instead of a loading state revealed a moment later.
  */
 export default async function HomePage({ params }: { params: BrandLocaleParams }) {
   const ctx = await pageContext(params);
@@ -74,13 +59,9 @@ export default async function HomePage({ params }: { params: BrandLocaleParams }
     <main>
       <h1 className="visually-hidden">{t('home_title', { brand: ctx.brand.name })}</h1>
       <PageHead ctx={ctx} path="/" />
-      <Hydrate when="idle">
-        <GameTypeMenu path="/" locale={ctx.locale} />
-        <HomeTiles path="/" locale={ctx.locale} />
-      </Hydrate>
-      <Suspense fallback={<HomeFeedsPending />}>
-        <Feeds ctx={ctx} />
-      </Suspense>
+      <GameTypeMenu path="/" locale={ctx.locale} />
+      <HomeTiles path="/" locale={ctx.locale} />
+      <Feeds ctx={ctx} />
     </main>
   );
 }
