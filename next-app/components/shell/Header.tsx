@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/Icon';
 import type { Vendor } from '@/lib/games/game';
 import { vendorLobbyHref, vendorsOf, type LobbyCategory } from '@/lib/games/lobby';
 import { GAME_TYPE_MENU, type NavItem } from '@/lib/games/types';
@@ -7,6 +6,7 @@ import { isKnownLocale } from '@/lib/i18n/locales';
 import { CENTRE_MODULE } from '@/lib/member/centre';
 import type { PageContext } from '@/lib/page/context';
 import { BrandLogo } from './BrandLogo';
+import { headerNavHtml } from './header-nav';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MemberArea } from './MemberArea';
 import { ThemeToggle } from './ThemeToggle';
@@ -34,6 +34,21 @@ export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vend
     { page: '/pointMall', icon: 'REWARD', label: tMall('title') },
   ] as const;
   const categories = GAME_TYPE_MENU.filter((item): item is NavItem & { gameType: LobbyCategory } => item.gameType !== 'RECOMMEND');
+  const navHtml = headerNavHtml(
+    [
+      ...categories.map((item) => ({
+        id: item.gameType,
+        href: item.page,
+        icon: item.icon,
+        label: tTypes(item.gameType),
+        vendors: vendorsOf(vendors, item.gameType)
+          .slice(0, HEADER_VENDORS)
+          .map((v) => ({ href: vendorLobbyHref(item.gameType, v.vassalage), name: v.name })),
+      })),
+      ...sitePages.map((item) => ({ id: item.page.slice(1), href: item.page, icon: item.icon, label: item.label, vendors: [] })),
+    ],
+    { navList: styles.navList!, navItem: styles.navItem!, navLink: styles.navLink!, vendors: styles.vendors!, vendor: styles.vendor! },
+  );
   return (
     <header className={styles.header}>
       <div className={styles.top}>
@@ -45,40 +60,8 @@ export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vend
           <MemberArea modules={site.modules} centre={site.modules[CENTRE_MODULE] === true} registerLabel={tRegister('title')} />
         </div>
       </div>
-      <nav className={styles.nav} aria-label={t('categories')} data-testid="header-nav">
-        <ul className={styles.navList}>
-          {categories.map((item) => {
-            const own = vendorsOf(vendors, item.gameType).slice(0, HEADER_VENDORS);
-            return (
-              <li key={item.gameType} className={styles.navItem}>
-                <a href={item.page} className={styles.navLink} data-testid={`header-nav-${item.gameType}`}>
-                  <Icon name={item.icon} size={18} />
-                  {tTypes(item.gameType)}
-                </a>
-                {own.length > 0 && (
-                  <ul className={styles.vendors} data-testid={`header-vendors-${item.gameType}`}>
-                    {own.map((v) => (
-                      <li key={v.vassalage}>
-                        <a href={vendorLobbyHref(item.gameType, v.vassalage)} className={styles.vendor}>
-                          {v.name}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-          {sitePages.map((item) => (
-            <li key={item.page} className={styles.navItem}>
-              <a href={item.page} className={styles.navLink} data-testid={`header-nav-${item.page.slice(1)}`}>
-                <Icon name={item.icon} size={18} />
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* Links only: drawn as HTML React leaves alone (header-nav.ts). */}
+      <nav className={styles.nav} aria-label={t('categories')} data-testid="header-nav" dangerouslySetInnerHTML={{ __html: navHtml }} />
     </header>
   );
 }

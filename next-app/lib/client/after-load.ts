@@ -70,13 +70,6 @@ export function afterSettled(then: () => void, calm = CALM_MS): () => void {
   };
 }
 
-/** False until the page has loaded and the browser is idle (see `afterLoadIdle`), then true. */
-export function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterLoadIdle(() => setReady(true)), []);
-  return ready;
-}
-
 /** False until the page has settled (see `afterSettled`), then true. */
 export function useSettled(): boolean {
   const [settled, setSettled] = useState(false);
