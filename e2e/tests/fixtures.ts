@@ -164,12 +164,23 @@ export async function resetMockContent(stack: StackState): Promise<void> {
 /** Reloads the page until `probe` gives `expected`: the BFF keeps public answers for half a second in tests. */
 export async function reloadUntil<T>(page: Page, probe: () => Promise<T>, expected: T): Promise<void> {
   await expect
-    .poll(async () => {
-      await page.reload();
-      // What a page draws once it has loaded (home's feed blocks, the publicity pop-up) is fetched then: let it come.
-      await page.waitForLoadState('networkidle');
-      return probe();
-    })
+    .poll(
+      async () => {
+        await page.reload();
+        // What a page draws once it has loaded or been touched (home's feed blocks, the publicity pop-up) comes a
+        // moment later: once it is live, touch it (a wheel turn that scrolls nothing) and give it a few seconds.
+        await page.waitForLoadState('networkidle');
+        await page.mouse.wheel(0, 0);
+        const until = Date.now() + 3000;
+        let seen = await probe();
+        while (JSON.stringify(seen) !== JSON.stringify(expected) && Date.now() < until) {
+          await page.waitForTimeout(200);
+          seen = await probe();
+        }
+        return seen;
+      },
+      { timeout: 20_000 },
+    )
     .toEqual(expected);
 }
 

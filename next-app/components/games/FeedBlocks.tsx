@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { afterSettled } from '@/lib/client/after-load';
+import { afterLoadIdle } from '@/lib/client/after-load';
 import { lazyWithMessages } from '@/lib/i18n/lazy-messages';
 import styles from './FeedBlocks.module.css';
 
@@ -47,13 +47,13 @@ const LiveFeedBlock = lazyWithMessages(['home', 'games', 'lobby', 'play', 'winne
   fallback: (props: LiveFeedBlockProps) => <FeedPlaceholder feed={props.feed} title={props.title} />,
 });
 
-/** True once the page has settled (lib/client/after-load) and the element is within a screen's height of the viewport. */
+/** True once the page has loaded and the element is within a screen's height of the viewport. */
 function useNear(element: Element | null): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (!element || near) return;
     let observer: IntersectionObserver | null = null;
-    const stop = afterSettled(() => {
+    const stop = afterLoadIdle(() => {
       if (typeof IntersectionObserver !== 'function') return setNear(true);
       observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: AHEAD });
       observer.observe(element);
@@ -80,7 +80,7 @@ function Block(props: LiveFeedBlockProps) {
 /**
  * The blocks below a page's first screen (home, spec 000 §2: the latest winners, popular football matches, hot
  * slots and card games; a category page: its latest winners): the page's HTML carries their headings only; when a
- * block comes within a screen's height of the viewport (once the page has settled), its code, its texts and its
+ * block comes within a screen's height of the viewport (once the page has loaded), its code, its texts and its
  * feed (the BFF keeps them) are fetched and it is drawn in place. So the first screen is smaller to send and to
  * make live, and a phone does not render forty game tiles it has not scrolled to.
  */

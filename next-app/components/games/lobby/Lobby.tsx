@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
@@ -29,8 +29,6 @@ const Pagination = lazyPart(() => import('@/components/ui/Pagination').then((m) 
 
 // The rooms window of a card game is fetched when first opened.
 const PvpRoomsModal = lazyPart(() => import('./PvpRoomsModal').then((m) => m.PvpRoomsModal));
-
-const subscribeNever = () => () => {};
 
 /** Spec 001 §9: vendor arrows above 8 vendors; §5: search debounced 500 ms. */
 export const VENDOR_ARROWS_ABOVE = 8;
@@ -76,12 +74,14 @@ export function Lobby(props: LobbyProps) {
   const marks = useMemo(() => vendorMarks(vendors), [vendors]);
   const topRef = useRef<HTMLDivElement>(null);
   const [roomsOf, setRoomsOf] = useState<Game | null>(null);
-  // The controls wait for the page's script: a choice made before it would be lost at hydration.
-  const ready = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  // The controls wait for the page's script, and for Next's router to follow the address: it starts listening to
+  // history in its own effect, after this one (a parent's effects run after its children's), so the controls come
+  // alive a task later. A choice made before either would change the address and not the list.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const go = (next: Partial<LobbyState>) => {
     const merged = { ...state, page: 1, ...next };
