@@ -1,12 +1,12 @@
 'use client';
 
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import type { LoginOptions } from '@/lib/access/options';
 import { LoginOptionsProvider } from './login-options';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
 // The login window is fetched when first opened, not with the page.
-const LoginModal = dynamic(() => import('./LoginModal').then((m) => m.LoginModal), { ssr: false });
+const LoginModal = lazyWindow(() => import('./LoginModal').then((m) => m.LoginModal));
 
 /** Why the window opens: the visitor asked, or an action needs an account (spec 000 §8 "Logged out action"). */
 export type LoginReason = 'asked' | 'required';

@@ -1,15 +1,15 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { ForgotMethod } from '@/lib/access/password';
 import { useSession } from '@/lib/hooks/use-member';
 import styles from './AccessForms.module.css';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
 // Each window is fetched when first opened, not with the page.
-const ChangePasswordModal = dynamic(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal), { ssr: false });
-const ForgotPasswordModal = dynamic(() => import('./ForgotPasswordModal').then((m) => m.ForgotPasswordModal), { ssr: false });
+const ChangePasswordModal = lazyWindow(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal));
+const ForgotPasswordModal = lazyWindow(() => import('./ForgotPasswordModal').then((m) => m.ForgotPasswordModal));
 
 interface PasswordWindows {
   /** Forgot password, or null when the brand offers no way (neither `CHNGPASSMAIL3` nor `CHNGPASSVERIF3`). */

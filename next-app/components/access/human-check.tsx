@@ -1,11 +1,11 @@
 'use client';
 
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { isBffError } from '@/lib/bff/errors';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
 // The slider's code is fetched the first time a check is asked for, not with the page.
-const SliderCheck = dynamic(() => import('./SliderCheck').then((m) => m.SliderCheck), { ssr: false });
+const SliderCheck = lazyWindow(() => import('./SliderCheck').then((m) => m.SliderCheck));
 
 /** The BFF's answer to a guarded call sent without a pass (docs/interfaces.md "Human check"). */
 export const HUMAN_CHECK_REQUIRED = 'human_check.required';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
-const AgentCentre = dynamic(() => import('./AgentCentre').then((m) => m.AgentCentre), { ssr: false });
+const AgentCentre = lazyWindow(() => import('./AgentCentre').then((m) => m.AgentCentre));
 
 /**
  * Mounted by the shell: the agent centre's code (and its texts) is fetched only once the address asks for it

@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
-const FeedbackForm = dynamic(() => import('./FeedbackForm').then((m) => m.FeedbackForm), { ssr: false, loading: () => <Skeleton lines={4} /> });
+const FeedbackForm = lazyWindow(() => import('./FeedbackForm').then((m) => m.FeedbackForm), () => <Skeleton lines={4} />);
 
 /** The address that opens the feedback window over any page (`?feedback=form`). */
 export const FEEDBACK_PARAM = 'feedback';

@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { useLoginWindow } from '@/components/access/LoginWindow';
@@ -18,9 +17,10 @@ import { GAME_STORAGE_KEY, canFrame, isTrialAccount, launchPlan, launchRefusal, 
 import { KEYS, LOGGED_OUT, useSession } from '@/lib/hooks/use-member';
 import { upstreamLanguageCode } from '@/lib/i18n/locales';
 import { GameLauncherContext, type GameLauncher, type VendorMark } from './launcher';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
 // The game pop-up's code (and its list) is fetched when a vendor item is first opened.
-const VendorGamesModal = dynamic(() => import('./VendorGamesModal').then((m) => m.VendorGamesModal), { ssr: false });
+const VendorGamesModal = lazyWindow(() => import('./VendorGamesModal').then((m) => m.VendorGamesModal));
 
 /** Goes to a page of the site (`/game`, a lottery page, a lobby). */
 function goTo(url: string): void {

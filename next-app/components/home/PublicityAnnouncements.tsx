@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { Notice } from '@/lib/bff/calls/site';
 import { useSession } from '@/lib/hooks/use-member';
 import { findRoute } from '@/lib/routing/routes';
 import { PUBLICITY_CLOSED_KEY, publicityClosed } from '@/lib/site/notices';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
-const NoticeModal = dynamic(() => import('@/components/shell/NoticeModal').then((m) => m.NoticeModal), { ssr: false });
+const NoticeModal = lazyWindow(() => import('@/components/shell/NoticeModal').then((m) => m.NoticeModal));
 
 /**
  * The publicity announcement modal (spec 000 §4 "Announcement modal", spec 001 §2): the pop-up notices,

@@ -1,16 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/Icon';
 import { Img } from '@/components/ui/Img';
 import { Money } from '@/components/ui/Money';
 import type { Win } from '@/lib/games/game';
 import styles from './WinnersTicker.module.css';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
 // The winners screen (latest winners and the rank list) loads when first opened.
-const WinnersModal = dynamic(() => import('./WinnersModal').then((m) => m.WinnersModal), { ssr: false });
+const WinnersModal = lazyWindow(() => import('./WinnersModal').then((m) => m.WinnersModal));
 
 function WinRow({ win }: { win: Win }) {
   return (

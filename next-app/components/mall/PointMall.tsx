@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useLoginWindow } from '@/components/access/LoginWindow';
@@ -16,11 +15,12 @@ import { formatMoney } from '@/lib/format/money';
 import { useBalance, useSession } from '@/lib/hooks/use-member';
 import { usePoints, useRewards } from './use-mall';
 import styles from './PointMall.module.css';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
-const RedeemModal = dynamic(() => import('./RedeemModal').then((m) => m.RedeemModal), { ssr: false });
-const ConvertModal = dynamic(() => import('./ConvertModal').then((m) => m.ConvertModal), { ssr: false });
-const ContactBonusModal = dynamic(() => import('./ContactBonusModal').then((m) => m.ContactBonusModal), { ssr: false });
-const MallRecords = dynamic(() => import('./MallRecords').then((m) => m.MallRecords), { ssr: false });
+const RedeemModal = lazyWindow(() => import('./RedeemModal').then((m) => m.RedeemModal));
+const ConvertModal = lazyWindow(() => import('./ConvertModal').then((m) => m.ConvertModal));
+const ContactBonusModal = lazyWindow(() => import('./ContactBonusModal').then((m) => m.ContactBonusModal));
+const MallRecords = lazyWindow(() => import('./MallRecords').then((m) => m.MallRecords));
 
 type Open = { kind: 'redeem'; reward: MallReward } | { kind: 'convert' } | { kind: 'contact' } | null;
 

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import dynamic from 'next/dynamic';
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { useLoginWindow } from '@/components/access/LoginWindow';
@@ -20,8 +19,9 @@ import { KEYS, useBalance, useSession } from '@/lib/hooks/use-member';
 import { StatusTag } from './StatusTag';
 import { usePromotionDetail } from './use-promotions';
 import styles from './Promotions.module.css';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
-const ApplyForm = dynamic(() => import('./ApplyForm').then((m) => m.ApplyForm), { ssr: false });
+const ApplyForm = lazyWindow(() => import('./ApplyForm').then((m) => m.ApplyForm));
 
 /**
  * One promotion (`/promoDetail?promotionId=`): its picture, period, status and rules (HTML sanitised by the BFF),

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/Icon';
 import type { Notice } from '@/lib/bff/calls/site';
 import styles from './NoticeBar.module.css';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
-const NoticeModal = dynamic(() => import('./NoticeModal').then((m) => m.NoticeModal), { ssr: false });
+const NoticeModal = lazyWindow(() => import('./NoticeModal').then((m) => m.NoticeModal));
 
 /**
  * The notice strip (spec 000 §2, spec 001 §2): notice titles scrolling by, each opening the notice modal

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Icon, type IconName } from '@/components/icons/Icon';
 import { QrCode } from '@/components/ui/QrCode';
@@ -13,12 +12,13 @@ import { useMemberInfo, useSession } from '@/lib/hooks/use-member';
 import { BAR_SOCIALS, downloadLinks, lineService, nextLineContact, resourcesOf, serviceLink, socialLinks } from '@/lib/shell/contacts';
 import { useServicePopup } from './useServicePopup';
 import styles from './RightBar.module.css';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
 /** Wide enough to keep the bar open beside the page (the CSS uses the same width). */
 const WIDE = '(min-width: 1024px)';
 
-const ChatRoom = dynamic(() => import('./ChatRoom').then((m) => m.ChatRoom), { ssr: false });
-const SpeedTest = dynamic(() => import('./SpeedTest').then((m) => m.SpeedTest), { ssr: false });
+const ChatRoom = lazyWindow(() => import('./ChatRoom').then((m) => m.ChatRoom));
+const SpeedTest = lazyWindow(() => import('./SpeedTest').then((m) => m.SpeedTest));
 
 export interface RightBarProps {
   resources: Resource[];

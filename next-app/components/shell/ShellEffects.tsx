@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
@@ -10,13 +9,14 @@ import type { Notice } from '@/lib/bff/calls/site';
 import { isBffError } from '@/lib/bff/errors';
 import { useSession } from '@/lib/hooks/use-member';
 import { AFTER_LOGIN_FLAG, DOMAIN_CHECKED_FLAG, isChunkLoadFailure } from '@/lib/shell/effects';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
 /**
  * What the shell does once per visit, out of sight: checks that the site is opened on one of the brand's
  * domains (spec 000 §8 "Invalid URL"), reports chunks that fail to load (spec 000 §8 "Chunk load"), and
  * after a login shows the member's pop-up announcements (spec 000 §4 "Login" 3).
  */
-const NoticeModal = dynamic(() => import('./NoticeModal').then((m) => m.NoticeModal), { ssr: false });
+const NoticeModal = lazyWindow(() => import('./NoticeModal').then((m) => m.NoticeModal));
 
 export function ShellEffects() {
   const t = useTranslations('shell');

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
 import type { HelpArticle } from '@/lib/bff/calls/site';
 import { TERMS_TAG, tagOfHash } from '@/lib/site/help';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
-const HelpModal = dynamic(() => import('./HelpModal').then((m) => m.HelpModal), { ssr: false });
+const HelpModal = lazyWindow(() => import('./HelpModal').then((m) => m.HelpModal));
 
 /**
  * The help centre's address: `/help#term` opens the terms in the help modal (spec 000 §2), on arrival

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { TERMS_TAG } from '@/lib/site/help';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
-const HelpModal = dynamic(() => import('./HelpModal').then((m) => m.HelpModal), { ssr: false });
+const HelpModal = lazyWindow(() => import('./HelpModal').then((m) => m.HelpModal));
 
 /**
  * A link to a help article that opens it in the help modal where the visitor is (e.g. the registration

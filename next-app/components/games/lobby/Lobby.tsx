@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
@@ -24,9 +23,10 @@ import { listCall, swrKeyOf } from '@/lib/games/lobby-calls';
 import { noPointlessRetry, useSession } from '@/lib/hooks/use-member';
 import { GameTile } from '../GameTile';
 import styles from './Lobby.module.css';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
 // The rooms window of a card game is fetched when first opened.
-const PvpRoomsModal = dynamic(() => import('./PvpRoomsModal').then((m) => m.PvpRoomsModal), { ssr: false });
+const PvpRoomsModal = lazyWindow(() => import('./PvpRoomsModal').then((m) => m.PvpRoomsModal));
 
 const subscribeNever = () => () => {};
 
