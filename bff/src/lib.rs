@@ -24,6 +24,7 @@ pub mod csp;
 pub mod csrf;
 pub mod entry;
 pub mod error;
+pub mod features;
 pub mod forward;
 pub mod human_check;
 pub mod identity;
@@ -32,10 +33,12 @@ pub mod metrics;
 pub mod openapi;
 pub mod pages;
 pub mod proxies;
+pub mod readme;
 pub mod reload;
 pub mod sanitize;
 pub mod server;
 pub mod session;
+pub mod shape;
 pub mod throttle;
 pub mod typescript;
 pub mod upstream;
@@ -79,6 +82,8 @@ pub struct Shared {
     pub human_checks: human_check::HumanChecks,
     /// The idempotency keys of money submits sent lately ([`forward::replay`]).
     pub replays: forward::replay::Replays,
+    /// The method each upstream takes the calls of two shapes by ([`forward::methods`]).
+    pub methods: forward::methods::MethodMemory,
     /// Security headers of every answer, built once.
     pub answer_headers: entry::AnswerHeaders,
 }
@@ -110,6 +115,7 @@ impl AppState {
             messages: Messages::load(&locales_dir),
             human_checks: human_check::HumanChecks::new(defaults.human_check.ttl),
             replays: forward::replay::Replays::new(defaults.session.replay_window),
+            methods: forward::methods::MethodMemory::default(),
             answer_headers: entry::AnswerHeaders::new(&defaults.security),
             sealer,
             config: defaults,

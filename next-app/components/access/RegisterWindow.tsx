@@ -1,25 +1,26 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useUi } from '@/components/ui/UiProvider';
-import { REGISTER_PATHS } from '@/lib/access/register';
+import { REGISTER_PATHS, registrationOffered } from '@/lib/access/register';
 import type { RegisterSwitches } from '@/lib/access/register';
 import { usePathModal } from '@/lib/hooks/use-url-modal';
 import { useHumanCheck } from './human-check';
 import { useLoginWindow } from './LoginWindow';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
 // The registration window is fetched when first opened, not with the page.
-const RegisterModal = dynamic(() => import('./RegisterModal').then((m) => m.RegisterModal), { ssr: false });
+const RegisterModal = lazyWindow(() => import('./RegisterModal').then((m) => m.RegisterModal));
 
 const OpenRegisterContext = createContext<(() => void) | null>(null);
 
 /**
  * The one registration window of the page (spec 000 §2): open while the address is `/register`,
  * `/register/` or `/register.html` (those routes draw home underneath), so a link, a shared address and
- * `useRegisterWindow()` all open it, and Back closes it. Offered only with `DIRECTREG3`: otherwise the
+ * `useRegisterWindow()` all open it, and Back closes it. Offered by user name or by mobile number (`username_registration`,
+ * `mobile_registration`): otherwise the
  * address says so in a warning and leads home. Mounted once by the shell.
  */
 export function RegisterWindowProvider({ switches, children }: { switches: RegisterSwitches; children: ReactNode }) {
@@ -29,7 +30,7 @@ export function RegisterWindowProvider({ switches, children }: { switches: Regis
   const t = useTranslations('register');
   const openLogin = useLoginWindow();
   const humanCheck = useHumanCheck();
-  const offered = switches.DIRECTREG3;
+  const offered = registrationOffered(switches);
 
   const warned = useRef(false);
   useEffect(() => {
@@ -65,7 +66,7 @@ export function RegisterWindowProvider({ switches, children }: { switches: Regis
   );
 }
 
-/** Opens the registration window, or null when the brand offers no registration (`DIRECTREG3` off). */
+/** Opens the registration window, or null when the brand offers no registration (neither switch on). */
 export function useRegisterWindow(): (() => void) | null {
   return useContext(OpenRegisterContext);
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/Badge';
 import { CENTRE_PANEL_CLASS, CentreLayout } from '@/components/ui/CentreLayout';
@@ -9,26 +8,28 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { areaDecision } from '@/lib/access/guards';
 import { useBadges, useMemberInfo, useSession } from '@/lib/hooks/use-member';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
-import { centreMenu, centrePage, listedFor, type CentrePage, type Modules } from '@/lib/member/centre';
+import type { Features } from '@/lib/bff/generated';
+import { centreMenu, centrePage, listedFor, type CentrePage } from '@/lib/member/centre';
 import { CentreServicesProvider, type CentreServices } from './centre-services';
+import { lazyWindow } from '@/lib/shell/lazy-window';
 
 // Each page's code is fetched when the page is first shown.
 const loading = () => <Skeleton lines={5} />;
 const PAGES: Record<string, React.ComponentType> = {
-  securityCenter: dynamic(() => import('./SecurityCenter').then((m) => m.SecurityCenter), { ssr: false, loading }),
-  transferFund: dynamic(() => import('./TransferFund').then((m) => m.TransferFund), { ssr: false, loading }),
-  depositv2: dynamic(() => import('./money/Deposit').then((m) => m.Deposit), { ssr: false, loading }),
-  withdraw: dynamic(() => import('./money/Withdraw').then((m) => m.Withdraw), { ssr: false, loading }),
-  transferUpline: dynamic(() => import('./money/TransferUpline').then((m) => m.TransferUpline), { ssr: false, loading }),
-  personalHistoryCopy: dynamic(() => import('./records/RecordPages').then((m) => m.BettingRecord), { ssr: false, loading }),
-  transactionHistory: dynamic(() => import('./records/RecordPages').then((m) => m.AccountRecord), { ssr: false, loading }),
-  personalProfit: dynamic(() => import('./records/RecordPages').then((m) => m.ProfitLossRecord), { ssr: false, loading }),
-  bonusDetails: dynamic(() => import('./records/RecordPages').then((m) => m.BonusDetails), { ssr: false, loading }),
-  rewardCenter: dynamic(() => import('./records/RewardCentre').then((m) => m.RewardCentre), { ssr: false, loading }),
-  manualRebate: dynamic(() => import('./records/ManualRebate').then((m) => m.ManualRebate), { ssr: false, loading }),
-  referral: dynamic(() => import('./community/Referral').then((m) => m.Referral), { ssr: false, loading }),
-  missionLeaderboard: dynamic(() => import('./community/Missions').then((m) => m.Missions), { ssr: false, loading }),
-  messageV2: dynamic(() => import('./community/Mailbox').then((m) => m.Mailbox), { ssr: false, loading }),
+  securityCenter: lazyWindow(() => import('./SecurityCenter').then((m) => m.SecurityCenter), loading),
+  transferFund: lazyWindow(() => import('./TransferFund').then((m) => m.TransferFund), loading),
+  depositv2: lazyWindow(() => import('./money/Deposit').then((m) => m.Deposit), loading),
+  withdraw: lazyWindow(() => import('./money/Withdraw').then((m) => m.Withdraw), loading),
+  transferUpline: lazyWindow(() => import('./money/TransferUpline').then((m) => m.TransferUpline), loading),
+  personalHistoryCopy: lazyWindow(() => import('./records/RecordPages').then((m) => m.BettingRecord), loading),
+  transactionHistory: lazyWindow(() => import('./records/RecordPages').then((m) => m.AccountRecord), loading),
+  personalProfit: lazyWindow(() => import('./records/RecordPages').then((m) => m.ProfitLossRecord), loading),
+  bonusDetails: lazyWindow(() => import('./records/RecordPages').then((m) => m.BonusDetails), loading),
+  rewardCenter: lazyWindow(() => import('./records/RewardCentre').then((m) => m.RewardCentre), loading),
+  manualRebate: lazyWindow(() => import('./records/ManualRebate').then((m) => m.ManualRebate), loading),
+  referral: lazyWindow(() => import('./community/Referral').then((m) => m.Referral), loading),
+  missionLeaderboard: lazyWindow(() => import('./community/Missions').then((m) => m.Missions), loading),
+  messageV2: lazyWindow(() => import('./community/Mailbox').then((m) => m.Mailbox), loading),
 };
 
 /**
@@ -37,16 +38,16 @@ const PAGES: Record<string, React.ComponentType> = {
  * page. Shown only with a member's session, not a trial account's (the shell's AreaGuard tells those why),
  * and only when the brand switches it on (`enabled`). Back closes it (use-url-modal). Mounted by the shell.
  */
-export function MemberCentre({ enabled, modules, services }: { enabled: boolean; modules: Modules; services: CentreServices }) {
+export function MemberCentre({ enabled, features, services }: { enabled: boolean; features: Features; services: CentreServices }) {
   const t = useTranslations('member');
   const centre = useUrlModal('member');
   const session = useSession();
-  const page = centrePage(centre.value, modules);
+  const page = centrePage(centre.value, features);
   const open = enabled && page !== null && areaDecision('member', session.data) === 'open';
   return (
     <Modal open={open} onClose={centre.close} title={t('title')} hideTitle size="xl" className={CENTRE_PANEL_CLASS} testId="member-centre">
       <CentreServicesProvider value={services}>
-        {page && <CentreBody page={page} pages={centreMenu(modules)} onSelect={centre.open} />}
+        {page && <CentreBody page={page} pages={centreMenu(features)} onSelect={centre.open} />}
       </CentreServicesProvider>
     </Modal>
   );

@@ -13,7 +13,7 @@ import { logout } from '@/lib/bff/browser';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
 import { DEFAULT_AGENT_PAGE } from '@/lib/agent/centre';
-import type { Modules } from '@/lib/member/centre';
+import type { Features } from '@/lib/bff/generated';
 import { ACCOUNT_ENTRIES, ICON_ENTRIES, visibleEntries, type HeaderEntry } from '@/lib/member/header-entries';
 import { KEYS, LOGGED_OUT, useBadges, useBalance, useSession } from '@/lib/hooks/use-member';
 import styles from './Header.module.css';
@@ -34,7 +34,7 @@ function clearSessionStorage() {
  * (with its refresh control), the logged-in menu and the icon menu, with red counts. The cached page is the
  * same for everyone; this part is per visitor.
  */
-export function MemberArea({ modules, centre: centreEnabled }: { modules: Modules; centre: boolean }) {
+export function MemberArea({ features, centre: centreEnabled }: { features: Features; centre: boolean }) {
   const centre = useUrlModal('member');
   const agentCentre = useUrlModal('agent');
   const t = useTranslations('header');
@@ -91,7 +91,7 @@ export function MemberArea({ modules, centre: centreEnabled }: { modules: Module
   const b = balance.data;
   const updating = balance.isValidating || !b;
   // Spec 000 §2: each entry opens its centre page over this page; entries whose page is not offered are left out.
-  const shown = { centre: centreEnabled, modules, agent: isAgent };
+  const shown = { centre: centreEnabled, features, agent: isAgent };
   const entry = (e: HeaderEntry): MenuEntry => {
     const base = { key: e.key, label: t(e.label), icon: <Icon name={e.icon} size={18} />, badge: e.badge && badges[e.badge], testId: `menu-${e.key}` };
     const opens = e.opens;
