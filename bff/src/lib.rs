@@ -11,7 +11,9 @@
 //! [`identity`] redirect and return page); everything else is a page, proxied to Next.js
 //! with the visitor's system state and a Content-Security-Policy ([`pages`], [`csp`]). State-changing
 //! requests need CSRF proof ([`csrf`]). Every error is an upstream-shaped envelope ([`error`]), its text
-//! in the visitor's language where the BFF writes it ([`messages`]).
+//! in the visitor's language where the BFF writes it ([`messages`]). Feature switches are resolved per brand
+//! ([`features`]); answers that drift from what the front reads are counted ([`shape`]); `bff doctor`
+//! checks an upstream before a brand goes live ([`doctor`]).
 
 pub mod admin;
 pub mod assets;
@@ -22,6 +24,7 @@ pub mod cache;
 pub mod config;
 pub mod csp;
 pub mod csrf;
+pub mod doctor;
 pub mod entry;
 pub mod error;
 pub mod features;
