@@ -208,7 +208,17 @@ pub async fn white_label_tree(
     visitor_ip: Option<IpAddr>,
 ) -> Option<std::collections::BTreeMap<String, bool>> {
     let status = public_read(state, brand, language.upstream, visitor_ip, "/wps/system/status", None).await.ok()?;
-    let tree = &status.parsed()?["value"]["info"]["whitelabel"];
+    Box::pin(tree_of_status(state, brand, language, status.parsed()?)).await
+}
+
+/// The tree of a status answer already read (the page gate's), else `/wps/system/whitelabel`'s.
+pub async fn tree_of_status(
+    state: &AppState,
+    brand: &Brand,
+    language: &'static Language,
+    status: &serde_json::Value,
+) -> Option<std::collections::BTreeMap<String, bool>> {
+    let tree = &status["value"]["info"]["whitelabel"];
     if !tree.is_null() {
         return Some(upstream_protocol::whitelabel::flatten(tree));
     }

@@ -196,11 +196,14 @@ async fn gate(state: &AppState, brand: &Brand, visitor: Visitor, headers: &Heade
         .map(|domain| format!("https://{domain}"))
         .collect();
     let connects = domains.iter().map(String::as_str).chain(analytics_hosts);
-    let login_only =
-        Box::pin(crate::forward::switch_on(state, brand, language_of(brand, headers), visitor.ip, Switch::LoginOnly));
+    // Read from this very answer: a second read could find a fresher status than the one the state came from.
+    let tree = match answer.as_ref() {
+        Some(_) => Box::pin(crate::forward::tree_of_status(state, brand, language_of(brand, headers), status)).await,
+        None => None,
+    };
     Gate {
         system: SystemState::from_status(status),
-        login_only: login_only.await,
+        login_only: crate::features::resolve(brand, Switch::LoginOnly, tree.as_ref()).on,
         sources: csp::Sources::new(images, frames).with_connects(connects),
         degraded: state.upstream.is_failing(brand),
     }
