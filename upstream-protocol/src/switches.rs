@@ -273,10 +273,6 @@ impl Switch {
         modules[modules.len() - 1].id
     }
 
-    /// The switch a name (`agent_centre`) stands for.
-    pub fn parse(name: &str) -> Option<Switch> {
-        NAMES.iter().position(|n| *n == name).map(|index| DECLARATIONS[index].switch)
-    }
 }
 
 // One declaration per switch: the last variant's index is the table's last.
@@ -372,8 +368,7 @@ mod tests {
         names.dedup();
         assert_eq!(names.len(), DECLARATIONS.len(), "a switch is declared twice");
         assert_eq!(Switch::AgentCentre.name(), "agent_centre");
-        assert_eq!(Switch::parse("login_only"), Some(Switch::LoginOnly));
-        assert_eq!(Switch::parse("loginOnly"), None);
+        assert_eq!(Switch::LoginOnly.name(), "login_only");
         for (index, declaration) in DECLARATIONS.iter().enumerate() {
             assert_eq!(declaration.switch as usize, index, "the table follows the enum's order");
             assert!(!declaration.modules.is_empty() && !declaration.purpose.is_empty());
