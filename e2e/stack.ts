@@ -209,8 +209,12 @@ export async function startStack(options: StackOptions = {}): Promise<StackState
     );
     children.push(bff.child);
 
+    // Through node with keep-title.cjs (unless NEXT_BIN names another starter): the process keeps its own command line.
+    const [command, ...prefix] = process.env.NEXT_BIN
+      ? [nextBin]
+      : [process.execPath, '--require', path.join(import.meta.dirname, 'keep-title.cjs'), path.join(nextApp, 'node_modules', 'next', 'dist', 'bin', 'next')];
     const startNext = () => {
-      const child = spawn(nextBin, ['start', '-p', String(nextPort), '-H', '127.0.0.1'], {
+      const child = spawn(command!, [...prefix, 'start', '-p', String(nextPort), '-H', '127.0.0.1'], {
         cwd: nextApp,
         env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BFF_INTERNAL_URL: bff.url },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -235,8 +239,8 @@ export async function startStack(options: StackOptions = {}): Promise<StackState
     const save = () => {
       if (dir === stackDir) writeFileSync(stateFile, JSON.stringify(state, null, 2));
     };
-    // Next.js renames itself `next-server`: a `pkill -f next-server` meant for another stack on the machine stops
-    // this one too. Started again on its port, so the tests after the few that met it find the site.
+    // A Next.js stopped from outside the suite (something on this shared machine killing by name) is started again
+    // on its port, so only the test running at that moment meets it.
     const supervise = (child: ChildProcess) =>
       child.once('exit', () => {
         if (existsSync(stopping(dir))) return;
