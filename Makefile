@@ -1,5 +1,5 @@
 # The two commands (see README.md). Everything else is a helper of these.
-.PHONY: run cluster soak fuzz test test-rust test-next test-e2e test-deploy bench bench-mock lighthouse clean
+.PHONY: run cluster soak fuzz doctor test test-rust test-next test-e2e test-deploy bench bench-mock lighthouse clean
 
 run:
 	@bash scripts/run.sh
@@ -12,6 +12,12 @@ cluster:
 # (default 10); prints errors, p50/p99 per kind and each process's memory with its slope.
 soak:
 	@bash scripts/soak.sh
+
+# Check an upstream before a brand goes live: make doctor UPSTREAM=https://… MERCHANT=code [BRAND=id]
+# [DOCTOR_USER=name, the password in VENEER_DOCTOR_PASSWORD] [JSON=1]. Without UPSTREAM: the mock, as shipped or
+# speaking SCENARIO= (e.g. dialect-spec), checked with the demo brand.
+doctor:
+	@bash scripts/doctor.sh
 
 test:
 	@bash scripts/test.sh

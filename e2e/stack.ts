@@ -22,7 +22,12 @@ export interface StackState {
   /** What the browser opens: the BFF under the demo brand's host name. */
   siteUrl: string;
   pids: number[];
+  /** Its configuration and logs. */
+  dir: string;
 }
+
+/** The file that tells a stack's supervision it is being stopped on purpose. */
+const stopping = (dir: string) => path.join(dir, 'stopping');
 
 /**
  * Whether the stack's demo brand asks for the slider human check before user-name login, SMS codes and
@@ -44,10 +49,12 @@ function freePort(): Promise<number> {
   });
 }
 
-function logTo(name: string, child: ChildProcess) {
-  const log = createWriteStream(path.join(stackDir, `${name}.log`));
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+function logTo(dir: string, name: string, child: ChildProcess) {
+  const log = createWriteStream(path.join(dir, `${name}.log`), { flags: 'a' });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  // How it ended, for a test that finds it gone.
+  child.once('exit', (code, signal) => log.write(`\n${name} exited: code ${code}, signal ${signal} at ${new Date().toISOString()}\n`));
 }
 
 /**
@@ -55,6 +62,7 @@ function logTo(name: string, child: ChildProcess) {
  * `admin` is set, the BFF's `admin listening on http://ADDR` line after it).
  */
 function startListening(
+  dir: string,
   name: string,
   file: string,
   args: string[],
@@ -63,7 +71,7 @@ function startListening(
 ): Promise<{ child: ChildProcess; url: string; adminUrl: string }> {
   if (!existsSync(file)) throw new Error(`${name}: ${file} not found (build it, or set ${name.toUpperCase()}_BIN)`);
   const child = spawn(file, args, { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  logTo(name, child);
+  logTo(dir, name, child);
   return new Promise((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`${name} did not print "listening on" within 30 s:\n${seen}`)), 30_000);
@@ -98,9 +106,20 @@ async function waitForHttp(url: string, child: ChildProcess, name: string, timeo
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-export async function startStack(): Promise<StackState> {
-  rmSync(stackDir, { recursive: true, force: true });
-  mkdirSync(stackDir, { recursive: true });
+/** A stack other than the suite's own: in its own directory, its mock speaking a dialect, its brand file's `[features]`. */
+export interface StackOptions {
+  /** Where its configuration and logs go (the suite's own: `.stack`). */
+  dir?: string;
+  /** A file of `upstream-mocks/scenarios/` the mock starts with (`--scenario`), e.g. `dialect-spec.toml`. */
+  scenario?: string;
+  /** The demo brand file's `[features]`, as a merchant writes them after `bff doctor`. */
+  features?: Record<string, string>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<StackState> {
+  const dir = options.dir ?? stackDir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   const nextApp = path.join(repo, 'next-app');
   const nextBin = bin('NEXT_BIN', 'next-app/node_modules/.bin/next');
   if (!existsSync(path.join(nextApp, '.next', 'BUILD_ID'))) {
@@ -112,7 +131,7 @@ export async function startStack(): Promise<StackState> {
   // The BFF's own configuration, but with short cache times, so a test that switches maintenance on
   // or changes content in the mock sees the site follow within a second or two (or at once, after
   // POST {adminUrl}/cache/purge) instead of minutes.
-  const config = path.join(stackDir, 'config');
+  const config = path.join(dir, 'config');
   cpSync(path.join(repo, 'config'), config, { recursive: true });
   const defaults = path.join(config, 'defaults.toml');
   const shortTimes: [string, string][] = [
@@ -157,10 +176,15 @@ export async function startStack(): Promise<StackState> {
   const enabledLine = /^(\[human_check\]\s*\nenabled = )(true|false)$/m;
   if (!enabledLine.test(brandText)) throw new Error('config/brands/demo.toml has no [human_check] enabled to set');
   writeFileSync(demoBrand, brandText.replace(enabledLine, `$1${humanCheck}`));
+  if (options.features) {
+    const lines = Object.entries(options.features).map(([name, value]) => `${name} = ${JSON.stringify(value)}`);
+    writeFileSync(demoBrand, `${readFileSync(demoBrand, 'utf8')}\n[features]\n${lines.join('\n')}\n`);
+  }
 
   const children: ChildProcess[] = [];
   try {
-    const mock = await startListening('mock', bin('MOCK_BIN', 'target/debug/upstream-mocks'), ['--listen', '127.0.0.1:0']);
+    const scenario = options.scenario ? ['--scenario', path.join(repo, 'upstream-mocks', 'scenarios', options.scenario)] : [];
+    const mock = await startListening(dir, 'mock', bin('MOCK_BIN', 'target/debug/upstream-mocks'), ['--listen', '127.0.0.1:0', ...scenario]);
     children.push(mock.child);
     // The demo brand's identity pages (third-party sign-in) are the mock's: on this stack's port.
     writeFileSync(demoBrand, readFileSync(demoBrand, 'utf8').replaceAll('http://127.0.0.1:9090/__identity/', `${mock.url}/__identity/`));
@@ -169,6 +193,7 @@ export async function startStack(): Promise<StackState> {
     const nextPort = await freePort();
     const nextUrl = `http://127.0.0.1:${nextPort}`;
     const bff = await startListening(
+      dir,
       'bff',
       bin('BFF_BIN', 'target/debug/bff'),
       [
@@ -184,12 +209,20 @@ export async function startStack(): Promise<StackState> {
     );
     children.push(bff.child);
 
-    const next = spawn(nextBin, ['start', '-p', String(nextPort), '-H', '127.0.0.1'], {
-      cwd: nextApp,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BFF_INTERNAL_URL: bff.url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    logTo('next', next);
+    // Through node with keep-title.cjs (unless NEXT_BIN names another starter): the process keeps its own command line.
+    const [command, ...prefix] = process.env.NEXT_BIN
+      ? [nextBin]
+      : [process.execPath, '--require', path.join(import.meta.dirname, 'keep-title.cjs'), path.join(nextApp, 'node_modules', 'next', 'dist', 'bin', 'next')];
+    const startNext = () => {
+      const child = spawn(command!, [...prefix, 'start', '-p', String(nextPort), '-H', '127.0.0.1'], {
+        cwd: nextApp,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BFF_INTERNAL_URL: bff.url },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      logTo(dir, 'next', child);
+      return child;
+    };
+    const next = startNext();
     children.push(next);
     await waitForHttp(nextUrl, next, 'next');
 
@@ -201,8 +234,25 @@ export async function startStack(): Promise<StackState> {
       adminUrl: bff.adminUrl,
       siteUrl: `http://localhost:${port}`,
       pids: children.map((c) => c.pid!).filter(Boolean),
+      dir,
     };
-    writeFileSync(stateFile, JSON.stringify(state, null, 2));
+    const save = () => {
+      if (dir === stackDir) writeFileSync(stateFile, JSON.stringify(state, null, 2));
+    };
+    // A Next.js stopped from outside the suite (something on this shared machine killing by name) is started again
+    // on its port, so only the test running at that moment meets it.
+    const supervise = (child: ChildProcess) =>
+      child.once('exit', () => {
+        if (existsSync(stopping(dir))) return;
+        // Its id is no longer ours: another process may be given it.
+        state.pids = state.pids.filter((pid) => pid !== child.pid);
+        const again = startNext();
+        state.pids.push(again.pid!);
+        save();
+        supervise(again);
+      });
+    supervise(next);
+    save();
     return state;
   } catch (err) {
     for (const child of children) child.kill('SIGTERM');
@@ -214,13 +264,14 @@ export function readStack(): StackState {
   return JSON.parse(readFileSync(stateFile, 'utf8')) as StackState;
 }
 
-export async function stopStack(): Promise<void> {
+export async function stopStack(stack?: StackState): Promise<void> {
   let state: StackState;
   try {
-    state = readStack();
+    state = stack ?? readStack();
   } catch {
     return;
   }
+  writeFileSync(stopping(state.dir), '');
   for (const pid of state.pids) {
     try {
       process.kill(pid, 'SIGTERM');

@@ -2,8 +2,10 @@
 //!
 //! Built from the brand file and the upstream's public configuration: system status `info` (white-label
 //! tree, registration rules, resources, customer service, CDNs, analytics) and the routers (the
-//! brand's domains); the separate white-label and registration calls only when `info` lacks them.
-//! Customer-service links arrive encrypted (protocol §3.7) and leave decrypted. Nothing in it
+//! brand's domains, the customer-service link); the separate white-label and registration calls only when
+//! `info` lacks them. The tree becomes the brand's feature switches ([`crate::features`]). Customer-service
+//! links arrive encrypted (protocol §3.7) and leave decrypted: the routers' `version.pathList` entry of type
+//! `3` first (spec 000 §7), then the status's `customerService`. Nothing in it
 //! depends on the visitor or a session, so one fill serves everyone; while the upstream fails, the
 //! last good answer is served.
 
@@ -15,6 +17,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use upstream_protocol::catalogue;
 use upstream_protocol::crypto::decrypt_customer_service_path;
 use upstream_protocol::envelope::Envelope;
 use upstream_protocol::languages::Language;
@@ -27,6 +30,7 @@ use crate::brand::language_of;
 use crate::cache::CacheKey;
 use crate::config::{Brand, Channel, MinimumAge, Palette, ThemeName, TimeZoneName};
 use crate::error::BffError;
+use crate::features::Features;
 use crate::upstream::{Answer, Outgoing};
 
 /// The key of the registration settings that holds every pattern rather than one field's rule.
@@ -44,14 +48,14 @@ pub struct Bootstrap {
     pub locale: &'static str,
     /// The languages the brand offers, in its order.
     pub languages: Vec<LanguageView>,
-    /// The white-label tree flattened: a module is on only when it and every module above it are on.
-    pub modules: BTreeMap<String, bool>,
+    /// Every feature switch, on or off for this brand ([`crate::features`]).
+    pub features: Features,
     /// Registration field rules by field name.
     pub register: BTreeMap<String, RegisterRule>,
     /// Every pattern a rule's `patternId` may name (the upstream's `patternCatalogue`).
     pub register_patterns: Vec<RegisterRule>,
     pub resources: Vec<Resource>,
-    /// Customer-service links, decrypted.
+    /// Customer-service links, decrypted: the routers' type-3 link (as `LIVECHAT`), then the status's others.
     pub customer_service: Vec<CustomerService>,
     #[serde(rename = "imageCDNs")]
     pub image_cdns: Vec<String>,
@@ -234,7 +238,7 @@ impl Bootstrap {
             brand: brand_view(brand, None),
             locale: language.code,
             languages: languages(brand),
-            modules: BTreeMap::new(),
+            features: Features::of(brand, None),
             register: BTreeMap::new(),
             register_patterns: Vec::new(),
             resources: Vec::new(),
@@ -281,6 +285,9 @@ fn languages(brand: &Brand) -> Vec<LanguageView> {
 async fn build(state: &AppState, brand: &Brand, language: &'static Language) -> Result<Bootstrap, BffError> {
     let fetch = |path: &'static str| async move {
         let answer = state.upstream.send(Outgoing::get(brand, path, language.upstream)).await?;
+        if let (Some(call), Some(json)) = (catalogue::find(path), answer.parsed()) {
+            crate::shape::watch(call, json);
+        }
         envelope_value(&answer, path)
     };
     // Both run to the end (not `try_join`): when one is the breaker's probe, dropping it because the
@@ -304,7 +311,7 @@ async fn build(state: &AppState, brand: &Brand, language: &'static Language) -> 
         brand: brand_view(brand, info["email"].as_str()),
         locale: language.code,
         languages: languages(brand),
-        modules: whitelabel::flatten(&tree),
+        features: Features::of(brand, Some(&whitelabel::flatten(&tree))),
         register: register
             .as_object()
             .into_iter()
@@ -314,7 +321,7 @@ async fn build(state: &AppState, brand: &Brand, language: &'static Language) -> 
             .collect(),
         register_patterns: field(&register[PATTERN_CATALOGUE], PATTERN_CATALOGUE),
         resources: field(resources, "resources"),
-        customer_service: customer_service(&info["customerService"]),
+        customer_service: customer_service(&routers, info),
         image_cdns: field(&info["imageCDNs"], "imageCDNs"),
         launch_game_cdns: field(&info["launchGameCDNs"], "launchGameCDNs"),
         analytics: field(&info["analytics"], "analytics"),
@@ -347,23 +354,41 @@ fn envelope_value(answer: &Answer, path: &str) -> Result<Value, BffError> {
     }
 }
 
-/// `[{csType, path}]` with each encrypted path decrypted; an entry that does not decrypt is left out
-/// (a browser must never see the ciphertext).
-fn customer_service(list: &Value) -> Vec<CustomerService> {
-    let entries = list.as_array().map(Vec::as_slice).unwrap_or_default();
-    entries
+/// The customer-service links, decrypted: the routers' `version.pathList` entry of type `3` (spec 000 §7:
+/// the customer-service link, here the live chat), then the status's `customerService[]` of other types
+/// (and its live chat when the routers have none). An entry that does not decrypt is left out: a browser must
+/// never see the ciphertext.
+pub fn customer_service(routers: &Value, status_info: &Value) -> Vec<CustomerService> {
+    let path_list = routers["version"]["pathList"].as_array().map(Vec::as_slice).unwrap_or_default();
+    let from_routers = path_list
         .iter()
-        .filter_map(|entry| {
-            let cs_type = entry["csType"].as_str()?.to_owned();
-            match decrypt_customer_service_path(entry["path"].as_str()?) {
-                Ok(url) => Some(CustomerService { cs_type, url }),
-                Err(error) => {
-                    tracing::warn!(cs_type, %error, "a customer-service link does not decrypt; leaving it out");
-                    None
-                }
-            }
-        })
-        .collect()
+        .filter(|entry| entry["type"] == "3" || entry["type"] == 3)
+        .filter_map(|entry| decrypted(LIVE_CHAT, entry["path"].as_str()?));
+    let mut links: Vec<CustomerService> = from_routers.take(1).collect();
+    let from_status = status_info["customerService"].as_array().map(Vec::as_slice).unwrap_or_default();
+    for entry in from_status {
+        let Some(cs_type) = entry["csType"].as_str() else { continue };
+        if links.iter().any(|link| link.cs_type == cs_type) {
+            continue;
+        }
+        if let Some(link) = entry["path"].as_str().and_then(|path| decrypted(cs_type, path)) {
+            links.push(link);
+        }
+    }
+    links
+}
+
+/// The live chat's type among the customer-service links.
+const LIVE_CHAT: &str = "LIVECHAT";
+
+fn decrypted(cs_type: &str, path: &str) -> Option<CustomerService> {
+    match decrypt_customer_service_path(path) {
+        Ok(url) => Some(CustomerService { cs_type: cs_type.to_owned(), url }),
+        Err(error) => {
+            tracing::warn!(cs_type, %error, "a customer-service link does not decrypt; leaving it out");
+            None
+        }
+    }
 }
 
 #[cfg(test)]
@@ -376,10 +401,36 @@ mod tests {
     #[test]
     fn customer_service_links_leave_decrypted_or_not_at_all() {
         let path = encrypt_customer_service_path("https://chat.example/room", b"k3yK3y!!");
-        let list = json!([{"csType": "LIVECHAT", "path": path}, {"csType": "VIP", "path": "not-encrypted"}]);
-        let links = customer_service(&list);
+        let info = json!({"customerService": [{"csType": "LIVECHAT", "path": path}, {"csType": "VIP", "path": "not-encrypted"}]});
+        let links = customer_service(&json!(null), &info);
         assert_eq!(links.len(), 1);
         assert_eq!((links[0].cs_type.as_str(), links[0].url.as_str()), ("LIVECHAT", "https://chat.example/room"));
-        assert!(customer_service(&json!(null)).is_empty());
+        assert!(customer_service(&json!(null), &json!(null)).is_empty());
+    }
+
+    #[test]
+    fn the_routers_type_3_link_comes_first_then_the_statuss_others() {
+        let key = b"k3yK3y!!";
+        let routers = json!({"version": {"pathList": [
+            {"type": "1", "path": "https://www.example/down"},
+            {"type": "3", "path": encrypt_customer_service_path("https://chat.example/routers", key)},
+        ]}});
+        let info = json!({"customerService": [
+            {"csType": "LIVECHAT", "path": encrypt_customer_service_path("https://chat.example/status", key)},
+            {"csType": "VIP", "path": encrypt_customer_service_path("https://vip.example/", key)},
+        ]});
+        let links: Vec<(String, String)> =
+            customer_service(&routers, &info).into_iter().map(|l| (l.cs_type, l.url)).collect();
+        assert_eq!(
+            links,
+            [
+                ("LIVECHAT".to_owned(), "https://chat.example/routers".to_owned()),
+                ("VIP".to_owned(), "https://vip.example/".to_owned())
+            ]
+        );
+        let only_routers = customer_service(&routers, &json!({}));
+        assert_eq!(only_routers.len(), 1, "a link only in pathList is found");
+        let numeric = json!({"version": {"pathList": [{"type": 3, "path": encrypt_customer_service_path("https://n.example/", key)}]}});
+        assert_eq!(customer_service(&numeric, &json!({}))[0].url, "https://n.example/");
     }
 }

@@ -15,6 +15,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use upstream_protocol::catalogue::CacheClass;
 use upstream_protocol::languages::{self, Language};
+use upstream_protocol::switches::Switch;
 use utoipa::ToSchema;
 
 use crate::proxies::TrustedProxies;
@@ -346,6 +347,8 @@ struct BrandFile {
     theme: Theme,
     #[serde(default)]
     identity: IdentityPages,
+    #[serde(default)]
+    features: BTreeMap<Switch, FeatureSetting>,
 }
 
 /// A third-party sign-in channel (spec 000 §7: google, facebook, line, and SMS through Firebase).
@@ -420,6 +423,45 @@ impl<'de> Deserialize<'de> for IdentityPage {
             return Err(serde::de::Error::custom(format!("{text:?} must be an http(s) URL without a fragment")));
         }
         Ok(Self(url))
+    }
+}
+
+/// A brand's word on one feature switch (`[features]`): `"on"` or `"off"` whatever the upstream says, or
+/// the module id(s) its upstream uses for it instead of the declared ones (`"AGENTSYS3"`, `["A3", "B3"]`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FeatureSetting {
+    On,
+    Off,
+    Modules(Vec<String>),
+}
+
+impl<'de> Deserialize<'de> for FeatureSetting {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Written {
+            One(String),
+            Several(Vec<String>),
+        }
+        let written = Written::deserialize(deserializer)
+            .map_err(|_| serde::de::Error::custom("expected \"on\", \"off\", a module id or a list of module ids"))?;
+        let ids = match written {
+            Written::One(word) if word == "on" => return Ok(Self::On),
+            Written::One(word) if word == "off" => return Ok(Self::Off),
+            Written::One(id) => vec![id],
+            Written::Several(ids) => ids,
+        };
+        let well_formed = |id: &String| {
+            (1..=40).contains(&id.len())
+                && id.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+        };
+        match ids.iter().find(|id| !well_formed(id)) {
+            _ if ids.is_empty() => Err(serde::de::Error::custom("an empty list of module ids")),
+            Some(bad) => Err(serde::de::Error::custom(format!(
+                "{bad:?} is neither \"on\", \"off\" nor a module id (upper-case letters, digits and _, e.g. AGENTCENTER3)"
+            ))),
+            None => Ok(Self::Modules(ids)),
+        }
     }
 }
 
@@ -538,6 +580,8 @@ pub struct Brand {
     pub human_check: HumanCheckConfig,
     /// Third-party sign-in: the brand's identity page per channel ([`crate::identity`]).
     pub identity: IdentityPages,
+    /// `[features]`: switches the brand forces on or off, or reads from other module ids ([`crate::features`]).
+    pub features: BTreeMap<Switch, FeatureSetting>,
     /// The age the registration terms ask the visitor to confirm (spec 000 §5, §9).
     pub minimum_age: MinimumAge,
     /// The zone the upstream counts the brand's days in.
@@ -671,6 +715,7 @@ fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigEr
         security,
         human_check,
         identity: file.identity,
+        features: file.features,
         minimum_age: file.minimum_age,
         time_zone: file.time_zone,
         id,
@@ -708,6 +753,18 @@ pub fn is_plain_file_name(name: &str) -> bool {
     !name.is_empty()
         && !name.starts_with('.')
         && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
+}
+
+/// The shipped demo brand, for unit tests elsewhere in the crate.
+#[cfg(test)]
+pub(crate) mod tests_support {
+    use super::*;
+
+    pub fn brand() -> Brand {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../config");
+        let mut config = Config::load(&dir).expect("the shipped configuration loads");
+        config.brands.remove(0)
+    }
 }
 
 #[cfg(test)]
@@ -784,6 +841,34 @@ mod tests {
         }
         let without = load_with("no-identity", |b| b[..b.find("\n[identity]").unwrap()].to_owned()).unwrap();
         assert!(without.brands[0].identity.channels().is_empty(), "no page, no channel");
+    }
+
+    #[test]
+    fn features_force_map_or_are_refused_naming_the_field() {
+        let with = |name: &str, section: &str| load_with(name, |b| format!("{b}\n[features]\n{section}\n"));
+        let brand = with(
+            "features-ok",
+            "agent_centre = \"off\"\nlogin_only = \"on\"\nmember_centre = \"PERSONAL3\"\nmissions = [\"MISSION3\", \"LB3\"]",
+        )
+        .unwrap()
+        .brands
+        .remove(0);
+        assert_eq!(brand.features[&Switch::AgentCentre], FeatureSetting::Off);
+        assert_eq!(brand.features[&Switch::LoginOnly], FeatureSetting::On);
+        assert_eq!(brand.features[&Switch::MemberCentre], FeatureSetting::Modules(vec!["PERSONAL3".into()]));
+        assert_eq!(brand.features[&Switch::Missions], FeatureSetting::Modules(vec!["MISSION3".into(), "LB3".into()]));
+        assert!(load_with("features-none", |b| b).unwrap().brands[0].features.is_empty());
+        for (name, section) in [
+            ("features-unknown", "agent_center = \"off\""),
+            ("features-camel", "agentCentre = \"off\""),
+            ("features-word", "agent_centre = \"maybe\""),
+            ("features-lower", "agent_centre = \"agentcentre3\""),
+            ("features-empty", "agent_centre = []"),
+            ("features-bool", "agent_centre = false"),
+        ] {
+            let error = with(name, section).expect_err(name).to_string();
+            assert!(error.contains("b.toml") && error.contains("features"), "{name}: {error}");
+        }
     }
 
     #[test]

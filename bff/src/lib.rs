@@ -11,7 +11,9 @@
 //! [`identity`] redirect and return page); everything else is a page, proxied to Next.js
 //! with the visitor's system state and a Content-Security-Policy ([`pages`], [`csp`]). State-changing
 //! requests need CSRF proof ([`csrf`]). Every error is an upstream-shaped envelope ([`error`]), its text
-//! in the visitor's language where the BFF writes it ([`messages`]).
+//! in the visitor's language where the BFF writes it ([`messages`]). Feature switches are resolved per brand
+//! ([`features`]); answers that drift from what the front reads are counted ([`shape`]); `bff doctor`
+//! checks an upstream before a brand goes live ([`doctor`]).
 
 pub mod admin;
 pub mod assets;
@@ -22,8 +24,10 @@ pub mod cache;
 pub mod config;
 pub mod csp;
 pub mod csrf;
+pub mod doctor;
 pub mod entry;
 pub mod error;
+pub mod features;
 pub mod forward;
 pub mod human_check;
 pub mod identity;
@@ -32,10 +36,12 @@ pub mod metrics;
 pub mod openapi;
 pub mod pages;
 pub mod proxies;
+pub mod readme;
 pub mod reload;
 pub mod sanitize;
 pub mod server;
 pub mod session;
+pub mod shape;
 pub mod throttle;
 pub mod typescript;
 pub mod upstream;
@@ -79,6 +85,8 @@ pub struct Shared {
     pub human_checks: human_check::HumanChecks,
     /// The idempotency keys of money submits sent lately ([`forward::replay`]).
     pub replays: forward::replay::Replays,
+    /// The method each upstream takes the calls of two shapes by ([`forward::methods`]).
+    pub methods: forward::methods::MethodMemory,
     /// Security headers of every answer, built once.
     pub answer_headers: entry::AnswerHeaders,
 }
@@ -110,6 +118,7 @@ impl AppState {
             messages: Messages::load(&locales_dir),
             human_checks: human_check::HumanChecks::new(defaults.human_check.ttl),
             replays: forward::replay::Replays::new(defaults.session.replay_window),
+            methods: forward::methods::MethodMemory::default(),
             answer_headers: entry::AnswerHeaders::new(&defaults.security),
             sealer,
             config: defaults,

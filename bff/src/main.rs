@@ -1,4 +1,4 @@
-//! `bff`: start Veneer's front door.
+//! `bff`: start Veneer's front door; `bff doctor`: check an upstream before a brand goes live.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -8,11 +8,51 @@ use bff::proxies::TrustedProxies;
 use bff::reload::Overrides;
 use bff::server::{Listeners, Watch};
 use bff::session::Sealer;
-use clap::Parser;
+use clap::{Parser, Subcommand};
 
 /// Veneer's front door: brand by host, the upstream's protocol, sealed sessions, caches, pages.
 #[derive(Debug, Parser)]
-#[command(version, about)]
+#[command(version, about, args_conflicts_with_subcommands = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    serve: Args,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Check an upstream before a brand goes live: read-only, a table of OK / WARN / FAIL, exit 1 on a FAIL.
+    Doctor(DoctorArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct DoctorArgs {
+    /// The configuration directory (defaults.toml and brands/).
+    #[arg(long, env = "VENEER_CONFIG", default_value = "config")]
+    config: PathBuf,
+    /// The upstream's base URL, e.g. https://www.brand.example.
+    #[arg(long)]
+    upstream: String,
+    /// The merchant code the upstream knows the brand by.
+    #[arg(long)]
+    merchant: String,
+    /// A brand of the configuration: its [features] and [upstream] timeout are checked against.
+    #[arg(long)]
+    brand: Option<String>,
+    /// A test account: logs in once, then only the member's reads.
+    #[arg(long, requires = "password")]
+    user: Option<String>,
+    /// The test account's password (better from the environment than the command line, which others may list);
+    /// used only with --user.
+    #[arg(long, env = "VENEER_DOCTOR_PASSWORD", hide_env_values = true)]
+    password: Option<String>,
+    /// The findings as JSON instead of the table.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Debug, clap::Args)]
 struct Args {
     /// The configuration directory (defaults.toml and brands/).
     #[arg(long, env = "VENEER_CONFIG", default_value = "config")]
@@ -51,7 +91,11 @@ enum LogFormat {
 }
 
 fn main() -> std::process::ExitCode {
-    match run(Args::parse()) {
+    let cli = Cli::parse();
+    if let Some(Command::Doctor(args)) = cli.command {
+        return doctor(args);
+    }
+    match run(cli.serve) {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(error) => {
             // Display, not Debug: "config/brands/x.toml: theme.dark.primary: …" is what an operator needs.
@@ -105,6 +149,33 @@ fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     bff::server::run(listeners, state, watch)?;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// `bff doctor`: 0 without a FAIL, 1 with one, 2 when the checks could not start (a bad configuration or flag).
+fn doctor(args: DoctorArgs) -> std::process::ExitCode {
+    let account = args.user.zip(args.password).map(|(user, password)| bff::doctor::Account { user, password });
+    let order = bff::doctor::Order { upstream: args.upstream, merchant: args.merchant, brand: args.brand, account };
+    let started = Config::load(&args.config).map_err(|e| e.to_string()).and_then(|config| {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(|e| e.to_string())?;
+        runtime.block_on(bff::doctor::run(config, &order))
+    });
+    let report = match started {
+        Ok(report) => report,
+        Err(error) => {
+            eprintln!("bff doctor: {error}");
+            return std::process::ExitCode::from(2);
+        }
+    };
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+    } else {
+        print!("{}", report.table());
+    }
+    if report.worst() == bff::doctor::Grade::Fail {
+        std::process::ExitCode::FAILURE
+    } else {
+        std::process::ExitCode::SUCCESS
+    }
 }
 
 /// `VENEER_SESSION_KEYS` (newest first, comma-separated) or `VENEER_SESSION_KEY`; a random key without either.

@@ -9,6 +9,9 @@
 //! | `bff_throttled_total` | `bucket` | calls held by a throttle |
 //! | `bff_breaker_open` | `upstream` | 1 while the upstream's breaker is open |
 //! | `bff_upstream_up` | `upstream` | 1 when the upstream answered the last readiness probe |
+//! | `bff_upstream_shape_mismatch_total` | `call`, `field` | upstream answers lacking a field the front reads, or with another type ([`crate::shape`]) |
+//!
+//! Each is described (`# HELP`) from [`DESCRIPTIONS`].
 
 use std::sync::{LazyLock, OnceLock};
 
@@ -21,6 +24,26 @@ pub const CACHE: &str = "bff_cache_total";
 pub const THROTTLED: &str = "bff_throttled_total";
 pub const BREAKER_OPEN: &str = "bff_breaker_open";
 pub const UPSTREAM_UP: &str = "bff_upstream_up";
+pub const SHAPE_MISMATCH: &str = "bff_upstream_shape_mismatch_total";
+
+/// Every metric with the text Prometheus shows for it (`# HELP`).
+const DESCRIPTIONS: [(&str, &str); 8] = [
+    (REQUESTS, "Answers given, by route class and status."),
+    (REQUEST_SECONDS, "Time to the answer's head, by route class."),
+    (
+        UPSTREAM_ERRORS,
+        "Upstream calls that failed: timeout, unavailable, a 5xx status, or refused by the open breaker.",
+    ),
+    (CACHE, "Public-answer and page cache lookups: hit, miss or stale."),
+    (THROTTLED, "Calls held by a throttle before the upstream saw them, by bucket."),
+    (BREAKER_OPEN, "1 while the upstream's circuit breaker is open."),
+    (UPSTREAM_UP, "1 when the upstream answered the last readiness probe."),
+    (
+        SHAPE_MISMATCH,
+        "Upstream answers lacking a field the front reads, or carrying it with another type, by call and field \
+         (the front shows what it can; the field is logged once).",
+    ),
+];
 
 /// Latency buckets, in seconds: from a cached answer (tens of microseconds) to the upstream timeout.
 const BUCKETS: [f64; 16] =
@@ -35,6 +58,10 @@ pub fn handle() -> &'static PrometheusHandle {
             .set_buckets_for_metric(Matcher::Full(REQUEST_SECONDS.to_owned()), &BUCKETS)
             .expect("the buckets are not empty")
             .build_recorder();
+        // Described on the recorder itself (the exporter keeps one text per name, whatever its kind).
+        for (name, help) in DESCRIPTIONS {
+            metrics::Recorder::describe_counter(&recorder, name.into(), None, help.into());
+        }
         let handle = recorder.handle();
         // Another recorder already installed (a test harness): ours still renders what it records.
         let _ = metrics::set_global_recorder(recorder);

@@ -1,6 +1,7 @@
 //! `/bff/openapi.json`: the BFF's own calls (typed, from the handlers) and every forwarded upstream
 //! call of the catalogue (its facts under `x-veneer-call`), plus the protocol facts the front needs
-//! (`x-veneer-languages`, `x-veneer-session-gone`, `x-veneer-replay`). `next-app/lib/bff/generated.ts` is generated from
+//! (`x-veneer-languages`, `x-veneer-session-gone`, `x-veneer-replay`, `x-veneer-switches`: the feature
+//! switches with their module ids and defaults). `next-app/lib/bff/generated.ts` is generated from
 //! this document ([`crate::typescript`]).
 
 use std::sync::LazyLock;
@@ -12,6 +13,7 @@ use serde_json::{Value, json};
 use upstream_protocol::catalogue::{self, Body, Shape};
 use upstream_protocol::envelope::{Envelope, code};
 use upstream_protocol::languages::LANGUAGES;
+use upstream_protocol::switches::DECLARATIONS;
 use utoipa::OpenApi;
 
 use crate::bootstrap::Bootstrap;
@@ -60,6 +62,7 @@ pub fn document() -> Value {
     doc["x-veneer-languages"] = serde_json::to_value(LANGUAGES).expect("the language table serialises");
     doc["x-veneer-session-gone"] = json!(code::SESSION_GONE);
     doc["x-veneer-unreachable"] = json!([code::UPSTREAM_UNAVAILABLE, code::UPSTREAM_TIMEOUT]);
+    doc["x-veneer-switches"] = serde_json::to_value(DECLARATIONS).expect("the switch table serialises");
     doc["x-veneer-replay"] = json!({
         "header": catalogue::REPLAY_KEY_HEADER,
         "replayed": code::REPLAYED,

@@ -344,6 +344,10 @@ pub struct SessionView {
     pub is_trial: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub must_change_password: Option<bool>,
+    /// The answer that started the session said it is the member's first login (`firstTimeLogin`): the front
+    /// runs the first-login action (spec 000 §4 "Login" 2) only then.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_time_login: Option<bool>,
 }
 
 /// Agent customer types (spec: 1, 2, 41, 42).
@@ -361,6 +365,7 @@ impl From<Option<&Claims>> for SessionView {
                 is_agent: None,
                 is_trial: None,
                 must_change_password: None,
+                first_time_login: None,
             },
             Some(c) => Self {
                 logged_in: true,
@@ -369,6 +374,7 @@ impl From<Option<&Claims>> for SessionView {
                 is_agent: Some(AGENT_TYPES.contains(&c.customer_type)),
                 is_trial: Some(c.customer_type == TRIAL_TYPE),
                 must_change_password: Some(c.must_change_password),
+                first_time_login: Some(c.first_time_login),
             },
         }
     }

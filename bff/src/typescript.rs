@@ -1,5 +1,6 @@
 //! `next-app/lib/bff/generated.ts`, written from the OpenAPI document ([`crate::openapi`]): the types
-//! of the BFF's own calls, the language table, the session-gone error codes and the call catalogue.
+//! of the BFF's own calls, the language table, the session-gone error codes, the feature switches and the
+//! call catalogue.
 //! `cargo run -p bff --bin bff-typescript` writes it; a test fails while the committed file is stale.
 //!
 //! The schemas are the subset utoipa writes (objects, arrays, enums, `oneOf`, `allOf`, nullable type
@@ -99,6 +100,20 @@ fn write_constants(out: &mut String, doc: &Value) {
         out,
         "/** The money submits' replay guard: the header that carries one user action's key, and the BFF's refusals. */\n\
          export const REPLAY_GUARD = {replay} as const;\n"
+    );
+    let mut switches = Map::new();
+    for declaration in doc["x-veneer-switches"].as_array().into_iter().flatten() {
+        let mut fields = declaration.as_object().cloned().unwrap_or_default();
+        if let Some(Value::String(name)) = fields.remove("switch") {
+            switches.insert(name, Value::Object(fields));
+        }
+    }
+    let _ = writeln!(
+        out,
+        "/**\n * Every feature switch (upstream-protocol/src/switches.rs): the white-label module ids it is read from, what\n          * is known of each (observed on the platform, specified, or invented for the mock), its value when the\n          * upstream says nothing, whether it guards something. `/bff/bootstrap`'s `features` holds each one's value.\n          */\n\
+         export const SWITCHES = {} as const;\n\
+         export type SwitchName = keyof typeof SWITCHES;\n",
+        literal(&Value::Object(switches), "")
     );
     let mut entries = Map::new();
     let mut guarded = Vec::new();

@@ -16,6 +16,19 @@ fn next_apps_generated_types_are_current() {
 }
 
 #[test]
+fn the_readmes_switch_table_is_current() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(bff::readme::PATH);
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    let current = bff::readme::with_switch_table(&committed).expect("the README has the switch table's markers");
+    assert!(
+        committed == current,
+        "{}'s table of feature switches is stale (upstream-protocol/src/switches.rs changed): run `{}` and commit the result",
+        bff::readme::PATH,
+        bff::typescript::COMMAND
+    );
+}
+
+#[test]
 fn the_openapi_document_covers_the_own_calls_and_the_whole_catalogue() {
     let doc = bff::openapi::document();
     assert_eq!(doc["openapi"].as_str().map(|v| &v[..2]), Some("3."));

@@ -204,8 +204,8 @@ async fn with_the_upstream_dead_pages_are_drawn_from_what_was_kept_saying_so_and
     let degraded = |r: &Reply| r.json["value"]["degraded"] == true;
     let (during, _) = until(Duration::from_secs(5), bootstrap, degraded).await;
     assert_eq!(during.status, StatusCode::OK);
-    assert_eq!(during.json["value"]["modules"], fresh.json["value"]["modules"], "the last good configuration");
-    assert!(!during.json["value"]["modules"].as_object().unwrap().is_empty());
+    assert_eq!(during.json["value"]["features"], fresh.json["value"]["features"], "the last good configuration");
+    assert_eq!(during.json["value"]["features"]["login_only"], false, "the mock's tree says it is off");
     assert_eq!(during.headers["cache-control"], "no-store");
     let kept = call(&bff, req("GET", GAME_LIST).body(Body::empty()).unwrap()).await;
     assert_eq!((kept.status, &kept.json), (StatusCode::OK, &games.json), "the last good read");
@@ -222,7 +222,7 @@ async fn with_the_upstream_dead_pages_are_drawn_from_what_was_kept_saying_so_and
     let (back, took) = until(Duration::from_secs(10), bootstrap, |r| r.json["value"]["degraded"] == false).await;
     eprintln!("fresh again {took:?} after the upstream's return");
     assert!(took < Duration::from_secs(5), "fresh again only after {took:?}");
-    assert_eq!(back.json["value"]["modules"], fresh.json["value"]["modules"]);
+    assert_eq!(back.json["value"]["features"], fresh.json["value"]["features"]);
 }
 
 #[tokio::test]

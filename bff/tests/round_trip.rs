@@ -46,7 +46,7 @@ async fn login_through_the_real_encryption_keeps_the_token_server_side() {
     let session = call(&bff, req("GET", "/bff/session").header("cookie", &cookie).body(Body::empty()).unwrap()).await;
     assert_eq!(
         session.json["value"],
-        json!({"loggedIn": true, "userName": "demo01", "customerType": 0, "isAgent": false, "isTrial": false, "mustChangePassword": false})
+        json!({"loggedIn": true, "userName": "demo01", "customerType": 0, "isAgent": false, "isTrial": false, "mustChangePassword": false, "firstTimeLogin": false})
     );
     let anonymous = call(&bff, req("GET", "/bff/session").body(Body::empty()).unwrap()).await;
     assert_eq!(anonymous.json["value"], json!({"loggedIn": false}));
@@ -169,13 +169,38 @@ async fn malformed_and_oversized_bodies_get_clear_envelopes() {
 
 #[tokio::test]
 async fn a_dead_upstream_is_a_502_envelope() {
-    let bff =
-        bff::app(bff::AppState::new(config("http://127.0.0.1:9", "http://127.0.0.1:9"), Sealer::random()).unwrap());
+    let bff = bff::app(
+        bff::AppState::new(open_to_visitors(config("http://127.0.0.1:9", "http://127.0.0.1:9")), Sealer::random())
+            .unwrap(),
+    );
     let reply = call(&bff, login_request("demo01", "abc123")).await;
     assert_eq!(reply.status, StatusCode::BAD_GATEWAY);
     assert_eq!(reply.json["errorCode"], "upstream.unavailable");
     let reply = call(&bff, req("GET", "/").body(Body::empty()).unwrap()).await;
     assert_eq!(reply.status, StatusCode::BAD_GATEWAY);
+}
+
+#[tokio::test]
+async fn with_nothing_known_of_the_upstream_a_security_switch_stays_on_and_pages_need_a_login() {
+    // Nothing was ever read from this upstream: login_only is a security switch, never off by default.
+    let bff =
+        bff::app(bff::AppState::new(config("http://127.0.0.1:9", "http://127.0.0.1:9"), Sealer::random()).unwrap());
+    let page = call(&bff, req("GET", "/rng").body(Body::empty()).unwrap()).await;
+    assert_eq!((page.status, &page.headers["location"]), (StatusCode::SEE_OTHER, &"/login".parse().unwrap()));
+    let bootstrap = call(&bff, req("GET", "/bff/bootstrap").body(Body::empty()).unwrap()).await;
+    let features = &bootstrap.json["value"]["features"];
+    assert_eq!(
+        (features["login_only"].as_bool(), features["forced_change_on_expiry"].as_bool()),
+        (Some(true), Some(true))
+    );
+    assert_eq!(features["mobile_registration"], false, "an observed switch the upstream does not mention is off");
+}
+
+/// The configuration with the brand saying it has no login-only setting: pages of a test that is not about it
+/// are served whatever the upstream says.
+fn open_to_visitors(mut config: bff::config::Config) -> bff::config::Config {
+    config.brands[0].features.insert(upstream_protocol::switches::Switch::LoginOnly, bff::config::FeatureSetting::Off);
+    config
 }
 
 #[tokio::test]
@@ -440,9 +465,15 @@ async fn bootstrap_gathers_first_paint_from_the_real_mock() {
     assert_eq!(languages.len(), 14);
     assert_eq!(languages[0], json!({"code": "th", "upstream": "TH", "name": "ไทย", "dir": "ltr", "default": true}));
     assert!(languages.iter().any(|l| l["code"] == "ar" && l["dir"] == "rtl" && l["default"] == false));
-    assert_eq!(value["modules"]["COMM3"], true);
-    assert_eq!(value["modules"]["PASS3"], true);
-    assert_eq!(value["modules"]["DIRECTREG3"], false, "on itself, but under REG3, which is off");
+    // The switches from the mock's tree: REG3 off takes the registrations under it along.
+    assert_eq!(
+        value["features"]["username_registration"], false,
+        "DIRECTREG3 is on itself, but under REG3, which is off"
+    );
+    assert_eq!(value["features"]["mobile_registration"], false);
+    assert_eq!(value["features"]["member_centre"], true);
+    assert_eq!(value["features"]["login_only"], false, "seeded off");
+    assert_eq!(value["features"].as_object().unwrap().len(), upstream_protocol::switches::DECLARATIONS.len());
     assert_eq!(value["register"]["password"]["minLength"], 6);
     assert!(value["register"].get("patternCatalogue").is_none());
     assert_eq!(value["registerPatterns"][1]["acceptedPattern"], "^[a-zA-Z][a-zA-Z0-9]*$");
@@ -515,7 +546,7 @@ async fn bootstrap_names_the_brands_frame_hosts_which_the_policy_allows() {
     // The front frames a game only on a host the page's policy allows: both read `security.frame_hosts`.
     let (next, _) =
         recording_upstream(Arc::new(|_: &Seen| ([("content-type", "text/html")], "x").into_response())).await;
-    let mut config = config("http://127.0.0.1:9", &next);
+    let mut config = open_to_visitors(config("http://127.0.0.1:9", &next));
     config.brands[0].security.frame_hosts = vec!["https://games.partner.example".into(), "*.tables.example".into()];
     let bff = bff::app(bff::AppState::new(config, Sealer::random()).unwrap());
     let reply = call(&bff, req("GET", "/bff/bootstrap").body(Body::empty()).unwrap()).await;
@@ -545,7 +576,7 @@ async fn a_reported_policy_is_sent_as_report_only_on_html_only() {
         ([("content-type", kind)], "x").into_response()
     }))
     .await;
-    let mut config = config("http://127.0.0.1:9", &next);
+    let mut config = open_to_visitors(config("http://127.0.0.1:9", &next));
     config.brands[0].security.csp = bff::csp::Mode::ReportOnly;
     let bff = bff::app(bff::AppState::new(config, Sealer::random()).unwrap());
     let page = call(&bff, req("GET", "/rng").body(Body::empty()).unwrap()).await;

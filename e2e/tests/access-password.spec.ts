@@ -1,4 +1,4 @@
-import { englishPage, humanCheckIfAsked, lastSmsCode, registerMember } from './access-helpers';
+import { englishPage, humanCheckIfAsked, lastSmsCode, recordRequests, registerMember } from './access-helpers';
 import { axeViolations, en, expect, login, test, th } from './fixtures';
 
 test.describe('passwords', () => {
@@ -121,15 +121,25 @@ test.describe('passwords', () => {
       // The BFF fills in the sealed password of the login as the change's oldPassword (docs/interfaces.md).
       if (locale === 'en') await englishPage(page, baseURL);
       await page.goto('/');
+      // The first-login action waits for the change: newbie01's login is its first, expired01's is not.
+      const firstLogins = recordRequests(page, /^\/wps\/member\/firstLogin$/);
       await login(page, account, password);
       const modal = page.getByTestId('change-password-modal');
       await expect(modal).toBeVisible();
+      expect(firstLogins, 'nothing but the change while it is due').toHaveLength(0);
       await page.getByTestId('change-newPassword').fill('fresh123');
       await page.getByTestId('change-confirmNewPassword').fill('fresh123');
       await page.getByTestId('change-password-submit').click();
       await expect(modal).toHaveCount(0);
       await expect(page.getByTestId('member-name')).toHaveText(account);
       await expect(page.getByTestId('member-balance')).toBeVisible();
+      if (account === 'newbie01') {
+        await expect.poll(() => firstLogins.length).toBe(1);
+        const answer = (await (await firstLogins[0]!.response())!.json()) as { value: { firstLogin: boolean } };
+        expect(answer.value.firstLogin, "the upstream's welcome, the first time").toBe(true);
+      } else {
+        expect(firstLogins).toHaveLength(0);
+      }
       await page.reload();
       await expect(page.getByTestId('member-name')).toHaveText(account);
       await expect(page.getByTestId('change-password-modal')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { StackState } from '../stack';
 import { axeViolations, DEMO, en, expect, scriptVisibleStorage, solveHumanCheck, submitLogin, test, th } from './fixtures';
-import { humanCheckByKeyboard } from './access-helpers';
+import { humanCheckByKeyboard, recordRequests } from './access-helpers';
 
 /** The mock's test-only admin calls of the access area (upstream-mocks/docs/access.md). */
 async function mockAdmin<T>(stack: StackState, method: 'GET' | 'DELETE', path: string): Promise<T> {
@@ -199,15 +199,18 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await expect(page.getByTestId('login-page')).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText(th.login!.title!);
-    // Spec 000 §4 "Login" 1–2: after the login, the first-login action and the login record, each answered.
+    // Spec 000 §4 "Login" 1–2: after the login, the login record, answered; the first-login action only on a
+    // first login (the session's firstTimeLogin), which demo01's is not.
     const answered = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.ok());
-    const afterLogin = Promise.all([answered('/wps/member/firstLogin'), answered('/wps/member/loginInfo')]);
+    const firstLogins = recordRequests(page, /^\/wps\/member\/firstLogin$/);
+    const afterLogin = answered('/wps/member/loginInfo');
     await submitLogin(page, DEMO.username, DEMO.password);
-    for (const response of await afterLogin) expect(((await response.json()) as { success: boolean }).success).toBe(true);
+    expect(((await (await afterLogin).json()) as { success: boolean }).success).toBe(true);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
+    expect(firstLogins, 'no first-login action after a login that is not the first').toHaveLength(0);
   });
 
   test('the login window leads to registration, which opens over home', async ({ page }) => {

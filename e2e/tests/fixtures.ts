@@ -99,21 +99,21 @@ export async function solveHumanCheck(page: Page, stack: StackState = readStack(
   await expect(page.getByTestId('human-check-modal')).toHaveCount(0);
 }
 
-/** Submits the open login form by user name, answering the human check when the brand runs one. */
-export async function submitLogin(page: Page, username: string, password: string) {
+/** Submits the open login form by user name, answering the human check when the brand runs one (of `stack`'s BFF). */
+export async function submitLogin(page: Page, username: string, password: string, stack: StackState = readStack()) {
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   // The check, or (a brand without it) the login's own outcome.
   const check = page.getByTestId('human-check');
   await expect(check.or(page.getByTestId('member-name')).or(page.getByTestId('login-error')).first()).toBeVisible();
-  if (await check.isVisible()) await solveHumanCheck(page);
+  if (await check.isVisible()) await solveHumanCheck(page, stack);
 }
 
 /** Opens the login window and logs in by user name, answering the human check on the way. */
-export async function login(page: Page, username: string, password: string) {
+export async function login(page: Page, username: string, password: string, stack: StackState = readStack()) {
   await page.getByTestId('header-login').click();
-  await submitLogin(page, username, password);
+  await submitLogin(page, username, password, stack);
 }
 
 /** Logs in and closes the member's after-login announcements (demo01 has some), leaving the page usable. */
@@ -254,8 +254,7 @@ export async function clickWithoutGesture(page: Page, selector: string, timeoutM
  * login specs drive that window), then opens home in the language the browser already has. For tests about what
  * comes after login. No after-login announcements open: those follow a login made in the window.
  */
-export async function signedIn(page: Page, who: { username: string; password: string } = DEMO): Promise<void> {
-  const stack = readStack();
+export async function signedIn(page: Page, who: { username: string; password: string } = DEMO, stack: StackState = readStack()): Promise<void> {
   const post = async (path: string, data: unknown) => {
     const res = await page.request.post(`${stack.siteUrl}${path}`, { headers: { 'X-CSRF': '1' }, data });
     const body = (await res.json()) as { success: boolean; value: { id?: string } | null; errorCode: string };
@@ -268,7 +267,7 @@ export async function signedIn(page: Page, who: { username: string; password: st
   const { x } = (await answer.json()) as { x: number };
   await post(`/bff/human-check/${challenge?.id}`, { x, durationMs: 600 });
   await post('/wps/session/login', { username: who.username, password: who.password, captcha: null, type: 'username', loginDeviceId: crypto.randomUUID(), isSms: false, isOfficialAppLogin: false });
-  await page.goto('/');
+  await page.goto(`${stack.siteUrl}/`);
   await expect(page.getByTestId('member-name')).toHaveText(who.username);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_CENTRE_MODULE, AGENT_PAGES, agentCentreOn, agentMenu, agentPage, isAgentPageKey, type AgentFlags, type AgentPage } from '../lib/agent/centre';
+import { AGENT_CENTRE_BUILT, AGENT_PAGES, agentCentreOn, agentMenu, agentPage, isAgentPageKey, type AgentFlags, type AgentPage } from '../lib/agent/centre';
 import { parseConsolidated } from '../lib/bff/calls/agent';
+import { features } from './fixtures/features';
 
 /** The table as it is once every page is built (the menu's rules, independent of what is built today). */
 const ALL_BUILT: AgentPage[] = AGENT_PAGES.map((p) => ({ ...p, built: true }));
@@ -58,10 +59,9 @@ describe('the agent centre pages', () => {
     expect(isAgentPageKey('registerCenter', ALL_BUILT)).toBe(true);
   });
 
-  it('are offered only with the AGENTCENTER3 switch on', () => {
-    expect(AGENT_CENTRE_MODULE).toBe('AGENTCENTER3');
-    expect(agentCentreOn({ AGENTCENTER3: false })).toBe(false);
-    expect(agentCentreOn({})).toBe(false);
+  it('are offered only with the agent_centre switch on', () => {
+    expect(agentCentreOn(features({ agent_centre: false }))).toBe(false);
+    expect(agentCentreOn(features({ agent_centre: true }))).toBe(AGENT_CENTRE_BUILT);
   });
 });
 

@@ -140,6 +140,8 @@ describe('browser adapter', () => {
     await send(member.walletTransfer(2, 12, 5), { actionKey: 'one-action' });
     expect([key(2), key(3)]).toEqual(['one-action', 'one-action']);
     await send(member.logout());
+    // Spec 000 §7: logout by DELETE, without a body (the BFF falls back to POST {} for an upstream that wants it).
+    expect([calls[4]!.init.method, calls[4]!.init.body]).toEqual(['DELETE', undefined]);
     await send(member.wallets()).catch(() => null);
     expect(key(4)).toBeUndefined();
     expect(key(5)).toBeUndefined();

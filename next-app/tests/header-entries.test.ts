@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_CENTRE_BUILT } from '../lib/agent/centre';
 import { CENTRE_PAGES } from '../lib/member/centre';
 import { ACCOUNT_ENTRIES, ICON_ENTRIES, visibleEntries } from '../lib/member/header-entries';
+import { features } from './fixtures/features';
 
 const built = new Set<string>(CENTRE_PAGES.filter((p) => p.built).map((p) => p.key));
-const ALL_ON = { MANPLAYREB3: true, REWCEN3: true, MISSIONLB3: true, AGENTCENTER3: true };
-const on = { centre: true, modules: ALL_ON, agent: true };
+const ALL_ON = features({ manual_rebate: true, reward_centre: true, missions: true, agent_centre: true });
+const on = { centre: true, features: ALL_ON, agent: true };
 
 describe("the header's member entries", () => {
   it('keep the spec order and each opens the page its name says', () => {
@@ -40,14 +41,14 @@ describe("the header's member entries", () => {
     expect(visibleEntries(ACCOUNT_ENTRIES, { ...on, centre: false }).filter((e) => e.opens !== 'agent')).toEqual([]);
   });
 
-  it('manual rebate and the reward centre need their modules; the agent entry needs an agent, the AGENTCENTER3 switch and a built agent centre', () => {
-    const withoutModule = visibleEntries(ACCOUNT_ENTRIES, { ...on, modules: { ...ALL_ON, MANPLAYREB3: false } }).map((e) => e.key);
+  it('manual rebate and the reward centre need their switches; the agent entry needs an agent, the agent_centre switch and a built agent centre', () => {
+    const withoutModule = visibleEntries(ACCOUNT_ENTRIES, { ...on, features: { ...ALL_ON, manual_rebate: false } }).map((e) => e.key);
     expect(withoutModule).not.toContain('manual-rebate');
-    expect(visibleEntries(ICON_ENTRIES, { ...on, modules: { ...ALL_ON, REWCEN3: false } }).map((e) => e.key)).not.toContain('reward');
+    expect(visibleEntries(ICON_ENTRIES, { ...on, features: { ...ALL_ON, reward_centre: false } }).map((e) => e.key)).not.toContain('reward');
     expect(visibleEntries(ICON_ENTRIES, on).map((e) => e.key)).toContain('reward');
     expect(visibleEntries(ACCOUNT_ENTRIES, { ...on, agent: false }).map((e) => e.key)).not.toContain('agent');
     expect(visibleEntries(ACCOUNT_ENTRIES, on).some((e) => e.key === 'agent')).toBe(AGENT_CENTRE_BUILT);
-    // The brand's switch for the agent centre (AGENTCENTER3) off: no agent entry, even for an agent.
-    expect(visibleEntries(ACCOUNT_ENTRIES, { ...on, modules: { ...ALL_ON, AGENTCENTER3: false } }).map((e) => e.key)).not.toContain('agent');
+    // The brand's switch for the agent centre (agent_centre) off: no agent entry, even for an agent.
+    expect(visibleEntries(ACCOUNT_ENTRIES, { ...on, features: { ...ALL_ON, agent_centre: false } }).map((e) => e.key)).not.toContain('agent');
   });
 });

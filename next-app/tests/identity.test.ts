@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import th from '../../locales/th.json';
 import { IDENTITY_ERRORS, identityErrorKey, identityPath, MESSAGE_TYPE, newState, offeredChannels, readIdentityMessage } from '../lib/access/identity';
+import { features } from './fixtures/features';
 import type { Bootstrap } from '../lib/bff/generated';
 
 const enT = createTranslator({ locale: 'en', messages: en, namespace: 'identity' });
@@ -92,14 +93,14 @@ describe('the pop-up address and state', () => {
 });
 
 describe('which channels are offered', () => {
-  const site = (modules: Record<string, boolean>, identity: Bootstrap['brand']['identity'] = ['google', 'facebook', 'line', 'sms']) =>
-    ({ modules, brand: { identity } }) as unknown as Pick<Bootstrap, 'modules' | 'brand'>;
-  const all = { THIRDPARTYLOGIN3: true, GOOGLELOGIN3: true, FACEBOOKLOGIN3: true, LINELOGIN3: true, FIREBASESMS3: false };
+  const site = (on: Parameters<typeof features>[0], identity: Bootstrap['brand']['identity'] = ['google', 'facebook', 'line', 'sms']) =>
+    ({ features: features(on), brand: { identity } }) as unknown as Pick<Bootstrap, 'features' | 'brand'>;
+  const all = { google_login: true, facebook_login: true, line_login: true, firebase_sms: false };
 
-  it('needs the row switch, the channel switch and an identity page', () => {
+  it('needs the channel switch and an identity page', () => {
     expect(offeredChannels(site(all))).toEqual(['google', 'facebook', 'line']);
-    expect(offeredChannels(site({ ...all, THIRDPARTYLOGIN3: false, FIREBASESMS3: true }))).toEqual([]);
-    expect(offeredChannels(site({ ...all, FACEBOOKLOGIN3: false, FIREBASESMS3: true }))).toEqual(['google', 'line', 'sms']);
+    expect(offeredChannels(site({ firebase_sms: true }))).toEqual(['sms']);
+    expect(offeredChannels(site({ ...all, facebook_login: false, firebase_sms: true }))).toEqual(['google', 'line', 'sms']);
     expect(offeredChannels(site(all, ['line']))).toEqual(['line']);
   });
 });

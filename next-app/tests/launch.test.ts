@@ -12,6 +12,7 @@ const member = (over: Partial<Extract<Session, { loggedIn: true }>> = {}): Sessi
   isAgent: false,
   isTrial: false,
   mustChangePassword: false,
+  firstTimeLogin: false,
   ...over,
 });
 

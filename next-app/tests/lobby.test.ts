@@ -123,7 +123,9 @@ describe('the lobby list call', () => {
 
   it('lists hot games of the vendor, and favourites and recent games of the category only for a member', () => {
     const hot = listCall(source, { ...DEFAULT_STATE, list: 'hot' }, 'EN', false)!;
-    expect(hot).toMatchObject({ method: 'POST', path: '/wps/relay/GCSGAME_hotGamesV2', body: { isPlatform: 2, vassalage: 'PG', gameType: 'RNG', platform: 'flash,html5-desktop', language: 'EN' } });
+    // Spec 001 §7 "Hot game list": a GET with its filters in the query (the BFF falls back to the observed POST).
+    expect(hot).toMatchObject({ method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&vassalage=PG&gameType=RNG&platform=flash,html5-desktop&language=EN' });
+    expect(hot.body).toBeUndefined();
     expect(hot.parse({ list: [{ nodeId: 1, gameName: 'A' }] })).toMatchObject({ games: [{ nodeId: '1' }], totalPages: 1, total: 1 });
     expect(listCall(source, { ...DEFAULT_STATE, list: 'fav' }, 'EN', false)).toBeNull();
     expect(listCall(source, { ...DEFAULT_STATE, list: 'recent' }, 'EN', false)).toBeNull();

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { captchaRefreshAllowed, loginRefusal, readRemembered, rememberCookies, sendsCode, type Verification } from '../lib/access/login';
+import { captchaRefreshAllowed, loginRefusal, readRemembered, rememberCookies, runsFirstLogin, sendsCode, type Verification } from '../lib/access/login';
 import { areaDecision } from '../lib/access/guards';
 import { loginOptions } from '../lib/access/options';
 import { BffError } from '../lib/bff/errors';
+import type { Session } from '../lib/bff/types';
+import { features } from './fixtures/features';
 import { codeProblem, mobileProblem, validateLogin, validateSmsLogin } from '../lib/validation/login';
 
 describe('validateLogin', () => {
@@ -118,18 +120,40 @@ describe('a refused login', () => {
 });
 
 describe('login options', () => {
-  const site = (modules: Record<string, boolean>, freePlayLogin: boolean) =>
-    ({ modules, brand: { freePlayLogin, identity: ['google', 'facebook', 'line', 'sms'], minimumAge: 21 }, register: { mobileNum: mobileRule } }) as unknown as Parameters<typeof loginOptions>[0];
+  const site = (on: Parameters<typeof features>[0], freePlayLogin: boolean) =>
+    ({ features: features(on), brand: { freePlayLogin, identity: ['google', 'facebook', 'line', 'sms'], minimumAge: 21 }, register: { mobileNum: mobileRule } }) as unknown as Parameters<typeof loginOptions>[0];
 
-  it('follow the white-label switches and the brand setting', () => {
-    expect(loginOptions(site({ MOBILEVERCODELOGIN3: true, FREEPLAY3: true, DIRECTREG3: true }, true))).toEqual({ smsLogin: true, freePlay: true, register: true, mobileRule, identity: [], minimumAge: 21 });
-    expect(loginOptions(site({ FREEPLAY3: true }, false))).toMatchObject({ smsLogin: false, freePlay: false, register: false });
-    expect(loginOptions(site({ FREEPLAY3: false }, true)).freePlay).toBe(false);
+  it('follow the feature switches and the brand setting', () => {
+    expect(loginOptions(site({ sms_login: true, free_play: true, username_registration: true }, true))).toEqual({ smsLogin: true, freePlay: true, register: true, mobileRule, identity: [], minimumAge: 21 });
+    expect(loginOptions(site({ free_play: true }, false))).toMatchObject({ smsLogin: false, freePlay: false, register: false });
+    expect(loginOptions(site({ free_play: false }, true)).freePlay).toBe(false);
+    expect(loginOptions(site({ mobile_registration: true }, true)).register, 'mobile registration alone offers registration').toBe(true);
+  });
+});
+
+describe('the first-login action', () => {
+  const session = (over: Partial<Extract<Session, { loggedIn: true }>>): Session => ({
+    loggedIn: true,
+    userName: 'newbie01',
+    customerType: 0,
+    isAgent: false,
+    isTrial: false,
+    mustChangePassword: false,
+    firstTimeLogin: false,
+    ...over,
+  });
+
+  it('runs only when the session says it is the first login, once no password change is due', () => {
+    expect(runsFirstLogin(session({ firstTimeLogin: true }))).toBe(true);
+    expect(runsFirstLogin(session({}))).toBe(false);
+    expect(runsFirstLogin(session({ firstTimeLogin: true, mustChangePassword: true }))).toBe(false);
+    expect(runsFirstLogin({ loggedIn: false })).toBe(false);
+    expect(runsFirstLogin(undefined)).toBe(false);
   });
 });
 
 describe('the member and agent areas', () => {
-  const member = { loggedIn: true as const, userName: 'demo01', customerType: 0, isAgent: false, isTrial: false, mustChangePassword: false };
+  const member = { loggedIn: true as const, userName: 'demo01', customerType: 0, isAgent: false, isTrial: false, mustChangePassword: false, firstTimeLogin: false };
 
   it('send a visitor to the login window, a trial account away, and a member who is not an agent away from the agent area', () => {
     expect(areaDecision('member', undefined)).toBe('wait');

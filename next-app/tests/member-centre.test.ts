@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CENTRE_PAGES, DEFAULT_CENTRE_PAGE, centreMenu, centrePage, listedFor } from '../lib/member/centre';
+import { features } from './fixtures/features';
 
-const ALL_ON = { MANPLAYREB3: true, REWCEN3: true, MISSIONLB3: true };
+const ALL_ON = features({ manual_rebate: true, reward_centre: true, missions: true });
 
 describe('the personal centre pages', () => {
   it('keeps the spec order of the 14 pages', () => {
@@ -17,13 +18,12 @@ describe('the personal centre pages', () => {
     expect(badged.sort()).toEqual(['messageV2', 'missionLeaderboard', 'rewardCenter']);
   });
 
-  it('lists and opens only built pages, those of a module only while it is on', () => {
+  it('lists and opens only built pages, those of a switch only while it is on', () => {
     expect(centreMenu(ALL_ON).every((p) => p.built)).toBe(true);
-    expect(centrePage('securityCenter', {})?.key).toBe('securityCenter');
-    for (const [key, module] of [['rewardCenter', 'REWCEN3'], ['missionLeaderboard', 'MISSIONLB3'], ['manualRebate', 'MANPLAYREB3']] as const) {
+    expect(centrePage('securityCenter', features())?.key).toBe('securityCenter');
+    for (const [key, name] of [['rewardCenter', 'reward_centre'], ['missionLeaderboard', 'missions'], ['manualRebate', 'manual_rebate']] as const) {
       expect(centrePage(key, ALL_ON)?.key, key).toBe(key);
-      expect(centrePage(key, { ...ALL_ON, [module]: false }), `${key} without ${module}`).toBeNull();
-      expect(centrePage(key, {}), `${key} when the status does not name ${module}`).toBeNull();
+      expect(centrePage(key, { ...ALL_ON, [name]: false }), `${key} without ${name}`).toBeNull();
     }
     // A page not built yet opens nothing (none left once every page is built).
     const unbuilt = CENTRE_PAGES.find((p) => !p.built);
@@ -33,10 +33,10 @@ describe('the personal centre pages', () => {
   });
 
   it('lists transfer to upline only for a member with an upline; the money pages are built', () => {
-    const keys = (toUpline: boolean) => listedFor(centreMenu({}), toUpline).map((p) => p.key);
+    const keys = (toUpline: boolean) => listedFor(centreMenu(features()), toUpline).map((p) => p.key);
     expect(keys(true)).toEqual(expect.arrayContaining(['depositv2', 'withdraw', 'transferUpline']));
     expect(keys(false)).not.toContain('transferUpline');
     expect(keys(false)).toEqual(keys(true).filter((k) => k !== 'transferUpline'));
-    expect(centrePage('transferUpline', {})?.key).toBe('transferUpline');
+    expect(centrePage('transferUpline', features())?.key).toBe('transferUpline');
   });
 });

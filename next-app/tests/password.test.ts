@@ -38,8 +38,8 @@ describe('forgot password (spec 000 §5)', () => {
     expect(problems.confirmNewPassword).toEqual({ kind: 'mismatch', field: 'confirmNewPassword' });
   });
   it('offers e-mail first, each method only with its switch', () => {
-    expect(forgotMethods({ CHNGPASSMAIL3: true, CHNGPASSVERIF3: true })).toEqual(['email', 'phone']);
-    expect(forgotMethods({ CHNGPASSVERIF3: true })).toEqual(['phone']);
-    expect(forgotMethods({})).toEqual([]);
+    expect(forgotMethods({ reset_by_email: true, reset_by_phone: true })).toEqual(['email', 'phone']);
+    expect(forgotMethods({ reset_by_email: false, reset_by_phone: true })).toEqual(['phone']);
+    expect(forgotMethods({ reset_by_email: false, reset_by_phone: false })).toEqual([]);
   });
 });

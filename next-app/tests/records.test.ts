@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { records } from '../lib/bff/calls';
 import { claimables } from '../lib/member/rewards';
+import { features } from './fixtures/features';
 import { centrePage } from '../lib/member/centre';
 
 const period = { startDate: '2026-11-01', endDate: '2026-11-22' };
@@ -162,10 +163,10 @@ describe('what the reward centre offers to claim', () => {
 });
 
 describe('the centre offers the records and rewards pages', () => {
-  it('lists the four records and the reward centre, and manual rebate only with its module', () => {
-    for (const key of ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails']) expect(centrePage(key, {})?.key).toBe(key);
-    expect(centrePage('rewardCenter', { REWCEN3: true })?.key).toBe('rewardCenter');
-    expect(centrePage('manualRebate', { REWCEN3: true })).toBeNull();
-    expect(centrePage('manualRebate', { MANPLAYREB3: true })?.key).toBe('manualRebate');
+  it('lists the four records and the reward centre, and manual rebate only with its switch', () => {
+    for (const key of ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails']) expect(centrePage(key, features())?.key).toBe(key);
+    expect(centrePage('rewardCenter', features({ reward_centre: true }))?.key).toBe('rewardCenter');
+    expect(centrePage('manualRebate', features({ reward_centre: true }))).toBeNull();
+    expect(centrePage('manualRebate', features({ manual_rebate: true }))?.key).toBe('manualRebate');
   });
 });

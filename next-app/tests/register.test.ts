@@ -2,42 +2,52 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RegisterRule } from '../lib/bff/generated';
-import { checkForm, isRequired, payloadFields, registerSwitches, registerTabs, shownFields, type RegisterSwitches } from '../lib/access/register';
+import { checkForm, isRequired, payloadFields, registerSwitches, registerTabs, registrationOffered, shownFields, type RegisterSwitches } from '../lib/access/register';
 import { registerRules } from '../lib/access/validation';
+import { features } from './fixtures/features';
 
 const settings = JSON.parse(readFileSync(path.join(__dirname, 'fixtures', 'register-settings.json'), 'utf8')) as Record<string, RegisterRule>;
 const rules = registerRules(settings);
-const ALL: RegisterSwitches = { DIRECTREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true };
+const ALL: RegisterSwitches = { username_registration: true, mobile_registration: true, registration_sms: true, mobile_password_registration: true };
 
 describe('registration tabs (spec 000 §2)', () => {
-  it('are offered only with DIRECTREG3', () => {
-    expect(registerTabs(rules, { ...ALL, DIRECTREG3: false })).toEqual([]);
+  it('are offered while either switch is on, none without', () => {
+    const none = { ...ALL, username_registration: false, mobile_registration: false };
+    expect(registerTabs(none)).toEqual([]);
+    expect(registrationOffered(none)).toBe(false);
+    expect(registrationOffered({ ...none, mobile_registration: true })).toBe(true);
   });
   it('show both when user name and mobile registration are on, user name first', () => {
-    expect(registerTabs(rules, ALL)).toEqual(['username', 'mobile']);
+    expect(registerTabs(ALL)).toEqual(['username', 'mobile']);
   });
-  it('default to mobile when only mobile registration is on', () => {
-    const noUsername = registerRules({ ...settings, username: { ...settings.username, enabled: false } });
-    expect(registerTabs(noUsername, ALL)).toEqual(['mobile']);
-    expect(registerTabs(rules, { ...ALL, MOBILENUMREG3: false })).toEqual(['username']);
+  it('follow the username-registration switch as the spec names it, not the settings', () => {
+    expect(registerTabs({ ...ALL, username_registration: false })).toEqual(['mobile']);
+    expect(registerTabs({ ...ALL, mobile_registration: false })).toEqual(['username']);
+    const noUsernameField = registerRules({ ...settings, username: { ...settings.username, enabled: false } });
+    expect(shownFields('username', { rules: noUsernameField, switches: ALL, affiliateShown: false })).toContain('username');
   });
-  it('read the switches from the flattened tree, a missing module off', () => {
-    expect(registerSwitches({ DIRECTREG3: true, MOBILENUMREG3: false })).toEqual({ DIRECTREG3: true, MOBILENUMREG3: false, REGMOBVERF3: false, MOBILENUMPASSREG3: false });
+  it('take only the registration switches of the brand\'s features', () => {
+    expect(registerSwitches(features({ mobile_registration: true, agent_centre: true }))).toEqual({
+      username_registration: false,
+      mobile_registration: true,
+      registration_sms: false,
+      mobile_password_registration: false,
+    });
   });
 });
 
 describe('the fields each form shows', () => {
   const context = { rules, switches: ALL, affiliateShown: true };
-  it('by user name: every enabled field, the code with REGMOBVERF3, never the domain', () => {
+  it('by user name: every enabled field, the code with registration_sms, never the domain', () => {
     expect(shownFields('username', context)).toEqual([
       'username', 'password', 'confirmPassword', 'payeeName', 'email', 'mobileNum', 'verificationCode', 'affiliateCode', 'line', 'referralCode',
     ]);
-    expect(shownFields('username', { ...context, switches: { ...ALL, REGMOBVERF3: false } })).not.toContain('verificationCode');
+    expect(shownFields('username', { ...context, switches: { ...ALL, registration_sms: false } })).not.toContain('verificationCode');
     expect(shownFields('username', { ...context, affiliateShown: false })).not.toContain('affiliateCode');
   });
-  it('by mobile number: no user name; MOBILENUMPASSREG3 keeps it to the number, the password and the code', () => {
+  it('by mobile number: no user name; mobile_password_registration keeps it to the number, the password and the code', () => {
     expect(shownFields('mobile', context)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode', 'referralCode']);
-    expect(shownFields('mobile', { ...context, switches: { ...ALL, MOBILENUMPASSREG3: false } })).toEqual([
+    expect(shownFields('mobile', { ...context, switches: { ...ALL, mobile_password_registration: false } })).toEqual([
       'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'payeeName', 'email', 'affiliateCode', 'line', 'referralCode',
     ]);
   });

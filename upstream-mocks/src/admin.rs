@@ -54,6 +54,8 @@ pub fn calls() -> Vec<Call> {
 fn mock_wide_calls() -> Vec<Call> {
     const FAULTS: &str = r#"{"latency": null, "errors": [], "gameRelayUnavailable": 0.0, "refuseConnections": false, "resetConnections": 0.0}"#;
     const SCENARIO: &str = r#"{"description": "…", "system": {"maintenance": true}}"#;
+    const AS_SHIPPED: &str = r#"{"withoutInventedModules": false, "refusedMethods": {}, "customerService": "both", "omittedFields": {}, "absentCalls": []}"#;
+    const DIALECT: &str = r#"{"withoutInventedModules": true, "refusedMethods": {"/wps/session/logout": ["POST"]}, "customerService": "pathList", "omittedFields": {"/wps/member/info": ["value.clubLabel"]}, "absentCalls": ["/wps/agent/team/*"]}"#;
     vec![
         Call::new(Method::GET, "/openapi.json", "This description", r#"{"openapi": "3.1.0"}"#, openapi).bare(),
         Call::new(
@@ -79,6 +81,16 @@ fn mock_wide_calls() -> Vec<Call> {
             put_system,
         )
         .body(r#"{"maintenance": true, "blockedIps": ["203.0.113.9"]}"#),
+        Call::new(Method::GET, "/dialect", "How the mock speaks: as shipped, or as another upstream would", AS_SHIPPED, crate::dialect::get),
+        Call::new(
+            Method::PUT,
+            "/dialect",
+            "Answer as another upstream would: without the invented module ids, methods refused, the customer-service link in one place, fields left out, calls absent",
+            DIALECT,
+            crate::dialect::put,
+        )
+        .body(DIALECT),
+        Call::new(Method::DELETE, "/dialect", "Speak as shipped again", AS_SHIPPED, crate::dialect::clear),
         Call::new(Method::GET, "/faults", "The faults in force", FAULTS, get_faults),
         Call::new(
             Method::PUT,

@@ -2,7 +2,7 @@
 //! exactly one known `Merchant`, a known path, the right method (`#459`), a live token where the
 //! call needs one (401 `login.not.session`), a bounded body, and decryption of encrypted calls
 //! (400 `request_body_required` when that fails). Handlers then see plain JSON and a [`Ctx`], and read it
-//! through [`crate::input`].
+//! through [`crate::input`]. A [`crate::dialect`] may lack calls, refuse methods and leave answer fields out.
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
@@ -70,7 +70,8 @@ pub async fn gateway(State(mock): State<Arc<Mock>>, req: Request, next: Next) ->
     };
     let starts_session = req.extensions().get::<Ctx>().map(|ctx| (ctx.call.session, ctx.merchant.clone()));
     let method = req.method().clone();
-    let response = next.run(req).await;
+    let path = req.extensions().get::<Ctx>().map_or("", |ctx| ctx.call.path);
+    let response = crate::dialect::omit_fields(&mock, path, next.run(req).await).await;
     if let Some((Session::Start, merchant)) = starts_session
         && mock.switches.read().single_session
         && let Some(db) = mock.db(&merchant)
@@ -93,6 +94,10 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
     Method::parse(parts.method.as_str()).filter(|m| call.allows(*m)).ok_or_else(|| {
         Fail::new(StatusCode::METHOD_NOT_ALLOWED, code::HTTP_METHOD_NOT_SUPPORT, "HTTP method not supported #459")
     })?;
+    // Another upstream's dialect may lack the call, or take it by one method only.
+    if let Some(refusal) = crate::dialect::refusal(&mock, call.path, parts.method.as_str()) {
+        return Err(refusal);
+    }
 
     let peer = parts
         .extensions

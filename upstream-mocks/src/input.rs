@@ -208,6 +208,24 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Payload<T> {
     }
 }
 
+/// The parameters of a call the upstream takes in either shape (the hot game list: the specification's
+/// `GET` with a query string, the observed `POST` with a JSON body): the query's, then the body's fields.
+pub struct QueryOrBody(pub Query);
+
+impl<S: Send + Sync> FromRequest<S> for QueryOrBody {
+    type Rejection = Fail;
+
+    async fn from_request(req: Request, _: &S) -> Result<Self, Self::Rejection> {
+        let query = Query::parse(req.uri().query())?;
+        let bytes = body_bytes(req).await?;
+        if bytes.iter().all(u8::is_ascii_whitespace) {
+            return Ok(Self(query));
+        }
+        let body: Value = serde_json::from_slice(&bytes).map_err(invalid_body)?;
+        Ok(Self(query.merge(Query::from_json(&body)?)))
+    }
+}
+
 /// A form-encoded request body (`/wps/member/password/email`).
 pub struct Form<T>(pub T);
 

@@ -38,7 +38,7 @@
 //!   back into it (`tests/areas.rs`), and the scenario's admin call is handed [`app`] as a
 //!   [`scenario::Surface`].
 //! - **Beside the upstream's surface**: [`admin`], [`admin_call`], [`admin_resource`], [`admin_openapi`], [`journal`],
-//!   [`scenario`], [`faults`], [`assets`].
+//!   [`scenario`], [`faults`], [`dialect`] (answering as another upstream would), [`assets`].
 
 pub mod access;
 pub mod admin;
@@ -49,6 +49,7 @@ pub mod agent;
 pub mod assets;
 pub mod calendar;
 pub mod content;
+pub mod dialect;
 pub mod events;
 pub mod faults;
 pub mod games;

@@ -4,7 +4,7 @@
 //!
 //! A scenario is carried out as an integrator would by hand, so the mock's own rules check every
 //! step and no area's state is reached into: switches, modules, faults and clocks through the
-//! `/__admin` calls, extra members through `POST /__admin/members`, and what members do (a
+//! `/__admin` calls (the dialect last of all), extra members through `POST /__admin/members`, and what members do (a
 //! withdrawal, an agent's contract offer) through the upstream calls themselves, logged in as them.
 //! Those inner calls are not journalled. Every section is optional; one left out leaves that part
 //! of the mock as it is.
@@ -21,6 +21,7 @@ use serde_json::{Value, json};
 use tower::ServiceExt as _;
 use upstream_protocol::headers;
 
+use crate::dialect::Dialect;
 use crate::faults::Faults;
 use crate::journal::Unjournalled;
 use crate::state::{Mock, SystemSwitches, customer_type};
@@ -38,6 +39,8 @@ pub struct Scenario {
     pub modules: Option<Modules>,
     /// Faults (`/__admin/faults`).
     pub faults: Option<Faults>,
+    /// How the mock speaks (`/__admin/dialect`): as another upstream would.
+    pub dialect: Option<Dialect>,
     /// How far ahead of the wall clock the areas' clocks run.
     #[serde(default)]
     pub clocks: Clocks,
@@ -232,7 +235,9 @@ pub async fn apply(mock: &Arc<Mock>, surface: Surface, scenario: &Scenario) -> R
     // What members do must not meet the faults or maintenance being set up: those come last.
     let system = inside.admin("GET", "/system", None).await?;
     let faults = inside.admin("GET", "/faults", None).await?;
+    let dialect = inside.admin("GET", "/dialect", None).await?;
     inside.admin("DELETE", "/faults", None).await?;
+    inside.admin("DELETE", "/dialect", None).await?;
     inside.admin("PUT", "/system", Some(json!({}))).await?;
 
     for member in &scenario.members {
@@ -262,6 +267,8 @@ pub async fn apply(mock: &Arc<Mock>, surface: Surface, scenario: &Scenario) -> R
     }
     let faults = scenario.faults.as_ref().map_or(Ok(faults), serde_json::to_value).map_err(|e| e.to_string())?;
     inside.admin("PUT", "/faults", Some(faults)).await.map_err(|e| format!("faults: {e}"))?;
+    let dialect = scenario.dialect.as_ref().map_or(Ok(dialect), serde_json::to_value).map_err(|e| e.to_string())?;
+    inside.admin("PUT", "/dialect", Some(dialect)).await.map_err(|e| format!("dialect: {e}"))?;
     *mock.scenario.write() = Some(scenario.clone());
     Ok(())
 }

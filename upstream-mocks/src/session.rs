@@ -24,7 +24,7 @@ use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Member, MemberId, Mock, customer_type, now_ms};
 
 /// The white-label module of login by SMS code.
-pub const SMS_LOGIN_MODULE: &str = "MOBILEVERCODELOGIN3";
+pub const SMS_LOGIN_MODULE: &str = upstream_protocol::switches::Switch::SmsLogin.own_module();
 /// What a trial account starts with, in hundredths.
 pub const TRIAL_BALANCE_CENTS: i64 = 200_000;
 

@@ -77,6 +77,8 @@ pub struct Mock {
     seen_session_keys: Mutex<SeenKeys>,
     pub switches: RwLock<SystemSwitches>,
     pub faults: RwLock<crate::faults::Faults>,
+    /// How the mock speaks: as shipped, or as another upstream would ([`crate::dialect`]).
+    pub dialect: RwLock<crate::dialect::Dialect>,
     /// System status's shared part, rendered once per merchant and language.
     pub info_cache: crate::system::InfoCache,
     /// Bumped by every change through `/__admin`: the site's configuration may have changed.
@@ -119,6 +121,7 @@ impl Mock {
             seen_session_keys: Mutex::new(SeenKeys::default()),
             switches: RwLock::new(SystemSwitches::default()),
             faults: RwLock::new(crate::faults::Faults::default()),
+            dialect: RwLock::new(crate::dialect::Dialect::default()),
             connections: Default::default(),
             dirty: Default::default(),
             info_cache: Default::default(),

@@ -435,8 +435,12 @@ async fn brand_settings_switch_the_footer_email_and_analytics() {
     let read = ok(&client.admin("GET", "/__admin/content/site", None).await).clone();
     assert_eq!(
         read,
-        json!({"brandName": "Veneer Demo", "email": "support@veneer.example", "analytics": {"gtagId": "G-VNRDEMO01"}})
+        json!({"brandName": "Veneer Demo", "email": "support@veneer.example", "analytics": {"gtagId": ""}}),
+        "the demo configures no analytics tag, so its pages fetch nothing from Google"
     );
+    let tagged = json!({"brandName": "Veneer Demo", "analytics": {"gtagId": "G-VNRDEMO01"}});
+    ok(&client.admin("PUT", "/__admin/content/site", Some(tagged)).await);
+    assert_eq!(status_info(&client).await["analytics"]["gtagId"], "G-VNRDEMO01");
     ok(&client
         .admin("PUT", "/__admin/content/site", Some(json!({"brandName": "Other", "email": "help@other.example"})))
         .await);

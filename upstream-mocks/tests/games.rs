@@ -306,7 +306,10 @@ async fn hot_games_rise_with_launches() {
     let reply = client.json("POST", "/wps/relay/GCSGAME_hotGamesV2", None, body).await;
     assert_eq!(value(&reply)["list"][0]["nodeId"], last);
 
-    let reply = client.get("/wps/relay/GCSGAME_hotGamesV2", None).await;
+    // The specification's GET, its filters in the query, answers the same list.
+    let reply = client.get("/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&vassalage=PG&gameType=RNG", None).await;
+    assert_eq!(value(&reply)["list"][0]["nodeId"], last);
+    let reply = client.json("PUT", "/wps/relay/GCSGAME_hotGamesV2", None, json!({})).await;
     assert_eq!(reply.status, StatusCode::METHOD_NOT_ALLOWED);
     for bad in [json!({"merchantCode": "other"}), json!({"vassalage": "NOPE"}), json!([1, 2])] {
         let reply = client.json("POST", "/wps/relay/GCSGAME_hotGamesV2", None, bad.clone()).await;

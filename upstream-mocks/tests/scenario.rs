@@ -42,6 +42,9 @@ async fn every_shipped_scenario_loads_and_is_carried_out() {
         names,
         [
             "agent-offer-waiting.toml",
+            "dialect-no-agents.toml",
+            "dialect-observed.toml",
+            "dialect-spec.toml",
             "maintenance.toml",
             "pending-withdrawals.toml",
             "region-blocked.toml",

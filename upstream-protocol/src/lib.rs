@@ -8,10 +8,14 @@
 //! - [`headers`]: the header names on the wire.
 //! - [`languages`]: the languages a front may offer, with the upstream's code for each.
 //! - [`whitelabel`]: reading the white-label module tree.
+//! - [`switches`]: the feature switches the front and the BFF read, with their module ids and defaults.
+//! - [`shape`]: the fields of answers the front reads, and a check of an answer against them.
 
 pub mod catalogue;
 pub mod crypto;
 pub mod envelope;
 pub mod headers;
 pub mod languages;
+pub mod shape;
+pub mod switches;
 pub mod whitelabel;

@@ -1,16 +1,10 @@
 //! The white-label module tree (protocol §5): nodes `{modId, enabled, childrenNodes[]}` where
 //! `enabled` is the string `"1"` or `"0"`. Clients flatten it to module id → on/off; a module is on
-//! only when it and every module above it are on.
+//! only when it and every module above it are on. Which ids mean what: [`crate::switches`].
 
 use std::collections::BTreeMap;
 
 use serde_json::Value;
-
-/// "Only logged-in members may browse" (spec 000 §4 "Route protection"): every page but the public
-/// ones needs a login. A setting of the tree, not a call's module (the mock's choice of id).
-pub const LOGIN_ONLY: &str = "LOGINONLY3";
-/// An expired password must be changed before anything else (spec 000 §6 "forced password change on expiry").
-pub const FORCE_CHANGE_ON_EXPIRY: &str = "PWDEXPFORCECHANGE3";
 
 /// Every module id in a tree (a root node or a list of them) with whether it is on.
 pub fn flatten(tree: &Value) -> BTreeMap<String, bool> {

@@ -2,7 +2,8 @@
 //!
 //! - Forced password change (spec 000 §4 "Login" 3–4): after a login by user name and password with
 //!   the brand's insecure default password, on a first login, or with an expired password while the
-//!   white-label switch `PWDEXPFORCECHANGE3` is on, the session must change its password. Until it has,
+//!   switch `forced_change_on_expiry` is on (`PWDEXPFORCECHANGE3`; on when the upstream does not say), the
+//!   session must change its password. Until it has,
 //!   a token call other than member info, logout and the change itself is refused 403
 //!   `password.change.required`. The change may leave `oldPassword` out: the BFF fills in the password
 //!   typed at login, sealed in the session ([`crate::session::Claims::typed_password`]); a successful
@@ -16,7 +17,7 @@ use serde_json::Value;
 use upstream_protocol::catalogue::{self, Call, Token};
 use upstream_protocol::envelope::code;
 use upstream_protocol::languages::Language;
-use upstream_protocol::whitelabel;
+use upstream_protocol::switches::Switch;
 
 use super::admit::Admitted;
 use crate::AppState;
@@ -66,7 +67,7 @@ pub struct PasswordLogin {
     pub typed: String,
     /// It is the brand's insecure default.
     pub is_default: bool,
-    /// An expired password must be changed (`PWDEXPFORCECHANGE3`; on when the upstream cannot say).
+    /// An expired password must be changed (the switch `forced_change_on_expiry`; on when the upstream cannot say).
     pub expiry_forces_change: bool,
 }
 
@@ -78,7 +79,7 @@ impl PasswordLogin {
 }
 
 /// For a login by user name and password that succeeded: what its session needs to know (the switch read
-/// from the cached system status; on when the upstream cannot say).
+/// from the cached white-label tree; on when the upstream cannot say).
 pub async fn password_login(
     state: &AppState,
     brand: &Brand,
@@ -94,18 +95,18 @@ pub async fn password_login(
         return None;
     }
     let typed = admitted.field("password").filter(|p| !p.is_empty())?.to_owned();
-    let switch = super::module_on(state, brand, language, visitor.ip, whitelabel::FORCE_CHANGE_ON_EXPIRY).await;
+    let expiry_forces_change = super::switch_on(state, brand, language, visitor.ip, Switch::ForcedChangeOnExpiry).await;
     let is_default = brand.insecure_default_password.as_deref() == Some(typed.as_str());
-    Some(PasswordLogin { typed, is_default, expiry_forces_change: switch.unwrap_or(true) })
+    Some(PasswordLogin { typed, is_default, expiry_forces_change })
 }
 
-/// After a successful change: the session's claims without the flag and the kept password.
+/// After a successful change: the session's claims without the flag and the kept password. Whether it is
+/// the member's first login stays: the first-login action, held back while the change was due, runs now.
 pub fn after_password_change(call: &Call, session: &Session, answer: &Answer) -> Option<Claims> {
     let claims = session.claims().filter(|c| c.must_change_password || c.typed_password.is_some())?;
     (call.path == CHANGE_PASSWORD && succeeded(answer)).then(|| Claims {
         must_change_password: false,
         typed_password: None,
-        first_time_login: false,
         password_expired: false,
         ..claims.clone()
     })

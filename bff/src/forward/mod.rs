@@ -18,6 +18,7 @@ pub mod admit;
 pub mod audit;
 pub mod encrypt;
 pub mod human_check;
+pub mod methods;
 pub mod replay;
 pub mod send;
 pub mod session_effect;
@@ -32,12 +33,14 @@ use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use upstream_protocol::catalogue::{self, CacheClass, Call, Crypt, Session as Effect, Token};
 use upstream_protocol::languages::Language;
+use upstream_protocol::switches::Switch;
 
 use crate::AppState;
 use crate::brand::language_of;
 use crate::cache::CacheKey;
 use crate::config::Brand;
 use crate::error::BffError;
+use crate::features;
 use crate::sanitize;
 use crate::session::{self, CookieJar, Session};
 use crate::upstream::{Answer, Outgoing};
@@ -63,6 +66,10 @@ async fn phases(
     // otherwise make every call's future large, and it is moved on its way.
     let mut admitted = admit::admit(state, request).await?;
     let call = admitted.call;
+    // A feature the brand has switched off in its file: its calls are not the upstream's business.
+    if call.switch.is_some_and(|switch| features::forced_off(brand, switch)) {
+        return Err(BffError::NotFound);
+    }
     // Throttles first: attempts without a pass count too (a script that skips the check still meets
     // the limits), and a throttled call keeps its pass.
     if call.throttle.is_some() {
@@ -126,6 +133,11 @@ async fn phases(
         break sent;
     };
     audit::record(&admitted, visitor, &sent.answer);
+    if !call.reads.is_empty()
+        && let Some(json) = sent.answer.parsed()
+    {
+        crate::shape::watch(call, json);
+    }
     let password_login = match call.session {
         Effect::Start => {
             Box::pin(account::password_login(state, brand, &admitted, visitor, language, &sent.answer)).await
@@ -161,23 +173,57 @@ pub async fn public_read(
         call,
         Outgoing { client_ip: visitor_ip, ..Outgoing::get(brand, &path_and_query, language) },
     );
-    // Sanitised on fill: every reader of the cached answer gets the safe HTML without cleaning it again.
-    let fetch = async { send.await.map(|answer| made_safe(call, answer)) };
+    // Sanitised on fill (and its shape checked once): every reader of the cached answer gets the safe HTML
+    // without cleaning it again.
+    let fetch = async {
+        send.await.map(|answer| {
+            if let Some(json) = answer.parsed().filter(|_| !call.reads.is_empty()) {
+                crate::shape::watch(call, json);
+            }
+            made_safe(call, answer)
+        })
+    };
     state.cache.get_or_fetch(key, brand.cache.ttl(class), fetch).await
 }
 
-/// Whether a white-label module is on for the brand, from the (cached) system status; `None` when the
-/// upstream cannot say.
-pub async fn module_on(
+/// Whether a feature switch is on for the brand ([`features`]), from the (cached) white-label tree; the
+/// switch's declared default when the upstream cannot say.
+pub async fn switch_on(
     state: &AppState,
     brand: &Brand,
     language: &'static Language,
     visitor_ip: Option<IpAddr>,
-    module: &str,
-) -> Option<bool> {
-    let status = Box::pin(public_read(state, brand, language.upstream, visitor_ip, "/wps/system/status", None)).await;
-    let modules = upstream_protocol::whitelabel::flatten(&status.ok()?.parsed()?["value"]["info"]["whitelabel"]);
-    modules.get(module).copied()
+    switch: Switch,
+) -> bool {
+    let tree = Box::pin(white_label_tree(state, brand, language, visitor_ip)).await;
+    features::resolve(brand, switch, tree.as_ref()).on
+}
+
+/// The white-label tree, flattened: system status's `info.whitelabel`, or `/wps/system/whitelabel` when the
+/// status has none (as `/bff/bootstrap` reads it); `None` when the upstream cannot say.
+pub async fn white_label_tree(
+    state: &AppState,
+    brand: &Brand,
+    language: &'static Language,
+    visitor_ip: Option<IpAddr>,
+) -> Option<std::collections::BTreeMap<String, bool>> {
+    let status = public_read(state, brand, language.upstream, visitor_ip, "/wps/system/status", None).await.ok()?;
+    Box::pin(tree_of_status(state, brand, language, status.parsed()?)).await
+}
+
+/// The tree of a status answer already read (the page gate's), else `/wps/system/whitelabel`'s.
+pub async fn tree_of_status(
+    state: &AppState,
+    brand: &Brand,
+    language: &'static Language,
+    status: &serde_json::Value,
+) -> Option<std::collections::BTreeMap<String, bool>> {
+    let tree = &status["value"]["info"]["whitelabel"];
+    if !tree.is_null() {
+        return Some(upstream_protocol::whitelabel::flatten(tree));
+    }
+    let answer = public_read(state, brand, language.upstream, None, "/wps/system/whitelabel", None).await.ok()?;
+    Some(upstream_protocol::whitelabel::flatten(&answer.parsed()?["value"]))
 }
 
 /// The answer with the call's upstream HTML cleaned ([`sanitize`]).

@@ -5,7 +5,8 @@
 //! intermittent `function.not.available` (protocol §6), are tried again after a jittered, doubling
 //! wait, never past the upstream timeout. A call that works anonymously, refused because its token is
 //! stale, is sent once more without it (the upstream refuses every feed to a stale token, protocol §6):
-//! the visitor gets the public answer and the session is cleared.
+//! the visitor gets the public answer and the session is cleared. A call with two shapes goes by the
+//! method its upstream takes ([`super::methods`]).
 
 use std::time::{Duration, Instant};
 
@@ -24,8 +25,12 @@ pub struct Sent {
     pub token_refused: bool,
 }
 
-pub async fn send(state: &AppState, call: &Call, outgoing: Outgoing<'_>) -> Result<Sent, BffError> {
-    let answer = with_retries(state, call, outgoing.clone()).await?;
+pub async fn send(state: &AppState, call: &'static Call, outgoing: Outgoing<'_>) -> Result<Sent, BffError> {
+    let answer = match call.fallback {
+        // Boxed: only logout and the hot game list take two shapes.
+        Some(_) => Box::pin(super::methods::send(state, call, outgoing.clone())).await?,
+        None => with_retries(state, call, outgoing.clone()).await?,
+    };
     let token_refused = outgoing.token.is_some() && session_is_gone(&answer);
     if token_refused && call.token == Token::Optional {
         let answer = with_retries(state, call, Outgoing { token: None, ..outgoing }).await?;

@@ -14,7 +14,7 @@ use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::TryStreamExt as _;
 
-use upstream_protocol::crypto::decrypt_customer_service_path;
+use upstream_protocol::switches::Switch;
 
 use crate::AppState;
 use crate::brand::{CurrentBrand, language_of};
@@ -90,7 +90,7 @@ impl NextServer {
 #[derive(Debug, Clone)]
 pub struct Gate {
     pub system: SystemState,
-    /// The brand's "only logged-in members may browse" setting (`whitelabel::LOGIN_ONLY`).
+    /// The brand's "only logged-in members may browse" switch (`login_only`; on when the upstream cannot say).
     pub login_only: bool,
     /// Image and frame hosts for the page's policy.
     pub sources: csp::Sources,
@@ -180,12 +180,9 @@ async fn gate(state: &AppState, brand: &Brand, visitor: Visitor, headers: &Heade
         .chain(security.image_hosts.iter().map(String::as_str))
         .chain(analytics_hosts.clone());
     // Games, and the live chat of the chat window, open in frames.
-    let chats: Vec<String> = info["customerService"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|cs| decrypt_customer_service_path(cs["path"].as_str()?).ok())
-        .collect();
+    let routers = Box::pin(public_read(state, brand, language, None, "/wps/system/routers", None)).await.ok();
+    let routers = routers.as_ref().and_then(|answer| answer.parsed()).map_or(&null, |json| &json["value"]);
+    let chats: Vec<String> = crate::bootstrap::customer_service(routers, info).into_iter().map(|cs| cs.url).collect();
     let frames = listed("launchGameCDNs")
         .into_iter()
         .chain(security.frame_hosts.iter().map(String::as_str))
@@ -199,10 +196,14 @@ async fn gate(state: &AppState, brand: &Brand, visitor: Visitor, headers: &Heade
         .map(|domain| format!("https://{domain}"))
         .collect();
     let connects = domains.iter().map(String::as_str).chain(analytics_hosts);
-    let modules = upstream_protocol::whitelabel::flatten(&info["whitelabel"]);
+    // Read from this very answer: a second read could find a fresher status than the one the state came from.
+    let tree = match answer.as_ref() {
+        Some(_) => Box::pin(crate::forward::tree_of_status(state, brand, language_of(brand, headers), status)).await,
+        None => None,
+    };
     Gate {
         system: SystemState::from_status(status),
-        login_only: modules.get(upstream_protocol::whitelabel::LOGIN_ONLY).copied().unwrap_or(false),
+        login_only: crate::features::resolve(brand, Switch::LoginOnly, tree.as_ref()).on,
         sources: csp::Sources::new(images, frames).with_connects(connects),
         degraded: state.upstream.is_failing(brand),
     }

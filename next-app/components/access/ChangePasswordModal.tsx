@@ -15,6 +15,8 @@ import { password as passwordCalls } from '@/lib/bff/calls';
 import { isBffError } from '@/lib/bff/errors';
 import { KEYS } from '@/lib/hooks/use-member';
 import { useRegisterRules } from '@/lib/hooks/use-register-rules';
+import type { Session } from '@/lib/bff/types';
+import { useFirstLogin } from './after-login';
 import { useErrorText } from './useErrorText';
 import styles from './AccessForms.module.css';
 
@@ -55,6 +57,7 @@ function ChangeForm({ rules, askOld, onDone }: { rules: Record<RegisterField, Ru
   const ui = useUi();
   const errorText = useErrorText();
   const { mutate } = useSWRConfig();
+  const firstLogin = useFirstLogin();
   const [values, setValues] = useState<ChangeInput>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -75,7 +78,9 @@ function ChangeForm({ rules, askOld, onDone }: { rules: Record<RegisterField, Ru
     setBusy(true);
     try {
       await send(passwordCalls.changePassword({ ...(askOld ? { oldPassword: values.oldPassword } : {}), newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword }));
-      await mutate(KEYS.session);
+      const session = await mutate<Session>(KEYS.session);
+      // A first login's action waited for the forced change (the first-login rule says when).
+      if (!askOld) firstLogin(session);
       ui.toast(t('changed'), { tone: 'success' });
       onDone();
     } catch (err) {

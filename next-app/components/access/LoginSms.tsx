@@ -22,7 +22,7 @@ import styles from './LoginForm.module.css';
  * Login by SMS code (`MOBILEVERCODELOGIN3`): the dialing code and mobile number (checked by the brand's
  * mobile rule before a code is asked for), the code sent after the slider check (`SmsCodeButton`: countdown,
  * one request a second, the server's message in a warning), then the login with `type: "sms"`. With Firebase
- * SMS (`FIREBASESMS3`) the number is verified in the sms identity pop-up instead and its token logs in
+ * SMS (`firebase_sms`) the number is verified in the sms identity pop-up instead and its token logs in
  * (`/wps/session/login/firebase`, channel `sms`).
  */
 export function LoginSms({

@@ -107,7 +107,7 @@ export function RegisterModal(props: RegisterModalProps) {
 
 function RegisterForms({ switches, rules, countries, onRegistered, onSignIn, humanCheck }: RegisterModalProps & { rules: Record<RegisterField, Rule>; countries: Country[] }) {
   const t = useTranslations('register');
-  const tabs = registerTabs(rules, switches);
+  const tabs = registerTabs(switches);
   const [via, setVia] = useState<RegisterVia>(tabs[0] ?? 'username');
   // The window opened on a placeholder (the settings were loading): its first field gets focus once drawn;
   // a tab switch leaves focus on the tab.
@@ -422,7 +422,7 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
 }
 
 /**
- * The Firebase SMS step of registration (`FIREBASESMS3`): the number must validate, then the sms identity
+ * The Firebase SMS step of registration (`firebase_sms`): the number must validate, then the sms identity
  * pop-up verifies it (opened in the click, before any await, or the browser blocks it); its token is the
  * proof. Spec 000 §4: a one-minute countdown before the number can be verified again; clicks during it are
  * ignored. A failure shows its phone-auth message in a warning (spec 000 §8).

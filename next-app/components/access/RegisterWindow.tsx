@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, type ReactNo
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useUi } from '@/components/ui/UiProvider';
-import { REGISTER_PATHS } from '@/lib/access/register-paths';
+import { REGISTER_PATHS, registrationOffered } from '@/lib/access/register-entry';
 import { lazyWithMessages } from '@/lib/i18n/lazy-messages';
 import type { RegisterSwitches } from '@/lib/access/register';
 import { usePathModal } from '@/lib/hooks/use-url-modal';
@@ -19,7 +19,8 @@ const OpenRegisterContext = createContext<(() => void) | null>(null);
 /**
  * The one registration window of the page (spec 000 §2): open while the address is `/register`,
  * `/register/` or `/register.html` (those routes draw home underneath), so a link, a shared address and
- * `useRegisterWindow()` all open it, and Back closes it. Offered only with `DIRECTREG3`: otherwise the
+ * `useRegisterWindow()` all open it, and Back closes it. Offered by user name or by mobile number (`username_registration`,
+ * `mobile_registration`): otherwise the
  * address says so in a warning and leads home. Mounted once by the shell.
  */
 export function RegisterWindowProvider({ switches, children }: { switches: RegisterSwitches; children: ReactNode }) {
@@ -27,7 +28,7 @@ export function RegisterWindowProvider({ switches, children }: { switches: Regis
   const router = useRouter();
   const openLogin = useLoginWindow();
   const humanCheck = useHumanCheck();
-  const offered = switches.DIRECTREG3;
+  const offered = registrationOffered(switches);
 
   const done = useCallback(() => {
     // Spec 000 §4 "Registration flow": the window closes and the new member is home.
@@ -54,7 +55,7 @@ export function RegisterWindowProvider({ switches, children }: { switches: Regis
   );
 }
 
-/** Opens the registration window, or null when the brand offers no registration (`DIRECTREG3` off). */
+/** Opens the registration window, or null when the brand offers no registration (neither switch on). */
 export function useRegisterWindow(): (() => void) | null {
   return useContext(OpenRegisterContext);
 }

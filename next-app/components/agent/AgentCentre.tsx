@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/Badge';
 import { CENTRE_PANEL_CLASS, CentreLayout } from '@/components/ui/CentreLayout';
@@ -12,12 +11,13 @@ import { agentMenu, agentPage, isAgentPageKey, type AgentFlags, type AgentPage }
 import { useAgentFlags } from '@/lib/hooks/use-agent';
 import { useSession } from '@/lib/hooks/use-member';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
+import { lazyPart } from '@/lib/i18n/lazy-messages';
 
 // Each page's code is fetched when the page is first shown. One line per page, added by the page's owner
 // together with `built: true` in lib/agent/centre.ts, e.g.
 //   downlineManagmentView: lazyPage(() => import('./team/TeamManagement').then((m) => m.TeamManagement)),
 const loading = () => <Skeleton lines={5} />;
-const lazyPage = (load: () => Promise<React.ComponentType>) => dynamic(load, { ssr: false, loading });
+const lazyPage = (load: () => Promise<React.ComponentType>) => lazyPart(load, { fallback: loading });
 export const PAGES: Record<string, React.ComponentType> = {
   agentAnnouncement: lazyPage(() => import('./Announcements').then((m) => m.Announcements)),
   agentTeamOverview: lazyPage(() => import('./TeamOverview').then((m) => m.TeamOverview)),

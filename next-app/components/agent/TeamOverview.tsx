@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import useSWR from 'swr';
 import { useFormatter, useTranslations } from 'next-intl';
 import { DateRangeFilter, useRangeChoice } from '@/components/member/DateRangeFilter';
@@ -14,9 +13,10 @@ import type { TeamOverview as Overview } from '@/lib/bff/calls/agent';
 import { useBalance } from '@/lib/hooks/use-member';
 import { OVERVIEW_GROUPS, isAmount, type OverviewField } from '@/lib/agent/overview';
 import styles from './TeamOverview.module.css';
+import { lazyPart } from '@/lib/i18n/lazy-messages';
 
 // The chart library comes with the chart, after the figures are on screen.
-const OverviewCharts = dynamic(() => import('./OverviewCharts').then((m) => m.OverviewCharts), { ssr: false, loading: () => <Skeleton lines={4} /> });
+const OverviewCharts = lazyPart(() => import('./OverviewCharts').then((m) => m.OverviewCharts), { fallback: <Skeleton lines={4} /> });
 
 /**
  * Team overview (`?agent=agentTeamOverview`, the centre's default page): the whole team's figures over a chosen

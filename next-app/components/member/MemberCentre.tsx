@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/Badge';
 import { CENTRE_PANEL_CLASS, CentreLayout } from '@/components/ui/CentreLayout';
@@ -9,26 +8,28 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { areaDecision } from '@/lib/access/guards';
 import { useBadges, useMemberInfo, useSession } from '@/lib/hooks/use-member';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
-import { centreMenu, centrePage, listedFor, type CentrePage, type Modules } from '@/lib/member/centre';
+import type { Features } from '@/lib/bff/generated';
+import { centreMenu, centrePage, listedFor, type CentrePage } from '@/lib/member/centre';
 import { CentreServicesProvider, type CentreServices } from './centre-services';
+import { lazyPart } from '@/lib/i18n/lazy-messages';
 
 // Each page's code is fetched when the page is first shown.
 const loading = () => <Skeleton lines={5} />;
 const PAGES: Record<string, React.ComponentType> = {
-  securityCenter: dynamic(() => import('./SecurityCenter').then((m) => m.SecurityCenter), { ssr: false, loading }),
-  transferFund: dynamic(() => import('./TransferFund').then((m) => m.TransferFund), { ssr: false, loading }),
-  depositv2: dynamic(() => import('./money/Deposit').then((m) => m.Deposit), { ssr: false, loading }),
-  withdraw: dynamic(() => import('./money/Withdraw').then((m) => m.Withdraw), { ssr: false, loading }),
-  transferUpline: dynamic(() => import('./money/TransferUpline').then((m) => m.TransferUpline), { ssr: false, loading }),
-  personalHistoryCopy: dynamic(() => import('./records/RecordPages').then((m) => m.BettingRecord), { ssr: false, loading }),
-  transactionHistory: dynamic(() => import('./records/RecordPages').then((m) => m.AccountRecord), { ssr: false, loading }),
-  personalProfit: dynamic(() => import('./records/RecordPages').then((m) => m.ProfitLossRecord), { ssr: false, loading }),
-  bonusDetails: dynamic(() => import('./records/RecordPages').then((m) => m.BonusDetails), { ssr: false, loading }),
-  rewardCenter: dynamic(() => import('./records/RewardCentre').then((m) => m.RewardCentre), { ssr: false, loading }),
-  manualRebate: dynamic(() => import('./records/ManualRebate').then((m) => m.ManualRebate), { ssr: false, loading }),
-  referral: dynamic(() => import('./community/Referral').then((m) => m.Referral), { ssr: false, loading }),
-  missionLeaderboard: dynamic(() => import('./community/Missions').then((m) => m.Missions), { ssr: false, loading }),
-  messageV2: dynamic(() => import('./community/Mailbox').then((m) => m.Mailbox), { ssr: false, loading }),
+  securityCenter: lazyPart(() => import('./SecurityCenter').then((m) => m.SecurityCenter), { fallback: loading }),
+  transferFund: lazyPart(() => import('./TransferFund').then((m) => m.TransferFund), { fallback: loading }),
+  depositv2: lazyPart(() => import('./money/Deposit').then((m) => m.Deposit), { fallback: loading }),
+  withdraw: lazyPart(() => import('./money/Withdraw').then((m) => m.Withdraw), { fallback: loading }),
+  transferUpline: lazyPart(() => import('./money/TransferUpline').then((m) => m.TransferUpline), { fallback: loading }),
+  personalHistoryCopy: lazyPart(() => import('./records/RecordPages').then((m) => m.BettingRecord), { fallback: loading }),
+  transactionHistory: lazyPart(() => import('./records/RecordPages').then((m) => m.AccountRecord), { fallback: loading }),
+  personalProfit: lazyPart(() => import('./records/RecordPages').then((m) => m.ProfitLossRecord), { fallback: loading }),
+  bonusDetails: lazyPart(() => import('./records/RecordPages').then((m) => m.BonusDetails), { fallback: loading }),
+  rewardCenter: lazyPart(() => import('./records/RewardCentre').then((m) => m.RewardCentre), { fallback: loading }),
+  manualRebate: lazyPart(() => import('./records/ManualRebate').then((m) => m.ManualRebate), { fallback: loading }),
+  referral: lazyPart(() => import('./community/Referral').then((m) => m.Referral), { fallback: loading }),
+  missionLeaderboard: lazyPart(() => import('./community/Missions').then((m) => m.Missions), { fallback: loading }),
+  messageV2: lazyPart(() => import('./community/Mailbox').then((m) => m.Mailbox), { fallback: loading }),
 };
 
 /**
@@ -39,20 +40,20 @@ const PAGES: Record<string, React.ComponentType> = {
  */
 export interface MemberCentreProps {
   enabled: boolean;
-  modules: Modules;
+  features: Features;
   services: CentreServices;
 }
 
-export function MemberCentre({ enabled, modules, services }: MemberCentreProps) {
+export function MemberCentre({ enabled, features, services }: MemberCentreProps) {
   const t = useTranslations('member');
   const centre = useUrlModal('member');
   const session = useSession();
-  const page = centrePage(centre.value, modules);
+  const page = centrePage(centre.value, features);
   const open = enabled && page !== null && areaDecision('member', session.data) === 'open';
   return (
     <Modal open={open} onClose={centre.close} title={t('title')} hideTitle size="xl" className={CENTRE_PANEL_CLASS} testId="member-centre">
       <CentreServicesProvider value={services}>
-        {page && <CentreBody page={page} pages={centreMenu(modules)} onSelect={centre.open} />}
+        {page && <CentreBody page={page} pages={centreMenu(features)} onSelect={centre.open} />}
       </CentreServicesProvider>
     </Modal>
   );

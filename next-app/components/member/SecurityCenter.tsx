@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePasswordWindows } from '@/components/access/PasswordWindows';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -13,9 +12,10 @@ import { serviceLink } from '@/lib/shell/contacts';
 import { useCentreServices } from './centre-services';
 import { BankCards } from './community/BankCards';
 import styles from './SecurityCenter.module.css';
+import { lazyPart } from '@/lib/i18n/lazy-messages';
 
-const ChatRoom = dynamic(() => import('@/components/shell/ChatRoom').then((m) => m.ChatRoom), { ssr: false });
-const PaymentPasswordModal = dynamic(() => import('./PaymentPasswordModal').then((m) => m.PaymentPasswordModal), { ssr: false });
+const ChatRoom = lazyPart(() => import('@/components/shell/ChatRoom').then((m) => m.ChatRoom));
+const PaymentPasswordModal = lazyPart(() => import('./PaymentPasswordModal').then((m) => m.PaymentPasswordModal));
 
 /**
  * My account (`?member=securityCenter`, spec 001 §2, §7 "Member"): the member's profile as the upstream keeps it

@@ -3,7 +3,6 @@ import type { Vendor } from '@/lib/games/game';
 import { vendorLobbyHref, vendorsOf, type LobbyCategory } from '@/lib/games/lobby';
 import { GAME_TYPE_MENU, type NavItem } from '@/lib/games/types';
 import { isKnownLocale } from '@/lib/i18n/locales';
-import { CENTRE_MODULE } from '@/lib/member/centre';
 import type { PageContext } from '@/lib/page/context';
 import { BrandLogo } from './BrandLogo';
 import { headerNavHtml } from './header-nav';
@@ -57,7 +56,7 @@ export async function Header({ ctx, vendors }: { ctx: PageContext; vendors: Vend
         <div className={styles.tools}>
           <LanguageSwitch current={locale} languages={languages} label={t('language')} />
           <ThemeToggle label={t('theme_toggle')} />
-          <MemberArea modules={site.modules} centre={site.modules[CENTRE_MODULE] === true} registerLabel={tRegister('title')} />
+          <MemberArea features={site.features} centre={site.features.member_centre} registerLabel={tRegister('title')} />
         </div>
       </div>
       {/* Links only: drawn as HTML React leaves alone (header-nav.ts). */}

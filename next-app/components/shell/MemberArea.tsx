@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useLoginWindow } from '@/components/access/LoginWindow';
 import { useRegisterWindow } from '@/components/access/RegisterWindow';
 import { lazyPart } from '@/lib/i18n/lazy-messages';
-import type { Modules } from '@/lib/member/centre';
+import type { Features } from '@/lib/bff/generated';
 import { useSession } from '@/lib/hooks/use-member';
 import styles from './Header.module.css';
 
@@ -20,7 +20,7 @@ const MemberMenus = lazyPart(() => import('./MemberMenus').then((m) => m.MemberM
  * balance, the logged-in menu and the icon menu. The cached page is the same for everyone; this part is per
  * visitor. `registerLabel` comes from the server (the page does not carry the registration window's texts).
  */
-export function MemberArea({ modules, centre, registerLabel }: { modules: Modules; centre: boolean; registerLabel: string }) {
+export function MemberArea({ features, centre, registerLabel }: { features: Features; centre: boolean; registerLabel: string }) {
   const t = useTranslations('header');
   const session = useSession();
   const openLogin = useLoginWindow();
@@ -43,5 +43,5 @@ export function MemberArea({ modules, centre, registerLabel }: { modules: Module
       </div>
     );
   }
-  return <MemberMenus session={session.data} modules={modules} centre={centre} />;
+  return <MemberMenus session={session.data} features={features} centre={centre} />;
 }

@@ -11,7 +11,7 @@ import { logout } from '@/lib/bff/browser';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
 import { DEFAULT_AGENT_PAGE } from '@/lib/agent/centre';
-import type { Modules } from '@/lib/member/centre';
+import type { Features } from '@/lib/bff/generated';
 import { ACCOUNT_ENTRIES, ICON_ENTRIES, visibleEntries, type HeaderEntry } from '@/lib/member/header-entries';
 import { KEYS, LOGGED_OUT, useBadges, useBalance } from '@/lib/hooks/use-member';
 import type { Session } from '@/lib/bff/types';
@@ -33,7 +33,7 @@ function clearSessionStorage() {
  * icon menu, with red counts; one menu on a phone. Fetched once the session says the visitor is logged in (a
  * visitor's page carries none of it).
  */
-export function MemberMenus({ session, modules, centre: centreEnabled }: { session: Extract<Session, { loggedIn: true }>; modules: Modules; centre: boolean }) {
+export function MemberMenus({ session, features, centre: centreEnabled }: { session: Extract<Session, { loggedIn: true }>; features: Features; centre: boolean }) {
   const centre = useUrlModal('member');
   const agentCentre = useUrlModal('agent');
   const t = useTranslations('header');
@@ -65,7 +65,7 @@ export function MemberMenus({ session, modules, centre: centreEnabled }: { sessi
   const b = balance.data;
   const updating = balance.isValidating || !b;
   // Spec 000 §2: each entry opens its centre page over this page; entries whose page is not offered are left out.
-  const shown = { centre: centreEnabled, modules, agent: isAgent };
+  const shown = { centre: centreEnabled, features, agent: isAgent };
   const entry = (e: HeaderEntry): MenuEntry => {
     const base = { key: e.key, label: t(e.label), icon: <Icon name={e.icon} size={18} />, badge: e.badge && badges[e.badge], testId: `menu-${e.key}` };
     const opens = e.opens;

@@ -18,7 +18,6 @@ import { forgotMethods } from '@/lib/access/password';
 import { registerSwitches } from '@/lib/access/register';
 import { localeDirection } from '@/lib/i18n/locales';
 import { agentCentreOn } from '@/lib/agent/centre';
-import { CENTRE_MODULE } from '@/lib/member/centre';
 import { pickNamespaces } from '@/lib/i18n/messages';
 import { upstreamLanguage, type PageContext } from '@/lib/page/context';
 import { Footer } from './Footer';
@@ -59,19 +58,19 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
     <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_NAMESPACES)}>
       <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs} launchCdns={ctx.site.launchGameCDNs} frameHosts={frameHostsOf(ctx.site)} timeZone={ctx.brand.timeZone}>
         <HumanCheckProvider enabled={ctx.brand.humanCheck}>
-        <PasswordWindowsProvider forgotMethods={forgotMethods(ctx.site.modules)}>
+        <PasswordWindowsProvider forgotMethods={forgotMethods(ctx.site.features)}>
         <LoginWindowProvider options={loginOptions(ctx.site)}>
-          <RegisterWindowProvider switches={registerSwitches(ctx.site.modules)}>
+          <RegisterWindowProvider switches={registerSwitches(ctx.site.features)}>
             <Header ctx={ctx} vendors={vendors} />
             {ctx.site.degraded && <NetworkNotice />}
             {children}
             {!headerOnly && <Footer ctx={ctx} vendors={vendors} />}
-            {!headerOnly && <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} agentCentre={agentCentreOn(ctx.site.modules)} />}
+            {!headerOnly && <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} agentCentre={agentCentreOn(ctx.site.features)} />}
             <DeferredShellEffects />
             <AreaGuardMount />
             <FeedbackMount />
-            <MemberCentreMount enabled={ctx.site.modules[CENTRE_MODULE] === true} modules={ctx.site.modules} services={{ customerService: ctx.site.customerService, chatHeaderColor: ctx.brand.chatHeaderColor }} />
-            <AgentCentreMount enabled={agentCentreOn(ctx.site.modules)} />
+            <MemberCentreMount enabled={ctx.site.features.member_centre} features={ctx.site.features} services={{ customerService: ctx.site.customerService, chatHeaderColor: ctx.brand.chatHeaderColor }} />
+            <AgentCentreMount enabled={agentCentreOn(ctx.site.features)} />
           </RegisterWindowProvider>
         </LoginWindowProvider>
         </PasswordWindowsProvider>

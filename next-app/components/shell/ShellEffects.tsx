@@ -20,6 +20,7 @@ const NoticeModal = lazyPart(() => import('./NoticeModal').then((m) => m.NoticeM
 
 export function ShellEffects() {
   const t = useTranslations('shell');
+  const tUi = useTranslations('ui');
   const [popups, setPopups] = useState<Notice[]>([]);
   const ui = useUi();
   const session = useSession();
@@ -38,7 +39,7 @@ export function ShellEffects() {
 
   useEffect(() => {
     const onFailure = (reason: unknown) => {
-      if (isChunkLoadFailure(reason)) void ui.warn(t('slow_load'));
+      if (isChunkLoadFailure(reason)) void ui.warn(tUi('slow_load'));
     };
     const onError = (event: ErrorEvent) => onFailure(event.error ?? event.message);
     const onRejection = (event: PromiseRejectionEvent) => onFailure(event.reason);
@@ -48,7 +49,7 @@ export function ShellEffects() {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
-  }, [t, ui]);
+  }, [tUi, ui]);
 
   useEffect(() => {
     if (!loggedIn || sessionStorage.getItem(AFTER_LOGIN_FLAG) !== '1') return;

@@ -76,7 +76,7 @@ export function Menu({ trigger, label, entries, align = 'end', triggerClassName,
   const notice = useContext(UiNoticeContext);
   const loaded = useLazyModule(menuImpl, open, () => {
     setOpen(false);
-    notice(t('load_failed'));
+    notice(t('slow_load'));
   });
   const MenuImpl = loaded?.default;
 

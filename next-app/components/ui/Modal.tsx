@@ -66,7 +66,7 @@ export function Modal(props: ModalProps) {
   const notice = useContext(UiNoticeContext);
   const loaded = useLazyModule(modalImpl, props.open, () => {
     props.onClose();
-    notice(t('load_failed'));
+    notice(t('slow_load'));
   });
 
   if (!everOpened || !loaded) return null;

@@ -95,7 +95,7 @@ export function UiProvider({ children, dir, imageCdns, launchCdns, frameHosts, t
       }
       return [];
     });
-    api.toast(t('load_failed'));
+    api.toast(t('slow_load'));
   });
   const UiDialogs = dialogsCode?.default;
 

@@ -1,12 +1,14 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { withChunkTimeout } from '@/lib/shell/effects';
 
 /**
  * Code fetched on first use (the Radix parts of Modal and Menu, the dialogs of UiProvider), with
  * what React.lazy lacks: a failed download (a dropped connection) is reported to the caller, which
  * closes what it was opening and tells the visitor, instead of throwing into the page's error
- * boundary; and the next attempt downloads again instead of repeating the failure.
+ * boundary; a download still unfinished after the spec's 120 seconds counts as failed; and the next attempt
+ * downloads again instead of repeating the failure.
  */
 export interface LazyModule<T> {
   /** The module if it has arrived. */
@@ -20,8 +22,9 @@ export function lazyModule<T>(download: () => Promise<T>): LazyModule<T> {
   let pending: Promise<T> | null = null;
   return {
     peek: () => value,
+    // Spec 000 §8: a chunk that has not arrived within 120 seconds counts as failed.
     load: () =>
-      (pending ??= download().then(
+      (pending ??= withChunkTimeout(download()).then(
         (loaded) => (value = loaded),
         (error: unknown) => {
           pending = null;

@@ -3,21 +3,19 @@
  * messages", "Popup blocked"; docs/interfaces.md "Third-party sign-in"): which channels a brand offers,
  * the per-attempt state, which pop-up message to trust, and the text for each Firebase error code.
  */
-import type { Bootstrap, Channel } from '../bff/generated';
+import type { Bootstrap, Channel, SwitchName } from '../bff/generated';
 import { isObj } from '../bff/parse';
 
 /** The provider buttons' channels, in the spec's order (sms is the registration's SMS step). */
 export const PROVIDERS = ['google', 'facebook', 'line'] as const satisfies readonly Channel[];
 export type Provider = (typeof PROVIDERS)[number];
 
-/** Each channel's white-label switch (under `THIRDPARTYLOGIN3`; the flattened tree already says "and its parent"). */
-const SWITCH: Record<Channel, string> = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3', line: 'LINELOGIN3', sms: 'FIREBASESMS3' };
+/** Each channel's feature switch (the BFF has applied its parent, third-party sign-in, already). */
+const SWITCH: Record<Channel, SwitchName> = { google: 'google_login', facebook: 'facebook_login', line: 'line_login', sms: 'firebase_sms' };
 
-/** A channel is offered when the brand has an identity page for it and its switch (and `THIRDPARTYLOGIN3`) is on. */
-export function offeredChannels(site: Pick<Bootstrap, 'modules' | 'brand'>): Channel[] {
-  const on = (mod: string) => site.modules[mod] === true;
-  if (!on('THIRDPARTYLOGIN3')) return [];
-  return site.brand.identity.filter((channel) => on(SWITCH[channel]));
+/** A channel is offered when the brand has an identity page for it and its switch is on. */
+export function offeredChannels(site: Pick<Bootstrap, 'features' | 'brand'>): Channel[] {
+  return site.brand.identity.filter((channel) => site.features[SWITCH[channel]]);
 }
 
 /** What the identity pop-up came back with. */

@@ -4,6 +4,7 @@
  */
 import type { BffError } from '../bff/errors';
 import { isObj, num, str } from '../bff/parse';
+import type { Session } from '../bff/types';
 
 /** Spec 000 §9: remember-me cookies last 24 hours. */
 export const REMEMBER_SECONDS = 24 * 60 * 60;
@@ -90,4 +91,13 @@ export function loginRefusal(err: BffError | null): LoginRefusal {
   if (err?.errorCode === LOGIN_VERIFY_REQUIRED) return { kind: 'verify', verification: parseVerification(err.value) };
   const captcha = err !== null && isObj(err.value) && err.value.captcha === true;
   return { kind: 'retry', captcha };
+}
+
+/**
+ * Whether the first-login action runs now (spec 000 §4 "Login" 2 "First login: a first-login action runs"): only
+ * for a session whose login said it is the member's first, once no password change is due (the BFF refuses
+ * every other call until then).
+ */
+export function runsFirstLogin(session: Session | undefined): boolean {
+  return session?.loggedIn === true && session.firstTimeLogin && !session.mustChangePassword;
 }

@@ -3,6 +3,7 @@
  * registration settings as registration: the new password follows the `password` rule, the user name the
  * `username` rule, the e-mail the `email` rule and the number the `mobileNum` rule, each required here.
  */
+import type { Features } from '../bff/generated';
 import { checkAll, checkConfirmation, checkValue, verificationCodeRule, type Problem, type RegisterField, type Rule } from './validation';
 
 type Rules = Record<RegisterField, Rule>;
@@ -64,7 +65,7 @@ export function checkForgotPhone(input: ForgotPhoneInput, rules: Rules): Record<
 
 export type ForgotMethod = 'email' | 'phone';
 
-/** The ways to recover a password (spec 000 §4): e-mail with `CHNGPASSMAIL3`, phone with `CHNGPASSVERIF3`; e-mail first. */
-export function forgotMethods(modules: Record<string, boolean>): ForgotMethod[] {
-  return [...(modules.CHNGPASSMAIL3 === true ? (['email'] as const) : []), ...(modules.CHNGPASSVERIF3 === true ? (['phone'] as const) : [])];
+/** The ways to recover a password (spec 000 §4): e-mail with `reset_by_email`, phone with `reset_by_phone`; e-mail first. */
+export function forgotMethods(features: Pick<Features, 'reset_by_email' | 'reset_by_phone'>): ForgotMethod[] {
+  return [...(features.reset_by_email ? (['email'] as const) : []), ...(features.reset_by_phone ? (['phone'] as const) : [])];
 }

@@ -2,12 +2,13 @@
  * The registration form as data (spec 000 §2 "Registration modal", §4 "Registration flow", §5
  * "Registration"): which tabs, which fields each shows and requires, the checks, and the payload.
  *
- * Switches (white-label modules) and settings, as this front reads them:
- * - `DIRECTREG3` offers registration at all;
- * - the user-name tab is offered while the settings show the `username` field, the mobile tab with
- *   `MOBILENUMREG3`; tabs appear only when both are offered, and a mobile-only brand opens on the mobile form;
- * - `REGMOBVERF3` asks for the SMS code wherever the mobile number is asked;
- * - `MOBILENUMPASSREG3` ("mobile number and password registration") makes the mobile form just that: the
+ * Feature switches (`/bff/bootstrap`'s `features`; their module ids in upstream-protocol's switches) and
+ * settings, as this front reads them:
+ * - the user-name tab with `username_registration` (spec 000 §6 "username registration"), the mobile tab with
+ *   `mobile_registration`; registration is offered when either is, tabs appear only when both are, and a
+ *   mobile-only brand opens on the mobile form (spec 000 §2);
+ * - `registration_sms` asks for the SMS code wherever the mobile number is asked;
+ * - `mobile_password_registration` ("mobile number and password registration") makes the mobile form just that: the
  *   number, the password (twice) and the code; without it the mobile form also shows the other optional
  *   fields the settings enable;
  * - the slider human check runs before the SMS code and before the register call (after the affiliate check)
@@ -25,32 +26,26 @@ import {
   type Rule,
 } from './validation';
 import type { RegisterVia } from '@/lib/bff/calls/register';
+import type { Features } from '@/lib/bff/generated';
 
 export type { RegisterVia };
+export { REGISTER_PATHS, registrationOffered } from './register-entry';
 
-export { REGISTER_PATHS } from './register-paths';
 
-/** The white-label switches registration reads (`bootstrap.modules`). */
-export interface RegisterSwitches {
-  DIRECTREG3: boolean;
-  MOBILENUMREG3: boolean;
-  REGMOBVERF3: boolean;
-  MOBILENUMPASSREG3: boolean;
-}
+/** The feature switches registration reads. */
+export const REGISTER_SWITCHES = ['username_registration', 'mobile_registration', 'registration_sms', 'mobile_password_registration'] as const;
+export type RegisterSwitches = Pick<Features, (typeof REGISTER_SWITCHES)[number]>;
 
-export const REGISTER_SWITCHES = ['DIRECTREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'] as const;
-
-/** The switches from the flattened white-label tree (a missing module is off). */
-export function registerSwitches(modules: Record<string, boolean>): RegisterSwitches {
-  return Object.fromEntries(REGISTER_SWITCHES.map((id) => [id, modules[id] === true])) as unknown as RegisterSwitches;
+/** The registration switches of the brand's features (only these reach the registration window). */
+export function registerSwitches(features: RegisterSwitches): RegisterSwitches {
+  return Object.fromEntries(REGISTER_SWITCHES.map((name) => [name, features[name]])) as RegisterSwitches;
 }
 
 /** The registration forms offered, the default first (spec 000 §2: mobile first when it is the only one). */
-export function registerTabs(rules: Record<RegisterField, Rule>, switches: RegisterSwitches): RegisterVia[] {
-  if (!switches.DIRECTREG3) return [];
+export function registerTabs(switches: RegisterSwitches): RegisterVia[] {
   const tabs: RegisterVia[] = [];
-  if (rules.username.enabled) tabs.push('username');
-  if (switches.MOBILENUMREG3) tabs.push('mobile');
+  if (switches.username_registration) tabs.push('username');
+  if (switches.mobile_registration) tabs.push('mobile');
   return tabs;
 }
 
@@ -58,7 +53,7 @@ export function registerTabs(rules: Record<RegisterField, Rule>, switches: Regis
 const AUTOMATIC: ReadonlySet<RegisterField> = new Set(['domain']);
 /** What a mobile registration must fill (the rest is optional there). */
 const MOBILE_REQUIRED: ReadonlySet<RegisterField> = new Set(['mobileNum', 'password', 'confirmPassword', 'verificationCode']);
-/** The mobile-number-and-password form (`MOBILENUMPASSREG3`). */
+/** The mobile-number-and-password form (`mobile_password_registration`). */
 const MOBILE_PASSWORD_FORM: ReadonlySet<RegisterField> = new Set(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'affiliateCode', 'referralCode']);
 
 export interface FormContext {
@@ -73,12 +68,12 @@ export function shownFields(via: RegisterVia, { rules, switches, affiliateShown 
   const shown = REGISTER_FIELDS.filter((field) => {
     if (AUTOMATIC.has(field)) return false;
     if (field === 'affiliateCode') return affiliateShown && rules.affiliateCode.enabled;
-    if (field === 'verificationCode') return switches.REGMOBVERF3 && rules.verificationCode.enabled && (via === 'mobile' || rules.mobileNum.enabled);
+    if (field === 'verificationCode') return switches.registration_sms && rules.verificationCode.enabled && (via === 'mobile' || rules.mobileNum.enabled);
     if (field === 'confirmPassword') return true; // the password is always asked twice
     if (via === 'mobile') {
       if (field === 'username') return false;
       if (field === 'mobileNum' || field === 'password') return true;
-      if (switches.MOBILENUMPASSREG3 && !MOBILE_PASSWORD_FORM.has(field)) return false;
+      if (switches.mobile_password_registration && !MOBILE_PASSWORD_FORM.has(field)) return false;
     }
     if (field === 'username' || field === 'password') return true;
     return rules[field].enabled;

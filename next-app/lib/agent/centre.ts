@@ -6,7 +6,7 @@
  * draws; the menu lists only those, and an address naming another page does not open the centre.
  */
 import type { IconName } from '@/components/icons/Icon';
-import type { Modules } from '../member/centre';
+import type { Features } from '../bff/generated';
 
 /** The consolidated settings' flag of each kind of contract. */
 export const AGENT_FLAGS = ['divtypereq', 'dailysalreqtype', 'contracthoursalreq', 'realtimesalreqtype'] as const;
@@ -45,9 +45,6 @@ export type AgentPageKey = (typeof AGENT_PAGES)[number]['key'];
 /** The page the centre opens on (the header's and the right-hand bar's entries). */
 export const DEFAULT_AGENT_PAGE: AgentPageKey = 'agentTeamOverview';
 
-/** The white-label module that switches the agent centre on (the mock's name; see upstream-mocks/docs/system.md). */
-export const AGENT_CENTRE_MODULE = 'AGENTCENTER3';
-
 /** The longest period the agent reports and the team overview take (upstream-mocks/docs/agent.md). */
 export const AGENT_RANGE_DAYS = 62;
 
@@ -77,7 +74,7 @@ export function isAgentPageKey(key: string | null, pages: readonly AgentPage[] =
 /** The centre has its default page: the header's and the right-hand bar's entries lead somewhere. */
 export const AGENT_CENTRE_BUILT = isAgentPageKey(DEFAULT_AGENT_PAGE);
 
-/** The brand offers the agent centre: built, and its white-label module on. */
-export function agentCentreOn(modules: Modules): boolean {
-  return AGENT_CENTRE_BUILT && modules[AGENT_CENTRE_MODULE] === true;
+/** The brand offers the agent centre: built, and its switch (`agent_centre`) on. */
+export function agentCentreOn(features: Features): boolean {
+  return AGENT_CENTRE_BUILT && features.agent_centre;
 }

@@ -13,7 +13,7 @@ export type Body = 'none' | 'json' | 'form';
 export interface Bootstrap {
   analytics: Analytics;
   brand: BrandView;
-  /** Customer-service links, decrypted. */
+  /** Customer-service links, decrypted: the routers' type-3 link (as `LIVECHAT`), then the status's others. */
   customerService: CustomerService[];
   /**
    * The upstream is failing: the page is drawn from what the BFF kept (its last good answers; with
@@ -21,6 +21,8 @@ export interface Bootstrap {
    */
   degraded: boolean;
   domains: Domain[];
+  /** Every feature switch, on or off for this brand ([`crate::features`]). */
+  features: Features;
   imageCDNs: string[];
   /** The languages the brand offers, in its order. */
   languages: LanguageView[];
@@ -28,8 +30,6 @@ export interface Bootstrap {
   /** The page's locale code (the `lang` cookie when the brand offers it, else its default). */
   locale: string;
   mainDomain: string;
-  /** The white-label tree flattened: a module is on only when it and every module above it are on. */
-  modules: Record<string, boolean>;
   /** Registration field rules by field name. */
   register: Record<string, RegisterRule>;
   /** Every pattern a rule's `patternId` may name (the upstream's `patternCatalogue`). */
@@ -81,6 +81,12 @@ export interface Call {
   /** Whether and how the request is encrypted (protocol §3). */
   crypt: Crypt;
   /**
+   * For a public read: a query it answers with (`{mainDomain}`, `{vendor}` and `{pvpGame}` stand for values
+   * of the upstream's own answers). The doctor sends every call that has one.
+   */
+  example: string | null;
+  fallback: null | Method;
+  /**
    * Keys whose string values are HTML written upstream, wherever they occur in the answer
    * (e.g. `content` of every notice, and of help articles' `children` too).
    */
@@ -99,6 +105,11 @@ export interface Call {
   /** What the call is for, in a few words. */
   purpose: string;
   /**
+   * The fields of the answer the front reads ([`crate::shape`]): the BFF counts answers that lack one or
+   * have it with another type, and the doctor checks them before a brand goes live.
+   */
+  reads: Field[];
+  /**
    * Only a real account may make it: a trial (free play) account is refused `in_need_true_account`
    * (spec 000 §6: trial accounts are kept out of member and agent pages and game launch).
    */
@@ -116,6 +127,7 @@ export interface Call {
   requiredQuery: string[];
   session: Session;
   shape: Shape;
+  switch: null | Switch;
   throttle: null | ThrottleClass;
   token: Token;
 }
@@ -159,6 +171,56 @@ export interface Envelope<T = unknown> {
   value: T | null;
 }
 
+/** Every feature switch, on or off for this brand (upstream-protocol's switches: the brand file's [features], else the upstream's white-label tree, else the switch's default). */
+export interface Features {
+  /** the agent centre, its header and side-bar entries, and the /wps/agent calls */
+  agent_centre: boolean;
+  /** sign-in with Facebook (with an identity page in the brand file) */
+  facebook_login: boolean;
+  /** the mobile number verified by Firebase SMS (with an sms identity page in the brand file) */
+  firebase_sms: boolean;
+  /** an expired password must be changed before anything else */
+  forced_change_on_expiry: boolean;
+  /** free play (a trial account), with the brand's free_play_login */
+  free_play: boolean;
+  /** sign-in with Google (with an identity page in the brand file) */
+  google_login: boolean;
+  /** sign-in with LINE (with an identity page in the brand file) */
+  line_login: boolean;
+  /** every page but login, registration, /helpmc and /down needs a session */
+  login_only: boolean;
+  /** the manual rebate's page and header entry */
+  manual_rebate: boolean;
+  /** the personal centre: deposit, withdrawal, records, mailbox */
+  member_centre: boolean;
+  /** the missions page and badge */
+  missions: boolean;
+  /** the mobile registration form keeps to the number, its code and the password */
+  mobile_password_registration: boolean;
+  /** registration by mobile number */
+  mobile_registration: boolean;
+  /** an SMS code wherever registration asks the mobile number */
+  registration_sms: boolean;
+  /** a forgotten password reset by e-mail */
+  reset_by_email: boolean;
+  /** a forgotten password reset by SMS code */
+  reset_by_phone: boolean;
+  /** the reward centre's page and badge */
+  reward_centre: boolean;
+  /** login by SMS code */
+  sms_login: boolean;
+  /** registration by user name and password */
+  username_registration: boolean;
+}
+
+/** A field the front reads. */
+export interface Field {
+  kind: Kind;
+  path: string;
+  /** Without it the front cannot show the answer at all; an optional one only leaves a part out. */
+  required: boolean;
+}
+
 /**
  * Which of a call's requests need the BFF's human check passed first (spec 000 §4: the slider runs before
  * an SMS is sent, before a user-name login and in registration).
@@ -195,6 +257,9 @@ export interface HumanCheckChallenge {
 export interface HumanCheckPassed {
   passed: boolean;
 }
+
+/** The type a field is read as. */
+export type Kind = 'text' | 'number' | 'numeric' | 'flag' | 'list' | 'object' | 'id';
 
 /** One language. */
 export interface Language {
@@ -262,6 +327,11 @@ export type Session = 'keep' | 'start' | 'end';
 /** The non-secret session state the page may know. */
 export interface SessionView {
   customerType?: number | null;
+  /**
+   * The answer that started the session said it is the member's first login (`firstTimeLogin`): the front
+   * runs the first-login action (spec 000 §4 "Login" 2) only then.
+   */
+  firstTimeLogin?: boolean | null;
   isAgent?: boolean | null;
   isTrial?: boolean | null;
   loggedIn: boolean;
@@ -271,6 +341,9 @@ export interface SessionView {
 
 /** The shape of the answer. */
 export type Shape = 'envelope' | 'bare' | 'text' | 'binary';
+
+/** A feature switch: one thing the front shows, or the BFF enforces, only while it is on. */
+export type Switch = 'member_centre' | 'agent_centre' | 'reward_centre' | 'missions' | 'manual_rebate' | 'google_login' | 'facebook_login' | 'line_login' | 'firebase_sms' | 'login_only' | 'forced_change_on_expiry' | 'username_registration' | 'mobile_registration' | 'registration_sms' | 'mobile_password_registration' | 'free_play' | 'sms_login' | 'reset_by_email' | 'reset_by_phone';
 
 /** Light or dark. */
 export type ThemeName = 'dark' | 'light';
@@ -329,6 +402,76 @@ export const UNREACHABLE_CODES = ['upstream.unavailable', 'upstream.timeout'] as
 
 /** The money submits' replay guard: the header that carries one user action's key, and the BFF's refusals. */
 export const REPLAY_GUARD = { header: 'Idempotency-Key', replayed: 'request.replayed', keyRequired: 'request.idempotency_key.required' } as const;
+
+/**
+ * Every feature switch (upstream-protocol/src/switches.rs): the white-label module ids it is read from, what
+          * is known of each (observed on the platform, specified, or invented for the mock), its value when the
+          * upstream says nothing, whether it guards something. `/bff/bootstrap`'s `features` holds each one's value.
+          */
+export const SWITCHES = {
+  member_centre: { purpose: 'the personal centre: deposit, withdrawal, records, mailbox', modules: [
+    { id: 'MEMCENTER3', evidence: 'invented', source: 'the mock\'s: spec 001 §6 says only "when enabled by configuration"' },
+  ], whenAbsent: true, security: false },
+  agent_centre: { purpose: 'the agent centre, its header and side-bar entries, and the /wps/agent calls', modules: [
+    { id: 'AGENTCENTER3', evidence: 'invented', source: 'the mock\'s: spec 001 §6 says only "when enabled by configuration"' },
+  ], whenAbsent: true, security: false },
+  reward_centre: { purpose: 'the reward centre\'s page and badge', modules: [
+    { id: 'REWCEN3', evidence: 'invented', source: 'the mock\'s' },
+  ], whenAbsent: true, security: false },
+  missions: { purpose: 'the missions page and badge', modules: [
+    { id: 'MISSIONLB3', evidence: 'invented', source: 'the mock\'s' },
+  ], whenAbsent: true, security: false },
+  manual_rebate: { purpose: 'the manual rebate\'s page and header entry', modules: [
+    { id: 'MANPLAYREB3', evidence: 'specified', source: 'spec 000 §2, §3' },
+  ], whenAbsent: false, security: false },
+  google_login: { purpose: 'sign-in with Google (with an identity page in the brand file)', modules: [
+    { id: 'THIRDPARTYLOGIN3', evidence: 'invented', source: 'the mock\'s: spec 000 §7 names no switch' },
+    { id: 'GOOGLELOGIN3', evidence: 'invented', source: 'the mock\'s' },
+  ], whenAbsent: true, security: false },
+  facebook_login: { purpose: 'sign-in with Facebook (with an identity page in the brand file)', modules: [
+    { id: 'THIRDPARTYLOGIN3', evidence: 'invented', source: 'the mock\'s: spec 000 §7 names no switch' },
+    { id: 'FACEBOOKLOGIN3', evidence: 'invented', source: 'the mock\'s' },
+  ], whenAbsent: true, security: false },
+  line_login: { purpose: 'sign-in with LINE (with an identity page in the brand file)', modules: [
+    { id: 'THIRDPARTYLOGIN3', evidence: 'invented', source: 'the mock\'s: spec 000 §7 names no switch' },
+    { id: 'LINELOGIN3', evidence: 'invented', source: 'the mock\'s' },
+  ], whenAbsent: true, security: false },
+  firebase_sms: { purpose: 'the mobile number verified by Firebase SMS (with an sms identity page in the brand file)', modules: [
+    { id: 'THIRDPARTYLOGIN3', evidence: 'invented', source: 'the mock\'s: spec 000 §7 names no switch' },
+    { id: 'FIREBASESMS3', evidence: 'invented', source: 'the mock\'s' },
+  ], whenAbsent: true, security: false },
+  login_only: { purpose: 'every page but login, registration, /helpmc and /down needs a session', modules: [
+    { id: 'LOGINONLY3', evidence: 'invented', source: 'the mock\'s: spec 000 §4 names the setting, not its id' },
+  ], whenAbsent: true, security: true },
+  forced_change_on_expiry: { purpose: 'an expired password must be changed before anything else', modules: [
+    { id: 'PWDEXPFORCECHANGE3', evidence: 'observed', source: 'protocol §5' },
+  ], whenAbsent: true, security: true },
+  username_registration: { purpose: 'registration by user name and password', modules: [
+    { id: 'DIRECTREG3', evidence: 'specified', source: 'spec 000 §3, §6 (that it is the user-name form\'s is inferred)' },
+  ], whenAbsent: false, security: false },
+  mobile_registration: { purpose: 'registration by mobile number', modules: [
+    { id: 'MOBILENUMREG3', evidence: 'observed', source: 'protocol §1.5, §5' },
+  ], whenAbsent: false, security: false },
+  registration_sms: { purpose: 'an SMS code wherever registration asks the mobile number', modules: [
+    { id: 'REGMOBVERF3', evidence: 'observed', source: 'protocol §1.5, §5' },
+  ], whenAbsent: false, security: false },
+  mobile_password_registration: { purpose: 'the mobile registration form keeps to the number, its code and the password', modules: [
+    { id: 'MOBILENUMPASSREG3', evidence: 'observed', source: 'protocol §5' },
+  ], whenAbsent: false, security: false },
+  free_play: { purpose: 'free play (a trial account), with the brand\'s free_play_login', modules: [
+    { id: 'FREEPLAY3', evidence: 'observed', source: 'protocol §1.5, §5' },
+  ], whenAbsent: false, security: false },
+  sms_login: { purpose: 'login by SMS code', modules: [
+    { id: 'MOBILEVERCODELOGIN3', evidence: 'observed', source: 'protocol §5, spec 000 §3' },
+  ], whenAbsent: false, security: false },
+  reset_by_email: { purpose: 'a forgotten password reset by e-mail', modules: [
+    { id: 'CHNGPASSMAIL3', evidence: 'specified', source: 'spec 000 §3, §4' },
+  ], whenAbsent: false, security: false },
+  reset_by_phone: { purpose: 'a forgotten password reset by SMS code', modules: [
+    { id: 'CHNGPASSVERIF3', evidence: 'specified', source: 'spec 000 §3, §4' },
+  ], whenAbsent: false, security: false },
+} as const;
+export type SwitchName = keyof typeof SWITCHES;
 
 /** What the front needs to know of each upstream call the BFF forwards; nothing else is forwarded. */
 export type CatalogueEntry = Pick<Call, 'methods' | 'token' | 'crypt' | 'cache' | 'throttle' | 'humanCheck' | 'realAccount' | 'replayGuard'>;
@@ -754,7 +897,7 @@ export const CATALOGUE = {
     replayGuard: false,
   },
   '/wps/relay/GCSGAME_hotGamesV2': {
-    methods: ['POST'],
+    methods: ['GET', 'POST'],
     token: 'none',
     crypt: 'plain',
     cache: null,

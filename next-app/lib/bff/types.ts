@@ -10,6 +10,8 @@ export type Session =
       isAgent: boolean;
       isTrial: boolean;
       mustChangePassword: boolean;
+      /** The login that started the session said it is the member's first (`firstTimeLogin`). */
+      firstTimeLogin: boolean;
     };
 
 export function parseSession(value: unknown): Session | null {
@@ -23,6 +25,7 @@ export function parseSession(value: unknown): Session | null {
     isAgent: value.isAgent === true,
     isTrial: value.isTrial === true,
     mustChangePassword: value.mustChangePassword === true,
+    firstTimeLogin: value.firstTimeLogin === true,
   };
 }
 
@@ -69,6 +72,6 @@ export function parseBootstrap(value: unknown): Bootstrap | null {
   for (const list of ['resources', 'customerService', 'imageCDNs', 'launchGameCDNs', 'domains'] as const) {
     if (!Array.isArray(value[list])) return null;
   }
-  if (!isObj(value.modules) || !isObj(value.register)) return null;
+  if (!isObj(value.features) || !isObj(value.register)) return null;
   return value as unknown as Bootstrap;
 }

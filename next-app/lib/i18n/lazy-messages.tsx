@@ -60,16 +60,21 @@ export function lazyWithMessages<P extends object>(
 ) {
   const waiting = (props: P) => (typeof fallback === 'function' ? fallback(props) : fallback);
   const code = lazyModule(importer);
-  // A failed download (a dropped connection) does not throw into the page: a toast says so, the part reports
-  // itself closed (its `onClose`, when it has one), and the next time it is wanted it downloads again.
+  // A download that fails (a dropped connection) or has not arrived within the spec's 120 seconds (lazyModule)
+  // does not throw into the page: a toast gives the spec's message (spec 000 §8 "Chunk load", spec 001 §8
+  // "Slow load"), the part reports itself closed (its `onClose`, when it has one) and draws nothing, and the
+  // next time it is mounted it downloads again.
   function Code(props: P) {
     const notify = useContext(UiNoticeContext);
     const t = useTranslations('ui');
-    const Component = useLazyModule(code, true, () => {
-      notify(t('load_failed'));
+    const [failed, setFailed] = useState(false);
+    const Component = useLazyModule(code, !failed, () => {
+      setFailed(true);
+      notify(t('slow_load'));
       (props as { onClose?: () => void }).onClose?.();
     });
-    return Component ? <Component {...props} /> : waiting(props);
+    if (Component) return <Component {...props} />;
+    return failed ? null : waiting(props);
   }
   function WithMessages(props: P) {
     const locale = useLocale();

@@ -4,6 +4,7 @@
  * the menu lists only those, and an address naming another page does not open the centre.
  */
 import type { IconName } from '@/components/icons/Icon';
+import type { Features, SwitchName } from '../bff/generated';
 
 /** Which red count a page's menu entry carries. */
 export type CentreBadge = 'missions' | 'messages' | 'rewards';
@@ -13,8 +14,8 @@ export interface CentrePage {
   key: string;
   icon: IconName;
   badge?: CentreBadge;
-  /** Only while this white-label module is on (the module of the page's calls in the catalogue). */
-  module?: string;
+  /** Only while this feature switch is on (`/bff/bootstrap`'s `features`; the switch of the page's calls). */
+  switch?: SwitchName;
   /** Only for a member with an upline (member info `toUpline`). */
   upline?: boolean;
   built: boolean;
@@ -30,11 +31,11 @@ export const CENTRE_PAGES = [
   { key: 'transactionHistory', icon: 'ACCOUNT_RECORD', built: true },
   { key: 'personalProfit', icon: 'LOSS', built: true },
   { key: 'bonusDetails', icon: 'REBATE', built: true },
-  { key: 'rewardCenter', icon: 'REWARD', badge: 'rewards', module: 'REWCEN3', built: true },
+  { key: 'rewardCenter', icon: 'REWARD', badge: 'rewards', switch: 'reward_centre', built: true },
   { key: 'referral', icon: 'AGENT', built: true },
-  { key: 'missionLeaderboard', icon: 'REWARD', badge: 'missions', module: 'MISSIONLB3', built: true },
+  { key: 'missionLeaderboard', icon: 'REWARD', badge: 'missions', switch: 'missions', built: true },
   { key: 'messageV2', icon: 'MAILBOX', badge: 'messages', built: true },
-  { key: 'manualRebate', icon: 'REBATE', module: 'MANPLAYREB3', built: true },
+  { key: 'manualRebate', icon: 'REBATE', switch: 'manual_rebate', built: true },
 ] as const satisfies readonly CentrePage[];
 
 export type CentrePageKey = (typeof CENTRE_PAGES)[number]['key'];
@@ -42,15 +43,9 @@ export type CentrePageKey = (typeof CENTRE_PAGES)[number]['key'];
 /** The page the centre opens on. */
 export const DEFAULT_CENTRE_PAGE: CentrePageKey = 'securityCenter';
 
-/** The white-label module that switches the personal centre on (the mock's name; see upstream-mocks/docs/system.md). */
-export const CENTRE_MODULE = 'MEMCENTER3';
-
-/** The brand's white-label modules, on or off (`/bff/bootstrap`'s `site.modules`). */
-export type Modules = Readonly<Record<string, boolean>>;
-
-/** The pages the menu lists: built ones, those of a module only while it is on (reward centre, missions, manual rebate). */
-export function centreMenu(modules: Modules): CentrePage[] {
-  return CENTRE_PAGES.filter((p: CentrePage) => p.built && (p.module === undefined || modules[p.module] === true));
+/** The pages the menu lists: built ones, those of a switch only while it is on (reward centre, missions, manual rebate). */
+export function centreMenu(features: Features): CentrePage[] {
+  return CENTRE_PAGES.filter((p: CentrePage) => p.built && (p.switch === undefined || features[p.switch]));
 }
 
 /** The menu's entries for this member: transfer to upline only when there is an upline (its address still opens, and says why not). */
@@ -59,11 +54,11 @@ export function listedFor(pages: CentrePage[], toUpline: boolean): CentrePage[] 
 }
 
 /** The page an address names, when the menu offers it; else null (the centre stays closed). */
-export function centrePage(key: string | null, modules: Modules): CentrePage | null {
-  return centreMenu(modules).find((p) => p.key === key) ?? null;
+export function centrePage(key: string | null, features: Features): CentrePage | null {
+  return centreMenu(features).find((p) => p.key === key) ?? null;
 }
 
 /** Whether the header's entry for `key` opens a page the centre has. */
-export function isCentrePage(key: string, modules: Modules): boolean {
-  return centrePage(key, modules) !== null;
+export function isCentrePage(key: string, features: Features): boolean {
+  return centrePage(key, features) !== null;
 }

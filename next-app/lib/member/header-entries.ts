@@ -2,12 +2,13 @@
  * The header's member entries (spec 000 §2 "Header", spec 001 §2 "Personal centre") as one table: the logged-in
  * menu (my account, agent, manual rebate, account record, betting record, mailbox) and the icon menu
  * (information, betting record, loss, rebate, reward, security), each with the centre page it opens. An entry is
- * shown only when its page is one the centre offers (built, switched on, manual rebate with `MANPLAYREB3`), so
+ * shown only when its page is one the centre offers (built, switched on, manual rebate with `manual_rebate`), so
  * none leads nowhere; sign out is the menus' own.
  */
 import type { IconName } from '@/components/icons/Icon';
 import { agentCentreOn } from '../agent/centre';
-import { isCentrePage, type CentreBadge, type CentrePageKey, type Modules } from './centre';
+import type { Features } from '../bff/generated';
+import { isCentrePage, type CentreBadge, type CentrePageKey } from './centre';
 
 export type HeaderLabel = 'my_account' | 'agent' | 'manual_rebate' | 'account_record' | 'betting_record' | 'mailbox' | 'information' | 'loss' | 'rebate' | 'reward' | 'security';
 
@@ -43,15 +44,15 @@ export const ICON_ENTRIES: readonly HeaderEntry[] = [
 ];
 
 export interface EntryContext {
-  /** The brand switches the personal centre on (`MEMCENTER3`). The agent centre's switch is among `modules`. */
+  /** The brand switches the personal centre on (`member_centre`). The agent centre's switch is among `features`. */
   centre: boolean;
-  /** The brand's white-label modules (pages of a module switched off are not offered). */
-  modules: Modules;
+  /** The brand's feature switches (pages of a switch that is off are not offered). */
+  features: Features;
   /** The member is an agent (agent display allowed). */
   agent: boolean;
 }
 
 /** The entries of `entries` that open something for this member. */
 export function visibleEntries(entries: readonly HeaderEntry[], ctx: EntryContext): HeaderEntry[] {
-  return entries.filter((e) => (e.opens === 'agent' ? ctx.agent && agentCentreOn(ctx.modules) : ctx.centre && isCentrePage(e.opens, ctx.modules)));
+  return entries.filter((e) => (e.opens === 'agent' ? ctx.agent && agentCentreOn(ctx.features) : ctx.centre && isCentrePage(e.opens, ctx.features)));
 }

@@ -39,7 +39,7 @@ function renderTile(raw: Record<string, unknown>) {
   return screen.getByTestId('game-tile');
 }
 
-const MEMBER: Session = { loggedIn: true, userName: 'demo01', customerType: 1, isAgent: false, isTrial: false, mustChangePassword: false };
+const MEMBER: Session = { loggedIn: true, userName: 'demo01', customerType: 1, isAgent: false, isTrial: false, mustChangePassword: false, firstTimeLogin: false };
 
 describe('a game tile from a sparse answer', () => {
   it('without image and name is still a tile that plays: its code names it, the default image draws it', () => {

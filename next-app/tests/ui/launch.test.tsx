@@ -21,7 +21,7 @@ const game = (over: Partial<Game> = {}): Game => ({
   accountTypeName: '',
   ...over,
 });
-const MEMBER: Session = { loggedIn: true, userName: 'demo01', customerType: 1, isAgent: false, isTrial: false, mustChangePassword: false };
+const MEMBER: Session = { loggedIn: true, userName: 'demo01', customerType: 1, isAgent: false, isTrial: false, mustChangePassword: false, firstTimeLogin: false };
 const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value, message: '', errorCode: '' }), { status: 200 });
 const refused = (message: string, errorCode: string) => new Response(JSON.stringify({ success: false, value: null, message, errorCode }), { status: 200 });
 

@@ -49,6 +49,23 @@ describe('lazyModule / useLazyModule', () => {
     expect(download).toHaveBeenCalledTimes(2);
   });
 
+  it('a download still unfinished after 120 seconds counts as failed (spec 000 §8)', async () => {
+    vi.useFakeTimers();
+    try {
+      const mod = lazyModule(() => new Promise<{ text: string }>(() => {}));
+      const failed = mod.load().then(
+        () => 'loaded',
+        (error: unknown) => String(error),
+      );
+      await vi.advanceTimersByTimeAsync(119_000);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(await failed).toMatch(/chunk load timed out/);
+      expect(mod.peek()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is not downloaded while not wanted', async () => {
     const download = vi.fn(async () => ({ text: 'x' }));
     render(<Opener download={download} onFail={() => {}} />);

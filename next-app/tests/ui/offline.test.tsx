@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../components/ui/Modal';
 import { useUi, type UiApi } from '../../components/ui/UiProvider';
+import en from '../../../locales/en.json';
 import { renderUi } from './render';
 
 // The connection dropped: the code of the dialogs and of Radix's modal cannot be downloaded.
@@ -14,7 +15,8 @@ vi.mock('../../components/ui/Modal.impl', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
-const FAILED = 'This could not be opened. Check your connection and try again.';
+// The same words as a window whose code never arrives (spec 000 §8).
+const FAILED = en.ui.slow_load;
 
 describe('when the dialogs’ code cannot be downloaded', () => {
   it('useUi() answers as dismissed and says why in a toast; the page stays', async () => {

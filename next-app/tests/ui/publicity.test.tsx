@@ -59,7 +59,7 @@ describe('the publicity announcements (spec 000 §4 "Announcement modal")', () =
   });
 
   it('closed by a logged-in member, it sets publicityClose and stays closed', async () => {
-    session = { loggedIn: true, userName: 'demo01', customerType: 1, isAgent: false, isTrial: false, mustChangePassword: false };
+    session = { loggedIn: true, userName: 'demo01', customerType: 1, isAgent: false, isTrial: false, mustChangePassword: false, firstTimeLogin: false };
     show();
     const modal = await screen.findByRole('dialog', { name: 'Announcements' });
     await waitFor(() => expect(fetch).toHaveBeenCalled());

@@ -315,8 +315,8 @@ pub fn seed(db: &mut Db) {
     crate::system::switch_off(db, captcha::GEETEST_MODULE);
     // Sign-in by Firebase SMS is not this brand's (its SMS codes are the upstream's own), and the site is
     // open to visitors: the login-only setting is off.
-    crate::system::switch_off(db, "FIREBASESMS3");
-    crate::system::switch_off(db, upstream_protocol::whitelabel::LOGIN_ONLY);
+    crate::system::switch_off(db, upstream_protocol::switches::Switch::FirebaseSms.own_module());
+    crate::system::switch_off(db, upstream_protocol::switches::Switch::LoginOnly.own_module());
 
     let seeded = [
         // Flagged to verify new addresses; its only registered address is not loopback.

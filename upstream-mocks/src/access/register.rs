@@ -19,7 +19,7 @@ use crate::session::LoginValue;
 use crate::state::{Db, Member, MemberId, customer_type, now_ms};
 
 /// The white-label module that makes registration ask for an SMS code.
-pub const SMS_MODULE: &str = "REGMOBVERF3";
+pub const SMS_MODULE: &str = upstream_protocol::switches::Switch::RegistrationSms.own_module();
 /// The brand's home dialing code, used when a form has none.
 const HOME_DIALING_CODE: &str = "66";
 /// Fields a mobile or generated-name registration must fill (the others are optional there).

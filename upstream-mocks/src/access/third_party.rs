@@ -11,6 +11,7 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 use upstream_protocol::envelope::code as upstream_code;
+use upstream_protocol::switches::Switch;
 
 use super::{AccessState, member_by_mobile, random_text};
 use crate::gateway::Ctx;
@@ -21,11 +22,14 @@ use crate::state::{Db, Member, MemberId, customer_type, now_ms};
 
 /// How long a minted ID token is accepted.
 pub const TOKEN_LIFETIME_MS: i64 = 10 * 60_000;
-/// The white-label module of all third-party sign-in.
-pub const MODULE: &str = "THIRDPARTYLOGIN3";
-/// Each channel with its own switch (under [`MODULE`]).
-pub const CHANNELS: &[(&str, &str)] =
-    &[("google", "GOOGLELOGIN3"), ("facebook", "FACEBOOKLOGIN3"), ("line", "LINELOGIN3"), ("sms", "FIREBASESMS3")];
+/// Each channel with its feature switch (`upstream_protocol::switches`: its own module under
+/// `THIRDPARTYLOGIN3`, which the tree's parent rule applies).
+pub const CHANNELS: &[(&str, Switch)] = &[
+    ("google", Switch::GoogleLogin),
+    ("facebook", Switch::FacebookLogin),
+    ("line", Switch::LineLogin),
+    ("sms", Switch::FirebaseSms),
+];
 /// ID tokens kept at most per merchant (the oldest go).
 const TOKENS_KEPT: usize = 1_000;
 
@@ -104,8 +108,7 @@ pub fn mint(access: &mut AccessState, request: MintRequest) -> Result<(String, i
 pub fn phone_token<'a>(db: &Db, body: &'a serde_json::Map<String, serde_json::Value>) -> Option<&'a str> {
     let channel = body.get("firebaseChannel").and_then(|v| v.as_str()).and_then(channel);
     let token = body.get("firebaseIdToken").and_then(|v| v.as_str()).map(str::trim).filter(|t| !t.is_empty());
-    let on =
-        CHANNELS.iter().find(|(c, _)| *c == "sms").is_some_and(|(_, module)| crate::system::module_enabled(db, module));
+    let on = crate::system::module_enabled(db, Switch::FirebaseSms.own_module());
     token.filter(|_| on && channel == Some("sms"))
 }
 
@@ -188,8 +191,8 @@ pub async fn login(ctx: Ctx, Payload(req): Payload<FirebaseLogin>) -> Reply<Logi
     let token = req.firebase_id_token.as_deref().map(str::trim).filter(|t| !t.is_empty() && t.len() <= 4096);
     let token = token.ok_or_else(|| Fail::business(upstream_code::REQUEST_PARAM_ERR, "firebaseIdToken is required"))?;
     let mut db = ctx.db().lock();
-    let switch = CHANNELS.iter().find(|(c, _)| *c == channel).map(|(_, module)| *module).unwrap_or(MODULE);
-    if !crate::system::module_enabled(&db, switch) {
+    let module = CHANNELS.iter().find(|(c, _)| *c == channel).map(|(_, switch)| switch.own_module());
+    if !module.is_some_and(|module| crate::system::module_enabled(&db, module)) {
         return Err(Fail::business(
             upstream_code::FUNCTION_NOT_AVAILABLE,
             "Not enabled function, please contact customer service.",

@@ -5,7 +5,6 @@ use std::collections::BTreeMap;
 
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
-use serde_json::Value;
 use serde_json::value::RawValue;
 
 use super::catalogue::{Filter, GameType};
@@ -14,8 +13,8 @@ use super::pinned::{Feed, pinned};
 use super::pvp::{self, RoomView};
 use super::view::{ClassifyView, GameView, VendorCard, classify_views, is_thai};
 use crate::gateway::Ctx;
-use crate::input::Payload;
 use crate::input::Query;
+use crate::input::QueryOrBody;
 use crate::reply::{Answer, Fail, Reply};
 
 /// The largest page of the game list (protocol §5: `pageSize` ≤ 3000 is accepted).
@@ -159,9 +158,9 @@ pub async fn game_list(ctx: Ctx, params: Query) -> Result<Response, Fail> {
     Ok(Answer(page).into_response())
 }
 
-/// `POST /wps/relay/GCSGAME_hotGamesV2` `{merchantCode, isPlatform:2, vassalage, platform, language}`.
-pub async fn hot_games(ctx: Ctx, Payload(body): Payload<Value>) -> Result<Response, Fail> {
-    let params = Query::from_json(&body)?;
+/// `GET /wps/relay/GCSGAME_hotGamesV2?merchantCode&isPlatform=2&vassalage&platform&language` (spec 001 §7),
+/// or the observed `POST` with the same fields in a JSON body.
+pub async fn hot_games(ctx: Ctx, QueryOrBody(params): QueryOrBody) -> Result<Response, Fail> {
     params.check_client()?;
     params.check_merchant(&["merchantCode"], &ctx.merchant)?;
     params.number::<u32>("isPlatform")?;

@@ -40,7 +40,7 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/wps/relay/GCSGAME_newGameVendor", get(lobby::vendors))
         .route("/wps/relay/GCSGAME_getVassGameType", get(lobby::vendor_game_types))
         .route("/wps/relay/GCSGAME_gameList", get(lobby::game_list))
-        .route("/wps/relay/GCSGAME_hotGamesV2", post(lobby::hot_games))
+        .route("/wps/relay/GCSGAME_hotGamesV2", get(lobby::hot_games).post(lobby::hot_games))
         .route("/wps/relay/GCSGAME_getPvpRooms", get(lobby::pvp_rooms))
         .route("/wps/relay/MCSFE_getFavoriteGameIds", get(favourites::favourite_ids))
         .route("/wps/relay/MCSFE_addFavoriteGameV2", post(favourites::add_favourite))

@@ -71,11 +71,11 @@ pub fn admin_calls() -> Vec<Call> {
     with_aliases(calls, |path| path.strip_prefix("/system").map(str::to_owned))
 }
 
-fn describe(code: &str, db: &Db) -> MerchantModules {
+fn describe(mock: &Mock, code: &str, db: &Db) -> MerchantModules {
     MerchantModules {
         merchant: code.to_owned(),
         disabled: db.system.disabled_modules.clone(),
-        whitelabel: whitelabel_tree(db),
+        whitelabel: whitelabel_tree(mock, db),
     }
 }
 
@@ -84,7 +84,7 @@ async fn get_modules(
     QueryFields(which): QueryFields<AdminMerchant>,
 ) -> Result<Answer<Vec<MerchantModules>>, Fail> {
     let rows = merchants(&mock, &which.merchant)?;
-    let mut answer: Vec<_> = rows.into_iter().map(|(code, db)| describe(code, &db.lock())).collect();
+    let mut answer: Vec<_> = rows.into_iter().map(|(code, db)| describe(&mock, code, &db.lock())).collect();
     answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
     Ok(Answer(answer))
 }
@@ -105,7 +105,7 @@ async fn put_modules(
     for (code, db) in rows {
         let mut db = db.lock();
         db.system.disabled_modules = disabled.clone();
-        answer.push(describe(code, &db));
+        answer.push(describe(&mock, code, &db));
     }
     answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
     Ok(Answer(answer))

@@ -198,9 +198,10 @@ pub fn switch_off(db: &mut Db, mod_id: &str) {
     db.system.disabled_modules.insert(mod_id.to_owned());
 }
 
-/// The white-label tree of a merchant.
-pub fn whitelabel_tree(db: &Db) -> ModuleNode {
-    whitelabel::tree(&db.system.disabled_modules)
+/// The white-label tree of a merchant, as the mock's dialect has it (without the invented ids, maybe).
+pub fn whitelabel_tree(mock: &Mock, db: &Db) -> ModuleNode {
+    let dialect = mock.dialect.read();
+    whitelabel::tree(&db.system.disabled_modules, |id| dialect.has_module(id))
 }
 
 fn params(raw: Option<String>) -> Result<Query, Fail> {
@@ -289,7 +290,7 @@ fn info(ctx: &Ctx, db: &Db, lang: Lang, register_rules: RegisterRules) -> Value 
     let site = &db.system;
     let cdn = ctx.mock.settings.public_url.trim_end_matches('/').to_owned();
     json!({
-        "whitelabel": whitelabel_tree(db),
+        "whitelabel": whitelabel_tree(&ctx.mock, db),
         "mainDomain": site.main_domain(),
         "domainRoute": site.domains,
         "analytics": { "gtagId": site.gtag_id },
@@ -298,7 +299,7 @@ fn info(ctx: &Ctx, db: &Db, lang: Lang, register_rules: RegisterRules) -> Value 
         "email": site.email,
         "brandName": site.brand_name,
         "resources": resources(&ctx.mock, site, lang),
-        "customerService": customer_service(site),
+        "customerService": if ctx.mock.dialect.read().customer_service.in_status() { customer_service(site) } else { Vec::new() },
         "register": register_rules(db),
     })
 }
@@ -337,7 +338,7 @@ pub fn encrypt_cs(site: &SystemState, url: &str) -> String {
 
 /// `GET /wps/system/whitelabel`: the same tree as `status.info.whitelabel`.
 pub async fn whitelabel(ctx: Ctx) -> Reply<ModuleNode> {
-    Ok(Answer(whitelabel_tree(&ctx.db().lock())))
+    Ok(Answer(whitelabel_tree(&ctx.mock, &ctx.db().lock())))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -396,17 +397,17 @@ pub async fn routers(ctx: Ctx) -> Reply<Value> {
         .find(|cs| cs.cs_type == CsType::Livechat)
         .map(|cs| encrypt_cs(site, &cs.url))
         .unwrap_or_default();
+    let mut path_list = vec![
+        json!({ "type": "1", "name": "download", "path": format!("{main}/down") }),
+        json!({ "type": "2", "name": "help", "path": format!("{main}/help") }),
+    ];
+    if ctx.mock.dialect.read().customer_service.in_path_list() {
+        path_list.push(json!({ "type": "3", "name": "customerService", "path": live_chat }));
+    }
     Ok(Answer(json!({
         "domainList": domain_list,
         "resources": resources(&ctx.mock, site, lang),
-        "version": {
-            "versionNo": site.app_version,
-            "pathList": [
-                { "type": "1", "name": "download", "path": format!("{main}/down") },
-                { "type": "2", "name": "help", "path": format!("{main}/help") },
-                { "type": "3", "name": "customerService", "path": live_chat },
-            ],
-        },
+        "version": { "versionNo": site.app_version, "pathList": path_list },
     })))
 }
 

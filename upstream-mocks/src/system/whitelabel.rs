@@ -10,7 +10,7 @@
 use std::collections::BTreeSet;
 
 use serde::Serialize;
-use upstream_protocol::catalogue;
+use upstream_protocol::{catalogue, switches};
 
 /// The root module: the site itself.
 pub const ROOT: &str = "COMM3";
@@ -83,33 +83,51 @@ pub fn enabled(disabled: &BTreeSet<String>, mod_id: &str) -> bool {
     true
 }
 
-/// Every module id the tree holds: the fixed ones, the catalogue's, and any switched off.
+/// Every module id the tree holds: the fixed ones, the feature switches' and the catalogue's, and any
+/// switched off.
 pub fn known_modules(disabled: &BTreeSet<String>) -> BTreeSet<String> {
     let mut ids: BTreeSet<String> = PLACED.iter().map(|(id, _)| id.to_string()).collect();
     ids.insert(ROOT.to_owned());
+    ids.extend(switches::module_ids().iter().map(|m| m.id.to_owned()));
     ids.extend(catalogue::all().map(|call| call.mod_id).filter(|id| !id.is_empty()).map(str::to_owned));
     ids.extend(disabled.iter().cloned());
     ids
 }
 
-/// The whole tree for a merchant that has switched off `disabled`.
-pub fn tree(disabled: &BTreeSet<String>) -> ModuleNode {
+/// The whole tree for a merchant that has switched off `disabled`, with the modules `listed` keeps (a
+/// dialect's upstream leaves the invented ones out; their children hang where they were).
+pub fn tree(disabled: &BTreeSet<String>, listed: impl Fn(&str) -> bool) -> ModuleNode {
     let ids = known_modules(disabled);
-    build(ROOT, &ids, disabled)
+    build(ROOT, &ids, disabled, &listed)
 }
 
-fn build(mod_id: &str, ids: &BTreeSet<String>, disabled: &BTreeSet<String>) -> ModuleNode {
-    // Fixed children first, in their listed order, then the rest alphabetically.
+fn build(
+    mod_id: &str,
+    ids: &BTreeSet<String>,
+    disabled: &BTreeSet<String>,
+    listed: &dyn Fn(&str) -> bool,
+) -> ModuleNode {
+    // Fixed children first, in their listed order, then the rest alphabetically; an unlisted child's own
+    // children take its place.
     let mut children: Vec<&str> = PLACED.iter().filter(|(_, parent)| *parent == mod_id).map(|(id, _)| *id).collect();
     if mod_id == ROOT {
         children.extend(
             ids.iter().map(String::as_str).filter(|id| *id != ROOT && !PLACED.iter().any(|(placed, _)| placed == id)),
         );
     }
+    let mut nodes = Vec::new();
+    for child in children {
+        let node = build(child, ids, disabled, listed);
+        if listed(child) {
+            nodes.push(node);
+        } else {
+            nodes.extend(node.children_nodes);
+        }
+    }
     ModuleNode {
         mod_id: mod_id.to_owned(),
         enabled: if enabled(disabled, mod_id) { "1" } else { "0" },
-        children_nodes: children.into_iter().map(|child| build(child, ids, disabled)).collect(),
+        children_nodes: nodes,
     }
 }
 
@@ -124,22 +142,6 @@ pub fn is_module_id(text: &str) -> bool {
 mod tests {
     use super::*;
 
-    /// Every flag the spec names.
-    const SPEC_FLAGS: &[&str] = &[
-        "CHNGPASSVERIF3",
-        "CHNGPASSMAIL3",
-        "DIRECTREG3",
-        "MOBILEVERCODELOGIN3",
-        "MANPLAYREB3",
-        "MEMCENTER3",
-        "AGENTCENTER3",
-        "MOBILENUMREG3",
-        "REGMOBVERF3",
-        "MOBILENUMPASSREG3",
-        "FREEPLAY3",
-        "PWDEXPFORCECHANGE3",
-    ];
-
     fn flatten(node: &ModuleNode, out: &mut Vec<(String, bool)>) {
         out.push((node.mod_id.clone(), node.enabled == "1"));
         for child in &node.children_nodes {
@@ -150,11 +152,11 @@ mod tests {
     #[test]
     fn the_tree_holds_every_flag_and_catalogue_module_once() {
         let mut flat = Vec::new();
-        flatten(&tree(&BTreeSet::new()), &mut flat);
+        flatten(&tree(&BTreeSet::new(), |_| true), &mut flat);
         let ids: BTreeSet<_> = flat.iter().map(|(id, _)| id.clone()).collect();
         assert_eq!(ids.len(), flat.len(), "a module appears twice");
-        for flag in SPEC_FLAGS {
-            assert!(ids.contains(*flag), "{flag} missing");
+        for module in switches::module_ids() {
+            assert!(ids.contains(module.id), "{} missing", module.id);
         }
         for call in catalogue::all().filter(|c| !c.mod_id.is_empty()) {
             assert!(ids.contains(call.mod_id), "{} missing", call.mod_id);
@@ -170,10 +172,24 @@ mod tests {
         assert!(enabled(&disabled, "FREEPLAY3"));
         assert!(!enabled(&disabled, "CUSTOM9"));
         let mut flat = Vec::new();
-        flatten(&tree(&disabled), &mut flat);
+        flatten(&tree(&disabled, |_| true), &mut flat);
         assert!(flat.contains(&("DIRECTREG3".into(), false)));
         assert!(flat.contains(&("CUSTOM9".into(), false)));
         let all_off: BTreeSet<String> = [ROOT.to_owned()].into();
         assert!(!enabled(&all_off, "GAMELO3"));
+    }
+
+    #[test]
+    fn a_dialect_without_the_invented_ids_keeps_their_children_where_they_were() {
+        let disabled: BTreeSet<String> = ["THIRDPARTYLOGIN3".to_owned()].into();
+        let mut flat = Vec::new();
+        flatten(&tree(&disabled, |id| !switches::is_invented(id)), &mut flat);
+        let ids: Vec<&str> = flat.iter().map(|(id, _)| id.as_str()).collect();
+        for invented in ["MEMCENTER3", "AGENTCENTER3", "LOGINONLY3", "THIRDPARTYLOGIN3", "GOOGLELOGIN3"] {
+            assert!(!ids.contains(&invented), "{invented} is listed");
+        }
+        for kept in ["COMM3", "MOBILENUMREG3", "PWDEXPFORCECHANGE3", "MANPLAYREB3", "GAMELO3"] {
+            assert!(ids.contains(&kept), "{kept} is missing");
+        }
     }
 }

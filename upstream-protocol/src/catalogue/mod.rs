@@ -17,6 +17,9 @@ mod wallet;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
+use crate::shape::Field;
+use crate::switches::Switch;
+
 /// An HTTP method an upstream call accepts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "UPPERCASE")]
@@ -230,6 +233,22 @@ pub struct Call {
     pub html: &'static [&'static str],
     /// What the call is for, in a few words.
     pub purpose: &'static str,
+    /// The method the upstream is also known to take the call by (the observed one), tried when it refuses
+    /// the first of `methods` (the specification's): the BFF sends the first, falls back to this one, and
+    /// remembers per upstream which worked.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
+    pub fallback: Option<Method>,
+    /// The feature switch the whole call belongs to: while a brand forces it off, the BFF answers the call
+    /// 404 itself (an upstream without an agent system is never asked for the agent centre).
+    #[cfg_attr(feature = "openapi", schema(required = true))]
+    pub switch: Option<Switch>,
+    /// The fields of the answer the front reads ([`crate::shape`]): the BFF counts answers that lack one or
+    /// have it with another type, and the doctor checks them before a brand goes live.
+    pub reads: &'static [Field],
+    /// For a public read: a query it answers with (`{mainDomain}`, `{vendor}` and `{pvpGame}` stand for values
+    /// of the upstream's own answers). The doctor sends every call that has one.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
+    pub example: Option<&'static str>,
 }
 
 /// The request header that names one user action of a [`Call::replay_guard`] call (the IETF draft's name).
@@ -261,6 +280,10 @@ impl Call {
             max_body: 0,
             html: &[],
             purpose,
+            fallback: None,
+            switch: None,
+            reads: &[],
+            example: None,
         }
     }
 
@@ -359,6 +382,44 @@ impl Call {
         Self { html, ..self }
     }
 
+    /// When the upstream refuses the first method, the call is sent by this one (see [`Call::fallback`]).
+    pub const fn falls_back_to(self, method: Method) -> Self {
+        Self { fallback: Some(method), ..self }
+    }
+
+    /// The whole call belongs to this feature switch.
+    pub const fn part_of(self, switch: Switch) -> Self {
+        Self { switch: Some(switch), ..self }
+    }
+
+    /// The fields of the answer the front reads.
+    pub const fn reads(self, reads: &'static [Field]) -> Self {
+        Self { reads, ..self }
+    }
+
+    /// A public read the doctor sends with this query.
+    pub const fn example(self, query: &'static str) -> Self {
+        Self { example: Some(query), ..self }
+    }
+
+    /// The method the specification gives the call (the first of `methods`).
+    pub fn spec_method(&self) -> Method {
+        self.methods[0]
+    }
+
+    /// The other method of a call with a fallback.
+    pub fn other_method(&self, method: Method) -> Option<Method> {
+        let fallback = self.fallback?;
+        let spec = self.spec_method();
+        if method == spec {
+            Some(fallback)
+        } else if method == fallback {
+            Some(spec)
+        } else {
+            None
+        }
+    }
+
     /// A game relay (`/wps/relay/GCSGAME_…`): it answers `function.not.available` now and then for no
     /// reason (protocol §6), and the same call a moment later works.
     pub fn is_game_relay(&self) -> bool {
@@ -401,6 +462,12 @@ pub fn find(path: &str) -> Option<&'static Call> {
     BY_PATH.get(path).copied()
 }
 
+/// The public reads: the calls with an [`Call::example`] query, every one an anonymous GET of data (the
+/// doctor sends each of them; none changes anything upstream).
+pub fn public_reads() -> impl Iterator<Item = &'static Call> {
+    all().filter(|call| call.example.is_some())
+}
+
 /// Whether `path` belongs to the upstream (its three path prefixes).
 pub fn is_upstream_path(path: &str) -> bool {
     ["/wps/", "/lgw/", "/lotto/lgw/"].iter().any(|prefix| path.starts_with(prefix))
@@ -437,6 +504,62 @@ mod tests {
                 assert!(!call.allows(Method::Get), "{} is replay-guarded but is a read", call.path);
             }
         }
+    }
+
+    #[test]
+    fn only_logout_and_the_hot_game_list_fall_back_to_another_method() {
+        let with: Vec<(&str, Method, Method)> =
+            all().filter_map(|c| Some((c.path, c.spec_method(), c.fallback?))).collect();
+        assert_eq!(
+            with,
+            [
+                ("/wps/session/logout", Method::Delete, Method::Post),
+                ("/wps/relay/GCSGAME_hotGamesV2", Method::Get, Method::Post)
+            ]
+        );
+        for call in all().filter(|c| c.fallback.is_some()) {
+            assert!(call.methods.len() == 2 && call.allows(call.fallback.unwrap()), "{}", call.path);
+            assert!(call.max_body > 0, "{}: the POST carries a body", call.path);
+        }
+    }
+
+    #[test]
+    fn every_cached_read_has_an_example_and_every_example_is_an_anonymous_read() {
+        for call in all().filter(|c| c.cache.is_some()) {
+            assert!(call.example.is_some(), "{} is a public read without an example for the doctor", call.path);
+        }
+        for call in public_reads() {
+            assert_eq!(call.token, Token::None, "{}", call.path);
+            assert_eq!(call.spec_method(), Method::Get, "{}", call.path);
+            assert!(matches!(call.shape, Shape::Envelope | Shape::Bare), "{}", call.path);
+            assert_eq!(call.session, Session::Keep, "{}", call.path);
+        }
+        assert!(public_reads().any(|c| c.path.starts_with("/lgw/")), "the lottery gateway's reads too");
+    }
+
+    #[test]
+    fn declared_fields_start_at_the_envelopes_value() {
+        for call in all() {
+            for field in call.reads {
+                assert!(
+                    call.shape != Shape::Envelope
+                        || ["value", "value.", "value[]"].iter().any(|p| field.path.starts_with(p)),
+                    "{}: {}",
+                    call.path,
+                    field.path
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_agent_centres_calls_belong_to_its_switch() {
+        for call in all().filter(|c| c.path.starts_with("/wps/agent/")) {
+            let expected = (call.path != "/wps/agent/affiliate").then_some(crate::switches::Switch::AgentCentre);
+            assert_eq!(call.switch, expected, "{}", call.path);
+        }
+        let rebate = find("/wps/relay/MCSFE_claimManualRebate").unwrap();
+        assert_eq!(rebate.switch, Some(crate::switches::Switch::ManualRebate));
     }
 
     #[test]

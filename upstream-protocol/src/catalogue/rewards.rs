@@ -11,6 +11,7 @@
 //! Zalo / WhatsApp contact bonus.
 
 use super::{Call, Method, UPLOAD_BODY};
+use crate::switches::Switch;
 
 pub(super) const CALLS: &[Call] = &[
     Call::get("/wps/relay/MCSFE_getPointBalance", "PTSYS3", "the member's points").token().real_account(),
@@ -52,14 +53,22 @@ pub(super) const CALLS: &[Call] = &[
     )
     .token(),
     Call::get("/wps/relay/PROMOFE_getClaimTicketList", "REWCEN3", "reward centre: tickets waiting to be claimed")
+        .part_of(Switch::RewardCentre)
         .token()
         .real_account(),
-    Call::post("/wps/relay/PROMOFE_claimTicket", "REWCEN3", "claim a reward-centre ticket").token().real_account(),
+    Call::post("/wps/relay/PROMOFE_claimTicket", "REWCEN3", "claim a reward-centre ticket")
+        .part_of(Switch::RewardCentre)
+        .token()
+        .real_account(),
     Call::get("/wps/relay/MCSFE_getMissionSummaryDetails", "MISSIONLB3", "the member's missions and progress")
+        .part_of(Switch::Missions)
         .token()
         .real_account(),
-    Call::get("/wps/relay/MCSFE_getMissionLeaderboard", "MISSIONLB3", "a mission's leaderboard").token(),
+    Call::get("/wps/relay/MCSFE_getMissionLeaderboard", "MISSIONLB3", "a mission's leaderboard")
+        .part_of(Switch::Missions)
+        .token(),
     Call::post("/wps/relay/MCSFE_claimMission", "MISSIONLB3", "claim a finished mission's reward")
+        .part_of(Switch::Missions)
         .token()
         .real_account(),
     Call::get("/wps/relay/EMFE_getInboxList", "COMM3", "the member's messages").token(),

@@ -2,12 +2,26 @@
 //! (spec 001 §7 "Member and wallet").
 
 use super::{Call, UPLOAD_BODY};
+use crate::shape::{Field, Kind};
+use crate::switches::Switch;
 
 pub(super) const CALLS: &[Call] = &[
-    Call::get("/wps/v2/wallets/balance", "COMM3", "the member's balance per wallet and in total").token(),
+    Call::get("/wps/v2/wallets/balance", "COMM3", "the member's balance per wallet and in total").token().reads(&[
+        Field::required("value.sumBalance", Kind::Numeric),
+        Field::optional("value.currency", Kind::Text),
+        Field::optional("value.currencySymbol", Kind::Text),
+        Field::optional("value.balance", Kind::List),
+    ]),
     Call::get("/wps/member/info/funds/consolidated", "COMM3", "contract flags (salary and dividend switches)")
         .token()
-        .real_account(),
+        .real_account()
+        .reads(&[
+            Field::required("value", Kind::Object),
+            Field::optional("value.divtypereq", Kind::Numeric),
+            Field::optional("value.dailysalreqtype", Kind::Numeric),
+            Field::optional("value.contracthoursalreq", Kind::Numeric),
+            Field::optional("value.realtimesalreqtype", Kind::Numeric),
+        ]),
     Call::get("/wps/relay/GCS_merchantWallet", "COMM3", "whether the merchant runs a single wallet").token(),
     // FUNDTRANS3 as in the desktop link table; the older client sends a form body, which the mock accepts too.
     Call::post("/wps/relay/GCS_walletTransfer", "FUNDTRANS3", "move money between the member's wallets")
@@ -52,7 +66,11 @@ pub(super) const CALLS: &[Call] = &[
     Call::get("/wps/relay/MCSFE_getProfitLoss", "COMM3", "personal profit and loss").token().real_account(),
     Call::get("/wps/relay/MCSFE_getBonusDetails", "COMM3", "bonus details").token().real_account(),
     Call::get("/wps/relay/MCSFE_getManualRebate", "MANPLAYREB3", "rebate the member can claim by hand")
+        .part_of(Switch::ManualRebate)
         .token()
         .real_account(),
-    Call::post("/wps/relay/MCSFE_claimManualRebate", "MANPLAYREB3", "claim the manual rebate").token().real_account(),
+    Call::post("/wps/relay/MCSFE_claimManualRebate", "MANPLAYREB3", "claim the manual rebate")
+        .part_of(Switch::ManualRebate)
+        .token()
+        .real_account(),
 ];

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/access/useErrorText';
@@ -22,9 +21,10 @@ import { isBffError } from '@/lib/bff/errors';
 import { MAIN_WALLET } from '@/lib/bff/calls/member';
 import { KEYS, useMemberResource, useWallets } from '@/lib/hooks/use-member';
 import styles from './TeamManagement.module.css';
+import { lazyPart } from '@/lib/i18n/lazy-messages';
 
 // The transfer form's code is fetched the first time an agent opens it.
-const TransferDialog = dynamic(() => import('./TransferDialog').then((m) => m.TransferDialog), { ssr: false });
+const TransferDialog = lazyPart(() => import('./TransferDialog').then((m) => m.TransferDialog));
 
 const PAGE_SIZE = 20;
 

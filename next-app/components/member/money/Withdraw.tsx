@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
@@ -25,8 +24,9 @@ import { useAmountText } from '../useAmountText';
 import { ChoiceCards, MoneyForm, MoneyNote, MoneyPage } from './MoneyForm';
 import { MoneyNotices, useNoticeText } from './MoneyNotices';
 import styles from './Withdraw.module.css';
+import { lazyPart } from '@/lib/i18n/lazy-messages';
 
-const ConfirmWithdrawModal = dynamic(() => import('./ConfirmWithdrawModal').then((m) => m.ConfirmWithdrawModal), { ssr: false });
+const ConfirmWithdrawModal = lazyPart(() => import('./ConfirmWithdrawModal').then((m) => m.ConfirmWithdrawModal));
 
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'FAILED'] as const;
 const DECISION: Record<Withdrawal['status'], NoticeKind | null> = { PENDING: null, APPROVED: 'approved', REJECTED: 'rejected', FAILED: 'failed' };

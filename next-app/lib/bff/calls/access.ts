@@ -116,7 +116,7 @@ export function countryCodes(): BffCall<Country[]> {
   );
 }
 
-/** The first-login action (spec 000 §4 "Login" 2), run after every login: the upstream knows which is the first. */
+/** The first-login action (spec 000 §4 "Login" 2), run only on a member's first login (`runsFirstLogin`). */
 export function firstLogin(): BffCall<{ firstLogin: boolean }> {
   return bodyCall('POST', '/wps/member/firstLogin', {}, (value) => (isObj(value) ? { firstLogin: value.firstLogin === true } : null));
 }

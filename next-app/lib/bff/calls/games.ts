@@ -91,10 +91,12 @@ export function gameList(query: GameListQuery): BffCall<GamePage> {
   );
 }
 
-/** The hot games of a vendor and type (spec 001 §7 "Hot game list"): 20 at most, hottest first. */
+/**
+ * The hot games of a vendor and type (spec 001 §7 "Hot game list": a GET): 20 at most, hottest first. The BFF falls
+ * back to the observed POST with the same fields in a JSON body for an upstream that wants it.
+ */
 export function hotGames(query: { vassalage?: string; gameType: string; upstreamLanguage: string }): BffCall<Game[]> {
-  return bodyCall(
-    'POST',
+  return getCall(
     '/wps/relay/GCSGAME_hotGamesV2',
     { isPlatform: 2, vassalage: query.vassalage || undefined, gameType: query.gameType, platform: LIST_CLIENT.platform, language: query.upstreamLanguage },
     listIn(parseGame),

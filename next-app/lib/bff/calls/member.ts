@@ -11,8 +11,9 @@ export function balance(): BffCall<Balance> {
   return getCall('/wps/v2/wallets/balance', { typeId: 0 }, parseBalance);
 }
 
+/** Logout by the specification's `DELETE` (spec 000 §7); the BFF falls back to `POST {}` for an upstream that wants it. */
 export function logout(): BffCall<true> {
-  return bodyCall('POST', '/wps/session/logout', {}, anything);
+  return bodyCall('DELETE', '/wps/session/logout', undefined, anything);
 }
 
 /** The parts of the member's record the shell uses (spec 000 §3 "Member info"). */
