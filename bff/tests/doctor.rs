@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use bff::config::{Config, FeatureSetting};
 use bff::doctor::{Account, Grade, Line, Order, Report};
-use common::serve;
+use common::serve_on;
 use upstream_mocks::scenario::Scenario;
 use upstream_mocks::state::{Mock, Settings};
 use upstream_protocol::switches::Switch;
@@ -20,13 +20,17 @@ fn shipped_config() -> Config {
 }
 
 /// The mock on a port, speaking the dialect of `scenario` (a file of `upstream-mocks/scenarios/`) when given.
+/// Its public URL (where the status sends image and launch hosts) is the port it really listens on, so the
+/// doctor's CDN checks never depend on what else runs on this machine.
 async fn upstream(scenario: Option<&str>) -> (Arc<Mock>, String) {
-    let mock = Mock::new(Settings::default());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let mock = Mock::new(Settings { public_url: url.clone(), ..Settings::default() });
     if let Some(name) = scenario {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../upstream-mocks/scenarios").join(name);
         upstream_mocks::apply_scenario(&mock, &Scenario::load(&path).unwrap()).await.unwrap();
     }
-    let url = serve(upstream_mocks::app(mock.clone())).await;
+    serve_on(listener, upstream_mocks::app(mock.clone()));
     (mock, url)
 }
 

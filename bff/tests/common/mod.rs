@@ -24,7 +24,11 @@ use upstream_mocks::state::{Mock, Settings};
 
 /// Serves a router on 127.0.0.1:0 and returns its base URL; the task ends with the test runtime.
 pub async fn serve(router: axum::Router) -> String {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    serve_on(TcpListener::bind("127.0.0.1:0").await.unwrap(), router)
+}
+
+/// Serves a router on a listener already bound (when the app must know its own URL before it starts).
+pub fn serve_on(listener: TcpListener, router: axum::Router) -> String {
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move {
         axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>()).await.unwrap();
