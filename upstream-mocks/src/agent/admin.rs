@@ -18,10 +18,11 @@ use serde::{Deserialize, Serialize};
 use super::{is_agent_type, refresh};
 use crate::admin_call::{AdminMerchant, CLOCKS, Clock, merchants};
 use crate::admin_call::{Call, MERCHANT};
+use crate::base::{MemberId, money};
 use crate::input::{Payload, QueryFields};
 use crate::ledger::{Bet, TxKind};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, Mock, money};
+use crate::state::{Db, Mock};
 
 pub fn admin_calls() -> Vec<Call> {
     vec![
