@@ -239,6 +239,11 @@ pub struct Db {
 }
 
 impl Db {
+    /// A freshly seeded database: every area's seed ([`seed::database`]), for the admin resets.
+    pub fn seeded() -> Db {
+        seed::database()
+    }
+
     /// Replaces these members' part of `db` with their part of `fresh` (a fresh seed, where each id is
     /// the same member): the member record's balance and payment password here, and each area's records
     /// through its own `replace_members` (ledger, wallet, rewards).

@@ -315,3 +315,27 @@ fn the_core_imports_itself_without_a_circle() {
         }
     }
 }
+
+/// The root's files other than the state (`seed.rs`, `admin.rs`; `lib.rs`'s `app` and `serve` have
+/// their own test) import the areas, so no area imports them back: a fresh seed is `Db::seeded()`, the
+/// demo merchant is the base's.
+#[test]
+fn the_areas_import_of_the_root_only_the_state() {
+    let roots: BTreeSet<String> = ROOT.iter().map(|(file, _)| file.trim_end_matches(".rs").to_owned()).collect();
+    let mut wrong = Vec::new();
+    for area in areas() {
+        let mut files = Vec::new();
+        rust_files(&src().join(&area), &mut files);
+        for file in files {
+            for name in named_modules(&std::fs::read_to_string(&file).unwrap()) {
+                if roots.contains(&name) && name != STATE {
+                    wrong.push(format!(
+                        "{} imports the composition root's {name}.rs",
+                        file.strip_prefix(src()).unwrap().display()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "an area reaches back into the root:\n{}", wrong.join("\n"));
+}

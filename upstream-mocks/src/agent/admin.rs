@@ -173,7 +173,7 @@ async fn reset(
 ) -> Reply<Vec<ResetAgency>> {
     let mut answer = Vec::new();
     for (merchant, db) in merchants(&mock, &which.merchant)? {
-        let fresh = crate::seed::database();
+        let fresh = Db::seeded();
         let mut db = db.lock();
         answer.push(reset_agency(&mut db, fresh, merchant));
     }
