@@ -27,8 +27,8 @@
 //!
 //! `tests/areas.rs` keeps it so: the areas import each other along the arrows only, the areas and the
 //! core import of the root only `state.rs` (a fresh seed is `Db::seeded()`), the core imports no area
-//! and holds no circle, the base imports nothing. `state.rs`
-//! is the one upward step: it composes each merchant's [`state::Db`] of every area's part and the
+//! and holds no circle, the base imports nothing. `state.rs` is the one upward step: it composes
+//! each merchant's [`state::Db`] of every area's part and the
 //! [`state::Mock`] of the core's (faults, journal, dialect) and two areas' shared parts, and every
 //! handler is given that `Mock`.
 //!
