@@ -20,12 +20,13 @@ use utoipa::openapi::OpenApi;
 
 use crate::admin_call::{AdminMerchant, Call, MERCHANT, Param, merchants};
 use crate::admin_resource::ContentAdmin;
+use crate::base::{Member, money, now_ms};
 use crate::content::admin::{Banners, Notices};
 use crate::faults::Faults;
 use crate::games::pinned::{HotMatches, Pinned, PopularGames, RankList, VendorCards, Winners};
 use crate::input::{Document, QueryFields};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Member, Mock, SystemSwitches, money, now_ms};
+use crate::state::{Mock, SystemSwitches};
 use crate::system::admin::{CustomerServiceLinks, Domains, Help, Resources, Site};
 
 /// The admin routes: one per described call.
@@ -292,7 +293,7 @@ async fn kill_sessions(State(mock): State<Arc<Mock>>, Path(username): Path<Strin
 #[serde(rename_all = "camelCase")]
 pub struct AddedMember {
     merchant: String,
-    id: crate::state::MemberId,
+    id: crate::base::MemberId,
     user_name: String,
     customer_type: i32,
     balance: f64,

@@ -1,11 +1,13 @@
 //! The one path for effects that cross areas. An area that does something another area reacts to
-//! emits an [`Event`]; [`emit`] routes it to the areas that react, so areas never call each other
-//! for it (a credited deposit grants the wheel promotion's ticket and a mailbox notice, a moved
-//! wallet clock settles the rewards area's reviews).
+//! emits an [`Event`]; [`emit`] hands it to every handler registered for it, so areas never call
+//! each other for it (a credited deposit grants the wheel promotion's ticket and a mailbox notice, a
+//! moved wallet clock settles the rewards area's reviews). This module knows no area: the areas that
+//! react register their handlers at the composition root (`lib.rs`, [`Routes`] for [`Db`]).
 
 use serde::{Deserialize, Serialize};
 
-use crate::state::{Db, MemberId};
+use crate::base::MemberId;
+use crate::state::Db;
 
 /// Something that happened in one area, for the others.
 #[derive(Debug, Clone)]
@@ -18,14 +20,19 @@ pub enum Event {
     ClockPassed { now: i64 },
 }
 
-/// Routes an event to the areas that react to it.
+/// An area's reaction to events: it looks at every event and acts on those it cares about.
+pub type Handler = fn(&mut Db, &Event);
+
+/// Where events go: the composition root implements it for [`Db`], listing the handlers the areas
+/// register, in the order they run.
+pub trait Routes {
+    const HANDLERS: &'static [Handler];
+}
+
+/// Hands an event to every registered handler.
 pub fn emit(db: &mut Db, event: Event) {
-    match event {
-        Event::Notice { member_id, notice, time_ms } => crate::rewards::inbox::notify(db, member_id, notice, time_ms),
-        Event::DepositCredited { member_id, amount_cents, time_ms } => {
-            crate::rewards::on_deposit_credited(db, member_id, amount_cents, time_ms);
-        }
-        Event::ClockPassed { now } => crate::rewards::catch_up(db, now),
+    for handler in <Db as Routes>::HANDLERS {
+        handler(db, &event);
     }
 }
 

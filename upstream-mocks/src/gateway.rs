@@ -3,6 +3,8 @@
 //! call needs one (401 `login.not.session`), a bounded body, and decryption of encrypted calls
 //! (400 `request_body_required` when that fails). Handlers then see plain JSON and a [`Ctx`], and read it
 //! through [`crate::input`]. A [`crate::dialect`] may lack calls, refuse methods and leave answer fields out.
+//! The checks that need an area's knowledge (is a module switched off, how a trial account is refused)
+//! come in as [`Rules`], handed in by the composition root (`lib.rs`), so the gateway imports no area.
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
@@ -19,9 +21,10 @@ use upstream_protocol::crypto::EncryptedParts;
 use upstream_protocol::envelope::code;
 use upstream_protocol::headers;
 
+use crate::base::MemberId;
 use crate::journal::Note;
 use crate::reply::Fail;
-use crate::state::{Db, MemberId, Mock};
+use crate::state::{Db, Mock};
 
 /// What the gateway learnt about a request, for its handler.
 #[derive(Clone)]
@@ -59,12 +62,28 @@ impl<S: Send + Sync> FromRequestParts<S> for Ctx {
     }
 }
 
+/// The areas' checks the gateway applies, handed in by the composition root.
+#[derive(Clone, Copy)]
+pub struct Rules {
+    /// Whether the merchant has this white-label module switched on (the system area's tree).
+    pub module_enabled: fn(&Db, &str) -> bool,
+    /// The refusal of a call only a real account may make, to a trial account (the access area's).
+    pub trial_refusal: fn() -> Fail,
+}
+
+/// The gateway's own state: the mock, and the areas' [`Rules`].
+#[derive(Clone)]
+pub struct Gate {
+    pub mock: Arc<Mock>,
+    pub rules: Rules,
+}
+
 /// The gateway middleware.
-pub async fn gateway(State(mock): State<Arc<Mock>>, req: Request, next: Next) -> Response {
+pub async fn gateway(State(Gate { mock, rules }): State<Gate>, req: Request, next: Next) -> Response {
     if let Some(fault) = crate::faults::before_call(&mock, req.uri().path()).await {
         return fault.into_response();
     }
-    let req = match admit(mock.clone(), req).await {
+    let req = match admit(mock.clone(), rules, req).await {
         Ok(req) => req,
         Err(fail) => return fail.into_response(),
     };
@@ -82,7 +101,7 @@ pub async fn gateway(State(mock): State<Arc<Mock>>, req: Request, next: Next) ->
     response
 }
 
-async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
+async fn admit(mock: Arc<Mock>, rules: Rules, req: Request) -> Result<Request, Fail> {
     let (mut parts, body) = req.into_parts();
     let merchant = single_merchant(&parts.headers)?;
     if mock.db(&merchant).is_none() {
@@ -115,7 +134,7 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
 
     // A module the merchant switched off answers #543, as mobile registration does upstream.
     let module_off = !call.mod_id.is_empty()
-        && !crate::system::module_enabled(&mock.db(&merchant).expect("checked above").lock(), call.mod_id);
+        && !(rules.module_enabled)(&mock.db(&merchant).expect("checked above").lock(), call.mod_id);
     if module_off {
         return Err(Fail::business(code::FUNCTION_NOT_AVAILABLE, "Function not available #543"));
     }
@@ -126,7 +145,7 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
     let (member, token) = authenticate(&mock, &merchant, call, &parts.method, &parts.headers)?;
     // Spec 000 §6: a trial account is kept from what only a real account may do (`Call::real_account`).
     if call.real_account && member.is_some_and(|id| is_trial(&mock, &merchant, id)) {
-        return Err(crate::access::trial_refusal());
+        return Err((rules.trial_refusal)());
     }
     // What the journal shows of this call (see `crate::journal::Note`).
     let note = parts.extensions.get::<Note>().cloned().unwrap_or_default();
@@ -152,7 +171,7 @@ async fn admit(mock: Arc<Mock>, req: Request) -> Result<Request, Fail> {
 
 fn is_trial(mock: &Mock, merchant: &str, id: MemberId) -> bool {
     let Some(db) = mock.db(merchant) else { return false };
-    db.lock().members.get(&id).is_some_and(|m| m.customer_type == crate::state::customer_type::TRIAL)
+    db.lock().members.get(&id).is_some_and(|m| m.customer_type == crate::base::customer_type::TRIAL)
 }
 
 /// Exactly one `Merchant` header (names are case-insensitive, so `Merchant` + `merchant` is two).

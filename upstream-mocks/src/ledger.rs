@@ -4,8 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::base::{MemberId, now_ms};
 use crate::input::MAX_PAGE_SIZE;
-use crate::state::{MemberId, now_ms};
 
 /// What moved money.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,8 +129,8 @@ impl Ledger {
     /// the fresh seed numbered the same seeded rows alike, and the counter never goes back.
     pub fn replace_members(&mut self, fresh: Ledger, members: &std::collections::BTreeSet<MemberId>) {
         self.next_id = self.next_id.max(fresh.next_id);
-        crate::state::replace_rows(&mut self.transactions, fresh.transactions, members, |t| Some(t.member_id));
-        crate::state::replace_rows(&mut self.bets, fresh.bets, members, |b| Some(b.member_id));
+        crate::base::replace_rows(&mut self.transactions, fresh.transactions, members, |t| Some(t.member_id));
+        crate::base::replace_rows(&mut self.bets, fresh.bets, members, |b| Some(b.member_id));
         self.transactions.sort_by_key(|t| t.time_ms);
         self.bets.sort_by_key(|b| b.time_ms);
     }

@@ -10,35 +10,55 @@
 //! description are made from the same rows ([`admin_call`]), each area describing its own calls.
 //! `/assets` serves the art a CDN would.
 //!
-//! # Inside: one way in, one way out
+//! # Inside: four layers, imports pointing down
+//!
+//! ```text
+//! root   lib.rs (app, event handlers, gateway rules) · state.rs (Db, Mock) · seed.rs · admin.rs
+//!   ↓ imports anything below
+//! areas  access → system, wallet · agent → games, wallet · games → lottery, wallet · rewards → wallet
+//!   ↓ import the core, the base, and of the root only state.rs (Mock, Db)
+//! core   gateway, input, reply, events, ledger, calendar, locale, journal, faults, dialect, persist,
+//!        scenario, assets, admin_call, admin_resource, admin_openapi: no area, no circle,
+//!        of the root only state.rs
+//!   ↓
+//! base   base.rs: now_ms, MemberId, Member, customer types, money, row replacement, demo accounts;
+//!        imports nothing of the crate
+//! ```
+//!
+//! `tests/areas.rs` keeps it so: the areas import each other along the arrows only, the areas and the
+//! core import of the root only `state.rs` (a fresh seed is `Db::seeded()`), the core imports no area
+//! and holds no circle, the base imports nothing. `state.rs` is the one upward step: it composes
+//! each merchant's [`state::Db`] of every area's part and the
+//! [`state::Mock`] of the core's (faults, journal, dialect) and two areas' shared parts, and every
+//! handler is given that `Mock`.
 //!
 //! - **In**: the [`gateway`] admits a call (merchant, catalogue, method, token, decryption) and hands
 //!   its handler a [`gateway::Ctx`]; handlers read queries and bodies only through [`input`], so bad
-//!   input is always `request_param_err` in the envelope.
+//!   input is always `request_param_err` in the envelope. The checks it needs an area for (a module
+//!   switched off, a trial account's refusal) are [`gateway::Rules`] this file hands in.
 //! - **Out**: [`reply`]: `Answer` and `Fail` (the envelope), `Bare` and `BareFail` (the lottery
 //!   gateway's bare objects).
-//! - **Areas**, one folder each: [`access`], [`system`], [`content`], [`games`], [`lottery`],
-//!   [`wallet`], [`rewards`], [`agent`]. Each owns its state (a field of [`state::Db`]), its seed, its
-//!   calls and its `/__admin` calls, and is known by one name: its folder, its admin path
-//!   (`/__admin/<area>/…`) and its key in the data file. They import one another in one direction
-//!   only, `tests/areas.rs` keeps it so:
-//!   access → system, wallet; agent → games, wallet; games → lottery, wallet; rewards → wallet.
-//! - **Across areas**: an effect that would go against that direction is an [`events::Event`] the
-//!   area emits and [`events::emit`] routes (a credited deposit grants the wheel ticket and a mailbox
-//!   notice), or a function [`app`] hands in (the status answer's registration rules and a bank
-//!   card's registered real name, read by access). Along the import direction an area asks another
-//!   through its functions; no area names another's field of [`state::Db`] (`tests/areas.rs`). A
-//!   fact several areas need about a member lives in the shared [`state::Member`] (`upline`,
-//!   `referrer`).
-//! - **Shared core**: [`state`] (the mock, each merchant's [`state::Db`], members and sessions),
-//!   [`ledger`] (money movements and bets), [`calendar`], [`locale`], [`session`] and [`member`] (the
-//!   sign-in and member-record calls), [`seed`], [`persist`].
+//! - **Areas**, one folder each: [`access`] (sign-in: [`access::session`]; the member record:
+//!   [`access::member`]), [`system`], [`content`], [`games`], [`lottery`], [`wallet`], [`rewards`],
+//!   [`agent`]. Each owns its state (a field of [`state::Db`]), its seed, its calls, its art and its
+//!   `/__admin` calls, and is known by one name: its folder, its admin path (`/__admin/<area>/…`)
+//!   and its key in the data file.
+//! - **Across areas**: an effect that would go against the areas' direction is an [`events::Event`]
+//!   the area emits; [`events::emit`] hands it to the handlers the areas register here
+//!   ([`events::Routes`] for `Db`: [`rewards::on_event`] grants the wheel ticket for a credited
+//!   deposit and files mailbox notices); or a function this file hands in (the status answer's
+//!   registration rules and a bank card's registered real name, read by access). Along the import
+//!   direction an area asks another through its functions; no area names another's field of
+//!   [`state::Db`] (`tests/areas.rs`). A fact several areas need about a member lives in the shared
+//!   [`base::Member`] (`upline`, `referrer`).
 //! - **The root**: this file composes [`app`] from every module, [`serve`]s it through the
 //!   [`faults`]' listener and carries scenarios out through it ([`apply_scenario`]); no module calls
 //!   back into it (`tests/areas.rs`), and the scenario's admin call is handed [`app`] as a
-//!   [`scenario::Surface`].
-//! - **Beside the upstream's surface**: [`admin`], [`admin_call`], [`admin_resource`], [`admin_openapi`], [`journal`],
-//!   [`scenario`], [`faults`], [`dialect`] (answering as another upstream would), [`assets`].
+//!   [`scenario::Surface`]. [`state`], [`seed`] and [`admin`] compose the areas' state, seeds and
+//!   admin calls.
+//! - **Core beside the upstream's surface**: [`admin_call`], [`admin_resource`], [`admin_openapi`],
+//!   [`journal`], [`scenario`], [`faults`], [`dialect`] (answering as another upstream would),
+//!   [`assets`], [`persist`]; and shared: [`ledger`] (money movements and bets), [`calendar`], [`locale`].
 
 pub mod access;
 pub mod admin;
@@ -47,6 +67,7 @@ pub mod admin_openapi;
 pub mod admin_resource;
 pub mod agent;
 pub mod assets;
+pub mod base;
 pub mod calendar;
 pub mod content;
 pub mod dialect;
@@ -59,16 +80,18 @@ pub mod journal;
 pub mod ledger;
 pub mod locale;
 pub mod lottery;
-pub mod member;
 pub mod persist;
 pub mod reply;
 pub mod rewards;
 pub mod scenario;
 pub mod seed;
-pub mod session;
 pub mod state;
 pub mod system;
 pub mod wallet;
+
+/// The sign-in and member-record calls, part of the access area (kept at their old paths for users
+/// of the library: `upstream_mocks::session::spawn_idle_sweeper`).
+pub use access::{member, session};
 
 use std::sync::Arc;
 
@@ -80,7 +103,13 @@ use tower_http::trace::TraceLayer;
 use upstream_protocol::envelope::code;
 
 use crate::reply::Fail;
-use crate::state::Mock;
+use crate::state::{Db, Mock};
+
+/// Who reacts to the areas' [`events`]: each area that reacts registers its handler here, and
+/// [`events::emit`] hands every event to each in turn.
+impl events::Routes for Db {
+    const HANDLERS: &'static [events::Handler] = &[rewards::on_event];
+}
 
 /// Serves the mock on `listener`, through the [`faults`]' listener (refused and reset connections),
 /// with graceful shutdown on `shutdown`.
@@ -104,12 +133,14 @@ fn handler_panicked(panic: Box<dyn std::any::Any + Send>) -> axum::response::Res
     Fail::new(StatusCode::INTERNAL_SERVER_ERROR, "system.error", "System error").into_response()
 }
 
+/// The areas' checks the [`gateway`] applies before any handler (handed in: it imports no area).
+const GATEWAY_RULES: gateway::Rules =
+    gateway::Rules { module_enabled: system::module_enabled, trial_refusal: access::trial_refusal };
+
 /// The mock's whole HTTP surface.
 pub fn app(mock: Arc<Mock>) -> Router {
     // One router per area; the gateway enforces the protocol in front of all of them.
     let upstream = Router::new()
-        .merge(session::routes())
-        .merge(member::routes())
         .merge(access::routes())
         .merge(system::routes(access::register_rules))
         .merge(content::routes())
@@ -119,7 +150,10 @@ pub fn app(mock: Arc<Mock>) -> Router {
         .merge(rewards::routes())
         .merge(agent::routes())
         .fallback(not_implemented)
-        .layer(middleware::from_fn_with_state(mock.clone(), gateway::gateway))
+        .layer(middleware::from_fn_with_state(
+            gateway::Gate { mock: mock.clone(), rules: GATEWAY_RULES },
+            gateway::gateway,
+        ))
         // A handler's bug answers 500 in the envelope (and the journal shows it), never a dropped connection.
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(handler_panicked))
         .layer(middleware::from_fn_with_state(mock.clone(), journal::record));
@@ -128,6 +162,8 @@ pub fn app(mock: Arc<Mock>) -> Router {
     Router::new()
         .nest("/__admin", admin::router(mock.clone(), scenario::Surface(app)))
         .merge(assets::routes())
+        .merge(content::public_files())
+        .merge(lottery::public_files())
         .merge(games::public_files())
         .merge(rewards::public_files())
         .merge(access::identity_pages())

@@ -76,7 +76,7 @@ async fn main() -> std::io::Result<()> {
         }
         tracing::info!(path = %path.display(), "scenario carried out");
     }
-    upstream_mocks::session::spawn_idle_sweeper(mock.clone());
+    upstream_mocks::access::session::spawn_idle_sweeper(mock.clone());
     if let Some(path) = &args.data {
         upstream_mocks::persist::spawn_saver(mock.clone(), path.clone(), Duration::from_secs(1));
     }

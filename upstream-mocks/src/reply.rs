@@ -138,7 +138,7 @@ impl IntoResponse for BareFail {
             "error": self.error,
             "message": self.message,
             "path": self.path,
-            "timestamp": crate::state::now_ms(),
+            "timestamp": crate::base::now_ms(),
         });
         Outcome { success: false, error_code: self.error }.stamp((self.status, Json(body)).into_response())
     }

@@ -21,10 +21,11 @@ use serde_json::{Value, json};
 use tower::ServiceExt as _;
 use upstream_protocol::headers;
 
+use crate::base::customer_type;
 use crate::dialect::Dialect;
 use crate::faults::Faults;
 use crate::journal::Unjournalled;
-use crate::state::{Mock, SystemSwitches, customer_type};
+use crate::state::{Mock, SystemSwitches};
 
 /// One scenario document.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -148,7 +149,7 @@ impl NewMember {
             (Role::Member, None) => Ok(customer_type::MEMBER),
             (Role::Member, Some(_)) => Err("agentType is for agents".into()),
             (Role::Agent, None) => Ok(customer_type::AGENT),
-            (Role::Agent, Some(kind)) if crate::agent::is_agent_type(kind) => Ok(kind),
+            (Role::Agent, Some(kind)) if crate::base::customer_type::is_agent_type(kind) => Ok(kind),
             (Role::Agent, Some(kind)) => Err(format!("agentType {kind} is not an agent type (1, 2, 41, 42)")),
         }
     }
@@ -202,8 +203,10 @@ impl Scenario {
         if let Some(m) = self.members.iter().find(|m| m.username.eq_ignore_ascii_case(username)) {
             return Some((m.password.clone(), m.payment_password.clone()));
         }
-        let (_, password, _) = crate::seed::DEMO_ACCOUNTS.iter().find(|(u, _, _)| u.eq_ignore_ascii_case(username))?;
-        let payment = username.eq_ignore_ascii_case("demo01").then(|| crate::seed::DEMO_PAYMENT_PASSWORD.to_owned());
+        let (_, password, _) =
+            crate::base::demo::DEMO_ACCOUNTS.iter().find(|(u, _, _)| u.eq_ignore_ascii_case(username))?;
+        let payment =
+            username.eq_ignore_ascii_case("demo01").then(|| crate::base::demo::DEMO_PAYMENT_PASSWORD.to_owned());
         Some(((*password).to_owned(), payment))
     }
 

@@ -1,27 +1,8 @@
 //! The demo data every merchant starts with.
 
-use crate::state::{Db, Member, customer_type, now_ms};
-
-/// The demo brand's merchant code.
-pub const DEMO_MERCHANT: &str = "veneerdemo";
-
-/// The demo accounts, printed by `make run`: (user name, password, what it is).
-pub const DEMO_ACCOUNTS: &[(&str, &str, &str)] = &[
-    ("demo01", "abc123", "member, ฿12,345.67, in agent01's team"),
-    ("agent01", "abc123", "agent (type 1) with a team, salaries and dividends"),
-    ("agent02", "abc123", "agent (type 2), daily wages only"),
-    ("agent41", "abc123", "agent (type 41), dividends and real-time salary"),
-    ("agent42", "abc123", "agent (type 42), hourly and real-time salary"),
-    ("newbie01", "123456", "first login with the insecure default password"),
-    ("expired01", "abc123", "password expired"),
-    ("secure01", "abc123", "asks for an SMS code from a new address"),
-    ("secure02", "abc123", "asks for a mailed code from a new address"),
-    ("secure03", "abc123", "asks for the bank account name (SOMSRI JAIDEE) from a new address"),
-    ("secure04", "abc123", "asks for a Google Authenticator code from a new address"),
-];
-
-/// demo01's payment password, which guards withdrawals and point conversions.
-pub const DEMO_PAYMENT_PASSWORD: &str = "112233";
+pub use crate::base::demo::{DEMO_ACCOUNTS, DEMO_MERCHANT, DEMO_PAYMENT_PASSWORD};
+use crate::base::{Member, customer_type, now_ms};
+use crate::state::Db;
 
 /// A freshly seeded database.
 pub fn database() -> Db {

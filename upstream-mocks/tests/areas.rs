@@ -1,7 +1,11 @@
-//! The crate's shape stays as `lib.rs` maps it: the areas (the folders under `src/`) import each other
-//! in one direction only. An effect that would go the other way travels as an event
-//! (`events.rs`) or through a function the composition root hands in (`lib.rs`). And no area reads
-//! or writes another area's state: its code never names another area's field of `Db`.
+//! The crate's shape stays as `lib.rs` maps it, in layers: the base (`base.rs`, importing nothing of
+//! the crate), the core (the other files directly under `src/`, outside the composition root), the
+//! areas (the folders under `src/`) and the composition root (`lib.rs`, with the state, seed and admin
+//! compositions made of every area's part). The areas import each other in one direction only; the
+//! core imports no area and holds no import circle; only the root imports the areas from outside them.
+//! An effect that would go against the areas' direction travels as an event (`events.rs`, its handlers
+//! registered in `lib.rs`) or through a function the composition root hands in (`lib.rs`). And no area
+//! reads or writes another area's state: its code never names another area's field of `Db`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -145,17 +149,10 @@ const COMPOSITION: &[(&str, &str)] = &[
     ("state.rs", "defines Db, one field per area"),
     ("seed.rs", "builds a fresh Db: each area seeds its own field"),
     ("persist.rs", "moves what older data files kept under another area"),
-    ("events.rs", "the one path of cross-area effects: routes an event to the areas that react"),
     ("scenario.rs", "sets up a whole situation across areas at start"),
     ("admin.rs", "the admin composition: merchant-wide resets and views across areas"),
     ("admin_call.rs", "the admin composition's table of calls"),
     ("admin_resource.rs", "the admin composition's resources"),
-];
-
-/// Narrower exceptions: (file, the other area whose field it names, why).
-const SHARED: &[(&str, &str, &str)] = &[
-    ("session.rs", "access", "the shared sign-in calls keep the access area's login records and checks"),
-    ("member.rs", "access", "the shared member-record calls show the access area's avatar, codes and logins"),
 ];
 
 /// How the code names a merchant's database: `db` (a fresh seed's: `fresh`).
@@ -194,9 +191,7 @@ fn no_area_names_another_areas_state() {
         }
         let own = relative.split_once('/').map(|(area, _)| area.to_owned());
         for field in named_fields(&std::fs::read_to_string(&file).unwrap(), &areas) {
-            let allowed = own.as_deref() == Some(field.as_str())
-                || SHARED.iter().any(|(name, area, _)| *name == relative && *area == field);
-            if !allowed {
+            if own.as_deref() != Some(field.as_str()) {
                 trespasses.push(format!("{relative} names db.{field}"));
             }
         }
@@ -246,4 +241,101 @@ fn no_module_calls_back_into_the_composition_root() {
             assert!(!named.contains(root), "{} calls crate::{root}", file.strip_prefix(src()).unwrap().display());
         }
     }
+}
+
+/// The composition root: the files outside the areas that may import them, and why. Everything else
+/// directly under `src/` is the core (or the base), and imports no area.
+const ROOT: &[(&str, &str)] = &[
+    ("lib.rs", "composes the app from every area, registers their event handlers, hands the gateway its rules"),
+    ("state.rs", "the composed state: Db has one field per area, Mock holds the games catalogue and status cache"),
+    ("seed.rs", "builds a fresh Db: each area seeds its own field"),
+    ("admin.rs", "the admin composition: gathers every area's admin calls, merchant-wide resets and views"),
+];
+
+/// The one root file the core may import: the composed state every handler is given (`Mock`, `Db`).
+const STATE: &str = "state";
+
+/// The core: every file directly under `src/` outside the root, by module name, with what it names.
+fn core() -> BTreeMap<String, BTreeSet<String>> {
+    let mut core = BTreeMap::new();
+    for entry in std::fs::read_dir(src()).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if path.is_dir() || !name.ends_with(".rs") || name == "main.rs" || ROOT.iter().any(|(root, _)| *root == name) {
+            continue;
+        }
+        let named = named_modules(&std::fs::read_to_string(&path).unwrap());
+        core.insert(name.trim_end_matches(".rs").to_owned(), named);
+    }
+    core
+}
+
+#[test]
+fn the_base_imports_nothing_of_the_crate() {
+    let named = named_modules(&std::fs::read_to_string(src().join("base.rs")).unwrap());
+    assert!(named.is_empty(), "base.rs imports {named:?}: the base is what every module may use, so it uses none");
+}
+
+#[test]
+fn the_core_imports_no_area_and_of_the_root_only_the_state() {
+    let areas = areas();
+    let roots: BTreeSet<String> = ROOT.iter().map(|(file, _)| file.trim_end_matches(".rs").to_owned()).collect();
+    let core = core();
+    assert!(core.len() >= 10 && core.contains_key("events") && core.contains_key("gateway"), "the core: {core:?}");
+    let mut wrong = Vec::new();
+    for (module, named) in &core {
+        for name in named {
+            if areas.contains(name) {
+                wrong.push(format!("{module}.rs imports the area {name}: have lib.rs hand it in or register it"));
+            } else if roots.contains(name) && name != STATE {
+                wrong.push(format!("{module}.rs imports the composition root's {name}.rs"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "the core reaches outside itself:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_core_imports_itself_without_a_circle() {
+    let core = core();
+    let graph: BTreeMap<String, BTreeMap<String, PathBuf>> = core
+        .iter()
+        .map(|(module, named)| {
+            let edges = named
+                .iter()
+                .filter(|name| *name != module && core.contains_key(*name))
+                .map(|name| (name.clone(), PathBuf::from(format!("{module}.rs"))))
+                .collect();
+            (module.clone(), edges)
+        })
+        .collect();
+    for module in core.keys() {
+        if let Some(found) = cycle(&graph, module, &mut Vec::new(), &mut BTreeSet::new()) {
+            panic!("the core imports itself in a circle: {}", found.join(" → "));
+        }
+    }
+}
+
+/// The root's files other than the state (`seed.rs`, `admin.rs`; `lib.rs`'s `app` and `serve` have
+/// their own test) import the areas, so no area imports them back: a fresh seed is `Db::seeded()`, the
+/// demo merchant is the base's.
+#[test]
+fn the_areas_import_of_the_root_only_the_state() {
+    let roots: BTreeSet<String> = ROOT.iter().map(|(file, _)| file.trim_end_matches(".rs").to_owned()).collect();
+    let mut wrong = Vec::new();
+    for area in areas() {
+        let mut files = Vec::new();
+        rust_files(&src().join(&area), &mut files);
+        for file in files {
+            for name in named_modules(&std::fs::read_to_string(&file).unwrap()) {
+                if roots.contains(&name) && name != STATE {
+                    wrong.push(format!(
+                        "{} imports the composition root's {name}.rs",
+                        file.strip_prefix(src()).unwrap().display()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "an area reaches back into the root:\n{}", wrong.join("\n"));
 }

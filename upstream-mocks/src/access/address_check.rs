@@ -10,8 +10,9 @@ use totp_rs::{Algorithm, TOTP};
 use upstream_protocol::envelope::code as upstream_code;
 
 use super::{AccessState, code, password, sms};
+use crate::base::Member;
 use crate::reply::Fail;
-use crate::state::{Db, Member};
+use crate::state::Db;
 
 /// How a member proves a login from a new address.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -56,7 +56,7 @@ fn visit(channel_name: &str, fields: &Query) -> Result<Visit, &'static str> {
     if !well_formed {
         return Err("return must be an http(s) address ending in /bff/identity/return");
     }
-    let merchant = fields.text("merchant").unwrap_or(crate::seed::DEMO_MERCHANT).to_owned();
+    let merchant = fields.text("merchant").unwrap_or(crate::base::demo::DEMO_MERCHANT).to_owned();
     Ok(Visit { channel, state, back, merchant })
 }
 

@@ -1,15 +1,17 @@
 //! Everything around signing in: registration and its rules, captcha images, SMS codes, password
 //! changes and resets, affiliate and referral codes, country dialing codes (spec 000 §4, §5, §7).
-//! Login itself lives in `session.rs` and the member's record in `member.rs`; both use the state
-//! kept here. The rules the spec leaves open are listed in `docs/access.md` ("Decisions").
+//! Login and logout live in [`session`] and the member's record in [`member`], both of this area and
+//! its state. The rules the spec leaves open are listed in `docs/access.md` ("Decisions").
 
 pub mod address_check;
 mod admin;
 pub mod captcha;
 mod identity_pages;
+pub mod member;
 pub mod password;
 pub mod patterns;
 pub mod register;
+pub mod session;
 pub mod settings;
 pub mod sms;
 pub mod third_party;
@@ -26,8 +28,9 @@ use serde::{Deserialize, Serialize};
 pub use patterns::register_rules;
 pub use register::registered_real_name;
 
+use crate::base::{Member, MemberId, customer_type, now_ms};
 use crate::reply::Fail;
-use crate::state::{Db, Member, MemberId, Mock, customer_type, now_ms};
+use crate::state::{Db, Mock};
 
 /// The insecure default password (spec 000 §9 `{secret}`): accounts handed out with it must change
 /// it, and nobody may choose it.
@@ -267,9 +270,11 @@ pub fn trial_refusal() -> Fail {
     Fail::business(code::NEED_TRUE_ACCOUNT, "Trial accounts cannot do this: please register a real account")
 }
 
-/// This area's calls (the two system calls it answers included).
+/// This area's calls (sign-in, the member record, and the two system calls it answers included).
 pub fn routes() -> Router<Arc<Mock>> {
     Router::new()
+        .merge(session::routes())
+        .merge(member::routes())
         .route("/wps/member/register", put(register::by_username))
         .route("/wps/member/register/mobile", put(register::by_mobile))
         .route("/wps/member/register/autoUsername", put(register::with_generated_username))

@@ -8,11 +8,11 @@ use serde_json::{Value, json};
 use upstream_protocol::envelope::code as upstream_code;
 
 use super::{check_new_password, code, member_by_mobile, random_text, refuse_trial, sms};
+use crate::access::session::LoginValue;
+use crate::base::now_ms;
 use crate::gateway::Ctx;
 use crate::input::{ChangePassword, Form, Payload};
 use crate::reply::{Answer, Fail, Reply};
-use crate::session::LoginValue;
-use crate::state::now_ms;
 
 /// Mails kept per merchant.
 const MAILS_KEPT: usize = 1_000;
@@ -54,7 +54,7 @@ pub async fn change(ctx: Ctx, Payload(req): Payload<ChangePassword>) -> Reply<Va
 }
 
 /// Sets a member's password and clears the flags that asked for a change.
-fn set_password(db: &mut crate::state::Db, id: crate::state::MemberId, password: &str) {
+fn set_password(db: &mut crate::state::Db, id: crate::base::MemberId, password: &str) {
     let now = db.access.now();
     if let Some(member) = db.members.get_mut(&id) {
         member.password = password.to_owned();
@@ -108,7 +108,7 @@ pub async fn reset_by_email(ctx: Ctx, Form(req): Form<EmailReset>) -> Reply<Valu
     if db.access.mails.len() > MAILS_KEPT {
         db.access.mails.remove(0);
     }
-    Ok(Answer(json!({"email": crate::member::mask_email(email)})))
+    Ok(Answer(json!({"email": crate::access::member::mask_email(email)})))
 }
 
 /// `POST /wps/member/password/verification` body (decrypted).

@@ -12,11 +12,12 @@ use serde_json::{Map, Value, json};
 use upstream_protocol::envelope::code as upstream_code;
 
 use super::{INSECURE_DEFAULT_PASSWORD, captcha, code, member_by_mobile, patterns, random_text, settings, sms};
+use crate::access::session::LoginValue;
+use crate::base::{Member, MemberId, customer_type, now_ms};
 use crate::gateway::Ctx;
 use crate::input::{Payload, Query};
 use crate::reply::{Answer, Fail, Reply};
-use crate::session::LoginValue;
-use crate::state::{Db, Member, MemberId, customer_type, now_ms};
+use crate::state::Db;
 
 /// The white-label module that makes registration ask for an SMS code.
 pub const SMS_MODULE: &str = upstream_protocol::switches::Switch::RegistrationSms.own_module();
@@ -205,7 +206,8 @@ fn register(ctx: &Ctx, headers: &HeaderMap, body: &Map<String, Value>, via: Via)
 
     // 5. The member.
     let nickname = form.get("nickname").unwrap_or(&username).to_owned();
-    let language = if crate::member::is_supported_language(&ctx.language) { ctx.language.clone() } else { "TH".into() };
+    let language =
+        if crate::access::member::is_supported_language(&ctx.language) { ctx.language.clone() } else { "TH".into() };
     let id = db.add_member(Member {
         nickname,
         mobile: mobile.clone(),
@@ -273,7 +275,7 @@ pub fn affiliate_agent(db: &Db, affiliate_code: &str) -> Option<MemberId> {
         .affiliate_codes
         .get(&affiliate_code.trim().to_ascii_uppercase())
         .copied()
-        .filter(|id| db.members.get(id).is_some_and(|m| crate::member::is_agent_type(m.customer_type)))
+        .filter(|id| db.members.get(id).is_some_and(|m| crate::access::member::is_agent_type(m.customer_type)))
 }
 
 fn invalid_invitation_code() -> Fail {

@@ -14,11 +14,12 @@ use upstream_protocol::envelope::code as upstream_code;
 use upstream_protocol::switches::Switch;
 
 use super::{AccessState, member_by_mobile, random_text};
+use crate::access::session::LoginValue;
+use crate::base::{Member, MemberId, customer_type, now_ms};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::reply::{Answer, Fail, Reply};
-use crate::session::LoginValue;
-use crate::state::{Db, Member, MemberId, customer_type, now_ms};
+use crate::state::Db;
 
 /// How long a minted ID token is accepted.
 pub const TOKEN_LIFETIME_MS: i64 = 10 * 60_000;
@@ -174,7 +175,11 @@ fn new_member(db: &mut Db, identity: &FirebaseIdentity, language: &str) -> Resul
     let id: MemberId = db.add_member(Member {
         nickname: identity.display_name.clone().unwrap_or_else(|| username.clone()),
         email,
-        language: if crate::member::is_supported_language(language) { language.to_owned() } else { "TH".into() },
+        language: if crate::access::member::is_supported_language(language) {
+            language.to_owned()
+        } else {
+            "TH".into()
+        },
         ..Member::new(&username, &password, customer_type::MEMBER, now_ms())
     });
     let record = db.access.member(id);
@@ -218,9 +223,9 @@ pub async fn login(ctx: Ctx, Payload(req): Payload<FirebaseLogin>) -> Reply<Logi
     if member.customer_type != customer_type::MEMBER {
         return Err(Fail::business(
             upstream_code::LOGIN_FAILED,
-            crate::session::LoginRefusal::NonMember.text(&ctx.language),
+            crate::access::session::LoginRefusal::NonMember.text(&ctx.language),
         ));
     }
     db.access.member(member.id).linked_identities.insert(identity.channel.clone(), identity.subject.clone());
-    Ok(Answer(crate::session::succeed(&mut db, &member, &ctx)))
+    Ok(Answer(crate::access::session::succeed(&mut db, &member, &ctx)))
 }

@@ -18,10 +18,11 @@ use serde::{Deserialize, Serialize};
 use super::{is_agent_type, refresh};
 use crate::admin_call::{AdminMerchant, CLOCKS, Clock, merchants};
 use crate::admin_call::{Call, MERCHANT};
+use crate::base::{MemberId, money};
 use crate::input::{Payload, QueryFields};
 use crate::ledger::{Bet, TxKind};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, Mock, money};
+use crate::state::{Db, Mock};
 
 pub fn admin_calls() -> Vec<Call> {
     vec![
@@ -172,7 +173,7 @@ async fn reset(
 ) -> Reply<Vec<ResetAgency>> {
     let mut answer = Vec::new();
     for (merchant, db) in merchants(&mock, &which.merchant)? {
-        let fresh = crate::seed::database();
+        let fresh = Db::seeded();
         let mut db = db.lock();
         answer.push(reset_agency(&mut db, fresh, merchant));
     }

@@ -6,10 +6,11 @@ use serde::{Deserialize, Serialize};
 
 use super::open_agent;
 use super::params::AgentQuery;
+use crate::base::MemberId;
 use crate::gateway::Ctx;
 use crate::ledger::Page;
 use crate::reply::{Answer, Reply};
-use crate::state::{Db, MemberId};
+use crate::state::Db;
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]

@@ -9,9 +9,10 @@ use serde::Serialize;
 use super::contracts::{ContractKind, ContractState, own_contract};
 use super::team::Team;
 use super::{is_agent_type, refresh};
+use crate::base::{MemberId, customer_type, money};
 use crate::gateway::Ctx;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, customer_type, money};
+use crate::state::Db;
 
 #[derive(Debug, Serialize)]
 pub struct Consolidated {

@@ -20,11 +20,12 @@ use super::announcements::notify;
 use super::params::{self, AgentQuery};
 use super::period::Period;
 use super::{Caller, code, is_agent_type, open_agent};
+use crate::base::{MemberId, money};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, money};
+use crate::state::Db;
 use upstream_protocol::envelope::code as wire;
 
 /// What a contract shares.

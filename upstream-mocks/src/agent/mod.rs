@@ -33,12 +33,12 @@ pub use self::contracts::{Contract, ContractKind, ContractState, Terms};
 pub use self::period::Period;
 pub use self::seed::seed;
 pub use self::settlement::{Settlement, SettlementStatus, settle_due};
+use crate::base::{MemberId, now_ms};
 use crate::gateway::Ctx;
 use crate::reply::Fail;
-use crate::state::{Db, MemberId, Mock, now_ms};
+use crate::state::{Db, Mock};
 
-/// Customer types that may use the agent centre.
-pub const AGENT_TYPES: [i32; 4] = [1, 2, 41, 42];
+pub use crate::base::customer_type::{AGENT_TYPES, is_agent_type};
 
 /// Error codes of this area (the protocol names none for agent calls; see docs/agent.md).
 pub mod code {
@@ -60,11 +60,6 @@ pub mod code {
     pub const CONTRACT_FORBIDDEN: &str = "agent.contract.forbidden";
     /// The offered rate is above what the agent itself earns, or the agent has no such contract.
     pub const CONTRACT_RATE: &str = "agent.contract.rate";
-}
-
-/// Whether a customer type is an agent's.
-pub fn is_agent_type(customer_type: i32) -> bool {
-    AGENT_TYPES.contains(&customer_type)
 }
 
 /// Per-merchant agency state: contracts, their settlements, agent announcements, last logins and the

@@ -14,9 +14,10 @@ use super::announcements::Announcement;
 use super::contracts::{Contract, ContractKind, ContractState, EndReason, Terms};
 use super::period::Period;
 use super::settlement::{self, Settlement};
+use crate::base::{Member, MemberId, customer_type, now_ms};
 use crate::calendar::{self, DAY_MS, HOUR_MS, MINUTE_MS};
 use crate::ledger::{Bet, TxKind};
-use crate::state::{Db, Member, MemberId, customer_type, now_ms};
+use crate::state::Db;
 
 const PASSWORD: &str = "abc123";
 /// How far back the team history goes.

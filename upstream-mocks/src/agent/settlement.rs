@@ -17,11 +17,12 @@ use super::params::{AgentQuery, Range};
 use super::period::Period;
 use super::team::{self, Team};
 use super::{code, open_agent};
+use crate::base::{MemberId, money};
 use crate::calendar;
 use crate::gateway::Ctx;
 use crate::ledger::{Bet, Page};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, money};
+use crate::state::Db;
 
 /// How a period ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,9 +8,10 @@ use serde::{Deserialize, Serialize};
 use super::{AnnouncementImage, Audience, BANNER_GROUPS, BannerRecord, NoticeRecord, NoticeType, group_rank, seed};
 use crate::admin_call::Param;
 use crate::admin_resource::{Resource, bad_entry, is_web_link};
+use crate::base::now_ms;
 use crate::locale::Localized;
 use crate::reply::Fail;
-use crate::state::{Db, Mock, now_ms};
+use crate::state::{Db, Mock};
 
 /// A banner as the admin reads and writes it: the answer's fields plus both languages and the
 /// display window. Left out on `PUT`: `bannerId` (the next free one), `groupName` (the `?group=`),

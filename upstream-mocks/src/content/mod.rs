@@ -9,6 +9,7 @@
 //! `/__admin/content/banners` and `/__admin/content/notices` ([`admin`]).
 
 pub mod admin;
+pub mod art;
 mod seed;
 
 use std::sync::Arc;
@@ -18,11 +19,12 @@ use axum::extract::RawQuery;
 use axum::routing::get;
 use serde::{Deserialize, Serialize};
 
+use crate::base::{Member, MemberId, now_ms};
 use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::locale::{Lang, Localized};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Member, MemberId, Mock, now_ms};
+use crate::state::Mock;
 
 pub use self::seed::seed;
 
@@ -307,4 +309,11 @@ pub fn routes() -> Router<Arc<Mock>> {
     Router::new()
         .route("/wps/relay/MCSFE_getListAnnouncements", get(announcements))
         .route("/wps/relay/MCSFE_getListAnnouncementsV2", get(member_announcements))
+}
+
+/// This area's art, as a CDN would serve it (outside the gateway).
+pub fn public_files() -> Router<Arc<Mock>> {
+    Router::new()
+        .route("/assets/banners/{name}", axum::routing::get(art::banner))
+        .route("/assets/promotions/{name}", axum::routing::get(art::promotion))
 }

@@ -2,8 +2,8 @@
 //! display windows and audiences that exercise the answers' rules.
 
 use super::{Audience, BannerRecord, ContentState, NoticeRecord, NoticeType};
+use crate::base::now_ms;
 use crate::locale::Localized;
-use crate::state::now_ms;
 
 /// Banner titles and links per group, in art order.
 const BANNERS: &[(&str, &str, &str, Option<&str>)] = &[

@@ -10,12 +10,13 @@ use super::lobby::{DEFAULT_PAGE_SIZE, language};
 use super::params::GameParams;
 use super::play::{FAVOURITE_LIMIT, Favourite};
 use super::view::{GameView, is_thai};
+use crate::base::{MemberId, customer_type};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::Query;
 use crate::ledger::Page;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, customer_type};
+use crate::state::Db;
 
 /// Refuses trial accounts, which may not keep favourites (spec 001 §6).
 fn real_member(db: &Db, member_id: MemberId) -> Result<(), Fail> {

@@ -18,11 +18,12 @@ use super::params::GameParams;
 use super::pinned::{Feed, pinned};
 use super::play::Win;
 use super::view::{GameView, is_thai};
+use crate::base::masked_user_name;
+use crate::base::money;
 use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::masked_user_name;
-use crate::state::{Mock, money};
+use crate::state::Mock;
 
 /// The most entries a board gives (spec 000 §9: winner board limit 20).
 pub const BOARD_LIMIT: u64 = 20;

@@ -10,10 +10,10 @@ use super::catalogue::{Game, GameCatalogue, GameType};
 use super::params::GameParams;
 use super::play::{GameSession, GamesState, LotteryLobby, RoomSeat, SessionMode};
 use super::pvp;
+use crate::base::customer_type;
 use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::customer_type;
 
 /// Lottery areas a lobby launch may name.
 const LOTTO_AREAS: &[&str] = &["VN", "SEA"];

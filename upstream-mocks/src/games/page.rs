@@ -12,8 +12,9 @@ use axum::response::{Html, IntoResponse, Redirect, Response};
 use super::art::{self, escape};
 use super::params::parse_money;
 use super::play::{self, GameSession, RoundRefusal, SessionMode};
+use crate::base::money;
 use crate::input::Query;
-use crate::state::{Db, Mock, money};
+use crate::state::{Db, Mock};
 use crate::wallet::format_money;
 
 /// Labels of the page, by language: English, Thai, and Chinese (what vendors fall back to).

@@ -10,8 +10,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::catalogue::{GameCatalogue, hash_str, mix};
+use crate::base::{MemberId, now_ms};
 use crate::ledger::{Bet, TxKind};
-use crate::state::{Db, MemberId, now_ms};
+use crate::state::Db;
 
 /// An open game closes by itself this long after its last activity.
 pub const ROUND_TIMEOUT_MS: i64 = 2 * 60 * 1000;

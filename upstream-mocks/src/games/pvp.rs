@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::catalogue::{Game, mix};
 use super::play::{GamesState, SessionMode};
-use crate::state::money;
+use crate::base::money;
 
 /// Room tiers: English and Thai names, stake multiple of the game's minimum bet, tables.
 const TIERS: &[(&str, &str, i64, u32)] = &[

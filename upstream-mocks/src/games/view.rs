@@ -4,7 +4,8 @@ use serde::Serialize;
 
 use super::art;
 use super::catalogue::{Game, GameType, Vendor};
-use crate::state::{Mock, money};
+use crate::base::money;
+use crate::state::Mock;
 
 /// Whether a language code is Thai (names and labels in Thai; everything else in English).
 pub fn is_thai(language: &str) -> bool {

@@ -69,7 +69,7 @@ async fn set(
 ) -> Reply<Vec<Clock>> {
     let offset = match (body.offset_ms, body.at_ms) {
         (Some(offset), None) => offset,
-        (None, Some(at)) => at.saturating_sub(crate::state::now_ms()),
+        (None, Some(at)) => at.saturating_sub(crate::base::now_ms()),
         _ => return Err(Fail::bad_param("Give exactly one of offsetMs and atMs")),
     };
     let offset = within_range(offset)?;

@@ -8,6 +8,7 @@
 //! result seed, a clock offset (for tests and demos), play counts and each member's recent list.
 
 pub mod admin;
+pub mod art;
 pub mod catalogue;
 pub mod draws;
 
@@ -23,11 +24,12 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use self::catalogue::{GAMES, LotteryGame, PrizeMode, TAGS};
+use crate::base::{MemberId, now_ms};
 use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::locale::{Device, Lang};
 use crate::reply::{Bare, BareFail};
-use crate::state::{Db, MemberId, Mock, now_ms};
+use crate::state::{Db, Mock};
 
 /// How many lotteries a member's recent list keeps (the front asks for 100).
 pub const RECENT_LIMIT: usize = 100;
@@ -397,4 +399,9 @@ pub fn seed(db: &mut Db) {
             .collect();
         db.lottery.recent.insert(demo, list);
     }
+}
+
+/// This area's art, as a CDN would serve it (outside the gateway).
+pub fn public_files() -> Router<Arc<Mock>> {
+    Router::new().route("/assets/lottery/{name}", axum::routing::get(art::lottery_icon))
 }

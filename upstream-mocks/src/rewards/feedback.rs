@@ -5,10 +5,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::base::{MemberId, now_ms};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{MemberId, now_ms};
 use crate::wallet::refusal;
 
 /// The longest feedback (spec 001 §5).

@@ -6,14 +6,15 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
+use crate::base::masked_user_name;
+use crate::base::{MemberId, money};
 use crate::calendar::{DAY_MS, day_start, week_start};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::masked_user_name;
-use crate::state::{Db, MemberId, money};
+use crate::state::Db;
 use crate::wallet::{caught_up, caught_up_for_real_member, localized, post, refusal};
 
 /// How long a mission's period lasts.

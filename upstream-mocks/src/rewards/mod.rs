@@ -25,7 +25,9 @@ use axum::Router;
 use axum::routing::{delete, get, post, put};
 use serde::{Deserialize, Serialize};
 
-use crate::state::{Db, MemberId, Mock, replace_entry, replace_rows};
+use crate::base::{MemberId, replace_entry, replace_rows};
+use crate::events::Event;
+use crate::state::{Db, Mock};
 
 /// Per-merchant rewards state.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -63,6 +65,18 @@ impl RewardsState {
         replace_rows(&mut self.inbox, fresh.inbox, ids, |m| Some(m.member_id));
         replace_rows(&mut self.feedback, fresh.feedback, ids, |f| f.member_id);
         replace_rows(&mut self.contact_bonuses, fresh.contact_bonuses, ids, |b| Some(b.member_id));
+    }
+}
+
+/// The rewards area's reactions to other areas' events (registered in `lib.rs`): a notice goes to
+/// the mailbox, a credited deposit may earn a wheel ticket, a moved clock settles what fell due.
+pub fn on_event(db: &mut Db, event: &Event) {
+    match event {
+        Event::Notice { member_id, notice, time_ms } => inbox::notify(db, *member_id, notice.clone(), *time_ms),
+        Event::DepositCredited { member_id, amount_cents, time_ms } => {
+            on_deposit_credited(db, *member_id, *amount_cents, *time_ms);
+        }
+        Event::ClockPassed { now } => catch_up(db, *now),
     }
 }
 

@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde::{Deserialize, Serialize};
 
 use super::inbox::notify;
+use crate::base::{MemberId, money, now_ms};
 use crate::calendar::{MINUTE_MS, compact_date, day_start, format_date};
 use crate::events::Notice;
 use crate::gateway::Ctx;
@@ -15,7 +16,7 @@ use crate::input::Payload;
 use crate::input::{Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, money, now_ms};
+use crate::state::Db;
 use crate::wallet::period::ReportPeriod;
 use crate::wallet::{catch_up, caught_up, caught_up_for_real_member, check_password, insufficient, localized, post};
 

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use super::inbox::notify;
 use super::tickets::{self, Prize, RaffleType, Ticket, TicketKind, TicketStatus};
+use crate::base::{MemberId, money};
 use crate::calendar::{MINUTE_MS, day_start};
 use crate::events::Notice;
 use crate::gateway::Ctx;
@@ -25,7 +26,7 @@ use crate::input::Payload;
 use crate::input::{Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, money};
+use crate::state::Db;
 use crate::wallet::uploads::{self, MAX_IMAGE_BYTES, MAX_IMAGES, StoredImage};
 use crate::wallet::{caught_up, caught_up_for_real_member, localized, post, refusal};
 

@@ -1,14 +1,14 @@
 //! Invite friends (spec 001 §2 "referral"): who registered with the member's referral code. The code itself
-//! and the count come from `MCSFE_getReferralDetails` (`crate::member`); the upstream's list call was not
+//! and the count come from `MCSFE_getReferralDetails` (`crate::access::member`); the upstream's list call was not
 //! seen, so path and fields are the mock's.
 
 use serde::Serialize;
 
+use crate::base::{masked_user_name, now_ms};
 use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::ledger::Page;
 use crate::reply::{Answer, Reply};
-use crate::state::{masked_user_name, now_ms};
 use crate::wallet::deposit::first_credited_ms;
 use crate::wallet::{catch_up, real_member};
 

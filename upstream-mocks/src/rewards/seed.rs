@@ -8,10 +8,11 @@ use super::missions::{Metric, Mission, MissionClaim, Period, Rival};
 use super::points::{self, MallReward, PointEntry, PointKind, RedeemStatus, Redemption, RewardType};
 use super::promotions::{Entry, EntryState, PromoKind, Promotion};
 use super::tickets::{Prize, RaffleType, Ticket, TicketKind, TicketStatus, raffle_ticket};
+use crate::base::{MemberId, now_ms};
 use crate::calendar::{DAY_MS, MINUTE_MS, compact_date, day_start, week_start};
 use crate::events::{Category, Notice};
 use crate::ledger::TxKind;
-use crate::state::{Db, MemberId, now_ms};
+use crate::state::Db;
 use crate::wallet::uploads::StoredImage;
 use crate::wallet::{baht, restate_balances};
 

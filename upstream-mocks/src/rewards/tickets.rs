@@ -11,12 +11,13 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use super::promotions::{EntryState, PromoKind};
+use crate::base::{MemberId, money};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{Query, required};
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, money};
+use crate::state::Db;
 use crate::wallet::{caught_up, caught_up_for_real_member, localized, post, refusal};
 
 /// A credited deposit of at least this much earns one chance on the running prize wheel.

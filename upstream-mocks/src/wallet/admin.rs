@@ -16,9 +16,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::admin_call::{AdminMerchant, merchants};
 use crate::admin_call::{Call, MERCHANT};
+use crate::base::{MemberId, now_ms};
 use crate::input::{Payload, QueryFields};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, Mock, now_ms};
+use crate::state::{Db, Mock};
 
 pub fn admin_calls() -> Vec<Call> {
     vec![

@@ -6,12 +6,13 @@ use serde::{Deserialize, Serialize};
 use super::{
     GAME_WALLETS, MAIN_WALLET, caught_up, caught_up_for_real_member, insufficient, post, real_member, refusal,
 };
+use crate::base::{MemberId, money};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{self, JsonOrForm, Query, required};
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, money};
+use crate::state::Db;
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::period::ReportPeriod;
 use super::{catch_up, caught_up, localized, post, real_member, refusal};
+use crate::base::{MemberId, customer_type, money, now_ms};
 use crate::calendar::compact_date;
 use crate::events::{Event, Notice, notify};
 use crate::gateway::Ctx;
@@ -15,7 +16,7 @@ use crate::input::Payload;
 use crate::input::{self, Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, customer_type, money, now_ms};
+use crate::state::Db;
 
 /// How long a deposit waits for review.
 pub const REVIEW_MS: i64 = 60_000;

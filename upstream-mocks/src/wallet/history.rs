@@ -10,10 +10,11 @@ use super::deposit::{Deposit, DepositChannel, DepositStatus};
 use super::uploads::StoredImage;
 use super::withdraw::{BankCard, Confirmation, WithdrawStatus, Withdrawal};
 use super::{GAME_WALLETS, baht, restate_balances};
+use crate::base::{MemberId, now_ms};
 use crate::calendar::{DAY_MS, MINUTE_MS, compact_date, day_start};
 use crate::events::{Notice, notify};
 use crate::ledger::{Bet, TxKind};
-use crate::state::{Db, MemberId, now_ms};
+use crate::state::Db;
 
 /// Games demo01 plays: game type, vendor, game name.
 const GAMES: &[(&str, &str, &str)] = &[

@@ -29,11 +29,12 @@ use axum::routing::{get, post as post_route};
 use parking_lot::MutexGuard;
 use serde::{Deserialize, Serialize};
 
+use crate::base::{Member, MemberId, customer_type, now_ms, replace_entry, replace_rows};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::ledger::TxKind;
 use crate::reply::Fail;
-use crate::state::{Db, Member, MemberId, Mock, customer_type, now_ms, replace_entry, replace_rows};
+use crate::state::{Db, Mock};
 
 /// Account type of the main wallet.
 pub const MAIN_WALLET: i32 = 2;

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::period::ReportPeriod;
 use super::uploads::{self, StoredImage};
 use super::{catch_up, caught_up, caught_up_for_real_member, check_password, has_payment_password, post, refusal};
+use crate::base::{MemberId, money, now_ms};
 use crate::calendar::{MINUTE_MS, compact_date, day_start};
 use crate::events::{Notice, notify};
 use crate::gateway::Ctx;
@@ -20,7 +21,7 @@ use crate::input::Payload;
 use crate::input::{self, Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, MemberId, money, now_ms};
+use crate::state::Db;
 
 /// How long a withdrawal waits for review.
 pub const REVIEW_MS: i64 = 60_000;

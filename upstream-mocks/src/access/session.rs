@@ -17,11 +17,12 @@ use serde_json::json;
 use upstream_protocol::envelope::code;
 
 use crate::access::{CAPTCHA_AFTER_FAILED_LOGINS, address_check, captcha, member_by_mobile, random_text, sms};
+use crate::base::{Member, MemberId, customer_type, now_ms};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, Member, MemberId, Mock, customer_type, now_ms};
+use crate::state::{Db, Mock};
 
 /// The white-label module of login by SMS code.
 pub const SMS_LOGIN_MODULE: &str = upstream_protocol::switches::Switch::SmsLogin.own_module();
@@ -243,7 +244,11 @@ pub async fn free_play(ctx: Ctx, Payload(req): Payload<FreePlayRequest>) -> Repl
     let id = db.add_member(Member {
         nickname: nickname.into(),
         balance_cents: TRIAL_BALANCE_CENTS,
-        language: if crate::member::is_supported_language(&ctx.language) { ctx.language.clone() } else { "TH".into() },
+        language: if crate::access::member::is_supported_language(&ctx.language) {
+            ctx.language.clone()
+        } else {
+            "TH".into()
+        },
         ..Member::new(&username, &password, customer_type::TRIAL, now_ms())
     });
     db.ledger.record(id, TxKind::Adjustment, TRIAL_BALANCE_CENTS, TRIAL_BALANCE_CENTS, "Free play demo balance");

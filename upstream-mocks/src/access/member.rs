@@ -11,11 +11,12 @@ use serde_json::{Value, json};
 use upstream_protocol::envelope::code;
 
 use crate::access::refuse_trial;
+use crate::base::{Member, MemberId, money, now_ms};
 use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
-use crate::state::{Db, Member, MemberId, Mock, money, now_ms};
+use crate::state::{Db, Mock};
 
 /// Language codes the upstream knows (spec 000 §1: about 30).
 pub const LANGUAGES: &[&str] = &[
@@ -29,9 +30,7 @@ pub fn is_supported_language(language: &str) -> bool {
 }
 
 /// Agent customer types (spec 000 §6).
-pub fn is_agent_type(customer_type: i32) -> bool {
-    matches!(customer_type, 1 | 2 | 41 | 42)
-}
+pub use crate::base::customer_type::is_agent_type;
 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
