@@ -1,7 +1,26 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { withChunkTimeout } from '@/lib/shell/effects';
+
+/** Spec 000 §8: a chunk that does not load within 120 seconds is reported. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** Rejects when `work` has not settled within the spec's chunk timeout (for code loaded on demand). */
+export function withChunkTimeout<T>(work: Promise<T>, ms: number = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('chunk load timed out')), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
+}
 
 /**
  * Code fetched on first use (the Radix parts of Modal and Menu, the dialogs of UiProvider), with

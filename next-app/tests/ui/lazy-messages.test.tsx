@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart, lazyWithMessages } from '../../lib/i18n/lazy-messages';
-import { CHUNK_TIMEOUT_MS } from '../../lib/shell/effects';
+import { CHUNK_TIMEOUT_MS } from '../../components/ui/lazy';
 import { messages, renderUi } from './render';
 
 const SLOW_LOAD = messages.en.ui.slow_load;
