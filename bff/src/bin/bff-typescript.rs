@@ -1,5 +1,5 @@
-//! Writes `next-app/lib/bff/generated.ts` from the BFF's OpenAPI document, and the README's table of feature
-//! switches from their declaration.
+//! Writes `next-app/lib/bff/generated.ts` from the BFF's OpenAPI document and the Rust constants both sides use,
+//! and the README's table of feature switches from their declaration.
 
 use std::path::Path;
 

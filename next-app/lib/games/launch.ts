@@ -9,6 +9,7 @@
  * (the only ones the page's CSP lets a frame load), else in a new tab.
  */
 import { withQuery } from '../bff/call';
+import { ERROR_CODES } from '../bff/generated';
 import type { Session } from '../bff/types';
 import { isTrialAccount } from '../access/account';
 import type { LaunchTarget } from './game';
@@ -76,14 +77,13 @@ export type LaunchRefusal = 'system-busy' | 'previous-game-open' | 'maintenance'
 
 export function launchRefusal(errorCode: string): LaunchRefusal {
   switch (errorCode) {
-    case '#727':
+    case ERROR_CODES.SYSTEM_BUSY:
       return 'system-busy';
-    case '#734':
+    case ERROR_CODES.PREVIOUS_GAME_NOT_FINISHED:
       return 'previous-game-open';
     case 'game.maintenance':
       return 'maintenance';
-    case 'in_need_true_account':
-    case 'bff.in_need_true_account':
+    case ERROR_CODES.NEED_TRUE_ACCOUNT:
       return 'real-account-needed';
     default:
       return 'other';
