@@ -22,7 +22,7 @@ pub use crate::next_headers::NONCE as NONCE_HEADER;
 pub const FORGEABLE: [&str; 3] = [HEADER, REPORT_ONLY_HEADER, "x-nonce"];
 
 /// Whether browsers enforce the policy or only report what it would block.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Mode {
     Enforce,

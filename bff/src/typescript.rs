@@ -24,6 +24,13 @@ const GENERICS: &[&str] = &["Envelope"];
 const CATALOGUE_FIELDS: &[&str] =
     &["methods", "token", "crypt", "cache", "throttle", "humanCheck", "realAccount", "replayGuard"];
 
+/// `config/brand.schema.json` as written: [`crate::config::brand_schema`], pretty, with a final line break.
+pub fn brand_schema_text() -> String {
+    let mut text = serde_json::to_string_pretty(&crate::config::brand_schema()).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
 /// The whole file.
 pub fn render(doc: &Value) -> String {
     let mut out = format!(
