@@ -70,14 +70,19 @@ fn write_shared_facts(out: &mut String) {
     use upstream_protocol::registration::{FIELDS, PATTERNS};
 
     out.push('\n');
-    let codes: Vec<(&str, Value, &str)> = code::ALL.iter().map(|(n, v, d)| (*n, Value::from(*v), *d)).collect();
-    write_table(
-        out,
-        "Every error code of the protocol and of the BFF (upstream-protocol/src/envelope.rs `code`), by its constant's name.",
-        "ERROR_CODES",
-        &codes,
-    );
-    out.push_str("export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];\n\n");
+    // One constant per code, then the table of them: a bundler keeps only the constants the browser's code
+    // imports, where it would keep a whole object however few of its properties were read.
+    out.push_str("// Every error code of the protocol and of the BFF (upstream-protocol/src/envelope.rs `code`).\n");
+    for (name, value, meaning) in code::ALL {
+        let meaning: Vec<&str> = meaning.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+        write_doc(out, &serde_json::json!({ "description": meaning.join("\n") }), "");
+        let _ = writeln!(out, "export const ERROR_{name} = {};", literal(&Value::from(*value), ""));
+    }
+    out.push_str("/** The same codes as one table, by their constants' names. */\nexport const ERROR_CODES = {\n");
+    for (name, _, _) in code::ALL {
+        let _ = writeln!(out, "  {name}: ERROR_{name},");
+    }
+    out.push_str("} as const;\nexport type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];\n\n");
     let headers: Vec<(&str, Value, &str)> =
         crate::next_headers::ALL.iter().map(|(n, v, d)| (*n, Value::from(*v), *d)).collect();
     write_table(

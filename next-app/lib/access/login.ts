@@ -4,7 +4,7 @@
  */
 import type { BffError } from '../bff/errors';
 import { isObj, num, str } from '../bff/parse';
-import { ERROR_CODES } from '../bff/generated';
+import { ERROR_LOGIN_VERIFY_REQUIRED } from '../bff/generated';
 import type { Session } from '../bff/types';
 
 /** Spec 000 §9: remember-me cookies last 24 hours. */
@@ -87,7 +87,7 @@ export function parseVerification(value: unknown): Verification {
 export type LoginRefusal = { kind: 'verify'; verification: Verification } | { kind: 'retry'; captcha: boolean };
 
 export function loginRefusal(err: BffError | null): LoginRefusal {
-  if (err?.errorCode === ERROR_CODES.LOGIN_VERIFY_REQUIRED) return { kind: 'verify', verification: parseVerification(err.value) };
+  if (err?.errorCode === ERROR_LOGIN_VERIFY_REQUIRED) return { kind: 'verify', verification: parseVerification(err.value) };
   const captcha = err !== null && isObj(err.value) && err.value.captcha === true;
   return { kind: 'retry', captcha };
 }

@@ -1723,69 +1723,99 @@ export type CataloguePath = keyof typeof CATALOGUE;
  * whole catalogue (which would cost every page's first download about 5 KB). */
 export const REPLAY_GUARDED_PATHS: readonly CataloguePath[] = ['/wps/relay/GCS_walletTransfer', '/wps/relay/MCSFE_transferToUpline', '/wps/relay/MCSFE_submitDeposit', '/wps/relay/passwordCheck/MCSFE_submitWithdraw', '/wps/relay/MCSFE_confirmWithdraw', '/wps/relay/passwordCheck/MCSFE_redeemPointReward', '/wps/relay/passwordCheck/MCSFE_convertPoint', '/wps/relay/PROMOFE_applyPromotion', '/wps/agent/downline/transfer'];
 
-/** Every error code of the protocol and of the BFF (upstream-protocol/src/envelope.rs `code`), by its constant's name. */
+// Every error code of the protocol and of the BFF (upstream-protocol/src/envelope.rs `code`).
+/** Session invalid, stale or killed by another login (HTTP 401). */
+export const ERROR_LOGIN_NOT_SESSION = 'login.not.session';
+/** Feature off, maintenance, or a bad `Merchant` header (`#543`). */
+export const ERROR_FUNCTION_NOT_AVAILABLE = 'function.not.available';
+/** An encrypted call the upstream could not decrypt (HTTP 400). */
+export const ERROR_REQUEST_BODY_REQUIRED = 'request_body_required';
+/** A parameter is missing or malformed (HTTP 400). */
+export const ERROR_REQUEST_PARAM_ERR = 'request_param_err';
+/** Wrong HTTP method for the call (`#459`). */
+export const ERROR_HTTP_METHOD_NOT_SUPPORT = 'http_method_not_support';
+/** `launchGame` without `launchMode` (HTTP 500, `#727` "system busy"). */
+export const ERROR_SYSTEM_BUSY = '#727';
+/** A second launch while a round is still open (`#734`). */
+export const ERROR_PREVIOUS_GAME_NOT_FINISHED = '#734';
+/** Login from an IP the member has not used: verify first. */
+export const ERROR_LOGIN_VERIFY_REQUIRED = 'login_verify_required';
+/** Unknown user. */
+export const ERROR_USER_NOT_EXIST = 'USER_NOT_EXIST';
+/** Wrong password (and other refused logins). */
+export const ERROR_LOGIN_FAILED = 'us_forbidden_login_error';
+/** The risk engine wants an image captcha. */
+export const ERROR_CAPTCHA_REQUIRED = 'captcha_required';
+/** Rate limited. */
+export const ERROR_TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
+/** The `Host` header names no configured brand. */
+export const ERROR_UNKNOWN_HOST = 'unknown.host';
+/** A state-changing call without the CSRF header or from another origin. */
+export const ERROR_CSRF_REJECTED = 'csrf.rejected';
+/** The request body is not the JSON the call needs. */
+export const ERROR_BAD_REQUEST_BODY = 'request.body.invalid';
+/** A query string the BFF's own call does not accept. */
+export const ERROR_BAD_QUERY = 'request.query.invalid';
+/** The request body is larger than the call allows. */
+export const ERROR_BODY_TOO_LARGE = 'request.body.too_large';
+/** The request's headers are larger than the front door allows (HTTP 431). */
+export const ERROR_HEADERS_TOO_LARGE = 'request.headers.too_large';
+/** The request path has dot segments, doubled or encoded slashes (HTTP 400). */
+export const ERROR_BAD_PATH = 'request.path.invalid';
+/** The request carries `Transfer-Encoding` (alone or with `Content-Length`) (HTTP 400). */
+export const ERROR_BAD_FRAMING = 'request.framing.invalid';
+/** The upstream did not answer in time. */
+export const ERROR_UPSTREAM_TIMEOUT = 'upstream.timeout';
+/** The upstream could not be reached or answered garbage. */
+export const ERROR_UPSTREAM_UNAVAILABLE = 'upstream.unavailable';
+/** Not a path the front door serves. */
+export const ERROR_NOT_FOUND = 'not.found';
+/** A call the human check guards, sent without an unused pass (HTTP 400). */
+export const ERROR_HUMAN_CHECK_REQUIRED = 'human_check.required';
+/** The session must change its password before any other call (HTTP 403). */
+export const ERROR_PASSWORD_CHANGE_REQUIRED = 'password.change.required';
+/** A trial account asked for what only a real account has (HTTP 403; spec 000 §6's message key). */
+export const ERROR_NEED_TRUE_ACCOUNT = 'in_need_true_account';
+/** A human-check answer that is wrong, too fast, or for an unknown, expired or used challenge (HTTP 400). */
+export const ERROR_HUMAN_CHECK_FAILED = 'human_check.failed';
+/** A replay-guarded call (a money submit) without a usable `Idempotency-Key` header (HTTP 400). */
+export const ERROR_IDEMPOTENCY_KEY_REQUIRED = 'request.idempotency_key.required';
+/**
+ * A replay-guarded call whose `Idempotency-Key` this session already sent (HTTP 409): the upstream
+ * was not called again.
+ */
+export const ERROR_REPLAYED = 'request.replayed';
+/** The same codes as one table, by their constants' names. */
 export const ERROR_CODES = {
-  /** Session invalid, stale or killed by another login (HTTP 401). */
-  LOGIN_NOT_SESSION: 'login.not.session',
-  /** Feature off, maintenance, or a bad `Merchant` header (`#543`). */
-  FUNCTION_NOT_AVAILABLE: 'function.not.available',
-  /** An encrypted call the upstream could not decrypt (HTTP 400). */
-  REQUEST_BODY_REQUIRED: 'request_body_required',
-  /** A parameter is missing or malformed (HTTP 400). */
-  REQUEST_PARAM_ERR: 'request_param_err',
-  /** Wrong HTTP method for the call (`#459`). */
-  HTTP_METHOD_NOT_SUPPORT: 'http_method_not_support',
-  /** `launchGame` without `launchMode` (HTTP 500, `#727` "system busy"). */
-  SYSTEM_BUSY: '#727',
-  /** A second launch while a round is still open (`#734`). */
-  PREVIOUS_GAME_NOT_FINISHED: '#734',
-  /** Login from an IP the member has not used: verify first. */
-  LOGIN_VERIFY_REQUIRED: 'login_verify_required',
-  /** Unknown user. */
-  USER_NOT_EXIST: 'USER_NOT_EXIST',
-  /** Wrong password (and other refused logins). */
-  LOGIN_FAILED: 'us_forbidden_login_error',
-  /** The risk engine wants an image captcha. */
-  CAPTCHA_REQUIRED: 'captcha_required',
-  /** Rate limited. */
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  /** The `Host` header names no configured brand. */
-  UNKNOWN_HOST: 'unknown.host',
-  /** A state-changing call without the CSRF header or from another origin. */
-  CSRF_REJECTED: 'csrf.rejected',
-  /** The request body is not the JSON the call needs. */
-  BAD_REQUEST_BODY: 'request.body.invalid',
-  /** A query string the BFF's own call does not accept. */
-  BAD_QUERY: 'request.query.invalid',
-  /** The request body is larger than the call allows. */
-  BODY_TOO_LARGE: 'request.body.too_large',
-  /** The request's headers are larger than the front door allows (HTTP 431). */
-  HEADERS_TOO_LARGE: 'request.headers.too_large',
-  /** The request path has dot segments, doubled or encoded slashes (HTTP 400). */
-  BAD_PATH: 'request.path.invalid',
-  /** The request carries `Transfer-Encoding` (alone or with `Content-Length`) (HTTP 400). */
-  BAD_FRAMING: 'request.framing.invalid',
-  /** The upstream did not answer in time. */
-  UPSTREAM_TIMEOUT: 'upstream.timeout',
-  /** The upstream could not be reached or answered garbage. */
-  UPSTREAM_UNAVAILABLE: 'upstream.unavailable',
-  /** Not a path the front door serves. */
-  NOT_FOUND: 'not.found',
-  /** A call the human check guards, sent without an unused pass (HTTP 400). */
-  HUMAN_CHECK_REQUIRED: 'human_check.required',
-  /** The session must change its password before any other call (HTTP 403). */
-  PASSWORD_CHANGE_REQUIRED: 'password.change.required',
-  /** A trial account asked for what only a real account has (HTTP 403; spec 000 §6's message key). */
-  NEED_TRUE_ACCOUNT: 'in_need_true_account',
-  /** A human-check answer that is wrong, too fast, or for an unknown, expired or used challenge (HTTP 400). */
-  HUMAN_CHECK_FAILED: 'human_check.failed',
-  /** A replay-guarded call (a money submit) without a usable `Idempotency-Key` header (HTTP 400). */
-  IDEMPOTENCY_KEY_REQUIRED: 'request.idempotency_key.required',
-  /**
-   * A replay-guarded call whose `Idempotency-Key` this session already sent (HTTP 409): the upstream
-   * was not called again.
-   */
-  REPLAYED: 'request.replayed',
+  LOGIN_NOT_SESSION: ERROR_LOGIN_NOT_SESSION,
+  FUNCTION_NOT_AVAILABLE: ERROR_FUNCTION_NOT_AVAILABLE,
+  REQUEST_BODY_REQUIRED: ERROR_REQUEST_BODY_REQUIRED,
+  REQUEST_PARAM_ERR: ERROR_REQUEST_PARAM_ERR,
+  HTTP_METHOD_NOT_SUPPORT: ERROR_HTTP_METHOD_NOT_SUPPORT,
+  SYSTEM_BUSY: ERROR_SYSTEM_BUSY,
+  PREVIOUS_GAME_NOT_FINISHED: ERROR_PREVIOUS_GAME_NOT_FINISHED,
+  LOGIN_VERIFY_REQUIRED: ERROR_LOGIN_VERIFY_REQUIRED,
+  USER_NOT_EXIST: ERROR_USER_NOT_EXIST,
+  LOGIN_FAILED: ERROR_LOGIN_FAILED,
+  CAPTCHA_REQUIRED: ERROR_CAPTCHA_REQUIRED,
+  TOO_MANY_REQUESTS: ERROR_TOO_MANY_REQUESTS,
+  UNKNOWN_HOST: ERROR_UNKNOWN_HOST,
+  CSRF_REJECTED: ERROR_CSRF_REJECTED,
+  BAD_REQUEST_BODY: ERROR_BAD_REQUEST_BODY,
+  BAD_QUERY: ERROR_BAD_QUERY,
+  BODY_TOO_LARGE: ERROR_BODY_TOO_LARGE,
+  HEADERS_TOO_LARGE: ERROR_HEADERS_TOO_LARGE,
+  BAD_PATH: ERROR_BAD_PATH,
+  BAD_FRAMING: ERROR_BAD_FRAMING,
+  UPSTREAM_TIMEOUT: ERROR_UPSTREAM_TIMEOUT,
+  UPSTREAM_UNAVAILABLE: ERROR_UPSTREAM_UNAVAILABLE,
+  NOT_FOUND: ERROR_NOT_FOUND,
+  HUMAN_CHECK_REQUIRED: ERROR_HUMAN_CHECK_REQUIRED,
+  PASSWORD_CHANGE_REQUIRED: ERROR_PASSWORD_CHANGE_REQUIRED,
+  NEED_TRUE_ACCOUNT: ERROR_NEED_TRUE_ACCOUNT,
+  HUMAN_CHECK_FAILED: ERROR_HUMAN_CHECK_FAILED,
+  IDEMPOTENCY_KEY_REQUIRED: ERROR_IDEMPOTENCY_KEY_REQUIRED,
+  REPLAYED: ERROR_REPLAYED,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -9,7 +9,7 @@
  * (the only ones the page's CSP lets a frame load), else in a new tab.
  */
 import { withQuery } from '../bff/call';
-import { ERROR_CODES } from '../bff/generated';
+import { ERROR_NEED_TRUE_ACCOUNT, ERROR_PREVIOUS_GAME_NOT_FINISHED, ERROR_SYSTEM_BUSY } from '../bff/generated';
 import type { Session } from '../bff/types';
 import { isTrialAccount } from '../access/account';
 import type { LaunchTarget } from './game';
@@ -77,13 +77,13 @@ export type LaunchRefusal = 'system-busy' | 'previous-game-open' | 'maintenance'
 
 export function launchRefusal(errorCode: string): LaunchRefusal {
   switch (errorCode) {
-    case ERROR_CODES.SYSTEM_BUSY:
+    case ERROR_SYSTEM_BUSY:
       return 'system-busy';
-    case ERROR_CODES.PREVIOUS_GAME_NOT_FINISHED:
+    case ERROR_PREVIOUS_GAME_NOT_FINISHED:
       return 'previous-game-open';
     case 'game.maintenance':
       return 'maintenance';
-    case ERROR_CODES.NEED_TRUE_ACCOUNT:
+    case ERROR_NEED_TRUE_ACCOUNT:
       return 'real-account-needed';
     default:
       return 'other';
