@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseVisitorState, routeTarget, ROUTE_HEADERS } from './lib/routing/resolve';
+import { NEXT_HEADERS } from './lib/bff/generated';
 
 /** What the BFF may name; anything else is not a request that came through it. */
 const BRAND_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
@@ -12,13 +13,13 @@ const LOCALE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/;
  * lib/routing). The rewrite itself is done by the rules in next.config.ts, keyed on the headers set here.
  */
 export function proxy(request: NextRequest) {
-  const brand = request.headers.get('x-veneer-brand') ?? '';
-  const locale = request.headers.get('x-veneer-locale') ?? '';
+  const brand = request.headers.get(NEXT_HEADERS.brand) ?? '';
+  const locale = request.headers.get(NEXT_HEADERS.locale) ?? '';
   if (!BRAND_ID.test(brand) || !LOCALE.test(locale)) {
     // Next is reachable only through the BFF: without a brand there is nothing to show.
     return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const target = routeTarget(request.nextUrl.pathname, parseVisitorState(request.headers.get('x-veneer-state')));
+  const target = routeTarget(request.nextUrl.pathname, parseVisitorState(request.headers.get(NEXT_HEADERS.state)));
   const headers = new Headers(request.headers);
   // Always overwritten: a browser cannot choose the internal route by sending these itself.
   headers.set(ROUTE_HEADERS.brand, brand);

@@ -18,8 +18,16 @@ MANIFEST = ROOT / "deploy/k8s/config.yaml"
 DEPLOYMENT = ROOT / "deploy/k8s/bff.yaml"
 
 
+# The brand files' JSON Schema is for editors (each brand file names it); the BFF never reads it.
+EDITOR_ONLY = {"brand.schema.json"}
+
+
 def files():
-    return {str(p.relative_to(CONFIG)): p.read_text() for p in sorted(CONFIG.rglob("*")) if p.is_file()}
+    return {
+        str(p.relative_to(CONFIG)): p.read_text()
+        for p in sorted(CONFIG.rglob("*"))
+        if p.is_file() and str(p.relative_to(CONFIG)) not in EDITOR_ONLY
+    }
 
 
 class Dumper(yaml.SafeDumper):

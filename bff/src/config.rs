@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde::de::DeserializeOwned;
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use upstream_protocol::catalogue::CacheClass;
 use upstream_protocol::languages::{self, Language};
@@ -87,32 +88,38 @@ pub struct ServerConfig {
     pub shutdown_grace: Duration,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct UpstreamConfig {
     pub url: String,
     /// The most one call may take, its retries included.
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub timeout: Duration,
     /// Process-wide (read from `defaults.toml`): how long opening a connection may take.
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub connect_timeout: Duration,
     pub max_response: usize,
     /// Retries of an idempotent read (or a game relay's `function.not.available`).
     pub retries: u32,
     /// The first retry's wait; each next one doubles it, with jitter.
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub retry_backoff: Duration,
     /// Failures in a row that open the upstream's breaker.
     pub breaker_failures: u32,
     /// How long an open breaker leaves the upstream alone.
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub breaker_cooldown: Duration,
     /// Process-wide (read from `defaults.toml`): how long an idle pooled connection is kept.
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub pool_idle_timeout: Duration,
     /// Process-wide: how long the upstream's RSA key is kept at most (it is fetched again when refused).
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub key_ttl: Duration,
 }
 
@@ -147,21 +154,27 @@ pub struct SessionConfig {
     pub replay_window: Duration,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CacheConfig {
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub config: Duration,
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub catalogue: Duration,
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub content: Duration,
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub visitor_status: Duration,
     /// How long a rendered page is served from memory.
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub pages: Duration,
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub stale_for: Duration,
     /// Process-wide: entries of the public-answer cache.
     pub capacity: u64,
@@ -182,16 +195,17 @@ impl CacheConfig {
 }
 
 /// A token bucket: room for `burst` calls, refilled with one every `every`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Rate {
     pub burst: NonZeroU32,
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub every: Duration,
 }
 
 /// The throttles' buckets (see [`crate::throttle`]).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
     pub login_per_address: Rate,
@@ -206,7 +220,7 @@ pub struct Limits {
 }
 
 /// The slider human check ([`crate::human_check`]).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HumanCheckConfig {
     /// Whether the brand's guarded calls need a pass (the catalogue's `human_check`).
@@ -215,9 +229,11 @@ pub struct HumanCheckConfig {
     pub tolerance_px: u32,
     /// A drag quicker than this is a script's.
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub min_duration: Duration,
     /// Process-wide (read from `defaults.toml`): how long a challenge may be answered, and its pass used.
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub ttl: Duration,
     /// Process-wide, tests only: the admin listener tells a challenge's answer (`GET /human-check/{id}`).
     #[serde(default)]
@@ -237,7 +253,7 @@ pub struct ThrottleConfig {
 }
 
 /// Page and answer security headers.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SecurityConfig {
     /// `enforce`, or `report-only` while the front's layout does not yet put the nonce on its inline script.
@@ -250,13 +266,14 @@ pub struct SecurityConfig {
     pub frame_hosts: Vec<String>,
     /// `Strict-Transport-Security` max-age on answers over TLS.
     #[serde(with = "humantime_serde")]
+    #[schemars(with = "HumanDuration")]
     pub hsts: Duration,
     /// The `Permissions-Policy` of every answer.
     pub permissions_policy: String,
 }
 
 /// Light or dark.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, ToSchema, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ThemeName {
     Dark,
@@ -264,7 +281,7 @@ pub enum ThemeName {
 }
 
 /// A brand's look: the theme first shown, the colours of each theme, the chat window's header.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Theme {
     pub default: ThemeName,
@@ -274,7 +291,7 @@ pub struct Theme {
 }
 
 /// The brand colours of one theme; each becomes a CSS custom property `--brand-<role>`.
-#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Palette {
     pub primary: CssColour,
@@ -325,29 +342,44 @@ impl<'de> Deserialize<'de> for CssColour {
 }
 
 /// A brand file as written, without the sections merged over the defaults.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct BrandFile {
+    /// The brand's name, as pages show it.
     name: String,
+    /// The merchant code the upstream knows the brand by (the `Merchant` header of every upstream call).
     merchant_code: String,
+    /// Host names this brand answers on (the port is ignored).
     hosts: Vec<String>,
+    /// The logo: a file name in `config/brands/<id>/`, served under `/bff/brand/<file>`.
     logo: String,
+    /// The app icon of the web manifest (square; SVG or PNG): a file name in `config/brands/<id>/`.
     icon: String,
+    /// Public support e-mail shown in the footer.
     #[serde(default)]
     email: Option<String>,
+    /// Whether the login window offers "free play" (a trial account).
     #[serde(default)]
     free_play_login: bool,
+    /// The password this brand's upstream hands accounts out with: a member who logs in with it must change it.
     #[serde(default)]
     insecure_default_password: Option<String>,
+    /// The age the registration terms ask the visitor to confirm: 18 or 21.
     #[serde(default)]
     minimum_age: MinimumAge,
+    /// The IANA time zone the upstream counts this brand's days in.
     #[serde(default)]
     time_zone: TimeZoneName,
+    /// The languages offered, and the default one.
     languages: LanguagesFile,
+    /// The theme first shown and the colours of each.
     theme: Theme,
+    /// Per sign-in channel, the URL of its identity page; a channel without one is not offered.
     #[serde(default)]
     identity: IdentityPages,
+    /// A brand's word on feature switches: "on", "off", or the module id(s) its upstream uses for it.
     #[serde(default)]
+    #[schemars(schema_with = "feature_settings_schema")]
     features: BTreeMap<Switch, FeatureSetting>,
 }
 
@@ -382,7 +414,7 @@ impl Channel {
 /// A brand's `[identity]`: per channel, the URL of its identity page (in production a page on the brand's
 /// Firebase auth domain that signs in with the provider and comes back with the Firebase ID token). A
 /// channel without a page is not offered, whatever the upstream's switches say.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IdentityPages {
     #[serde(default)]
@@ -529,10 +561,14 @@ impl TimeZoneName {
 }
 
 /// A brand's `[languages]` as written: locale codes of [`upstream_protocol::languages`].
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct LanguagesFile {
+    /// The language a visitor without a choice gets: one of `supported`.
+    #[schemars(schema_with = "locale_code_schema")]
     default: String,
+    /// Locale codes (th, en, zh, …), in the order the language menu lists them.
+    #[schemars(schema_with = "locale_codes_schema")]
     supported: Vec<String>,
 }
 
@@ -753,6 +789,127 @@ pub fn is_plain_file_name(name: &str) -> bool {
     !name.is_empty()
         && !name.starts_with('.')
         && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
+}
+
+/// Where the brand files' JSON Schema lives, from the repository root; each brand file names it in its first line
+/// (`#:schema ../brand.schema.json`, read by taplo and Even Better TOML), so an editor completes and checks it.
+pub const BRAND_SCHEMA_PATH: &str = "config/brand.schema.json";
+
+/// The JSON Schema of a brand file, from the types the loader reads it into: the brand's own settings
+/// (`BrandFile`) and the defaults' sections it may override (`BRAND_SECTIONS`), whose every field is optional
+/// there (the brand's values are merged over `defaults.toml`'s). Written by `cargo run -p bff --bin bff-typescript`;
+/// a test fails while the committed file is stale, and another checks the shipped brand files against it.
+pub fn brand_schema() -> serde_json::Value {
+    let mut generator = schemars::generate::SchemaSettings::draft2020_12().into_generator();
+    // In BRAND_SECTIONS' order, as `load_brand` reads them.
+    let sections = [
+        generator.subschema_for::<UpstreamConfig>(),
+        generator.subschema_for::<CacheConfig>(),
+        generator.subschema_for::<Limits>(),
+        generator.subschema_for::<SecurityConfig>(),
+        generator.subschema_for::<HumanCheckConfig>(),
+    ];
+    let generated = generator.into_root_schema_for::<BrandFile>().to_value();
+    let mut root = serde_json::json!({
+        "$schema": generated["$schema"],
+        "title": "Veneer brand file",
+        "description": "One brand: config/brands/<id>.toml, read by bff/src/config.rs. The tables upstream, cache, \
+            limits, security and human_check override config/defaults.toml's, key by key.",
+    });
+    for (key, value) in generated.as_object().into_iter().flatten() {
+        if !["$schema", "title", "description"].contains(&key.as_str()) {
+            root[key] = value.clone();
+        }
+    }
+    for (name, schema) in BRAND_SECTIONS.into_iter().zip(sections) {
+        root["properties"][name] = schema.to_value();
+    }
+    // A brand writes only what it changes in a section: nothing there is required (nested tables included).
+    for name in ["UpstreamConfig", "CacheConfig", "Limits", "Rate", "SecurityConfig", "HumanCheckConfig"] {
+        if let Some(definition) = root["$defs"][name].as_object_mut() {
+            definition.remove("required");
+        }
+    }
+    root
+}
+
+/// A duration as humantime writes it (`30s`, `5m`, `1h 30m`, `250ms`): the brand file's durations.
+struct HumanDuration;
+
+/// `JsonSchema` for a type read through its own `Deserialize` (or humantime's): its name and schema.
+macro_rules! schema_of {
+    ($type:ty, $name:literal, $schema:tt) => {
+        impl JsonSchema for $type {
+            fn schema_name() -> std::borrow::Cow<'static, str> {
+                $name.into()
+            }
+
+            fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+                schemars::json_schema!($schema)
+            }
+        }
+    };
+}
+
+schema_of!(HumanDuration, "Duration", {
+    "type": "string",
+    "description": "A duration: a number and a unit (ms, s, m, h, d), several added up (\"1h 30m\").",
+    "pattern": "^\\s*[0-9]+\\s*[a-zA-Zµ]+(\\s*[0-9]+\\s*[a-zA-Zµ]+)*\\s*$",
+    "examples": ["30s", "5m", "250ms"]
+});
+schema_of!(CssColour, "CssColour", {
+    "type": "string",
+    "description": "A CSS colour: hex (#f5b400), a named colour or rgb(…), hsl(…), oklch(…) and the like.",
+    "examples": ["#f5b400", "white", "rgb(0 0 0 / 60%)"]
+});
+schema_of!(MinimumAge, "MinimumAge", { "description": "18 or 21.", "enum": [18, 21] });
+schema_of!(TimeZoneName, "TimeZoneName", {
+    "type": "string",
+    "description": "An IANA time-zone name.",
+    "examples": ["Asia/Bangkok"]
+});
+schema_of!(IdentityPage, "IdentityPage", {
+    "type": "string",
+    "description": "An absolute http(s) URL without a fragment.",
+    "pattern": "^https?://[^#]+$"
+});
+schema_of!(FeatureSetting, "FeatureSetting", {
+    "description": "\"on\" or \"off\" whatever the upstream says, or the module id(s) its upstream uses for it.",
+    "oneOf": [
+        { "enum": ["on", "off"] },
+        { "type": "string", "pattern": "^[A-Z0-9_]{1,40}$" },
+        { "type": "array", "items": { "type": "string", "pattern": "^[A-Z0-9_]{1,40}$" }, "minItems": 1 }
+    ]
+});
+
+/// A locale code of the one language table ([`upstream_protocol::languages`]).
+fn locale_code_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    let codes: Vec<&str> = languages::LANGUAGES.iter().map(|l| l.code).collect();
+    schemars::json_schema!({ "type": "string", "enum": codes })
+}
+
+fn locale_codes_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    schemars::json_schema!({ "type": "array", "items": locale_code_schema(generator), "minItems": 1 })
+}
+
+/// `[features]`: one optional entry per feature switch, by its name.
+fn feature_settings_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    let setting = generator.subschema_for::<FeatureSetting>().to_value();
+    let properties: serde_json::Map<String, serde_json::Value> = Switch::all()
+        .map(|switch| {
+            let mut schema = setting.clone();
+            if let Some(object) = schema.as_object_mut() {
+                object.insert("description".into(), switch.declaration().purpose.into());
+            }
+            (switch.name().to_owned(), schema)
+        })
+        .collect();
+    schemars::json_schema!({
+        "description": "A brand's word on feature switches (upstream-protocol/src/switches.rs).",
+        "type": "object",
+        "properties": properties,
+        "additionalProperties": false
+    })
 }
 
 /// The shipped demo brand, for unit tests elsewhere in the crate.

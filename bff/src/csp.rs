@@ -17,12 +17,12 @@ pub const HEADER: &str = "content-security-policy";
 /// The answer header of a policy that is only reported.
 pub const REPORT_ONLY_HEADER: &str = "content-security-policy-report-only";
 /// The nonce alone, for the layout's inline script.
-pub const NONCE_HEADER: &str = "x-veneer-nonce";
+pub use crate::next_headers::NONCE as NONCE_HEADER;
 /// Request headers a browser may not send on to Next (Next would believe them).
 pub const FORGEABLE: [&str; 3] = [HEADER, REPORT_ONLY_HEADER, "x-nonce"];
 
 /// Whether browsers enforce the policy or only report what it would block.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Mode {
     Enforce,

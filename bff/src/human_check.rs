@@ -32,6 +32,7 @@ use utoipa::ToSchema;
 use crate::AppState;
 use crate::brand::{CurrentBrand, language_of};
 use crate::error::BffError;
+use crate::messages::Key;
 use crate::session::{self, CookieJar, HUMAN_COOKIE, unix_now};
 use crate::throttle::{Bucket, Draw};
 use crate::visitor::Visitor;
@@ -216,7 +217,7 @@ pub async fn answer(
     let failed = |reason: &str| {
         tracing::info!(reason, ip = ?visitor.ip, "human check failed");
         let language = language_of(&brand, &headers).code;
-        BffError::HumanCheckFailed(state.messages.text(language, "human_check_failed", &[]))
+        BffError::HumanCheckFailed(state.messages.text(language, Key::HumanCheckFailed, &[]))
     };
     let id = uri.path().rsplit('/').next().unwrap_or_default();
     let answer = parse_answer(&body)?;

@@ -33,6 +33,7 @@ pub mod human_check;
 pub mod identity;
 pub mod messages;
 pub mod metrics;
+pub mod next_headers;
 pub mod openapi;
 pub mod pages;
 pub mod proxies;

@@ -11,6 +11,53 @@ const NAMESPACE: &str = "bff";
 /// `locales/en.json`, as built.
 const ENGLISH: &str = include_str!("../../locales/en.json");
 
+/// Declares the BFF's message keys: [`Key`], each with the `{name}` arguments its text takes.
+macro_rules! keys {
+    ($($(#[doc = $doc:expr])* $name:ident = $key:literal $([$($argument:literal),*])?;)*) => {
+        /// A text of the BFF's own (the `bff` namespace of every `locales/<code>.json`; a test checks that each
+        /// file has each one, with its arguments). Generated into next-app as `BFF_MESSAGES`.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Key {
+            $($(#[doc = $doc])* $name,)*
+        }
+
+        impl Key {
+            pub const ALL: &[Key] = &[$(Key::$name),*];
+
+            /// The key in the locale files.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(Key::$name => $key,)*
+                }
+            }
+
+            /// The `{name}` placeholders its text has.
+            pub const fn arguments(self) -> &'static [&'static str] {
+                match self {
+                    $(Key::$name => &[$($($argument),*)?],)*
+                }
+            }
+        }
+    };
+}
+
+keys! {
+    /// A throttle refused the call.
+    TooManyAttempts = "too_many_attempts" ["seconds"];
+    /// A human-check answer was wrong, too fast, or for an unknown, expired or used challenge.
+    HumanCheckFailed = "human_check_failed";
+    /// A guarded call came without a human-check pass.
+    HumanCheckRequired = "human_check_required";
+    /// A money submit came without an idempotency key.
+    IdempotencyKeyRequired = "idempotency_key_required";
+    /// A money submit's idempotency key was used already.
+    RequestReplayed = "request_replayed";
+    /// The session must change its password first.
+    PasswordChangeRequired = "password_change_required";
+    /// A trial account asked for what only a real account may have.
+    InNeedTrueAccount = "in_need_true_account";
+}
+
 /// Texts by language code, then key.
 #[derive(Debug, Default)]
 pub struct Messages {
@@ -46,7 +93,8 @@ impl Messages {
     }
 
     /// The text of `key` in `language` (else English) with each `{name}` replaced.
-    pub fn text(&self, language: &str, key: &str, arguments: &[(&str, &str)]) -> String {
+    pub fn text(&self, language: &str, key: Key, arguments: &[(&str, &str)]) -> String {
+        let key = key.as_str();
         let template = self
             .by_language
             .get(language)
@@ -76,17 +124,38 @@ mod tests {
     }
 
     #[test]
+    fn every_locale_file_has_every_key_with_its_arguments() {
+        let mut files = 0;
+        for entry in std::fs::read_dir(repo_locales()).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "json") {
+                continue;
+            }
+            files += 1;
+            let texts = namespace(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            for key in Key::ALL {
+                let text = texts.get(key.as_str());
+                let text = text.unwrap_or_else(|| panic!("{} lacks {NAMESPACE}.{}", path.display(), key.as_str()));
+                for argument in key.arguments() {
+                    assert!(text.contains(&format!("{{{argument}}}")), "{}: {} lacks {{{argument}}}", path.display(), key.as_str());
+                }
+            }
+        }
+        assert!(files >= 2, "no locale files");
+    }
+
+    #[test]
     fn texts_come_in_the_visitors_language_with_english_behind() {
         let messages = Messages::load(&repo_locales());
-        let thai = messages.text("th", "too_many_attempts", &[("seconds", "30")]);
+        let thai = messages.text("th", Key::TooManyAttempts, &[("seconds", "30")]);
         assert!(thai.contains("30") && thai.contains("กรุณา"), "{thai}");
-        let english = messages.text("en", "too_many_attempts", &[("seconds", "30")]);
+        let english = messages.text("en", Key::TooManyAttempts, &[("seconds", "30")]);
         assert_eq!(english, "Too many attempts. Please try again in 30 seconds.");
-        let arabic = messages.text("ar", "too_many_attempts", &[("seconds", "30")]);
+        let arabic = messages.text("ar", Key::TooManyAttempts, &[("seconds", "30")]);
         assert!(arabic.contains("30") && arabic.contains("يرجى"), "{arabic}");
-        let no_file = messages.text("xx", "too_many_attempts", &[("seconds", "30")]);
+        let no_file = messages.text("xx", Key::TooManyAttempts, &[("seconds", "30")]);
         assert_eq!(no_file, english, "a language without a file");
         let nowhere = Messages::load(Path::new("/nonexistent"));
-        assert_eq!(nowhere.text("th", "too_many_attempts", &[("seconds", "30")]), english);
+        assert_eq!(nowhere.text("th", Key::TooManyAttempts, &[("seconds", "30")]), english);
     }
 }

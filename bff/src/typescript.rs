@@ -1,6 +1,7 @@
 //! `next-app/lib/bff/generated.ts`, written from the OpenAPI document ([`crate::openapi`]): the types
 //! of the BFF's own calls, the language table, the session-gone error codes, the feature switches and the
-//! call catalogue.
+//! call catalogue; and from the Rust constants both sides use ([`write_shared_facts`]): every error code, the
+//! headers the BFF sets for Next, the BFF's message keys, the registration fields and pattern catalogue.
 //! `cargo run -p bff --bin bff-typescript` writes it; a test fails while the committed file is stale.
 //!
 //! The schemas are the subset utoipa writes (objects, arrays, enums, `oneOf`, `allOf`, nullable type
@@ -23,10 +24,17 @@ const GENERICS: &[&str] = &["Envelope"];
 const CATALOGUE_FIELDS: &[&str] =
     &["methods", "token", "crypt", "cache", "throttle", "humanCheck", "realAccount", "replayGuard"];
 
+/// `config/brand.schema.json` as written: [`crate::config::brand_schema`], pretty, with a final line break.
+pub fn brand_schema_text() -> String {
+    let mut text = serde_json::to_string_pretty(&crate::config::brand_schema()).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
 /// The whole file.
 pub fn render(doc: &Value) -> String {
     let mut out = format!(
-        "// Generated from the BFF's OpenAPI document (/bff/openapi.json) by `{COMMAND}`.\n\
+        "// Generated from the BFF's OpenAPI document (/bff/openapi.json) and the Rust constants both sides use, by `{COMMAND}`.\n\
          // Do not edit: change the Rust side and run the command again (a test fails while this file is stale).\n\
          /* eslint-disable */\n\n"
     );
@@ -51,7 +59,92 @@ pub fn render(doc: &Value) -> String {
     }
     write_own_calls(&mut out, doc);
     write_constants(&mut out, doc);
+    write_shared_facts(&mut out);
     out
+}
+
+/// The facts the front shares with the Rust side that are not part of the OpenAPI document: written from the
+/// constants themselves, so the front never types them.
+fn write_shared_facts(out: &mut String) {
+    use upstream_protocol::envelope::code;
+    use upstream_protocol::registration::{FIELDS, PATTERNS};
+
+    out.push('\n');
+    // One constant per code, then the table of them: a bundler keeps only the constants the browser's code
+    // imports, where it would keep a whole object however few of its properties were read.
+    out.push_str("// Every error code of the protocol and of the BFF (upstream-protocol/src/envelope.rs `code`).\n");
+    for (name, value, meaning) in code::ALL {
+        let meaning: Vec<&str> = meaning.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+        write_doc(out, &serde_json::json!({ "description": meaning.join("\n") }), "");
+        let _ = writeln!(out, "export const ERROR_{name} = {};", literal(&Value::from(*value), ""));
+    }
+    out.push_str("/** The same codes as one table, by their constants' names. */\nexport const ERROR_CODES = {\n");
+    for (name, _, _) in code::ALL {
+        let _ = writeln!(out, "  {name}: ERROR_{name},");
+    }
+    out.push_str("} as const;\nexport type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];\n\n");
+    let headers: Vec<(&str, Value, &str)> =
+        crate::next_headers::ALL.iter().map(|(n, v, d)| (*n, Value::from(*v), *d)).collect();
+    write_table(
+        out,
+        "The request headers only the BFF sets for Next (bff/src/next_headers.rs); a browser's copies never reach Next.",
+        "NEXT_HEADERS",
+        &headers,
+    );
+    out.push('\n');
+    let messages: Vec<(&str, Value, &str)> = crate::messages::Key::ALL
+        .iter()
+        .map(|key| (key.as_str(), Value::from(key.arguments().to_vec()), ""))
+        .collect();
+    write_table(
+        out,
+        "The BFF's own texts (bff/src/messages.rs `Key`): each key of the locale files' `bff` namespace, with the `{name}` arguments its text takes.",
+        "BFF_MESSAGES",
+        &messages,
+    );
+    out.push_str("export type BffMessageKey = keyof typeof BFF_MESSAGES;\n\n");
+    let _ = writeln!(
+        out,
+        "/** The fields of the registration payload (upstream-protocol/src/registration.rs), in the order the form shows them. */\n\
+         export const REGISTER_FIELDS = {} as const;\n\
+         export type RegisterField = (typeof REGISTER_FIELDS)[number];\n",
+        literal(&Value::from(FIELDS.to_vec()), "")
+    );
+    let patterns: Vec<Value> = PATTERNS
+        .iter()
+        .map(|p| {
+            serde_json::json!({
+                "patternId": p.id,
+                "acceptedPattern": p.regex,
+                "minLength": p.min_length,
+                "maxLength": p.max_length,
+                "description": p.description,
+            })
+        })
+        .collect();
+    let _ = writeln!(
+        out,
+        "/**\n * The registration pattern catalogue (spec 000 §5; upstream-protocol/src/registration.rs): each pattern's id, its\n \
+         * JavaScript regex without flags (`*`: any text), its default bounds, what it accepts. The upstream sends the\n \
+         * same patterns in its registration settings.\n */\n\
+         export const REGISTER_PATTERNS = {} as const;\n\n\
+         /** The pattern catalogue's size: ids 0…{}. */\n\
+         export const PATTERN_COUNT = {};",
+        literal(&Value::Array(patterns), ""),
+        PATTERNS.len() - 1,
+        PATTERNS.len()
+    );
+}
+
+/// `export const NAME = { key: value, … } as const;`, each entry with its description.
+fn write_table(out: &mut String, description: &str, name: &str, entries: &[(&str, Value, &str)]) {
+    let _ = writeln!(out, "/** {description} */\nexport const {name} = {{");
+    for (key, value, doc) in entries {
+        let doc: Vec<&str> = doc.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+        write_doc(out, &serde_json::json!({ "description": doc.join("\n") }), "  ");
+        let _ = writeln!(out, "  {}: {},", property_name(key), literal(value, "  "));
+    }
+    out.push_str("} as const;\n");
 }
 
 /// `export interface Envelope<T> {…}` with every property that may hold anything typed `T | null`
@@ -146,7 +239,7 @@ fn write_constants(out: &mut String, doc: &Value) {
 }
 
 fn write_doc(out: &mut String, schema: &Value, indent: &str) {
-    if let Some(text) = schema.get("description").and_then(Value::as_str) {
+    if let Some(text) = schema.get("description").and_then(Value::as_str).filter(|t| !t.is_empty()) {
         let text = text.replace("*/", "*\\/");
         let lines: Vec<&str> = text.lines().collect();
         if lines.len() == 1 {

@@ -3,31 +3,18 @@ import { disabledModules, freshUsername, setDisabledModules } from './access-hel
 import { devices } from '@playwright/test';
 import { axeViolations, DEMO, en, expect, loginIn, resetAgency, test, th, upstreamTokens } from './fixtures';
 import type { StackState } from '../stack';
+import { createRequire } from 'node:module';
+import type { AgentFlag } from '../../next-app/lib/agent/pages';
+
+// next-app's table, without a copy here (next-app's files are CommonJS to this ES-module suite: required, not imported).
+const { AGENT_PAGES } = createRequire(import.meta.url)('../../next-app/lib/agent/pages') as typeof import('../../next-app/lib/agent/pages');
 
 const AGENT01 = { username: 'agent01', password: 'abc123' };
 
-/** The spec's twelve entries, in its order (spec 001 §2 "Agent centre"). */
-const SPEC_ORDER = [
-  'agentAnnouncement',
-  'agentTeamOverview',
-  'registerCenter',
-  'downlineManagmentView',
-  'personalHistoryCopy',
-  'palStatementsAgentCopy',
-  'agentRevenueReport',
-  'agentDownlineTransactionDetailsCopy',
-  'agentDividendRecordCopy2',
-  'agentDailyWages2',
-  'agentHourSalary',
-  'agentRealtimeSalary',
-];
+/** The centre's pages in the spec's order (the front's table, checked against the spec by next-app's unit test). */
+const SPEC_ORDER: string[] = AGENT_PAGES.map((p) => p.key);
 /** The four pay pages and the consolidated flag of each (0: hidden, 1: shown, 2: shown with a badge). */
-const PAY_FLAGS = {
-  divtypereq: 'agentDividendRecordCopy2',
-  dailysalreqtype: 'agentDailyWages2',
-  contracthoursalreq: 'agentHourSalary',
-  realtimesalreqtype: 'agentRealtimeSalary',
-} as const;
+const PAY_FLAGS = Object.fromEntries(AGENT_PAGES.flatMap((p) => ('flag' in p ? [[p.flag, p.key] as const] : []))) as Record<AgentFlag, string>;
 type AgentFlags = Record<keyof typeof PAY_FLAGS, number>;
 
 /** The `agent` texts of a locale file. */

@@ -110,7 +110,7 @@ describe('where a launched game opens', () => {
     expect(launchRefusal('#727')).toBe('system-busy');
     expect(launchRefusal('#734')).toBe('previous-game-open');
     expect(launchRefusal('game.maintenance')).toBe('maintenance');
-    expect(launchRefusal('bff.in_need_true_account')).toBe('real-account-needed');
+    expect(launchRefusal('in_need_true_account')).toBe('real-account-needed');
     expect(launchRefusal('game.not.exist')).toBe('other');
   });
 });

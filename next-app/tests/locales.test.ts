@@ -4,7 +4,7 @@ import path from 'node:path';
 import compile from 'icu-minify/compile';
 import format from 'icu-minify/format';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../lib/bff/generated';
+import { BFF_MESSAGES, LANGUAGES } from '../lib/bff/generated';
 import { KNOWN_LOCALES } from '../lib/i18n/locales';
 
 const dir = path.join(__dirname, '..', '..', 'locales');
@@ -107,6 +107,17 @@ describe('locale files', () => {
           // Plural branches may spell out small counts ("ثانيتين"); larger ones show the number.
           if (n >= 5 && args(text).length > 0) expect(out, `${code}: ${key}`).toContain(n.toLocaleString(code));
         }
+      }
+    });
+  }
+
+  for (const code of files) {
+    it(`${code}.json has each of the BFF's own texts (bff/src/messages.rs Key) with its arguments`, () => {
+      const texts = leaves(load(code));
+      for (const [key, expected] of Object.entries(BFF_MESSAGES)) {
+        const text = texts.get(`bff.${key}`);
+        expect(text, `${code}: bff.${key}`).toBeTruthy();
+        expect(args(text ?? ''), `${code}: bff.${key}`).toEqual([...expected].sort());
       }
     });
   }

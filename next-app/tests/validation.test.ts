@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import th from '../../locales/th.json';
-import type { RegisterRule } from '../lib/bff/generated';
+import { REGISTER_PATTERNS, type RegisterRule } from '../lib/bff/generated';
 import {
   PATTERN_COUNT,
   checkConfirmation,
@@ -56,6 +56,11 @@ describe('the pattern catalogue', () => {
   it('has the 22 patterns, ids 0 to 21', () => {
     expect(catalogue.map((p) => p.patternId)).toEqual([...Array(PATTERN_COUNT).keys()]);
     expect(Object.keys(CASES).map(Number)).toEqual([...Array(PATTERN_COUNT).keys()]);
+  });
+
+  it('is the one upstream-protocol declares (generated), as the mock serves it', () => {
+    const served = catalogue.map(({ patternId, acceptedPattern, minLength, maxLength, description }) => ({ patternId, acceptedPattern, minLength, maxLength, description }));
+    expect(served).toEqual(REGISTER_PATTERNS.map((p) => ({ ...p })));
   });
 
   for (const entry of catalogue) {

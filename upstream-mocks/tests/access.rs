@@ -443,35 +443,12 @@ async fn referral_details_count_the_members_who_registered_with_the_code() {
 
 // ---- Registration rules and country codes ----
 
-const REGISTRATION_FIELDS: [&str; 20] = [
-    "username",
-    "password",
-    "confirmPassword",
-    "payeeName",
-    "email",
-    "qqNum",
-    "mobileNum",
-    "recommenderId",
-    "captcha",
-    "verificationCode",
-    "affiliateCode",
-    "paymentPassword",
-    "line",
-    "whatsapp",
-    "facebook",
-    "wechat",
-    "idNumber",
-    "referralCode",
-    "domain",
-    "nickname",
-];
-
 #[tokio::test]
 async fn the_register_settings_cover_every_field_and_the_pattern_catalogue() {
     let c = Client::new();
     let reply = c.get("/wps/system/setting/register", None).await;
     let value = ok(&reply);
-    for field in REGISTRATION_FIELDS {
+    for field in upstream_protocol::registration::FIELDS {
         let rule = &value[field];
         for key in ["enabled", "required", "minLength", "maxLength", "patternId", "acceptedPattern", "key"] {
             assert!(rule.get(key).is_some(), "{field} lacks {key}: {rule}");
@@ -485,7 +462,7 @@ async fn the_register_settings_cover_every_field_and_the_pattern_catalogue() {
     assert_eq!((&value["password"]["patternId"], &value["password"]["maxLength"]), (&json!(4), &json!(12)));
     assert_eq!(value["password"]["acceptedPattern"], "^[a-zA-Z0-9]+$");
     let catalogue = value["patternCatalogue"].as_array().unwrap();
-    assert_eq!(catalogue.len(), 22);
+    assert_eq!(catalogue.len(), upstream_protocol::registration::PATTERNS.len());
     for (index, pattern) in catalogue.iter().enumerate() {
         assert_eq!(pattern["patternId"], index);
         for key in ["acceptedPattern", "minLength", "maxLength", "enabled", "required", "description"] {

@@ -40,68 +40,81 @@ fn null_as_empty<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<St
 
 /// Error codes seen on the wire (protocol §2.3), plus the few the BFF adds for its own failures.
 pub mod code {
-    /// Session invalid, stale or killed by another login (HTTP 401).
-    pub const LOGIN_NOT_SESSION: &str = "login.not.session";
-    /// Feature off, maintenance, or a bad `Merchant` header (`#543`).
-    pub const FUNCTION_NOT_AVAILABLE: &str = "function.not.available";
-    /// An encrypted call the upstream could not decrypt (HTTP 400).
-    pub const REQUEST_BODY_REQUIRED: &str = "request_body_required";
-    /// A parameter is missing or malformed (HTTP 400).
-    pub const REQUEST_PARAM_ERR: &str = "request_param_err";
-    /// Wrong HTTP method for the call (`#459`).
-    pub const HTTP_METHOD_NOT_SUPPORT: &str = "http_method_not_support";
-    /// `launchGame` without `launchMode` (HTTP 500, `#727` "system busy").
-    pub const SYSTEM_BUSY: &str = "#727";
-    /// A second launch while a round is still open (`#734`).
-    pub const PREVIOUS_GAME_NOT_FINISHED: &str = "#734";
-    /// Login from an IP the member has not used: verify first.
-    pub const LOGIN_VERIFY_REQUIRED: &str = "login_verify_required";
-    /// Unknown user.
-    pub const USER_NOT_EXIST: &str = "USER_NOT_EXIST";
-    /// Wrong password (and other refused logins).
-    pub const LOGIN_FAILED: &str = "us_forbidden_login_error";
-    /// The risk engine wants an image captcha.
-    pub const CAPTCHA_REQUIRED: &str = "captcha_required";
-    /// Rate limited.
-    pub const TOO_MANY_REQUESTS: &str = "TOO_MANY_REQUESTS";
+    /// Declares each code as a constant and lists them all in [`ALL`] with their descriptions.
+    macro_rules! codes {
+        ($($(#[doc = $doc:expr])* $name:ident = $value:literal;)*) => {
+            $($(#[doc = $doc])* pub const $name: &str = $value;)*
 
-    // The BFF's own codes, for failures that never reached the upstream or came back unreadable.
-    /// The `Host` header names no configured brand.
-    pub const UNKNOWN_HOST: &str = "unknown.host";
-    /// A state-changing call without the CSRF header or from another origin.
-    pub const CSRF_REJECTED: &str = "csrf.rejected";
-    /// The request body is not the JSON the call needs.
-    pub const BAD_REQUEST_BODY: &str = "request.body.invalid";
-    /// A query string the BFF's own call does not accept.
-    pub const BAD_QUERY: &str = "request.query.invalid";
-    /// The request body is larger than the call allows.
-    pub const BODY_TOO_LARGE: &str = "request.body.too_large";
-    /// The request's headers are larger than the front door allows (HTTP 431).
-    pub const HEADERS_TOO_LARGE: &str = "request.headers.too_large";
-    /// The request path has dot segments, doubled or encoded slashes (HTTP 400).
-    pub const BAD_PATH: &str = "request.path.invalid";
-    /// The request carries `Transfer-Encoding` (alone or with `Content-Length`) (HTTP 400).
-    pub const BAD_FRAMING: &str = "request.framing.invalid";
-    /// The upstream did not answer in time.
-    pub const UPSTREAM_TIMEOUT: &str = "upstream.timeout";
-    /// The upstream could not be reached or answered garbage.
-    pub const UPSTREAM_UNAVAILABLE: &str = "upstream.unavailable";
-    /// Not a path the front door serves.
-    pub const NOT_FOUND: &str = "not.found";
-    /// A call the human check guards, sent without an unused pass (HTTP 400).
-    pub const HUMAN_CHECK_REQUIRED: &str = "human_check.required";
-    /// The session must change its password before any other call (HTTP 403).
-    pub const PASSWORD_CHANGE_REQUIRED: &str = "password.change.required";
-    /// A trial account asked for what only a real account has (HTTP 403; spec 000 §6's message key).
-    pub const NEED_TRUE_ACCOUNT: &str = "in_need_true_account";
-    /// A human-check answer that is wrong, too fast, or for an unknown, expired or used challenge (HTTP 400).
-    pub const HUMAN_CHECK_FAILED: &str = "human_check.failed";
+            /// Every code above: its constant's name, the code, what it means (its doc comment). The BFF's
+            /// generator writes this table into next-app (`ERROR_CODES`), so the front never types a code.
+            pub const ALL: &[(&str, &str, &str)] = &[$((stringify!($name), $value, concat!($($doc, "\n"),*))),*];
+        };
+    }
 
-    /// A replay-guarded call (a money submit) without a usable `Idempotency-Key` header (HTTP 400).
-    pub const IDEMPOTENCY_KEY_REQUIRED: &str = "request.idempotency_key.required";
-    /// A replay-guarded call whose `Idempotency-Key` this session already sent (HTTP 409): the upstream
-    /// was not called again.
-    pub const REPLAYED: &str = "request.replayed";
+    codes! {
+        /// Session invalid, stale or killed by another login (HTTP 401).
+        LOGIN_NOT_SESSION = "login.not.session";
+        /// Feature off, maintenance, or a bad `Merchant` header (`#543`).
+        FUNCTION_NOT_AVAILABLE = "function.not.available";
+        /// An encrypted call the upstream could not decrypt (HTTP 400).
+        REQUEST_BODY_REQUIRED = "request_body_required";
+        /// A parameter is missing or malformed (HTTP 400).
+        REQUEST_PARAM_ERR = "request_param_err";
+        /// Wrong HTTP method for the call (`#459`).
+        HTTP_METHOD_NOT_SUPPORT = "http_method_not_support";
+        /// `launchGame` without `launchMode` (HTTP 500, `#727` "system busy").
+        SYSTEM_BUSY = "#727";
+        /// A second launch while a round is still open (`#734`).
+        PREVIOUS_GAME_NOT_FINISHED = "#734";
+        /// Login from an IP the member has not used: verify first.
+        LOGIN_VERIFY_REQUIRED = "login_verify_required";
+        /// Unknown user.
+        USER_NOT_EXIST = "USER_NOT_EXIST";
+        /// Wrong password (and other refused logins).
+        LOGIN_FAILED = "us_forbidden_login_error";
+        /// The risk engine wants an image captcha.
+        CAPTCHA_REQUIRED = "captcha_required";
+        /// Rate limited.
+        TOO_MANY_REQUESTS = "TOO_MANY_REQUESTS";
+
+        // The BFF's own codes, for failures that never reached the upstream or came back unreadable.
+        /// The `Host` header names no configured brand.
+        UNKNOWN_HOST = "unknown.host";
+        /// A state-changing call without the CSRF header or from another origin.
+        CSRF_REJECTED = "csrf.rejected";
+        /// The request body is not the JSON the call needs.
+        BAD_REQUEST_BODY = "request.body.invalid";
+        /// A query string the BFF's own call does not accept.
+        BAD_QUERY = "request.query.invalid";
+        /// The request body is larger than the call allows.
+        BODY_TOO_LARGE = "request.body.too_large";
+        /// The request's headers are larger than the front door allows (HTTP 431).
+        HEADERS_TOO_LARGE = "request.headers.too_large";
+        /// The request path has dot segments, doubled or encoded slashes (HTTP 400).
+        BAD_PATH = "request.path.invalid";
+        /// The request carries `Transfer-Encoding` (alone or with `Content-Length`) (HTTP 400).
+        BAD_FRAMING = "request.framing.invalid";
+        /// The upstream did not answer in time.
+        UPSTREAM_TIMEOUT = "upstream.timeout";
+        /// The upstream could not be reached or answered garbage.
+        UPSTREAM_UNAVAILABLE = "upstream.unavailable";
+        /// Not a path the front door serves.
+        NOT_FOUND = "not.found";
+        /// A call the human check guards, sent without an unused pass (HTTP 400).
+        HUMAN_CHECK_REQUIRED = "human_check.required";
+        /// The session must change its password before any other call (HTTP 403).
+        PASSWORD_CHANGE_REQUIRED = "password.change.required";
+        /// A trial account asked for what only a real account has (HTTP 403; spec 000 §6's message key).
+        NEED_TRUE_ACCOUNT = "in_need_true_account";
+        /// A human-check answer that is wrong, too fast, or for an unknown, expired or used challenge (HTTP 400).
+        HUMAN_CHECK_FAILED = "human_check.failed";
+
+        /// A replay-guarded call (a money submit) without a usable `Idempotency-Key` header (HTTP 400).
+        IDEMPOTENCY_KEY_REQUIRED = "request.idempotency_key.required";
+        /// A replay-guarded call whose `Idempotency-Key` this session already sent (HTTP 409): the upstream
+        /// was not called again.
+        REPLAYED = "request.replayed";
+    }
 
     /// Codes that mean "this session is gone; log in again" (protocol §2.3).
     pub const SESSION_GONE: [&str; 5] =
@@ -119,6 +132,16 @@ mod tests {
             json,
             serde_json::json!({"success": false, "value": null, "message": "gone", "errorCode": "login.not.session"})
         );
+    }
+
+    #[test]
+    fn the_code_table_lists_every_code_once_with_its_meaning() {
+        let mut seen = std::collections::HashSet::new();
+        for (name, value, meaning) in code::ALL {
+            assert!(seen.insert(*value), "{value} twice");
+            assert!(!meaning.trim().is_empty(), "{name} says nothing of what it means");
+        }
+        assert!(code::ALL.iter().any(|(name, value, _)| *name == "NEED_TRUE_ACCOUNT" && *value == code::NEED_TRUE_ACCOUNT));
     }
 
     #[test]

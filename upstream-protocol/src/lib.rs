@@ -7,6 +7,7 @@
 //!   enforces it. Neither writes these facts down a second time.
 //! - [`headers`]: the header names on the wire.
 //! - [`languages`]: the languages a front may offer, with the upstream's code for each.
+//! - [`registration`]: the registration payload's fields and the pattern catalogue.
 //! - [`whitelabel`]: reading the white-label module tree.
 //! - [`switches`]: the feature switches the front and the BFF read, with their module ids and defaults.
 //! - [`shape`]: the fields of answers the front reads, and a check of an answer against them.
@@ -16,6 +17,7 @@ pub mod crypto;
 pub mod envelope;
 pub mod headers;
 pub mod languages;
+pub mod registration;
 pub mod shape;
 pub mod switches;
 pub mod whitelabel;

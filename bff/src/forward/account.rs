@@ -23,6 +23,7 @@ use super::admit::Admitted;
 use crate::AppState;
 use crate::config::Brand;
 use crate::error::BffError;
+use crate::messages::Key;
 use crate::session::{Claims, Session, TRIAL_TYPE};
 use crate::upstream::Answer;
 use crate::visitor::Visitor;
@@ -37,15 +38,15 @@ const PASSWORD_LOGINS: [&str; 2] = ["/wps/session/login", "/wps/session/login/ve
 /// Refuses what the session may not do now.
 pub fn guard(state: &AppState, call: &Call, claims: Option<&Claims>, language: &Language) -> Result<(), BffError> {
     let Some(claims) = claims.filter(|_| call.token == Token::Required) else { return Ok(()) };
-    let refuse = |code: &'static str, key: &str| {
+    let refuse = |code: &'static str, key: Key| {
         tracing::info!(path = call.path, code, "refused a call this session may not make");
         Err(BffError::Forbidden { code, message: state.messages.text(language.code, key, &[]) })
     };
     if claims.must_change_password && !ALLOWED_WHILE_CHANGE_REQUIRED.contains(&call.path) {
-        return refuse(code::PASSWORD_CHANGE_REQUIRED, "password_change_required");
+        return refuse(code::PASSWORD_CHANGE_REQUIRED, Key::PasswordChangeRequired);
     }
     if claims.customer_type == TRIAL_TYPE && call.real_account {
-        return refuse(code::NEED_TRUE_ACCOUNT, "in_need_true_account");
+        return refuse(code::NEED_TRUE_ACCOUNT, Key::InNeedTrueAccount);
     }
     Ok(())
 }

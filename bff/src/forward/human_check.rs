@@ -10,6 +10,7 @@ use super::admit::Admitted;
 use crate::AppState;
 use crate::config::Brand;
 use crate::error::BffError;
+use crate::messages::Key;
 
 /// Whether this call needs a pass: the brand checks and the catalogue guards the call (with this body).
 pub fn applies(brand: &Brand, call: &Admitted) -> bool {
@@ -30,5 +31,5 @@ pub async fn require_pass(
         return Ok(true);
     }
     tracing::info!(path = call.call.path, "refused a guarded call without an unused human-check pass");
-    Err(BffError::HumanCheckRequired(state.messages.text(language.code, "human_check_required", &[])))
+    Err(BffError::HumanCheckRequired(state.messages.text(language.code, Key::HumanCheckRequired, &[])))
 }

@@ -22,6 +22,7 @@ use upstream_protocol::languages::Language;
 use super::admit::Admitted;
 use crate::AppState;
 use crate::error::BffError;
+use crate::messages::Key;
 use crate::session::Claims;
 
 /// Most keys remembered at once in this process; a flood evicts the oldest.
@@ -63,7 +64,7 @@ pub async fn guard(
         tracing::info!(path = call.path, "refused a money call without an idempotency key");
         return Err(BffError::IdempotencyKeyRequired(state.messages.text(
             language.code,
-            "idempotency_key_required",
+            Key::IdempotencyKeyRequired,
             &[],
         )));
     };
@@ -71,7 +72,7 @@ pub async fn guard(
         return Ok(());
     }
     tracing::info!(path = call.path, "refused a replayed money call");
-    Err(BffError::Replayed(state.messages.text(language.code, "request_replayed", &[])))
+    Err(BffError::Replayed(state.messages.text(language.code, Key::RequestReplayed, &[])))
 }
 
 /// The request's key, when it is one we accept.

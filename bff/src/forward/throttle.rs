@@ -11,6 +11,7 @@ use super::admit::Admitted;
 use crate::AppState;
 use crate::config::Brand;
 use crate::error::BffError;
+use crate::messages::Key;
 use crate::throttle::{Bucket, Draw};
 use crate::visitor::Visitor;
 
@@ -34,7 +35,7 @@ pub async fn throttle(
 /// The 429 refusal: a translated message that says in how many seconds to try again (as `Retry-After` does).
 pub fn too_many(state: &AppState, language: &str, retry_after: Duration) -> BffError {
     let seconds = retry_after.as_secs_f64().ceil().max(1.0).to_string();
-    let message = state.messages.text(language, "too_many_attempts", &[("seconds", &seconds)]);
+    let message = state.messages.text(language, Key::TooManyAttempts, &[("seconds", &seconds)]);
     BffError::Throttled { message, retry_after }
 }
 

@@ -26,11 +26,9 @@ use crate::session;
 use crate::visitor::Visitor;
 
 /// Headers the BFF sets for Next; a browser's copies are dropped.
-pub const BRAND_HEADER: &str = "x-veneer-brand";
-pub const STATE_HEADER: &str = "x-veneer-state";
-pub const CLIENT_IP_HEADER: &str = "x-veneer-client-ip";
-/// The page's language (a locale code the brand offers), decided here alone.
-pub const LOCALE_HEADER: &str = "x-veneer-locale";
+pub use crate::next_headers::{
+    BRAND as BRAND_HEADER, CLIENT_IP as CLIENT_IP_HEADER, LOCALE as LOCALE_HEADER, STATE as STATE_HEADER,
+};
 
 /// The visitor's system state (spec 000 §4: maintenance takes precedence over region restriction).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

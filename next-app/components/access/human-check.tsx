@@ -2,13 +2,11 @@
 
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { isBffError } from '@/lib/bff/errors';
+import { ERROR_HUMAN_CHECK_REQUIRED } from '@/lib/bff/generated';
 import { lazyWithMessages } from '@/lib/i18n/lazy-messages';
 
 // The slider's code is fetched the first time a check is asked for, not with the page.
 const SliderCheck = lazyWithMessages(['access'], () => import('./SliderCheck').then((m) => m.SliderCheck));
-
-/** The BFF's answer to a guarded call sent without a pass (docs/interfaces.md "Human check"). */
-export const HUMAN_CHECK_REQUIRED = 'human_check.required';
 
 type RunCheck = () => Promise<boolean>;
 
@@ -76,7 +74,7 @@ export function useHumanChecked(): <T>(action: () => Promise<T>) => Promise<T | 
       try {
         return await action();
       } catch (err) {
-        if (!isBffError(err) || err.errorCode !== HUMAN_CHECK_REQUIRED) throw err;
+        if (!isBffError(err) || err.errorCode !== ERROR_HUMAN_CHECK_REQUIRED) throw err;
         if (!(await check())) return null;
         return action();
       }

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { Modal } from '@/components/ui/Modal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { areaDecision } from '@/lib/access/guards';
-import { agentMenu, agentPage, isAgentPageKey, type AgentFlags, type AgentPage } from '@/lib/agent/centre';
+import { agentMenu, agentPage, isAgentPageKey, type AgentFlags, type AgentPage, type AgentPageKey } from '@/lib/agent/centre';
 import { useAgentFlags } from '@/lib/hooks/use-agent';
 import { useSession } from '@/lib/hooks/use-member';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
@@ -31,7 +31,7 @@ export const PAGES: Record<string, React.ComponentType> = {
   agentDailyWages2: lazyPage(() => import('./pay/PayPages').then((m) => m.DailyWages)),
   agentHourSalary: lazyPage(() => import('./pay/PayPages').then((m) => m.HourlySalary)),
   agentRealtimeSalary: lazyPage(() => import('./pay/PayPages').then((m) => m.RealtimeSalary)),
-};
+} satisfies Record<AgentPageKey, React.ComponentType>;
 
 /**
  * The agent centre (spec 001 §2 "Agent centre"): a modal over the page while the address says `?agent=<page>`,

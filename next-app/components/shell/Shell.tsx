@@ -13,6 +13,7 @@ import { MemberCentreMount } from '@/components/member/MemberCentreMount';
 import { UiProvider } from '@/components/ui/UiProvider';
 import { loginOptions } from '@/lib/access/options';
 import { games } from '@/lib/bff/calls';
+import { NEXT_HEADERS } from '@/lib/bff/generated';
 import { fetchFeed } from '@/lib/bff/server';
 import { forgotMethods } from '@/lib/access/password';
 import { registerSwitches } from '@/lib/access/register';
@@ -52,7 +53,7 @@ function frameHostsOf(site: PageContext['site']): string[] {
  * pages (`headerOnly`) keep the header and the dialogs, and leave the footer and right-hand bar out.
  */
 export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageContext; headerOnly?: boolean; children: ReactNode }) {
-  const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get('x-veneer-nonce') ?? undefined)]);
+  const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get(NEXT_HEADERS.nonce) ?? undefined)]);
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
     <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_NAMESPACES)}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
+import { NEXT_HEADERS } from '@/lib/bff/generated';
 import { localeDirection } from '@/lib/i18n/locales';
 import type { PageContext } from '@/lib/page/context';
 import { brandThemeCss, themeBootstrapScript } from '@/lib/theme/bootstrap';
@@ -11,7 +12,7 @@ import { brandThemeCss, themeBootstrapScript } from '@/lib/theme/bootstrap';
 export async function SiteDocument({ ctx, children }: { ctx: PageContext; children: ReactNode }) {
   const { brand, locale } = ctx;
   // The BFF's per-response CSP nonce (docs/interfaces.md); Next puts it on its own scripts itself.
-  const nonce = (await headers()).get('x-veneer-nonce') ?? undefined;
+  const nonce = (await headers()).get(NEXT_HEADERS.nonce) ?? undefined;
   return (
     // The theme script changes data-theme before hydration: React must not complain about it.
     <html lang={locale} dir={localeDirection(locale)} data-theme={brand.theme.default} suppressHydrationWarning>

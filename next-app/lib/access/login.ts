@@ -4,6 +4,7 @@
  */
 import type { BffError } from '../bff/errors';
 import { isObj, num, str } from '../bff/parse';
+import { ERROR_LOGIN_VERIFY_REQUIRED } from '../bff/generated';
 import type { Session } from '../bff/types';
 
 /** Spec 000 §9: remember-me cookies last 24 hours. */
@@ -75,8 +76,6 @@ export interface Verification {
 /** Whether the method sends a code that can be sent again. */
 export const sendsCode = (method: VerifyMethod): boolean => method === 'SMS' || method === 'EMAIL';
 
-export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';
-
 export function parseVerification(value: unknown): Verification {
   const v = isObj(value) ? value : {};
   const type = str(v.verifyType).toUpperCase();
@@ -88,7 +87,7 @@ export function parseVerification(value: unknown): Verification {
 export type LoginRefusal = { kind: 'verify'; verification: Verification } | { kind: 'retry'; captcha: boolean };
 
 export function loginRefusal(err: BffError | null): LoginRefusal {
-  if (err?.errorCode === LOGIN_VERIFY_REQUIRED) return { kind: 'verify', verification: parseVerification(err.value) };
+  if (err?.errorCode === ERROR_LOGIN_VERIFY_REQUIRED) return { kind: 'verify', verification: parseVerification(err.value) };
   const captcha = err !== null && isObj(err.value) && err.value.captcha === true;
   return { kind: 'retry', captcha };
 }

@@ -14,35 +14,12 @@
  * refused in every field, with that field's message, even where the pattern is the wildcard: nothing a
  * browser could run is ever sent upstream (issue 9 "Bad input").
  */
-import type { RegisterRule } from '@/lib/bff/generated';
+import { PATTERN_COUNT, REGISTER_FIELDS, type RegisterField, type RegisterRule } from '@/lib/bff/generated';
 
-/** The fields of the registration payload (spec 000 §3), in the order the form shows them. */
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'recommenderId',
-  'captcha',
-  'verificationCode',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'referralCode',
-  'domain',
-  'nickname',
-] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
-
-/** The pattern catalogue's size: ids 0…21 (spec 000 §5 "Pattern catalogue"). */
-export const PATTERN_COUNT = 22;
+/** The fields of the registration payload (spec 000 §3) in the order the form shows them, and the pattern catalogue's
+ * size (ids 0…21, spec 000 §5): generated from upstream-protocol's `registration`. */
+export { PATTERN_COUNT, REGISTER_FIELDS };
+export type { RegisterField };
 /** The wildcard `acceptedPattern`: any text, only the length counts. */
 export const ANY_PATTERN = '*';
 /** Spec 000 §5: the verification code is required, from 0 to 255 characters, whatever the settings say. */

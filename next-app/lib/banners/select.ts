@@ -1,3 +1,5 @@
+import { safeHref } from '../safe-href';
+
 /** A banner item as the announcements relay returns it (`value.banners[]`). */
 export interface Banner {
   bannerId: string | number;
@@ -54,15 +56,7 @@ export function showPagination(count: number): boolean {
 export function bannerHref(banner: Banner): string | null {
   // As the original client: any truthy linkageType makes the banner a link.
   if (!banner.linkageType) return null;
-  const url = banner.linkageUrl?.trim();
-  if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  return safeHref(banner.linkageUrl, { external: true });
 }
 
 /** Whether a banner link leaves the site (opened in a new tab). */

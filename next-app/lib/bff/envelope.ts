@@ -1,13 +1,8 @@
 import { BffError } from './errors';
-import { SESSION_GONE_CODES, UNREACHABLE_CODES } from './generated';
+import { SESSION_GONE_CODES, UNREACHABLE_CODES, type Envelope } from './generated';
 
-/** The upstream's (and the BFF's) answer shape. */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  value: T;
-  message: string;
-  errorCode: string;
-}
+/** The upstream's (and the BFF's) answer shape, generated from upstream-protocol's `Envelope`. */
+export type { Envelope };
 
 /** Error codes meaning "this session is gone" (upstream protocol §2.3), from the BFF's own list. */
 const SESSION_GONE: ReadonlySet<string> = new Set(SESSION_GONE_CODES);

@@ -1,4 +1,4 @@
-// Generated from the BFF's OpenAPI document (/bff/openapi.json) by `cargo run -p bff --bin bff-typescript`.
+// Generated from the BFF's OpenAPI document (/bff/openapi.json) and the Rust constants both sides use, by `cargo run -p bff --bin bff-typescript`.
 // Do not edit: change the Rust side and run the command again (a test fails while this file is stale).
 /* eslint-disable */
 
@@ -1722,3 +1722,162 @@ export type CataloguePath = keyof typeof CATALOGUE;
 /** The calls whose submits carry an idempotency key (`replayGuard`): the browser's code imports this list, not the
  * whole catalogue (which would cost every page's first download about 5 KB). */
 export const REPLAY_GUARDED_PATHS: readonly CataloguePath[] = ['/wps/relay/GCS_walletTransfer', '/wps/relay/MCSFE_transferToUpline', '/wps/relay/MCSFE_submitDeposit', '/wps/relay/passwordCheck/MCSFE_submitWithdraw', '/wps/relay/MCSFE_confirmWithdraw', '/wps/relay/passwordCheck/MCSFE_redeemPointReward', '/wps/relay/passwordCheck/MCSFE_convertPoint', '/wps/relay/PROMOFE_applyPromotion', '/wps/agent/downline/transfer'];
+
+// Every error code of the protocol and of the BFF (upstream-protocol/src/envelope.rs `code`).
+/** Session invalid, stale or killed by another login (HTTP 401). */
+export const ERROR_LOGIN_NOT_SESSION = 'login.not.session';
+/** Feature off, maintenance, or a bad `Merchant` header (`#543`). */
+export const ERROR_FUNCTION_NOT_AVAILABLE = 'function.not.available';
+/** An encrypted call the upstream could not decrypt (HTTP 400). */
+export const ERROR_REQUEST_BODY_REQUIRED = 'request_body_required';
+/** A parameter is missing or malformed (HTTP 400). */
+export const ERROR_REQUEST_PARAM_ERR = 'request_param_err';
+/** Wrong HTTP method for the call (`#459`). */
+export const ERROR_HTTP_METHOD_NOT_SUPPORT = 'http_method_not_support';
+/** `launchGame` without `launchMode` (HTTP 500, `#727` "system busy"). */
+export const ERROR_SYSTEM_BUSY = '#727';
+/** A second launch while a round is still open (`#734`). */
+export const ERROR_PREVIOUS_GAME_NOT_FINISHED = '#734';
+/** Login from an IP the member has not used: verify first. */
+export const ERROR_LOGIN_VERIFY_REQUIRED = 'login_verify_required';
+/** Unknown user. */
+export const ERROR_USER_NOT_EXIST = 'USER_NOT_EXIST';
+/** Wrong password (and other refused logins). */
+export const ERROR_LOGIN_FAILED = 'us_forbidden_login_error';
+/** The risk engine wants an image captcha. */
+export const ERROR_CAPTCHA_REQUIRED = 'captcha_required';
+/** Rate limited. */
+export const ERROR_TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
+/** The `Host` header names no configured brand. */
+export const ERROR_UNKNOWN_HOST = 'unknown.host';
+/** A state-changing call without the CSRF header or from another origin. */
+export const ERROR_CSRF_REJECTED = 'csrf.rejected';
+/** The request body is not the JSON the call needs. */
+export const ERROR_BAD_REQUEST_BODY = 'request.body.invalid';
+/** A query string the BFF's own call does not accept. */
+export const ERROR_BAD_QUERY = 'request.query.invalid';
+/** The request body is larger than the call allows. */
+export const ERROR_BODY_TOO_LARGE = 'request.body.too_large';
+/** The request's headers are larger than the front door allows (HTTP 431). */
+export const ERROR_HEADERS_TOO_LARGE = 'request.headers.too_large';
+/** The request path has dot segments, doubled or encoded slashes (HTTP 400). */
+export const ERROR_BAD_PATH = 'request.path.invalid';
+/** The request carries `Transfer-Encoding` (alone or with `Content-Length`) (HTTP 400). */
+export const ERROR_BAD_FRAMING = 'request.framing.invalid';
+/** The upstream did not answer in time. */
+export const ERROR_UPSTREAM_TIMEOUT = 'upstream.timeout';
+/** The upstream could not be reached or answered garbage. */
+export const ERROR_UPSTREAM_UNAVAILABLE = 'upstream.unavailable';
+/** Not a path the front door serves. */
+export const ERROR_NOT_FOUND = 'not.found';
+/** A call the human check guards, sent without an unused pass (HTTP 400). */
+export const ERROR_HUMAN_CHECK_REQUIRED = 'human_check.required';
+/** The session must change its password before any other call (HTTP 403). */
+export const ERROR_PASSWORD_CHANGE_REQUIRED = 'password.change.required';
+/** A trial account asked for what only a real account has (HTTP 403; spec 000 §6's message key). */
+export const ERROR_NEED_TRUE_ACCOUNT = 'in_need_true_account';
+/** A human-check answer that is wrong, too fast, or for an unknown, expired or used challenge (HTTP 400). */
+export const ERROR_HUMAN_CHECK_FAILED = 'human_check.failed';
+/** A replay-guarded call (a money submit) without a usable `Idempotency-Key` header (HTTP 400). */
+export const ERROR_IDEMPOTENCY_KEY_REQUIRED = 'request.idempotency_key.required';
+/**
+ * A replay-guarded call whose `Idempotency-Key` this session already sent (HTTP 409): the upstream
+ * was not called again.
+ */
+export const ERROR_REPLAYED = 'request.replayed';
+/** The same codes as one table, by their constants' names. */
+export const ERROR_CODES = {
+  LOGIN_NOT_SESSION: ERROR_LOGIN_NOT_SESSION,
+  FUNCTION_NOT_AVAILABLE: ERROR_FUNCTION_NOT_AVAILABLE,
+  REQUEST_BODY_REQUIRED: ERROR_REQUEST_BODY_REQUIRED,
+  REQUEST_PARAM_ERR: ERROR_REQUEST_PARAM_ERR,
+  HTTP_METHOD_NOT_SUPPORT: ERROR_HTTP_METHOD_NOT_SUPPORT,
+  SYSTEM_BUSY: ERROR_SYSTEM_BUSY,
+  PREVIOUS_GAME_NOT_FINISHED: ERROR_PREVIOUS_GAME_NOT_FINISHED,
+  LOGIN_VERIFY_REQUIRED: ERROR_LOGIN_VERIFY_REQUIRED,
+  USER_NOT_EXIST: ERROR_USER_NOT_EXIST,
+  LOGIN_FAILED: ERROR_LOGIN_FAILED,
+  CAPTCHA_REQUIRED: ERROR_CAPTCHA_REQUIRED,
+  TOO_MANY_REQUESTS: ERROR_TOO_MANY_REQUESTS,
+  UNKNOWN_HOST: ERROR_UNKNOWN_HOST,
+  CSRF_REJECTED: ERROR_CSRF_REJECTED,
+  BAD_REQUEST_BODY: ERROR_BAD_REQUEST_BODY,
+  BAD_QUERY: ERROR_BAD_QUERY,
+  BODY_TOO_LARGE: ERROR_BODY_TOO_LARGE,
+  HEADERS_TOO_LARGE: ERROR_HEADERS_TOO_LARGE,
+  BAD_PATH: ERROR_BAD_PATH,
+  BAD_FRAMING: ERROR_BAD_FRAMING,
+  UPSTREAM_TIMEOUT: ERROR_UPSTREAM_TIMEOUT,
+  UPSTREAM_UNAVAILABLE: ERROR_UPSTREAM_UNAVAILABLE,
+  NOT_FOUND: ERROR_NOT_FOUND,
+  HUMAN_CHECK_REQUIRED: ERROR_HUMAN_CHECK_REQUIRED,
+  PASSWORD_CHANGE_REQUIRED: ERROR_PASSWORD_CHANGE_REQUIRED,
+  NEED_TRUE_ACCOUNT: ERROR_NEED_TRUE_ACCOUNT,
+  HUMAN_CHECK_FAILED: ERROR_HUMAN_CHECK_FAILED,
+  IDEMPOTENCY_KEY_REQUIRED: ERROR_IDEMPOTENCY_KEY_REQUIRED,
+  REPLAYED: ERROR_REPLAYED,
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The request headers only the BFF sets for Next (bff/src/next_headers.rs); a browser's copies never reach Next. */
+export const NEXT_HEADERS = {
+  /** The brand's id (a file name of `config/brands/`, without `.toml`). */
+  brand: 'x-veneer-brand',
+  /** The visitor's system state (normal, maintenance, region blocked). */
+  state: 'x-veneer-state',
+  /** The visitor's address, for the region-blocked page. */
+  clientIp: 'x-veneer-client-ip',
+  /** The page's language (a locale code the brand offers), decided by the BFF alone. */
+  locale: 'x-veneer-locale',
+  /** The page's CSP nonce alone, for the layout's inline script. */
+  nonce: 'x-veneer-nonce',
+} as const;
+
+/** The BFF's own texts (bff/src/messages.rs `Key`): each key of the locale files' `bff` namespace, with the `{name}` arguments its text takes. */
+export const BFF_MESSAGES = {
+  too_many_attempts: ['seconds'],
+  human_check_failed: [],
+  human_check_required: [],
+  idempotency_key_required: [],
+  request_replayed: [],
+  password_change_required: [],
+  in_need_true_account: [],
+} as const;
+export type BffMessageKey = keyof typeof BFF_MESSAGES;
+
+/** The fields of the registration payload (upstream-protocol/src/registration.rs), in the order the form shows them. */
+export const REGISTER_FIELDS = ['username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId', 'captcha', 'verificationCode', 'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'referralCode', 'domain', 'nickname'] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/**
+ * The registration pattern catalogue (spec 000 §5; upstream-protocol/src/registration.rs): each pattern's id, its
+ * JavaScript regex without flags (`*`: any text), its default bounds, what it accepts. The upstream sends the
+ * same patterns in its registration settings.
+ */
+export const REGISTER_PATTERNS = [
+  { patternId: 0, acceptedPattern: '*', minLength: 0, maxLength: 255, description: 'any text, only the length is checked' },
+  { patternId: 1, acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$', minLength: 6, maxLength: 13, description: 'starts with a letter, then letters and digits' },
+  { patternId: 2, acceptedPattern: '^[\\u4E00-\\u9FA50-9]+$', minLength: 1, maxLength: 50, description: 'Chinese characters and digits' },
+  { patternId: 3, acceptedPattern: '^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9-]+(\\.[a-zA-Z0-9-]+)*\\.[a-zA-Z]{2,}$', minLength: 5, maxLength: 50, description: 'an e-mail address' },
+  { patternId: 4, acceptedPattern: '^[a-zA-Z0-9]+$', minLength: 6, maxLength: 12, description: 'letters or digits only' },
+  { patternId: 5, acceptedPattern: '^(?=.*[a-zA-Z])(?=.*[0-9])[a-zA-Z0-9]+$', minLength: 6, maxLength: 12, description: 'letters and digits, at least one of each' },
+  { patternId: 6, acceptedPattern: '^[0-9]+$', minLength: 1, maxLength: 20, description: 'digits only' },
+  { patternId: 7, acceptedPattern: '^(?=.*[A-Z])[a-zA-Z0-9]+$', minLength: 6, maxLength: 12, description: 'letters and digits with at least one upper-case letter' },
+  { patternId: 8, acceptedPattern: '^[a-zA-Z ]+$', minLength: 2, maxLength: 50, description: 'English letters and spaces' },
+  { patternId: 9, acceptedPattern: '^[^\\u0009-\\u000D\\u0020\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]+$', minLength: 1, maxLength: 50, description: 'no spaces' },
+  { patternId: 10, acceptedPattern: '^[\\u4E00-\\u9FA5\\u3000-\\u303F\\uFF01-\\uFF5E]+$', minLength: 1, maxLength: 50, description: 'Chinese characters and punctuation' },
+  { patternId: 11, acceptedPattern: '^([0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])|(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])-[0-9]{4})$', minLength: 10, maxLength: 10, description: 'a date as yyyy-MM-dd or MM-dd-yyyy' },
+  { patternId: 12, acceptedPattern: '^[a-zA-Z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u1E00-\\u1EFF ]+$', minLength: 2, maxLength: 50, description: 'letters (accented Latin included) and spaces' },
+  { patternId: 13, acceptedPattern: '^[\\uAC00-\\uD7A3\\u1100-\\u11FF\\u3131-\\u318E]+$', minLength: 1, maxLength: 50, description: 'Korean only' },
+  { patternId: 14, acceptedPattern: '^[\\u0E01-\\u0E3A\\u0E40-\\u0E4E]+$', minLength: 1, maxLength: 50, description: 'Thai only' },
+  { patternId: 15, acceptedPattern: '^[\\u0E01-\\u0E3A\\u0E40-\\u0E4Ea-zA-Z ]+$', minLength: 2, maxLength: 50, description: 'Thai or English letters with spaces' },
+  { patternId: 16, acceptedPattern: '^(?=.*[A-Z])[A-Z ]+$', minLength: 2, maxLength: 50, description: 'upper-case letters and spaces, at least one letter' },
+  { patternId: 17, acceptedPattern: '^[!-~]+$', minLength: 1, maxLength: 50, description: 'letters, digits and symbols' },
+  { patternId: 18, acceptedPattern: '^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[!-/:-@\\[-`{-~])[!-~]+$', minLength: 8, maxLength: 20, description: 'at least one upper-case letter, one lower-case letter, one digit and one symbol' },
+  { patternId: 19, acceptedPattern: '^[a-zA-Z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u1E00-\\u1EFF\\u0E01-\\u0E3A\\u0E40-\\u0E4E]+( [a-zA-Z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u1E00-\\u1EFF\\u0E01-\\u0E3A\\u0E40-\\u0E4E]+)+$', minLength: 3, maxLength: 50, description: 'a full name: first and last name separated by a space' },
+  { patternId: 20, acceptedPattern: '^[\\u3041-\\u3096\\u309D-\\u309F\\u30A1-\\u30FA\\u30FC-\\u30FF\\u4E00-\\u9FAF\\u3005]+$', minLength: 1, maxLength: 50, description: 'full-width Hiragana, Katakana or Kanji' },
+  { patternId: 21, acceptedPattern: '^[A-Z]+$', minLength: 1, maxLength: 50, description: 'upper-case letters only, no spaces' },
+] as const;
+
+/** The pattern catalogue's size: ids 0…21. */
+export const PATTERN_COUNT = 22;

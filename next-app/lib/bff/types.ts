@@ -1,18 +1,11 @@
-import type { Bootstrap } from './generated';
+import type { Bootstrap, SessionView } from './generated';
 import { isObj } from './parse';
 
-export type Session =
-  | { loggedIn: false }
-  | {
-      loggedIn: true;
-      userName: string;
-      customerType: number;
-      isAgent: boolean;
-      isTrial: boolean;
-      mustChangePassword: boolean;
-      /** The login that started the session said it is the member's first (`firstTimeLogin`). */
-      firstTimeLogin: boolean;
-    };
+/**
+ * `/bff/session` as the page uses it: the generated `SessionView` (the BFF's own type) with every field of a
+ * logged-in session filled in by `parseSession`, so a field the BFF adds is a compile error here until it is read.
+ */
+export type Session = { loggedIn: false } | ({ [K in keyof SessionView]-?: Exclude<SessionView[K], null | undefined> } & { loggedIn: true });
 
 export function parseSession(value: unknown): Session | null {
   if (!isObj(value) || typeof value.loggedIn !== 'boolean') return null;

@@ -9,9 +9,11 @@
  * (the only ones the page's CSP lets a frame load), else in a new tab.
  */
 import { withQuery } from '../bff/call';
+import { ERROR_NEED_TRUE_ACCOUNT, ERROR_PREVIOUS_GAME_NOT_FINISHED, ERROR_SYSTEM_BUSY } from '../bff/generated';
 import type { Session } from '../bff/types';
 import { isTrialAccount } from '../access/account';
 import type { LaunchTarget } from './game';
+import { safeHref } from '../safe-href';
 
 export { isTrialAccount, TRIAL_CUSTOMER_TYPE } from '../access/account';
 
@@ -75,14 +77,13 @@ export type LaunchRefusal = 'system-busy' | 'previous-game-open' | 'maintenance'
 
 export function launchRefusal(errorCode: string): LaunchRefusal {
   switch (errorCode) {
-    case '#727':
+    case ERROR_SYSTEM_BUSY:
       return 'system-busy';
-    case '#734':
+    case ERROR_PREVIOUS_GAME_NOT_FINISHED:
       return 'previous-game-open';
     case 'game.maintenance':
       return 'maintenance';
-    case 'in_need_true_account':
-    case 'bff.in_need_true_account':
+    case ERROR_NEED_TRUE_ACCOUNT:
       return 'real-account-needed';
     default:
       return 'other';
@@ -94,10 +95,12 @@ export function launchRefusal(errorCode: string): LaunchRefusal {
  * launch hosts chosen at random (spec 001 §9 "launch CDN chosen at random from lists"); null when neither.
  */
 export function resolveGameUrl(raw: string, launchHosts: readonly string[], random: () => number = Math.random): string | null {
-  const base = raw.startsWith('/') && !raw.startsWith('//') ? launchHosts[Math.floor(random() * launchHosts.length)] : undefined;
-  if (raw.startsWith('/') && !base) return null;
+  const href = safeHref(raw, { external: true });
+  if (!href) return null;
+  const base = href.startsWith('/') ? launchHosts[Math.floor(random() * launchHosts.length)] : undefined;
+  if (href.startsWith('/') && !base) return null;
   try {
-    const url = new URL(raw, base);
+    const url = new URL(href, base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;
@@ -143,9 +146,8 @@ export function parseLaunchedGame(text: string | null): LaunchedGame | null {
     if (typeof value !== 'object' || value === null) return null;
     const { url, name, from } = value as Record<string, unknown>;
     if (typeof url !== 'string' || typeof name !== 'string') return null;
-    // Only a path of this site (not `//host`): the back button leads there.
-    const back = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
-    return { url, name, from: back };
+    // Only a path of this site (not `//host`, `/\host`): the back button leads there.
+    return { url, name, from: safeHref(from) ?? '/' };
   } catch {
     return null;
   }

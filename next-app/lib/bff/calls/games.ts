@@ -2,6 +2,7 @@
 import { bodyCall, getCall, type BffCall } from '../call';
 import { anything, isObj, listOf, num, str } from '../parse';
 import { parseGame, parseHotMatch, parsePvpRoom, parseVendor, parseWin, type Game, type HotMatch, type LaunchTarget, type PvpRoom, type Vendor, type Win } from '../../games/game';
+import { safeHref } from '../../safe-href';
 
 const listIn = <T>(item: Parameters<typeof listOf<T>>[1]) => (value: unknown) => (isObj(value) ? listOf(value.list, item) : null);
 
@@ -219,11 +220,5 @@ export function launchUrl(value: unknown): string | null {
   if (!isObj(value)) return null;
   const content = isObj(value.content) ? value.content : {};
   const url = [content.game_url, value.url, value.gameUrl, value.link, value.launchUrl].map(str).find(Boolean) ?? '';
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  return safeHref(url, { external: true });
 }
