@@ -23,6 +23,7 @@ use tracing::Instrument as _;
 use crate::AppState;
 use crate::error::BffError;
 use crate::metrics;
+use crate::upstream::REQUEST_ID;
 use crate::visitor::Visitor;
 
 /// The security headers that depend on configuration, as header values.
@@ -41,9 +42,6 @@ impl AnswerHeaders {
         Self { permissions_policy, hsts: HeaderValue::from_str(&hsts).expect("digits are a valid header") }
     }
 }
-
-/// The request id's header, on the way in (to the upstream and Next) and out.
-pub const REQUEST_ID: &str = "x-request-id";
 
 pub async fn entry(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
     let started = Instant::now();

@@ -14,7 +14,7 @@
 //! challenge and each pass is good once: the marks of those used are kept for `ttl` in Redis when
 //! `throttle.redis` is set (one set for every replica, like the throttles), else in this process.
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use axum::Json;
 use axum::extract::State;
@@ -31,8 +31,9 @@ use utoipa::ToSchema;
 
 use crate::AppState;
 use crate::brand::{CurrentBrand, language_of};
+use crate::clock::{unix_ms, unix_now};
 use crate::error::BffError;
-use crate::session::{self, CookieJar, HUMAN_COOKIE, unix_now};
+use crate::session::cookies::{self, CookieJar, HUMAN_COOKIE};
 use crate::throttle::{Bucket, Draw};
 use crate::visitor::Visitor;
 
@@ -62,10 +63,6 @@ struct Challenge {
 
 /// The sealing context of challenge ids (the brand is inside: the admin peek knows no brand).
 const CHALLENGE_CONTEXT: &str = "human-check";
-
-fn unix_ms() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
-}
 
 /// The marks of the challenges answered and the passes used, in this process (Redis's are in
 /// [`crate::throttle::Throttles::first_use`]).
@@ -172,7 +169,7 @@ pub async fn issue(
     let address = visitor.ip.map_or_else(|| "unknown".to_owned(), |ip| ip.to_string());
     let draw = [Draw { bucket: Bucket::HumanCheckPerAddress, owner: address }];
     if let Err(retry_after) = state.throttles.draw(&brand.id, &brand.limits, &draw).await {
-        return Err(crate::forward::throttle::too_many(&state, language_of(&brand, &headers).code, retry_after));
+        return Err(crate::throttle::too_many(&state.messages, language_of(&brand, &headers).code, retry_after));
     }
     let drawn = Drawn::new(&mut rand::thread_rng());
     let challenge = Challenge {
@@ -254,7 +251,7 @@ fn parse_answer(body: &[u8]) -> Result<HumanCheckAnswer, BffError> {
 
 /// Uses up the request's pass, if it carries a valid unused one for this brand.
 pub async fn use_pass(state: &AppState, brand_id: &str, headers: &HeaderMap) -> bool {
-    let pass = session::our_cookie(headers, HUMAN_COOKIE)
+    let pass = cookies::our_cookie(headers, HUMAN_COOKIE)
         .and_then(|sealed| state.sealer.open_bytes(&sealed, &pass_context(brand_id)))
         .and_then(|bytes| serde_json::from_slice::<Pass>(&bytes).ok())
         .filter(|pass| unix_now() < pass.expires);

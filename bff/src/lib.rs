@@ -5,7 +5,7 @@
 //! (`/wps`, `/lgw`, `/lotto/lgw`) are forwarded by the shared call catalogue in named phases
 //! ([`forward`]): admitted, [`throttle`]d, encrypted the upstream's way, sent through one client
 //! ([`upstream`]) and their effect on the sealed [`session`] applied; public reads are shared from the
-//! [`cache`], their HTML cleaned once ([`sanitize`]). The BFF's own calls live under `/bff/`
+//! [`upstream::cache`], their HTML cleaned once ([`sanitize`]). The BFF's own calls live under `/bff/`
 //! ([`bootstrap`], [`session`], [`openapi`], [`assets`], the [`human_check`] that guards logins, SMS codes
 //! and registrations, the third-party sign-in pop-up's
 //! [`identity`] redirect and return page); everything else is a page, proxied to Next.js
@@ -19,8 +19,7 @@ pub mod admin;
 pub mod assets;
 pub mod bootstrap;
 pub mod brand;
-pub mod breaker;
-pub mod cache;
+pub mod clock;
 pub mod config;
 pub mod csp;
 pub mod csrf;
@@ -60,13 +59,13 @@ use tower_http::compression::CompressionLayer;
 use upstream_protocol::envelope::Envelope;
 
 use crate::brand::Brands;
-use crate::cache::PublicCache;
 use crate::config::{Config, Defaults};
 use crate::messages::Messages;
 use crate::pages::NextServer;
-use crate::session::Sealer;
+use crate::session::sealing::Sealer;
 use crate::throttle::Throttles;
 use crate::upstream::Upstream;
+use crate::upstream::cache::PublicCache;
 
 /// Everything the handlers share.
 pub struct Shared {
@@ -152,7 +151,7 @@ pub fn app(state: AppState) -> Router {
     // rest of the allow-list.
     let routes = Router::new()
         .route("/bff/healthz", get(healthz))
-        .route("/bff/session", get(session::view))
+        .route("/bff/session", get(session::handler::view))
         .route("/bff/bootstrap", get(bootstrap::bootstrap))
         .route("/bff/openapi.json", get(openapi::openapi_json))
         .route("/bff/brand/{file}", get(assets::brand_file))

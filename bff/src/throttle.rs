@@ -19,6 +19,8 @@ use parking_lot::Mutex;
 use tokio::sync::OnceCell;
 
 use crate::config::{Limits, Rate};
+use crate::error::BffError;
+use crate::messages::Messages;
 
 /// One kind of bucket; each visitor address, user name or mobile number has its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -240,6 +242,13 @@ impl SharedBuckets {
 /// A rate for tests and examples.
 pub fn rate(burst: u32, every: Duration) -> Rate {
     Rate { burst: NonZeroU32::new(burst).expect("a positive burst"), every }
+}
+
+/// The 429 refusal: a translated message that says in how many seconds to try again (as `Retry-After` does).
+pub fn too_many(messages: &Messages, language: &str, retry_after: Duration) -> BffError {
+    let seconds = retry_after.as_secs_f64().ceil().max(1.0).to_string();
+    let message = messages.text(language, "too_many_attempts", &[("seconds", &seconds)]);
+    BffError::Throttled { message, retry_after }
 }
 
 #[cfg(test)]

@@ -23,7 +23,8 @@ use super::admit::Admitted;
 use crate::AppState;
 use crate::config::Brand;
 use crate::error::BffError;
-use crate::session::{Claims, Session, TRIAL_TYPE};
+use crate::session::claims::{Claims, TRIAL_TYPE};
+use crate::session::cookies::Session;
 use crate::upstream::Answer;
 use crate::visitor::Visitor;
 
@@ -95,7 +96,8 @@ pub async fn password_login(
         return None;
     }
     let typed = admitted.field("password").filter(|p| !p.is_empty())?.to_owned();
-    let expiry_forces_change = super::switch_on(state, brand, language, visitor.ip, Switch::ForcedChangeOnExpiry).await;
+    let expiry_forces_change =
+        crate::upstream::public::switch_on(state, brand, language, visitor.ip, Switch::ForcedChangeOnExpiry).await;
     let is_default = brand.insecure_default_password.as_deref() == Some(typed.as_str());
     Some(PasswordLogin { typed, is_default, expiry_forces_change })
 }

@@ -10,7 +10,7 @@
 //! 7. [`send`]: to the brand's upstream, with the merchant's headers and the member's token.
 //! 8. [`session_effect`]: keep, start or clear the sealed session cookie.
 //!
-//! Public reads skip phases 4 to 8: they are answered from the shared cache ([`public_read`]).
+//! Public reads skip phases 4 to 8: they are answered from the shared cache ([`public::public_read`]).
 //! Upstream HTML in any answer is cleaned ([`crate::sanitize`]) before the browser sees it.
 
 pub mod account;
@@ -24,26 +24,20 @@ pub mod send;
 pub mod session_effect;
 pub mod throttle;
 
-use std::net::IpAddr;
-use std::sync::Arc;
-
 use axum::body::Body;
 use axum::extract::Request;
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use upstream_protocol::catalogue::{self, CacheClass, Call, Crypt, Session as Effect, Token};
+use upstream_protocol::catalogue::{CacheClass, Crypt, Session as Effect, Token};
 use upstream_protocol::languages::Language;
-use upstream_protocol::switches::Switch;
 
 use crate::AppState;
 use crate::brand::language_of;
-use crate::cache::CacheKey;
 use crate::config::Brand;
 use crate::error::BffError;
 use crate::features;
-use crate::sanitize;
-use crate::session::{self, CookieJar, Session};
-use crate::upstream::{Answer, Outgoing};
+use crate::session::cookies::{self, CookieJar, Session};
+use crate::upstream::{Answer, Outgoing, public};
 use crate::visitor::Visitor;
 
 /// An upstream call, from the door ([`crate::entry`]): its brand by `Host`, then the phases.
@@ -82,7 +76,7 @@ async fn phases(
         // Public reads need no token (the catalogue caches none that does): no session is opened.
         let parts = &admitted.parts;
         let visitor_ip = (class == CacheClass::Visitor).then_some(visitor.ip).flatten();
-        let read = public_read(state, brand, language.upstream, visitor_ip, call.path, parts.uri.query());
+        let read = public::public_read(state, brand, language.upstream, visitor_ip, call.path, parts.uri.query());
         let answer = Box::pin(read).await?;
         return Ok(respond(&answer, Vec::new(), accepts_gzip(&parts.headers)));
     }
@@ -103,7 +97,7 @@ async fn phases(
         _ if call.token == Token::None => None,
         _ => session.claims(),
     };
-    let captcha_id = session::captcha_id(state, &brand.id, &parts.headers);
+    let captcha_id = cookies::captcha_id(state, &brand.id, &parts.headers);
     let (plaintext, remember) = encrypt::plaintext(&admitted);
     let outgoing = Outgoing {
         brand,
@@ -150,88 +144,7 @@ async fn phases(
     if pass_used {
         cookies.push(jar.clear_human_pass());
     }
-    Ok(respond(&made_safe(call, answer), cookies, accepts_gzip(&admitted.parts.headers)))
-}
-
-/// A public, token-less read through the cache (also used for the page gate's system status).
-pub async fn public_read(
-    state: &AppState,
-    brand: &Brand,
-    language: &'static str,
-    visitor_ip: Option<IpAddr>,
-    path: &str,
-    query: Option<&str>,
-) -> Result<Arc<Answer>, BffError> {
-    let call = catalogue::find(path).and_then(|c| c.cache.map(|class| (c, class)));
-    let Some((call, class)) = call else {
-        return Err(BffError::NotFound);
-    };
-    let key = CacheKey::new(&brand.id, language, visitor_ip, path, query);
-    let path_and_query = query.map_or_else(|| path.to_owned(), |q| format!("{path}?{q}"));
-    let send = send::with_retries(
-        state,
-        call,
-        Outgoing { client_ip: visitor_ip, ..Outgoing::get(brand, &path_and_query, language) },
-    );
-    // Sanitised on fill (and its shape checked once): every reader of the cached answer gets the safe HTML
-    // without cleaning it again.
-    let fetch = async {
-        send.await.map(|answer| {
-            if let Some(json) = answer.parsed().filter(|_| !call.reads.is_empty()) {
-                crate::shape::watch(call, json);
-            }
-            made_safe(call, answer)
-        })
-    };
-    state.cache.get_or_fetch(key, brand.cache.ttl(class), fetch).await
-}
-
-/// Whether a feature switch is on for the brand ([`features`]), from the (cached) white-label tree; the
-/// switch's declared default when the upstream cannot say.
-pub async fn switch_on(
-    state: &AppState,
-    brand: &Brand,
-    language: &'static Language,
-    visitor_ip: Option<IpAddr>,
-    switch: Switch,
-) -> bool {
-    let tree = Box::pin(white_label_tree(state, brand, language, visitor_ip)).await;
-    features::resolve(brand, switch, tree.as_ref()).on
-}
-
-/// The white-label tree, flattened: system status's `info.whitelabel`, or `/wps/system/whitelabel` when the
-/// status has none (as `/bff/bootstrap` reads it); `None` when the upstream cannot say.
-pub async fn white_label_tree(
-    state: &AppState,
-    brand: &Brand,
-    language: &'static Language,
-    visitor_ip: Option<IpAddr>,
-) -> Option<std::collections::BTreeMap<String, bool>> {
-    let status = public_read(state, brand, language.upstream, visitor_ip, "/wps/system/status", None).await.ok()?;
-    Box::pin(tree_of_status(state, brand, language, status.parsed()?)).await
-}
-
-/// The tree of a status answer already read (the page gate's), else `/wps/system/whitelabel`'s.
-pub async fn tree_of_status(
-    state: &AppState,
-    brand: &Brand,
-    language: &'static Language,
-    status: &serde_json::Value,
-) -> Option<std::collections::BTreeMap<String, bool>> {
-    let tree = &status["value"]["info"]["whitelabel"];
-    if !tree.is_null() {
-        return Some(upstream_protocol::whitelabel::flatten(tree));
-    }
-    let answer = public_read(state, brand, language.upstream, None, "/wps/system/whitelabel", None).await.ok()?;
-    Some(upstream_protocol::whitelabel::flatten(&answer.parsed()?["value"]))
-}
-
-/// The answer with the call's upstream HTML cleaned ([`sanitize`]).
-fn made_safe(call: &Call, answer: Answer) -> Answer {
-    match sanitize::clean_answer(call.html, &answer.body) {
-        Some(body) => answer.with_body(body),
-        None => answer,
-    }
+    Ok(respond(&answer.made_safe(call), cookies, accepts_gzip(&admitted.parts.headers)))
 }
 
 /// Answers at least this large are gzipped for browsers that accept it.

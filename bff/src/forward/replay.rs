@@ -22,7 +22,7 @@ use upstream_protocol::languages::Language;
 use super::admit::Admitted;
 use crate::AppState;
 use crate::error::BffError;
-use crate::session::Claims;
+use crate::session::claims::Claims;
 
 /// Most keys remembered at once in this process; a flood evicts the oldest.
 const KEPT: u64 = 200_000;

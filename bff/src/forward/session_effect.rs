@@ -14,8 +14,10 @@ use upstream_protocol::envelope::Envelope;
 use upstream_protocol::headers::CAPTCHA_COOKIE;
 
 use super::account::PasswordLogin;
-use super::send::{Sent, session_is_gone};
-use crate::session::{self, Claims, CookieJar, Session};
+use super::send::Sent;
+use crate::clock::unix_now;
+use crate::session::claims::Claims;
+use crate::session::cookies::{self, CookieJar, Session};
 use crate::upstream::Answer;
 
 /// The answer for the browser and the cookies it sets.
@@ -38,9 +40,9 @@ pub fn apply(
             None => answer,
         },
         Effect::End => {
-            cookies.extend(session::logout_cookies());
+            cookies.extend(cookies::logout_cookies());
             // Already logged out upstream: what the member asked for has happened.
-            if session_is_gone(&answer) {
+            if answer.says_session_gone() {
                 Answer::json_body(StatusCode::OK, &Envelope::ok(serde_json::Value::Null))
             } else {
                 answer
@@ -48,7 +50,7 @@ pub fn apply(
         }
         Effect::Keep => {
             if session.is_dead() || token_refused {
-                cookies.extend(session::clear_cookies());
+                cookies.extend(cookies::clear_cookies());
             } else if let Some(changed) = super::account::after_password_change(call, session, &answer) {
                 cookies.push(jar.update(&changed));
             } else if let Some(cookie) = jar.touch(session) {
@@ -83,7 +85,7 @@ fn take_token(answer: &Answer, remember: bool, password_login: Option<&PasswordL
     let value = json.get_mut("value")?.as_object_mut()?;
     let token = value.shift_remove("token")?.as_str()?.to_owned();
     let text = |k: &str| value.get(k).and_then(|v| v.as_str()).map(str::to_owned);
-    let now = session::unix_now();
+    let now = unix_now();
     let claims = Claims {
         token,
         user_name: text("userName").or_else(|| text("username")).unwrap_or_default(),

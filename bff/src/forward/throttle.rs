@@ -2,8 +2,6 @@
 //! the user name or mobile number in its body); an empty bucket answers 429 with `Retry-After` and a
 //! generic translated message, and the upstream never sees the call.
 
-use std::time::Duration;
-
 use upstream_protocol::catalogue::ThrottleClass;
 use upstream_protocol::languages::Language;
 
@@ -11,7 +9,7 @@ use super::admit::Admitted;
 use crate::AppState;
 use crate::config::Brand;
 use crate::error::BffError;
-use crate::throttle::{Bucket, Draw};
+use crate::throttle::{Bucket, Draw, too_many};
 use crate::visitor::Visitor;
 
 /// Body fields that name the member a login is for.
@@ -28,14 +26,11 @@ pub async fn throttle(
 ) -> Result<(), BffError> {
     let Some(class) = call.call.throttle else { return Ok(()) };
     let draws = draws(class, visitor, call);
-    state.throttles.draw(&brand.id, &brand.limits, &draws).await.map_err(|wait| too_many(state, language.code, wait))
-}
-
-/// The 429 refusal: a translated message that says in how many seconds to try again (as `Retry-After` does).
-pub fn too_many(state: &AppState, language: &str, retry_after: Duration) -> BffError {
-    let seconds = retry_after.as_secs_f64().ceil().max(1.0).to_string();
-    let message = state.messages.text(language, "too_many_attempts", &[("seconds", &seconds)]);
-    BffError::Throttled { message, retry_after }
+    state
+        .throttles
+        .draw(&brand.id, &brand.limits, &draws)
+        .await
+        .map_err(|wait| too_many(&state.messages, language.code, wait))
 }
 
 /// The buckets a call draws from.

@@ -21,8 +21,8 @@ use crate::brand::{CurrentBrand, language_of};
 use crate::config::Brand;
 use crate::csp;
 use crate::error::BffError;
-use crate::forward::public_read;
-use crate::session;
+use crate::session::cookies::{self, Session};
+use crate::upstream::public::{public_read, tree_of_status};
 use crate::visitor::Visitor;
 
 /// Headers the BFF sets for Next; a browser's copies are dropped.
@@ -132,7 +132,7 @@ fn needs_login(state: &AppState, brand: &Brand, gate: &Gate, parts: &Parts) -> b
     gate.login_only
         && gate.system == SystemState::Normal
         && !PUBLIC_PAGES.contains(&parts.uri.path())
-        && session::Session::read(state, &brand.id, &parts.headers).claims().is_none()
+        && Session::read(state, &brand.id, &parts.headers).claims().is_none()
 }
 
 /// `303 See Other` to `/login`, never kept by a cache.
@@ -198,7 +198,7 @@ async fn gate(state: &AppState, brand: &Brand, visitor: Visitor, headers: &Heade
     let connects = domains.iter().map(String::as_str).chain(analytics_hosts);
     // Read from this very answer: a second read could find a fresher status than the one the state came from.
     let tree = match answer.as_ref() {
-        Some(_) => Box::pin(crate::forward::tree_of_status(state, brand, language_of(brand, headers), status)).await,
+        Some(_) => Box::pin(tree_of_status(state, brand, language_of(brand, headers), status)).await,
         None => None,
     };
     Gate {
@@ -225,8 +225,8 @@ fn to_next(
             headers.append(name.clone(), value.clone());
         }
     }
-    let cookies: Vec<String> = session::cookies(&parts.headers)
-        .filter(|c| !session::is_ours(c.name()))
+    let cookies: Vec<String> = cookies::cookies(&parts.headers)
+        .filter(|c| !cookies::is_ours(c.name()))
         .map(|c| c.stripped().to_string())
         .collect();
     if !cookies.is_empty()

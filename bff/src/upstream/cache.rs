@@ -9,9 +9,9 @@ use std::time::{Duration, Instant};
 use moka::Expiry;
 use moka::future::Cache;
 
+use super::answer::Answer;
 use crate::error::BffError;
 use crate::metrics;
-use crate::upstream::Answer;
 
 /// What a cached answer is filed under.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -75,6 +75,11 @@ impl PublicCache {
     pub fn purge(&self) {
         self.fresh.invalidate_all();
         self.last_good.invalidate_all();
+    }
+
+    /// Whether a last good answer of `key` stands ready to cover a failed fill.
+    pub fn has_last_good(&self, key: &CacheKey) -> bool {
+        self.last_good.contains_key(key)
     }
 
     /// The cached answer, or the one `fetch` gets (shared by every concurrent caller of this key).
