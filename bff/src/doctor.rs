@@ -698,10 +698,10 @@ impl Doctor<'_> {
         };
         let body = json!({"username": account.user, "password": account.password, "captcha": null, "type": "username",
             "loginDeviceId": uuid::Uuid::new_v4().to_string(), "isSms": false, "isOfficialAppLogin": false});
-        let sealed = modulus.encrypt_request(body.to_string().as_bytes());
+        let sealed = Encryption::Body(modulus.encrypt_request(body.to_string().as_bytes()));
         let login = Outgoing {
             method: Method::POST,
-            encryption: Encryption::Body(&sealed),
+            encryption: &sealed,
             ..Outgoing::get(self.brand, "/wps/session/login", LANGUAGE)
         };
         let timed = self.send(login).await;

@@ -5,7 +5,7 @@
 //! both stores run the same GCRA. Without Redis the buckets live in this process (governor); with
 //! `throttle.redis` they live in Redis, so every replica draws from the same buckets, and if Redis
 //! cannot be reached the process's own buckets stand in (logged) rather than letting everything by.
-//! The same Redis keeps single-use marks for every replica ([`Throttles::first_use`]: the human check's).
+//! The same Redis keeps single-use marks for every replica ([`Throttles::first_use`], for [`crate::marks`]).
 
 use std::collections::HashMap;
 use std::num::NonZeroU32;
@@ -19,8 +19,6 @@ use parking_lot::Mutex;
 use tokio::sync::OnceCell;
 
 use crate::config::{Limits, Rate};
-use crate::error::BffError;
-use crate::messages::Messages;
 
 /// One kind of bucket; each visitor address, user name or mobile number has its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -242,13 +240,6 @@ impl SharedBuckets {
 /// A rate for tests and examples.
 pub fn rate(burst: u32, every: Duration) -> Rate {
     Rate { burst: NonZeroU32::new(burst).expect("a positive burst"), every }
-}
-
-/// The 429 refusal: a translated message that says in how many seconds to try again (as `Retry-After` does).
-pub fn too_many(messages: &Messages, language: &str, retry_after: Duration) -> BffError {
-    let seconds = retry_after.as_secs_f64().ceil().max(1.0).to_string();
-    let message = messages.text(language, "too_many_attempts", &[("seconds", &seconds)]);
-    BffError::Throttled { message, retry_after }
 }
 
 #[cfg(test)]

@@ -63,13 +63,14 @@ pub struct Outgoing<'a> {
     /// The browser's headers (filtered here).
     pub browser_headers: &'a HeaderMap,
     pub body: Bytes,
-    pub encryption: Encryption<'a>,
+    pub encryption: &'a Encryption,
 }
 
 impl<'a> Outgoing<'a> {
     /// An anonymous GET of the BFF's own (no browser headers, no visitor).
     pub fn get(brand: &'a Brand, path_and_query: &'a str, language: &'static str) -> Self {
         static NO_HEADERS: LazyLock<HeaderMap> = LazyLock::new(HeaderMap::new);
+        static NO_ENCRYPTION: Encryption = Encryption::None;
         Self {
             brand,
             method: Method::GET,
@@ -80,19 +81,19 @@ impl<'a> Outgoing<'a> {
             captcha_id: None,
             browser_headers: &NO_HEADERS,
             body: Bytes::new(),
-            encryption: Encryption::None,
+            encryption: &NO_ENCRYPTION,
         }
     }
 }
 
-/// How an outgoing call is encrypted.
-#[derive(Debug, Clone, Copy)]
-pub enum Encryption<'a> {
+/// How an outgoing call is encrypted (the forward path's encrypt phase makes it; a call borrows it).
+#[derive(Debug)]
+pub enum Encryption {
     None,
     /// V3: replaces the body and adds `Encryption`, `X-Digest` and `X-RSA`.
-    Body(&'a EncryptedRequest),
+    Body(EncryptedRequest),
     /// Only `Encryption` (a wrapped fresh key) over the plain body: free play.
-    KeyOnly(&'a str),
+    KeyOnly(String),
 }
 
 /// hyper's pooled client: HTTP/1.1 keep-alive, TLS by rustls.
