@@ -203,12 +203,12 @@ pub async fn bootstrap(
 ) -> Response {
     let language = language_of(&brand, &headers);
     let key = CacheKey::new(&brand.id, language.code, None, CACHE_PATH, None);
-    let fallback = public::fallback(&state, &key);
-    let fill = async {
-        let value = build(&state, &brand, language, fallback).await?;
+    let (shared, this_brand) = (&state, &*brand);
+    let fill = move |fallback| async move {
+        let value = build(shared, this_brand, language, fallback).await?;
         Ok(Answer::json_body(StatusCode::OK, &Envelope::ok(value)))
     };
-    match state.cache.get_or_fetch(key, brand.cache.config, fill).await {
+    match state.cache.get_or_fill(key, brand.cache.config, fill).await {
         Ok(answer) if state.upstream.is_failing(&brand) => {
             // What was kept, said to be so: the last good configuration, marked degraded.
             let mut body = answer.json().unwrap_or_default();

@@ -46,11 +46,6 @@ pub async fn fetch_path(
     fetch(state, call, Outgoing::get(brand, path, language), fallback).await
 }
 
-/// What a fill of `key` falls back on if it fails.
-pub fn fallback(state: &AppState, key: &CacheKey) -> Fallback {
-    if state.cache.has_last_good(key) { Fallback::LastGood } else { Fallback::None }
-}
-
 /// A public, token-less read through the cache (also used for the page gate's system status).
 pub async fn public_read(
     state: &AppState,
@@ -68,12 +63,11 @@ pub async fn public_read(
     let path_and_query = query.map_or_else(|| path.to_owned(), |q| format!("{path}?{q}"));
     // Sanitised on fill (and its shape checked once): every reader of the cached answer gets the safe HTML
     // without cleaning it again.
-    let fallback = fallback(state, &key);
-    let fill = async {
+    let fill = |fallback| async move {
         let outgoing = Outgoing { client_ip: visitor_ip, ..Outgoing::get(brand, &path_and_query, language) };
         fetch(state, call, outgoing, fallback).await.map(|answer| answer.made_safe(call))
     };
-    state.cache.get_or_fetch(key, brand.cache.ttl(class), fill).await
+    state.cache.get_or_fill(key, brand.cache.ttl(class), fill).await
 }
 
 /// Whether a feature switch is on for the brand ([`features`]), from the (cached) white-label tree; the
