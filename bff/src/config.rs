@@ -11,8 +11,8 @@ use std::num::NonZeroU32;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use serde::de::DeserializeOwned;
 use schemars::JsonSchema;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use upstream_protocol::catalogue::CacheClass;
 use upstream_protocol::languages::{self, Language};

@@ -145,7 +145,12 @@ mod tests {
                 let text = texts.get(key.as_str());
                 let text = text.unwrap_or_else(|| panic!("{} lacks {NAMESPACE}.{}", path.display(), key.as_str()));
                 for argument in key.arguments() {
-                    assert!(text.contains(&format!("{{{argument}}}")), "{}: {} lacks {{{argument}}}", path.display(), key.as_str());
+                    assert!(
+                        text.contains(&format!("{{{argument}}}")),
+                        "{}: {} lacks {{{argument}}}",
+                        path.display(),
+                        key.as_str()
+                    );
                 }
             }
         }

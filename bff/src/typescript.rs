@@ -92,10 +92,8 @@ fn write_shared_facts(out: &mut String) {
         &headers,
     );
     out.push('\n');
-    let messages: Vec<(&str, Value, &str)> = crate::messages::Key::ALL
-        .iter()
-        .map(|key| (key.as_str(), Value::from(key.arguments().to_vec()), ""))
-        .collect();
+    let messages: Vec<(&str, Value, &str)> =
+        crate::messages::Key::ALL.iter().map(|key| (key.as_str(), Value::from(key.arguments().to_vec()), "")).collect();
     write_table(
         out,
         "The BFF's own texts (bff/src/messages.rs `Key`): each key of the locale files' `bff` namespace, with the `{name}` arguments its text takes.",

@@ -63,7 +63,10 @@ async fn status_carries_location_and_the_whole_site_configuration() {
     }
     assert_eq!(info["mainDomain"], "www.veneer.example");
     assert_eq!(info["email"], "support@veneer.example");
-    assert_eq!(info["analytics"]["gtagId"], "", "the demo configures no analytics tag (its pages fetch nothing from Google)");
+    assert_eq!(
+        info["analytics"]["gtagId"], "",
+        "the demo configures no analytics tag (its pages fetch nothing from Google)"
+    );
     assert_eq!(info["imageCDNs"], json!(["http://127.0.0.1:9090"]));
     assert_eq!(info["launchGameCDNs"], json!(["http://127.0.0.1:9090"]));
     assert!(info["domainRoute"].as_array().unwrap().iter().any(|d| d["routeType"] == "MAIN"));

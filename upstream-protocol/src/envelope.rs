@@ -141,7 +141,9 @@ mod tests {
             assert!(seen.insert(*value), "{value} twice");
             assert!(!meaning.trim().is_empty(), "{name} says nothing of what it means");
         }
-        assert!(code::ALL.iter().any(|(name, value, _)| *name == "NEED_TRUE_ACCOUNT" && *value == code::NEED_TRUE_ACCOUNT));
+        assert!(
+            code::ALL.iter().any(|(name, value, _)| *name == "NEED_TRUE_ACCOUNT" && *value == code::NEED_TRUE_ACCOUNT)
+        );
     }
 
     #[test]

@@ -272,7 +272,6 @@ impl Switch {
         let modules = self.declaration().modules;
         modules[modules.len() - 1].id
     }
-
 }
 
 // One declaration per switch: the last variant's index is the table's last.
