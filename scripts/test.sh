@@ -15,6 +15,8 @@ suite() { printf '\n\033[1m== %s ==\033[0m (at %d s)\n' "$1" "$((SECONDS - start
 
 rust() {
   redis_deps
+  suite "rust: cargo fmt --all --check (rustfmt.toml)"
+  if cargo fmt --all --check; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; failed_suites+=(fmt); fi
   suite "rust: clippy --workspace --all-targets, warnings as errors ([workspace.lints] in Cargo.toml)"
   if cargo clippy --workspace --all-targets --quiet -- -D warnings; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; failed_suites+=(clippy); fi
   suite "rust: cargo test --workspace"
