@@ -23,20 +23,28 @@ const SESSION_KEY_ALPHABET: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdef
 /// Why an encrypted request could not be read. The mock maps every variant to 400 `request_body_required`.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum CryptoError {
+    /// No `Encryption` header.
     #[error("the Encryption header is missing")]
     MissingKey,
+    /// The `Encryption` header does not unwrap.
     #[error("the Encryption header is not a hex number below the modulus")]
     BadKeyWrap,
+    /// The unwrapped session key is malformed.
     #[error("the unwrapped session key is not 16 ASCII alphanumerics")]
     BadSessionKey,
+    /// No encrypted body.
     #[error("the encrypted body is missing")]
     MissingBody,
+    /// The body is not Base64.
     #[error("the encrypted body is not Base64")]
     BadBase64,
+    /// The body does not decrypt.
     #[error("the encrypted body does not decrypt (wrong key or corrupt data)")]
     BadCiphertext,
+    /// Encrypted for another RSA key (`X-RSA` differs).
     #[error("the request was encrypted for another RSA key")]
     StaleRsaKey,
+    /// The RSA modulus does not parse.
     #[error("the RSA modulus is not hex")]
     BadModulus,
 }
@@ -57,13 +65,14 @@ impl SessionKey {
     }
 
     /// The key as text (it is always ASCII).
+    #[expect(clippy::expect_used, reason = "every constructor checks the key is 16 ASCII alphanumerics")]
     pub fn as_str(&self) -> &str {
         std::str::from_utf8(&self.0).expect("session keys are ASCII")
     }
 
     /// DES uses only the first 8 bytes of the original (not reversed) string.
     fn des_key(&self) -> [u8; 8] {
-        self.0[..8].try_into().expect("16 > 8")
+        std::array::from_fn(|i| self.0[i])
     }
 }
 
@@ -143,6 +152,7 @@ impl RsaModulus {
 
     /// Wraps a session key: `(big-endian integer of its bytes)^e mod n` as lowercase hex,
     /// left-padded to a multiple of 4 digits like the legacy JS routine.
+    #[expect(clippy::expect_used, reason = "a 128-bit key is below any RSA modulus the rsa crate accepts")]
     pub fn wrap_key(&self, key: &SessionKey) -> String {
         let m = BigUint::from_bytes_be(&key.0);
         let c = rsa::hazmat::rsa_encrypt(&self.key, &m).expect("textbook RSA cannot fail for m < n");
@@ -159,7 +169,7 @@ impl RsaModulus {
     /// Encrypts with a given session key (for tests and vectors; real calls use a fresh one).
     pub fn encrypt_request_with_key(&self, key: &SessionKey, plaintext_json: &[u8]) -> EncryptedRequest {
         let digest = des_encrypt_base64(&key.des_key(), plaintext_json);
-        let body = serde_json::to_vec(&serde_json::json!({ "value": digest })).expect("a string serialises");
+        let body = serde_json::json!({ "value": digest }).to_string().into_bytes();
         EncryptedRequest { body, encryption: self.wrap_key(key), digest, rsa: self.hex.clone() }
     }
 }
@@ -173,16 +183,22 @@ impl std::fmt::Debug for RsaModulus {
 /// The headers and body of an encrypted request as received (V1, V2 or V3).
 #[derive(Debug, Default, Clone, Copy)]
 pub struct EncryptedParts<'a> {
+    /// The `Encryption` header: the RSA-wrapped session key.
     pub encryption: Option<&'a str>,
+    /// The `X-Digest` header (V3).
     pub digest: Option<&'a str>,
+    /// The `X-RSA` header: the modulus the client encrypted for (V3).
     pub rsa: Option<&'a str>,
+    /// The request body.
     pub body: &'a [u8],
 }
 
 /// What a decrypted request held.
 #[derive(Debug, Clone)]
 pub struct DecryptedRequest {
+    /// The session key the client chose (the answer is encrypted with it).
     pub session_key: SessionKey,
+    /// The decrypted JSON body.
     pub plaintext: Vec<u8>,
     /// Which wire form the client used.
     pub variant: WireVariant,
@@ -208,6 +224,7 @@ pub struct RsaKeyPair {
 
 impl RsaKeyPair {
     /// A new random RSA-1024 pair, the size the upstream serves.
+    #[expect(clippy::expect_used, reason = "key generation fails only on an impossible size or a broken system RNG")]
     pub fn generate() -> Self {
         let private = RsaPrivateKey::new(&mut rand::thread_rng(), 1024).expect("RSA-1024 generation");
         Self::from_private(private)
@@ -229,6 +246,7 @@ impl RsaKeyPair {
     }
 
     /// PKCS#1 DER of the private key.
+    #[expect(clippy::expect_used, reason = "a key this type holds is valid, and a valid key encodes")]
     pub fn to_pkcs1_der(&self) -> Vec<u8> {
         use rsa::pkcs1::EncodeRsaPrivateKey as _;
         self.private.to_pkcs1_der().expect("a valid key encodes").as_bytes().to_vec()

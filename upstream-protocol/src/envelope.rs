@@ -8,11 +8,13 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Envelope<T = serde_json::Value> {
+    /// Whether the call succeeded.
     pub success: bool,
     /// `null` on failure.
     #[serde(default)]
     #[cfg_attr(feature = "openapi", schema(required = true, nullable = true))]
     pub value: Option<T>,
+    /// The upstream's message; empty when it sent none.
     #[serde(default, deserialize_with = "null_as_empty")]
     #[cfg_attr(feature = "openapi", schema(required = true))]
     pub message: String,

@@ -12,7 +12,9 @@ use serde::Serialize;
 #[serde(rename_all = "lowercase")]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Direction {
+    /// Left to right.
     Ltr,
+    /// Right to left.
     Rtl,
 }
 
@@ -26,6 +28,7 @@ pub struct Language {
     pub upstream: &'static str,
     /// The language's own name for itself.
     pub name: &'static str,
+    /// Which way the language is written.
     pub dir: Direction,
 }
 

@@ -12,12 +12,15 @@ pub const ANY: &str = "*";
 /// One entry of the pattern catalogue.
 #[derive(Debug, Clone, Copy)]
 pub struct Pattern {
+    /// The pattern's id (a field rule's `patternId`).
     pub id: u32,
     /// What the pattern accepts, as the spec words it.
     pub description: &'static str,
+    /// The regular expression a value must match.
     pub regex: &'static str,
     /// Default bounds when a field uses the pattern without its own.
     pub min_length: u32,
+    /// The default maximum length, likewise.
     pub max_length: u32,
 }
 

@@ -15,6 +15,7 @@ use serde_json::Value;
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Kind {
+    /// A JSON string.
     Text,
     /// A JSON number.
     Number,
@@ -22,7 +23,9 @@ pub enum Kind {
     Numeric,
     /// `true` or `false`.
     Flag,
+    /// A JSON array.
     List,
+    /// A JSON object.
     Object,
     /// An id: text or a number.
     Id,
@@ -47,17 +50,21 @@ impl Kind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Field {
+    /// Where the field sits in the answer's `value`, dot-separated.
     pub path: &'static str,
+    /// The JSON type it must have.
     pub kind: Kind,
     /// Without it the front cannot show the answer at all; an optional one only leaves a part out.
     pub required: bool,
 }
 
 impl Field {
+    /// A field the front cannot do without.
     pub const fn required(path: &'static str, kind: Kind) -> Self {
         Self { path, kind, required: true }
     }
 
+    /// A field the front can leave out.
     pub const fn optional(path: &'static str, kind: Kind) -> Self {
         Self { path, kind, required: false }
     }

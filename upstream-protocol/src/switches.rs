@@ -77,7 +77,9 @@ pub enum Evidence {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Module {
+    /// The module id (`modID`).
     pub id: &'static str,
+    /// How sure we are of what it gates.
     pub evidence: Evidence,
     /// Where it is named.
     pub source: &'static str,
@@ -103,6 +105,7 @@ const THIRD_PARTY: Module = invented("THIRDPARTYLOGIN3", "the mock's: spec 000 Â
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Declaration {
+    /// The switch declared.
     pub switch: Switch,
     /// On only when every one of them is on.
     pub modules: &'static [Module],
@@ -296,13 +299,18 @@ pub enum Reason {
     /// The upstream's tree says so for every module.
     Upstream,
     /// The tree leaves these modules out (or could not be read): the declared default holds.
-    Default { missing: Vec<String> },
+    Default {
+        /// The modules the tree leaves out.
+        missing: Vec<String>,
+    },
 }
 
 /// A switch's value for one brand and upstream.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Resolved {
+    /// Whether the switch is on.
     pub on: bool,
+    /// Why it is on or off.
     #[serde(flatten)]
     pub reason: Reason,
 }

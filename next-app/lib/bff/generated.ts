@@ -76,6 +76,7 @@ export type CacheClass = 'config' | 'catalogue' | 'content' | 'visitor';
 
 /** One upstream call. */
 export interface Call {
+  /** How the request body is encoded. */
   body: Body;
   cache: null | CacheClass;
   /** Whether and how the request is encrypted (protocol §3). */
@@ -95,12 +96,14 @@ export interface Call {
   humanCheck: HumanCheck;
   /** Largest request body accepted, in bytes. */
   maxBody: number;
+  /** The methods it accepts. */
   methods: Method[];
   /**
    * The module id (`modID`) of the upstream's link tables; also the white-label flag that can switch
    * the call off.
    */
   modId: string;
+  /** The path on the upstream, e.g. `/wps/system/status`. */
   path: string;
   /** What the call is for, in a few words. */
   purpose: string;
@@ -125,10 +128,13 @@ export interface Call {
    * bare HTTP 500 `#727`): the BFF refuses the request (400 `request.query.invalid`) instead of sending it.
    */
   requiredQuery: string[];
+  /** What the call does to the member's session. */
   session: Session;
+  /** The shape of the answer. */
   shape: Shape;
   switch: null | Switch;
   throttle: null | ThrottleClass;
+  /** Whether the call needs the member's token. */
   token: Token;
 }
 
@@ -166,7 +172,9 @@ export interface Domain {
 export interface Envelope<T = unknown> {
   /** Empty on success. */
   errorCode: string;
+  /** The upstream's message; empty when it sent none. */
   message: string;
+  /** Whether the call succeeded. */
   success: boolean;
   value: T | null;
 }
@@ -215,7 +223,9 @@ export interface Features {
 
 /** A field the front reads. */
 export interface Field {
+  /** The JSON type it must have. */
   kind: Kind;
+  /** Where the field sits in the answer's `value`, dot-separated. */
   path: string;
   /** Without it the front cannot show the answer at all; an optional one only leaves a part out. */
   required: boolean;
@@ -265,6 +275,7 @@ export type Kind = 'text' | 'number' | 'numeric' | 'flag' | 'list' | 'object' | 
 export interface Language {
   /** Our locale code, lower case (`th`, `zh`, …). */
   code: string;
+  /** Which way the language is written. */
   dir: Direction;
   /** The language's own name for itself. */
   name: string;

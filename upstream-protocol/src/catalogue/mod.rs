@@ -25,9 +25,13 @@ use crate::switches::Switch;
 #[serde(rename_all = "UPPERCASE")]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Method {
+    /// `GET`.
     Get,
+    /// `POST`.
     Post,
+    /// `PUT`.
     Put,
+    /// `DELETE`.
     Delete,
 }
 
@@ -199,20 +203,28 @@ pub enum Session {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Call {
+    /// The path on the upstream, e.g. `/wps/system/status`.
     pub path: &'static str,
+    /// The methods it accepts.
     pub methods: &'static [Method],
     /// The module id (`modID`) of the upstream's link tables; also the white-label flag that can switch
     /// the call off.
     pub mod_id: &'static str,
+    /// Whether the call needs the member's token.
     pub token: Token,
     /// Whether and how the request is encrypted (protocol §3).
     pub crypt: Crypt,
+    /// How the request body is encoded.
     pub body: Body,
+    /// The shape of the answer.
     pub shape: Shape,
+    /// The class of public reads the BFF may cache this call under, if any.
     #[cfg_attr(feature = "openapi", schema(required = true))]
     pub cache: Option<CacheClass>,
+    /// The BFF's throttle class for the call, if any.
     #[cfg_attr(feature = "openapi", schema(required = true))]
     pub throttle: Option<ThrottleClass>,
+    /// What the call does to the member's session.
     pub session: Session,
     /// Which requests need the BFF's human check passed first.
     pub human_check: HumanCheck,
