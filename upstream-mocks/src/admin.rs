@@ -307,7 +307,7 @@ async fn add_member(
     Document(wanted): Document<crate::scenario::NewMember>,
 ) -> Result<Answer<Vec<AddedMember>>, Fail> {
     let kind = wanted.customer_type().map_err(Fail::bad_param)?;
-    let rows = merchants(&mock, &which.merchant)?;
+    let rows = merchants(&mock, which.merchant.as_deref())?;
     // Checked on every merchant before any changes, so a refusal changes nothing.
     for (_, db) in &rows {
         let db = db.lock();
@@ -366,7 +366,7 @@ async fn reset_member(
     QueryFields(which): QueryFields<AdminMerchant>,
 ) -> Reply<Vec<ResetMember>> {
     let mut answer = Vec::new();
-    for (merchant, db) in merchants(&mock, &which.merchant)? {
+    for (merchant, db) in merchants(&mock, which.merchant.as_deref())? {
         let mut db = db.lock();
         let Some(id) = db.member_by_name(&username).map(|m| m.id) else { continue };
         let fresh = crate::seed::database();

@@ -95,6 +95,7 @@ impl Call {
         H: Handler<T, Arc<Mock>>,
         T: 'static,
     {
+        #[expect(clippy::expect_used, reason = "admin calls are declared in code, each with a standard HTTP method")]
         let filter = MethodFilter::try_from(method.clone()).expect("an admin call uses a standard HTTP method");
         Self {
             method,
@@ -194,8 +195,8 @@ pub struct AdminMerchant {
 }
 
 /// The databases an admin call applies to (404 when the named merchant is not served).
-pub(crate) fn merchants<'a>(mock: &'a Mock, wanted: &Option<String>) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
-    let all: Vec<_> = mock.databases().filter(|(code, _)| wanted.as_ref().is_none_or(|w| w == *code)).collect();
+pub(crate) fn merchants<'a>(mock: &'a Mock, wanted: Option<&str>) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
+    let all: Vec<_> = mock.databases().filter(|(code, _)| wanted.is_none_or(|w| w == code.as_str())).collect();
     if all.is_empty() {
         return Err(Fail::new(StatusCode::NOT_FOUND, "merchant.not.exist", "No such merchant"));
     }

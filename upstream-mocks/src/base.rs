@@ -103,7 +103,7 @@ impl Member {
 pub fn masked_user_name(username: &str) -> String {
     let chars: Vec<char> = username.chars().collect();
     if chars.len() <= 4 {
-        return format!("{}***", chars.first().map(|c| c.to_string()).unwrap_or_default());
+        return format!("{}***", chars.first().map(ToString::to_string).unwrap_or_default());
     }
     let head: String = chars[..2].iter().collect();
     let tail: String = chars[chars.len() - 2..].iter().collect();

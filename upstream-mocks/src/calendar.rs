@@ -10,9 +10,15 @@ pub const MINUTE_MS: i64 = 60_000;
 pub const HOUR_MS: i64 = 3_600_000;
 pub const DAY_MS: i64 = 86_400_000;
 
+/// UTC+7, checked when the crate compiles.
+const OFFSET: UtcOffset = match UtcOffset::from_whole_seconds(7 * 3600) {
+    Ok(offset) => offset,
+    Err(_) => panic!("UTC+7 is a valid offset"),
+};
+
 /// The market's offset from UTC.
 pub fn offset() -> UtcOffset {
-    UtcOffset::from_whole_seconds(7 * 3600).expect("UTC+7 is a valid offset")
+    OFFSET
 }
 
 /// The local date and time of an instant (instants out of `time`'s range are clamped).
@@ -42,6 +48,7 @@ pub fn week_start(ms: i64) -> i64 {
 }
 
 /// Local midnight of the first day of the month of `ms`.
+#[expect(clippy::expect_used, reason = "day 1 exists in every month")]
 pub fn month_start(ms: i64) -> i64 {
     midnight(local(ms).date().replace_day(1).expect("every month has a first day"))
 }
@@ -73,8 +80,8 @@ pub fn clock(ms: i64) -> String {
 pub fn day_of_month(ms: i64, months: i32, day: u8) -> i64 {
     let date = local(ms).date();
     let index = date.year() * 12 + i32::from(u8::from(date.month())) - 1 + months;
-    let month = Month::try_from((index.rem_euclid(12) + 1) as u8).expect("1..=12 is a month");
-    Date::from_calendar_date(index.div_euclid(12), month, day).map(midnight).unwrap_or_else(|_| day_start(ms))
+    let month = Month::January.nth_next(index.rem_euclid(12) as u8);
+    Date::from_calendar_date(index.div_euclid(12), month, day).map_or_else(|_| day_start(ms), midnight)
 }
 
 /// `YYMMDD` of `ms`, for record references.

@@ -44,6 +44,7 @@ pub struct Ctx {
 
 impl Ctx {
     /// This merchant's database.
+    #[expect(clippy::expect_used, reason = "a Ctx is made only after the merchant was found (see `admit`)")]
     pub fn db(&self) -> &Mutex<Db> {
         self.mock.db(&self.merchant).expect("the gateway admits only known merchants")
     }
@@ -104,9 +105,9 @@ pub async fn gateway(State(Gate { mock, rules }): State<Gate>, req: Request, nex
 async fn admit(mock: Arc<Mock>, rules: Rules, req: Request) -> Result<Request, Fail> {
     let (mut parts, body) = req.into_parts();
     let merchant = single_merchant(&parts.headers)?;
-    if mock.db(&merchant).is_none() {
+    let Some(db) = mock.db(&merchant) else {
         return Err(Fail::unavailable("unknown merchant"));
-    }
+    };
     let call = catalogue::find(parts.uri.path()).ok_or_else(|| {
         Fail::new(StatusCode::NOT_FOUND, code::FUNCTION_NOT_AVAILABLE, "Function not available #543: unknown path")
     })?;
@@ -133,8 +134,7 @@ async fn admit(mock: Arc<Mock>, rules: Rules, req: Request) -> Result<Request, F
         .unwrap_or_else(|| "EN".into());
 
     // A module the merchant switched off answers #543, as mobile registration does upstream.
-    let module_off = !call.mod_id.is_empty()
-        && !(rules.module_enabled)(&mock.db(&merchant).expect("checked above").lock(), call.mod_id);
+    let module_off = !call.mod_id.is_empty() && !(rules.module_enabled)(&db.lock(), call.mod_id);
     if module_off {
         return Err(Fail::business(code::FUNCTION_NOT_AVAILABLE, "Function not available #543"));
     }
@@ -218,6 +218,7 @@ fn authenticate(
     let Some(token) = token else {
         return if call.token == Token::Required { Err(Fail::not_logged_in()) } else { Ok((None, None)) };
     };
+    #[expect(clippy::expect_used, reason = "the caller answers an unknown merchant before this")]
     let db = mock.db(merchant).expect("checked by the caller");
     let member = db.lock().touch_session(token, mock.settings.session_idle).ok_or_else(Fail::not_logged_in)?;
     // A feed checks the token, then answers as to anyone.

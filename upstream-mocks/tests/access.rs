@@ -2,6 +2,12 @@
 //! captcha after failed logins), free play, member record, registration and its rules, SMS codes,
 //! captcha images, passwords, and the test-only admin calls.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::body::Body;

@@ -3,6 +3,12 @@
 //! `/__admin/games/winners`, …); the old paths keep answering the same, and the description marks
 //! them deprecated with the path to use. Bad admin input is refused in the envelope, naming the field.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::body::Body;

@@ -1,5 +1,11 @@
 //! The agent centre: team, reports, downlines, contracts, dividends and salaries.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::body::Body;

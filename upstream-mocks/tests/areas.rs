@@ -7,6 +7,12 @@
 //! registered in `lib.rs`) or through a function the composition root hands in (`lib.rs`). And no area
 //! reads or writes another area's state: its code never names another area's field of `Db`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 

@@ -1,6 +1,12 @@
 //! The member centre's calls the mock adds for the community pages and my account: the referral invitations
 //! list, the bank list, adding and removing bank cards.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::http::StatusCode;

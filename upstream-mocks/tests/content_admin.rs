@@ -1,6 +1,12 @@
 //! `/__admin/content/<kind>`: a test injects, replaces and clears every kind of site content, and
 //! the upstream's own answers show it at once.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::body::Body;

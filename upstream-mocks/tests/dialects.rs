@@ -1,6 +1,12 @@
 //! Dialects (`/__admin/dialect`, a scenario's `[dialect]`, `scenarios/dialect-*.toml`): the mock answers as
 //! another upstream would, and each shipped dialect does what its file says.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::path::Path;

@@ -1,5 +1,11 @@
 //! Fault injection, seen as a client sees it: over a real socket.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::sync::Arc;

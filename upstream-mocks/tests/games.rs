@@ -1,6 +1,12 @@
 //! The games area through the mock's whole router: catalogue, favourites, recent games, launching,
 //! the game page, PVP rooms, and the game content of the home page.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::collections::HashSet;

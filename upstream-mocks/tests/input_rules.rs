@@ -2,6 +2,12 @@
 //! query string or a form body, its last occurrence decides; an empty (or blank) value counts as
 //! absent, so the call's default applies (or, for a required field, it is missing).
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::body::Body;

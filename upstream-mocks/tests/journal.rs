@@ -1,5 +1,11 @@
 //! The request journal (`/__admin/requests`): what the mock received, decrypted, and what it answered.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::body::Body;

@@ -1,6 +1,12 @@
 //! The lottery gateway: bare answers, menus per prize mode, draws that count down and roll over,
 //! results consistent with the draws that passed, popular and recent lotteries.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::body::Body;

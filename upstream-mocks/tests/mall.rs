@@ -1,6 +1,12 @@
 //! The calls the points mall, promotions and feedback pages need beyond `rewards.rs`: the Zalo /
 //! WhatsApp contact bonus, promotion participation and common feedback (rewards.md).
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::http::StatusCode;

@@ -1,6 +1,12 @@
 //! The money area through the whole router: balance and wallets, transfers, deposits, withdrawals
 //! with their confirmation states, the records and the manual rebate.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::body::Body;

@@ -1,6 +1,12 @@
 //! The money area's admin switches: the single-wallet mode, the wallet clock and a member's reset
 //! to the seed.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::http::StatusCode;

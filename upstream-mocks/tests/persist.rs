@@ -1,5 +1,11 @@
 //! `--data FILE`: what the mock knows survives a restart.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::io::{BufRead, BufReader};

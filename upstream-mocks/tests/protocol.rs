@@ -1,5 +1,11 @@
 //! The upstream's observed behaviour (protocol §2–§3), checked through the mock's whole router.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 use std::sync::Arc;
 
 use axum::body::Body;

@@ -1,6 +1,12 @@
 //! The rewards area through the whole router: points mall, promotions in every state, the reward
 //! centre and raffles, missions, mailbox and feedback.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::collections::BTreeSet;

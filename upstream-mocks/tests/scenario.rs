@@ -1,6 +1,12 @@
 //! Scenario files (`--scenario`, `/__admin/scenario`): each shipped file sets up what it promises,
 //! and a malformed one is refused with the line and the field named.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::path::{Path, PathBuf};

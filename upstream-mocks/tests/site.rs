@@ -1,6 +1,12 @@
 //! The site area: system status and configuration, white-label switches, help centre, templates,
 //! banners and notices, driven through the mock's whole router.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::body::Body;

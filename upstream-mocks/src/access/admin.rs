@@ -189,7 +189,7 @@ async fn firebase_token(
     Payload(request): Payload<third_party::MintRequest>,
 ) -> Reply<Value> {
     query.only(&["merchant"])?;
-    let code = query.text("merchant").map(str::to_owned).unwrap_or_else(|| crate::base::demo::DEMO_MERCHANT.to_owned());
+    let code = query.text("merchant").map_or_else(|| crate::base::demo::DEMO_MERCHANT.to_owned(), str::to_owned);
     let (_, db) = merchants(&mock, &Query::from_pairs([("merchant", code.as_str())]), &[])?.remove(0);
     let (token, expires_ms) = third_party::mint(&mut db.lock().access, request)?;
     Ok(Answer(json!({"idToken": token, "expiresMs": expires_ms})))

@@ -64,7 +64,7 @@ pub struct LoginRequest {
 impl LoginRequest {
     fn is_sms_login(&self) -> Result<bool, Fail> {
         let by_type = match self.login_type.as_deref().map(str::to_ascii_lowercase).as_deref() {
-            None | Some("") | Some("username") => false,
+            None | Some("" | "username") => false,
             Some("sms") => true,
             Some(_) => return Err(Fail::bad_param("type must be username or sms")),
         };

@@ -94,7 +94,7 @@ async fn set_clock(
         (None, Some(minutes)) if minutes > 0 => {
             let step = minutes.checked_mul(60_000).ok_or_else(out_of_range)?;
             // Checked for every merchant before any moves, so a refusal changes nothing.
-            for (_, db) in merchants(&mock, &which.merchant)? {
+            for (_, db) in merchants(&mock, which.merchant.as_deref())? {
                 within_range(db.lock().agent.clock_offset_ms.saturating_add(step))?;
             }
             change_clock(&mock, &which, |offset| Ok(offset + step))
@@ -129,7 +129,7 @@ fn change_clock(
     new_offset: impl Fn(i64) -> Result<i64, Fail>,
 ) -> Reply<Vec<Clock>> {
     let mut answer = Vec::new();
-    for (merchant, db) in merchants(mock, &which.merchant)? {
+    for (merchant, db) in merchants(mock, which.merchant.as_deref())? {
         let mut db = db.lock();
         db.agent.clock_offset_ms = new_offset(db.agent.clock_offset_ms)?;
         let now = db.agent.now();
@@ -172,7 +172,7 @@ async fn reset(
     QueryFields(which): QueryFields<AdminMerchant>,
 ) -> Reply<Vec<ResetAgency>> {
     let mut answer = Vec::new();
-    for (merchant, db) in merchants(&mock, &which.merchant)? {
+    for (merchant, db) in merchants(&mock, which.merchant.as_deref())? {
         let fresh = Db::seeded();
         let mut db = db.lock();
         answer.push(reset_agency(&mut db, fresh, merchant));
@@ -260,7 +260,7 @@ async fn place_bet(
         )));
     }
     let mut answer = Vec::new();
-    for (merchant, db) in merchants(&mock, &which.merchant)? {
+    for (merchant, db) in merchants(&mock, which.merchant.as_deref())? {
         let mut db = db.lock();
         let Some(member) = db.member_by_name(&body.username).map(|m| (m.id, m.balance_cents)) else { continue };
         let (id, balance) = member;

@@ -583,6 +583,7 @@ fn offer(db: &mut Db, me: &Caller, body: &ContractRequest, remark: String) -> Re
             )
         }
     });
+    #[expect(clippy::expect_used, reason = "the offer was pushed above and nothing since removes a contract")]
     let contract = view(db, db.agent.contracts.last().expect("just pushed"), me.id, me.thai);
     Ok(Answer(RequestAnswer { contract, would_terminate }))
 }

@@ -124,8 +124,8 @@ impl AgentQuery {
     }
 
     /// An upper-cased filter such as `gameType` or `vendor`.
-    pub fn upper(value: &Option<String>) -> Option<String> {
-        value.as_deref().map(str::to_ascii_uppercase)
+    pub fn upper(value: Option<&str>) -> Option<String> {
+        value.map(str::to_ascii_uppercase)
     }
 
     pub fn parent(&self) -> Option<&str> {

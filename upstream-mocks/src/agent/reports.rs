@@ -71,8 +71,8 @@ pub async fn team_bets(ctx: Ctx, query: AgentQuery) -> Reply<Listing<TeamBet, Be
     let (db, me) = open_agent(&ctx)?;
     let range = query.range(me.now, 7)?;
     let team = covered(&db, me.id, &query)?;
-    let game_type = AgentQuery::upper(&query.game_type);
-    let vendor = AgentQuery::upper(&query.vendor);
+    let game_type = AgentQuery::upper(query.game_type.as_deref());
+    let vendor = AgentQuery::upper(query.vendor.as_deref());
     let (mut bet, mut valid, mut payout) = (0, 0, 0);
     let mut rows: Vec<TeamBet> = db
         .ledger

@@ -99,7 +99,7 @@ async fn clear(
 /// Writes `new` (when given) to the chosen merchants and answers what each now has.
 fn apply(mock: &Mock, which: &AdminMerchant, new: Option<Maintenance>) -> Reply<Vec<MerchantMaintenance>> {
     let mut answer = Vec::new();
-    for (merchant, db) in merchants(mock, &which.merchant)? {
+    for (merchant, db) in merchants(mock, which.merchant.as_deref())? {
         let play = &mut db.lock().games;
         if let Some(new) = &new {
             play.maintenance_vendors = new.vendors.clone();

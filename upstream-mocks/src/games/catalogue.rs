@@ -197,7 +197,7 @@ pub const CLASSES: &[(&str, &str, &str)] = &[
 
 /// The display name of a classification.
 pub fn class_name(key: &str, thai: bool) -> &'static str {
-    CLASSES.iter().find(|c| c.0 == key).map(|c| if thai { c.2 } else { c.1 }).unwrap_or("")
+    CLASSES.iter().find(|c| c.0 == key).map_or("", |c| if thai { c.2 } else { c.1 })
 }
 
 /// The minimum bets of slots, fish and instant games (spec 001 §5), in hundredths.
@@ -343,6 +343,7 @@ impl GameCatalogue {
     }
 
     /// A game's JSON as lists show it ([`GameView`]), rendered once per language.
+    #[expect(clippy::expect_used, reason = "a GameView is plain fields with no map keys that could fail to serialise")]
     pub fn rendered(&self, game: &Game, mock: &Mock, thai: bool) -> &RawValue {
         let slot = &self.rendered[(game.node_id - FIRST_NODE_ID) as usize][usize::from(thai)];
         slot.get_or_init(|| {

@@ -130,7 +130,7 @@ fn render(mock: &Mock, db: &Db, ticket: &str, session: &GameSession, notice: Opt
         escape(&balance)
     ));
     if let Some(room) = &session.room {
-        body.push_str(&format!(r#"<p>{}: <b>{}</b> ({})</p>"#, l.room, escape(&room.room_name), escape(&room.room_id)));
+        body.push_str(&format!(r"<p>{}: <b>{}</b> ({})</p>", l.room, escape(&room.room_name), escape(&room.room_id)));
     }
     if let Some(lobby) = &session.lottery {
         let game_name = lobby.game_code.as_deref().map(|code| match crate::lottery::catalogue::find(code) {

@@ -62,7 +62,7 @@ impl<'a> GameView<'a> {
             game_classify: game.classify,
             min_bet: money(game.min_bet_cents),
             min_line_num: game.min_line_num,
-            support_play: if game.trial { 0 } else { 1 },
+            support_play: u8::from(!game.trial),
             is_new: u8::from(game.is_new),
             is_game: "GAME",
         }

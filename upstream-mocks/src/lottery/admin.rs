@@ -83,7 +83,7 @@ async fn advance(
     Payload(body): Payload<Advance>,
 ) -> Reply<Vec<Clock>> {
     within_range(body.by_ms)?;
-    for (_, db) in merchants(&mock, &which.merchant)? {
+    for (_, db) in merchants(&mock, which.merchant.as_deref())? {
         within_range(db.lock().lottery.clock_offset_ms.saturating_add(body.by_ms))?;
     }
     change(&mock, &which, |offset| offset + body.by_ms)
@@ -103,7 +103,7 @@ fn within_range(offset: i64) -> Result<i64, Fail> {
 
 fn change(mock: &Mock, which: &AdminMerchant, new_offset: impl Fn(i64) -> i64) -> Reply<Vec<Clock>> {
     let mut answer = Vec::new();
-    for (merchant, db) in merchants(mock, &which.merchant)? {
+    for (merchant, db) in merchants(mock, which.merchant.as_deref())? {
         let lottery = &mut db.lock().lottery;
         lottery.clock_offset_ms = new_offset(lottery.clock_offset_ms);
         answer.push(Clock { merchant: merchant.clone(), offset_ms: lottery.clock_offset_ms, now_ms: lottery.now() });

@@ -35,11 +35,11 @@ pub fn seed(db: &mut Db) {
             content_en: "Thank you for joining. Check the promotions page for your welcome bonus and earn points with every valid bet.".into(),
             content_th: "ขอบคุณที่ร่วมเป็นสมาชิก ดูโบนัสต้อนรับได้ที่หน้าโปรโมชั่น และสะสมคะแนนจากทุกยอดเดิมพันที่ถูกต้อง".into(),
         };
-        let joined = db.members.get(&member).map(|m| m.reg_date_ms).unwrap_or(now);
+        let joined = db.members.get(&member).map_or(now, |m| m.reg_date_ms);
         notify(db, member, welcome, joined);
     }
     // Older messages have been read; the last two days' are new.
-    for message in db.rewards.inbox.iter_mut() {
+    for message in &mut db.rewards.inbox {
         message.read = message.time_ms < now - 2 * DAY_MS;
     }
 }
@@ -632,7 +632,7 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
     }
 
     // Points: a welcome grant, redemptions in every state, one conversion.
-    let reg_date = db.members.get(&demo).map(|m| m.reg_date_ms).unwrap_or(now);
+    let reg_date = db.members.get(&demo).map_or(now, |m| m.reg_date_ms);
     point_event(db, demo, PointKind::Adjust, 5_000, "Welcome points", reg_date + DAY_MS);
     let redemptions: [(&str, i64, RedeemStatus, &str); 4] = [
         ("Cash ฿20", day(25), RedeemStatus::Approved, ""),

@@ -83,7 +83,7 @@ async fn get_modules(
     State(mock): State<Arc<Mock>>,
     QueryFields(which): QueryFields<AdminMerchant>,
 ) -> Result<Answer<Vec<MerchantModules>>, Fail> {
-    let rows = merchants(&mock, &which.merchant)?;
+    let rows = merchants(&mock, which.merchant.as_deref())?;
     let mut answer: Vec<_> = rows.into_iter().map(|(code, db)| describe(&mock, code, &db.lock())).collect();
     answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
     Ok(Answer(answer))
@@ -100,7 +100,7 @@ async fn put_modules(
         )));
     }
     let disabled: BTreeSet<String> = request.disabled.into_iter().collect();
-    let rows = merchants(&mock, &which.merchant)?;
+    let rows = merchants(&mock, which.merchant.as_deref())?;
     let mut answer = Vec::new();
     for (code, db) in rows {
         let mut db = db.lock();

@@ -268,6 +268,7 @@ impl InfoCache {
         {
             return rendered.clone();
         }
+        #[expect(clippy::expect_used, reason = "a serde_json::Value always serialises (its keys are strings)")]
         let rendered = serde_json::value::to_raw_value(&render()).expect("JSON values serialise");
         self.0.lock().insert(key, (fingerprint, rendered.clone()));
         rendered

@@ -83,7 +83,7 @@ async fn put_single(
 
 fn set_single(mock: &Mock, which: &AdminMerchant, new: Option<bool>) -> Reply<Vec<MerchantWallet>> {
     let mut answer = Vec::new();
-    for (merchant, db) in merchants(mock, &which.merchant)? {
+    for (merchant, db) in merchants(mock, which.merchant.as_deref())? {
         let wallet = &mut db.lock().wallet;
         if let Some(single) = new {
             wallet.is_single = single;
@@ -115,7 +115,7 @@ async fn advance_clock(
     }
     let ms = step.advance_minutes * 60_000;
     let mut aged = 0;
-    for (_, db) in merchants(&mock, &which.merchant)? {
+    for (_, db) in merchants(&mock, which.merchant.as_deref())? {
         let mut db = db.lock();
         aged += age_records(&mut db, ms);
         super::catch_up(&mut db, now_ms());

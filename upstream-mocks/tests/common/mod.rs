@@ -1,4 +1,10 @@
 //! Helpers for the mock's tests: drive the whole router in-process, as a real client would.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
 #![allow(dead_code)]
 
 use std::sync::Arc;
