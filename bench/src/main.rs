@@ -8,6 +8,10 @@
 //! - `login`: the mean login latency of a browser through the BFF (plain JSON), or of a client that
 //!   fetches the RSA key before every login and encrypts itself (straight to the upstream).
 
+// A load tool, not product code: a broken invariant (a poisoned lock, a panicked task, an unbuildable request)
+// should stop the run loudly.
+#![expect(clippy::expect_used, reason = "a broken invariant should stop the load run loudly")]
+
 mod soak;
 
 use std::time::{Duration, Instant};

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
+use axum::http::uri::Authority;
 use axum::http::{HeaderMap, Uri, header};
 
 use upstream_protocol::languages::Language;
@@ -31,8 +32,10 @@ impl Brands {
 
     /// The brand a request is for, by its `Host` (or HTTP/2 authority), port ignored.
     pub fn for_request(&self, headers: &HeaderMap, uri: &Uri) -> Option<Arc<Brand>> {
-        let authority =
-            headers.get(header::HOST).and_then(|h| h.to_str().ok()).or_else(|| uri.authority().map(|a| a.as_str()))?;
+        let authority = headers
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .or_else(|| uri.authority().map(Authority::as_str))?;
         self.by_host.get(&host_name(authority)).cloned()
     }
 

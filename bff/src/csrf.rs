@@ -36,7 +36,7 @@ pub fn is_allowed(method: &Method, headers: &HeaderMap) -> bool {
     match headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) {
         None => true,
         Some(origin) => {
-            let origin_host = origin.split_once("://").map(|(_, rest)| rest).unwrap_or("");
+            let origin_host = origin.split_once("://").map_or("", |(_, rest)| rest);
             let host = headers.get(header::HOST).and_then(|v| v.to_str().ok()).unwrap_or("");
             !origin_host.is_empty() && origin_host.eq_ignore_ascii_case(host)
         }

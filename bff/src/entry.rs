@@ -33,6 +33,7 @@ pub struct AnswerHeaders {
 }
 
 impl AnswerHeaders {
+    #[expect(clippy::expect_used, reason = "the HSTS value is ASCII text and digits")]
     pub fn new(security: &crate::config::SecurityConfig) -> Self {
         let permissions_policy = HeaderValue::from_str(&security.permissions_policy).ok();
         if permissions_policy.is_none() {
@@ -43,6 +44,7 @@ impl AnswerHeaders {
     }
 }
 
+#[expect(clippy::expect_used, reason = "a request id is hex digits")]
 pub async fn entry(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
     let started = Instant::now();
     let id = request_id();

@@ -160,6 +160,7 @@ impl BffError {
         self.response(text)
     }
 
+    #[expect(clippy::expect_used, reason = "HTTP method names are ASCII tokens")]
     fn response(self, text: String) -> Response {
         let mut response = (self.status(), Json(Envelope::<()>::fail(self.code(), text))).into_response();
         let headers = response.headers_mut();

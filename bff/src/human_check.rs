@@ -135,6 +135,7 @@ fn pass_context(brand_id: &str) -> String {
     (status = 200, body = Envelope<HumanCheckChallenge>),
     (status = 429, description = "too many challenges from this address; `Retry-After` says when to ask again"),
 ))]
+#[expect(clippy::expect_used, reason = "a Challenge is plain fields and serialises")]
 pub async fn issue(
     State(state): State<AppState>,
     CurrentBrand(brand): CurrentBrand,
@@ -191,6 +192,7 @@ pub async fn answer(
 }
 
 /// The answer checked: the pass cookie, or why not.
+#[expect(clippy::expect_used, reason = "a Pass is plain fields and serialises")]
 async fn check(
     state: &AppState,
     brand: &Brand,
@@ -385,6 +387,7 @@ fn texture(rng: &mut impl Rng) -> Vec<u8> {
     pixels
 }
 
+#[expect(clippy::expect_used, reason = "a PNG of width × height pixels written into a Vec cannot fail")]
 fn encode_png(width: u32, height: u32, colour: png::ColorType, data: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, width, height);

@@ -120,7 +120,7 @@ const RETURN_PAGE: &str = "<!doctype html><html><head><meta charset=\"utf-8\"><m
 
 /// Hands the fragment to the opener (same origin only) and closes. It first drops the fragment from the
 /// address, so the token is in no history entry; it never navigates anywhere.
-const RETURN_SCRIPT: &str = r#"(function () {
+const RETURN_SCRIPT: &str = r"(function () {
   var fields = new URLSearchParams(location.hash.slice(1));
   history.replaceState(null, '', location.pathname);
   var message = {
@@ -132,7 +132,7 @@ const RETURN_SCRIPT: &str = r#"(function () {
   if (window.opener) window.opener.postMessage(message, location.origin);
   window.close();
 })();
-"#;
+";
 
 /// The return page's policy: its own script only, no connections, no frames, no forms, no base.
 const RETURN_POLICY: &str =

@@ -34,6 +34,11 @@
 //! import it back (`forward`'s phases share [`forward::context`]); `pages` imports `bootstrap`. This file is the composition root: it builds the
 //! shared state every handler receives ([`AppState`]) and the router; no module calls back into the router.
 
+// Issue 25 documents upstream-protocol's public items first; this crate's ~250 undocumented ones (most of them
+// configuration fields, whose docs become brand.schema.json's descriptions) follow. `expect`, so the lint says
+// when they are done.
+#![expect(missing_docs, reason = "the BFF's configuration fields and handlers are not documented item by item yet")]
+
 pub mod admin;
 pub mod assets;
 pub mod bootstrap;

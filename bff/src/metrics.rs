@@ -52,6 +52,7 @@ const BUCKETS: [f64; 16] =
 static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
 
 /// The process's recorder (installed on first use; every app state in the process shares it).
+#[expect(clippy::expect_used, reason = "the bucket list is a non-empty constant")]
 pub fn handle() -> &'static PrometheusHandle {
     HANDLE.get_or_init(|| {
         let recorder = PrometheusBuilder::new()

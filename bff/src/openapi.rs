@@ -49,6 +49,7 @@ use crate::session::handler::SessionView;
 struct OwnCalls;
 
 /// The whole document.
+#[expect(clippy::expect_used, reason = "the OpenAPI types and the static protocol tables serialise")]
 pub fn document() -> Value {
     let mut doc = serde_json::to_value(OwnCalls::openapi()).expect("the OpenAPI document serialises");
     for call in catalogue::all() {
@@ -100,6 +101,7 @@ fn operation(call: &catalogue::Call) -> Value {
     operation
 }
 
+#[expect(clippy::expect_used, reason = "the OpenAPI document is a serde_json::Value and serialises")]
 static DOCUMENT: LazyLock<Bytes> =
     LazyLock::new(|| serde_json::to_vec_pretty(&document()).expect("the OpenAPI document serialises").into());
 

@@ -154,6 +154,7 @@ impl Throttles {
     }
 }
 
+#[expect(clippy::expect_used, reason = "the period is at least one nanosecond")]
 fn quota(rate: Rate) -> Quota {
     let every = rate.every.max(Duration::from_nanos(1));
     Quota::with_period(every).expect("a positive period").allow_burst(rate.burst)
@@ -238,6 +239,7 @@ impl SharedBuckets {
 }
 
 /// A rate for tests and examples.
+#[expect(clippy::expect_used, reason = "a helper for tests and examples, which pass a positive burst")]
 pub fn rate(burst: u32, every: Duration) -> Rate {
     Rate { burst: NonZeroU32::new(burst).expect("a positive burst"), every }
 }

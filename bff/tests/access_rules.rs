@@ -3,6 +3,12 @@
 //! login-only setting redirecting pages to `/login`, logout clearing every cookie of ours, and 429s
 //! that say when to try again. What the upstream saw is read from the mock.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::sync::Arc;

@@ -1,6 +1,12 @@
 //! `bff doctor` against the mock as shipped (all OK) and against each of its dialects (the right WARN or FAIL,
 //! naming the call, the field or the switch), read-only, within the brand's timeout, never showing a secret.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::path::Path;

@@ -1,5 +1,11 @@
 //! The front's generated types follow the Rust side.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 use std::path::Path;
 
 #[test]

@@ -4,6 +4,12 @@
 //! proptest found are kept in hostile.proptest-regressions and tried first. `make test`
 //! runs a few hundred cases of each; `make fuzz` (scripts/fuzz.sh) runs them for minutes.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::path::{Path, PathBuf};
@@ -48,11 +54,7 @@ fn mangled_config(line: prop::sample::Index, junk: &str) -> (PathBuf, PathBuf) {
 
 /// What an operator's typing can put on a line of TOML.
 fn toml_line() -> impl Strategy<Value = String> {
-    prop_oneof![
-        any::<String>(),
-        r#"[a-z_.]{1,12} = ("[ -~]{0,12}"|[0-9-]{1,12}|true|\[\]|\{\})"#,
-        r#"\[[a-z_.]{0,12}\]"#,
-    ]
+    prop_oneof![any::<String>(), r#"[a-z_.]{1,12} = ("[ -~]{0,12}"|[0-9-]{1,12}|true|\[\]|\{\})"#, r"\[[a-z_.]{0,12}\]"]
 }
 
 static RUNTIME: LazyLock<tokio::runtime::Runtime> =

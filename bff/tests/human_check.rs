@@ -2,6 +2,12 @@
 //! lets a guarded call (user-name login, SMS code, registration) reach the upstream only with an unused
 //! pass. What the upstream saw is read from the mock's journal.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::body::Body;

@@ -1,6 +1,12 @@
 //! Third-party sign-in through the brand's identity pages (`bff/src/identity.rs`), against the mock's
 //! stand-in pages: the redirect, the return page, and the login with the token the page gave.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::sync::Arc;

@@ -7,6 +7,12 @@
 //! and composes the router from every module. Naming the state is how handlers reach what the root wired;
 //! calling back into the router (`crate::app`) is not.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 

@@ -1,6 +1,12 @@
 //! Pages from memory: one render per brand × host × language × path × state, served with a fresh
 //! nonce per response; what must not be kept is not.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::sync::Arc;

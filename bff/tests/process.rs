@@ -1,6 +1,12 @@
 //! The built `bff` binary as operators run it: its log, its admin listener, reloading brand files,
 //! shutting down gracefully. The upstream is the real mock, in this test's process.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::time::{Duration, Instant};

@@ -2,6 +2,12 @@
 //! session, a guarded call without a key refused, another session's equal key its own action. What the
 //! upstream saw is read from the mock's journal.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use axum::body::Body;

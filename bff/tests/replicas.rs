@@ -2,6 +2,12 @@
 //! keys, one Redis. A member logged in through one is logged in through the other, a human-check pass
 //! and a throttle's limit hold across both; without Redis each counts alone (README "Several replicas").
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use common::process::*;

@@ -2,6 +2,12 @@
 //! timeouts, and one upstream call however many visitors wait. The faults of README "What it survives"
 //! are set through the mock's own fault API (`/__admin`) over its socket, as an operator would.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::sync::Arc;

@@ -1,6 +1,12 @@
 //! The front door as an attacker tries it. What must not be forwarded is proven with the mock's
 //! request journal (`/__admin/requests`), never by the answer's status alone.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::net::{IpAddr, SocketAddr};

@@ -2,6 +2,12 @@
 //! specification's call shapes with the observed ones behind them, the customer-service link wherever it is, the
 //! switches a brand controls, and shape drift counted rather than hidden.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 mod common;
 
 use std::collections::BTreeMap;

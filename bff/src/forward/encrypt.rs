@@ -54,7 +54,7 @@ pub async fn encrypt_with_a_fresh_key(ctx: &mut Ctx<'_>) -> Result<(), BffError>
 /// A JSON object compact and without the BFF's own fields, and whether it asked to be remembered.
 pub fn compact(mut json: Map<String, Value>) -> (Bytes, bool) {
     let remember = json.remove(REMEMBER_FIELD).is_some_and(|v| v == true);
-    (serde_json::to_vec(&json).expect("JSON re-serialises").into(), remember)
+    (Value::Object(json).to_string().into_bytes().into(), remember)
 }
 
 /// The body encrypted for the brand's upstream key (fetched once, kept until refused).

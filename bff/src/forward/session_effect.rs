@@ -106,7 +106,7 @@ fn take_token(answer: &Answer, remember: bool, password_login: Option<&PasswordL
         typed_password: password_login.filter(|_| must_change).map(|l| l.typed.clone()),
         ..claims
     };
-    Some((claims, serde_json::to_vec(&json).expect("JSON re-serialises").into()))
+    Some((claims, json.to_string().into_bytes().into()))
 }
 
 #[cfg(test)]

@@ -73,6 +73,7 @@ pub const TRIAL_TYPE: i64 = 4;
 
 impl Sealer {
     /// The session claims sealed for this brand.
+    #[expect(clippy::expect_used, reason = "Claims are plain fields and serialise")]
     pub fn seal(&self, claims: &Claims, brand_id: &str) -> String {
         self.seal_bytes(&serde_json::to_vec(claims).expect("claims serialise"), brand_id)
     }

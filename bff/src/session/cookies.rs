@@ -56,6 +56,7 @@ pub(crate) fn our_cookie(headers: &HeaderMap, name: &str) -> Option<String> {
 
 /// A `Set-Cookie` of ours: `HttpOnly`, `SameSite=Lax`, `Path=/`; `Secure` and `__Host-` over TLS.
 /// `max_age`: `Some(ZERO)` removes it, `None` makes a browser-session cookie.
+#[expect(clippy::expect_used, reason = "cookie text built from validated names and values is a valid header")]
 fn set_cookie(name: &str, value: String, secure: bool, max_age: Option<Duration>) -> HeaderValue {
     let name = if secure { format!("{HOST_PREFIX}{name}") } else { name.to_owned() };
     let mut cookie = Cookie::build((name, value)).path("/").http_only(true).same_site(SameSite::Lax).secure(secure);

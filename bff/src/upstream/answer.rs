@@ -26,6 +26,7 @@ impl Answer {
     }
 
     /// An answer of the BFF's own, as JSON.
+    #[expect(clippy::expect_used, reason = "the answers built here are serde_json values and plain structs")]
     pub fn json_body<T: serde::Serialize>(status: StatusCode, value: &T) -> Self {
         let headers = [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))].into_iter().collect();
         Self::new(status, headers, serde_json::to_vec(value).expect("serialises").into())
@@ -42,6 +43,7 @@ impl Answer {
     }
 
     /// The body gzipped, on first use and kept (a cached answer is compressed once, not per visitor).
+    #[expect(clippy::expect_used, reason = "gzip into a Vec cannot fail")]
     pub fn gzipped(&self) -> &Bytes {
         self.gzipped.get_or_init(|| {
             let mut encoder =

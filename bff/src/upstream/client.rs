@@ -131,6 +131,7 @@ impl Upstream {
     }
 
     /// A client with an empty pool.
+    #[expect(clippy::expect_used, reason = "the ring provider supports the default protocol versions")]
     fn new_client(&self) -> Http {
         let mut connector = HttpConnector::new();
         connector.set_nodelay(true);
@@ -216,6 +217,7 @@ impl Upstream {
     }
 
     /// The HTTP request of a call: the browser's allowed headers, then the merchant's.
+    #[expect(clippy::expect_used, reason = "a fresh request builder holds no error")]
     fn request(&self, url: &str, call: Outgoing<'_>) -> Result<Request<Full<Bytes>>, BffError> {
         let brand = call.brand;
         let mut request = Request::builder().method(call.method).uri(url);

@@ -1,5 +1,11 @@
 //! Helpers shared by the BFF's integration tests: the real mock in-process on an ephemeral port, a
 //! recording upstream, and a way to call the BFF as a browser would.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
 #![allow(dead_code)]
 
 pub mod process;

@@ -1,6 +1,12 @@
 //! The built `bff` binary run as operators run it (its own process, ports picked by the system, the
 //! session keys from the environment), and what tests do with it.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test helper that cannot go on should fail the test loudly"
+)]
+
 use std::io::{BufRead as _, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
