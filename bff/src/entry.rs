@@ -44,10 +44,10 @@ impl AnswerHeaders {
     }
 }
 
-#[expect(clippy::expect_used, reason = "a request id is hex digits")]
 pub async fn entry(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
     let started = Instant::now();
     let id = request_id();
+    #[expect(clippy::expect_used, reason = "a request id is hex digits")]
     let id_value = HeaderValue::from_str(&id).expect("hex digits are a valid header");
     request.headers_mut().insert(REQUEST_ID, id_value.clone());
     let span = tracing::info_span!("request", id = %id, method = %request.method(), path = %request.uri().path());

@@ -135,7 +135,6 @@ fn pass_context(brand_id: &str) -> String {
     (status = 200, body = Envelope<HumanCheckChallenge>),
     (status = 429, description = "too many challenges from this address; `Retry-After` says when to ask again"),
 ))]
-#[expect(clippy::expect_used, reason = "a Challenge is plain fields and serialises")]
 pub async fn issue(
     State(state): State<AppState>,
     CurrentBrand(brand): CurrentBrand,
@@ -155,6 +154,7 @@ pub async fn issue(
         issued_ms: unix_ms(),
         mark: uuid::Uuid::new_v4().simple().to_string(),
     };
+    #[expect(clippy::expect_used, reason = "a Challenge is plain fields and serialises")]
     let id =
         state.sealer.seal_bytes(&serde_json::to_vec(&challenge).expect("a challenge serialises"), CHALLENGE_CONTEXT);
     let png = |bytes: &[u8]| format!("data:image/png;base64,{}", STANDARD.encode(bytes));
@@ -192,7 +192,6 @@ pub async fn answer(
 }
 
 /// The answer checked: the pass cookie, or why not.
-#[expect(clippy::expect_used, reason = "a Pass is plain fields and serialises")]
 async fn check(
     state: &AppState,
     brand: &Brand,
@@ -220,6 +219,7 @@ async fn check(
     }
     let ttl = state.config.human_check.ttl;
     let pass = Pass { id: uuid::Uuid::new_v4().simple().to_string(), expires: unix_now() + ttl.as_secs() };
+    #[expect(clippy::expect_used, reason = "a Pass is plain fields and serialises")]
     let sealed =
         state.sealer.seal_bytes(&serde_json::to_vec(&pass).expect("a pass serialises"), &pass_context(&brand.id));
     let cookie = CookieJar::new(state, &brand.id, &visitor).human_pass(sealed, ttl);

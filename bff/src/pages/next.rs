@@ -33,7 +33,7 @@ const NEXT_IDLE: std::time::Duration = std::time::Duration::from_secs(4);
 impl NextServer {
     #[expect(
         clippy::expect_used,
-        reason = "a client with these options builds (no TLS backend to load, no proxy from the environment to parse)"
+        reason = "the options are fixed here; a client that cannot build (no TLS backend) stops the BFF at start"
     )]
     pub fn new(base: &str, connect_timeout: std::time::Duration) -> Self {
         let http = reqwest::Client::builder()
