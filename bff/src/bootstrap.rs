@@ -17,7 +17,6 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use upstream_protocol::catalogue;
 use upstream_protocol::crypto::decrypt_customer_service_path;
 use upstream_protocol::envelope::Envelope;
 use upstream_protocol::languages::Language;
@@ -27,11 +26,12 @@ use utoipa::ToSchema;
 use crate::AppState;
 use crate::brand::CurrentBrand;
 use crate::brand::language_of;
-use crate::cache::CacheKey;
 use crate::config::{Brand, Channel, MinimumAge, Palette, ThemeName, TimeZoneName};
 use crate::error::BffError;
 use crate::features::Features;
-use crate::upstream::{Answer, Outgoing};
+use crate::upstream::cache::CacheKey;
+use crate::upstream::retries::Fallback;
+use crate::upstream::{Answer, public};
 
 /// The key of the registration settings that holds every pattern rather than one field's rule.
 const PATTERN_CATALOGUE: &str = "patternCatalogue";
@@ -203,11 +203,12 @@ pub async fn bootstrap(
 ) -> Response {
     let language = language_of(&brand, &headers);
     let key = CacheKey::new(&brand.id, language.code, None, CACHE_PATH, None);
-    let fill = async {
-        let value = build(&state, &brand, language).await?;
+    let (shared, this_brand) = (&state, &*brand);
+    let fill = move |fallback| async move {
+        let value = build(shared, this_brand, language, fallback).await?;
         Ok(Answer::json_body(StatusCode::OK, &Envelope::ok(value)))
     };
-    match state.cache.get_or_fetch(key, brand.cache.config, fill).await {
+    match state.cache.get_or_fill(key, brand.cache.config, fill).await {
         Ok(answer) if state.upstream.is_failing(&brand) => {
             // What was kept, said to be so: the last good configuration, marked degraded.
             let mut body = answer.json().unwrap_or_default();
@@ -282,12 +283,14 @@ fn languages(brand: &Brand) -> Vec<LanguageView> {
 }
 
 /// Asks the upstream and assembles the answer.
-async fn build(state: &AppState, brand: &Brand, language: &'static Language) -> Result<Bootstrap, BffError> {
+async fn build(
+    state: &AppState,
+    brand: &Brand,
+    language: &'static Language,
+    fallback: Fallback,
+) -> Result<Bootstrap, BffError> {
     let fetch = |path: &'static str| async move {
-        let answer = state.upstream.send(Outgoing::get(brand, path, language.upstream)).await?;
-        if let (Some(call), Some(json)) = (catalogue::find(path), answer.parsed()) {
-            crate::shape::watch(call, json);
-        }
+        let answer = public::fetch_path(state, brand, language.upstream, path, fallback).await?;
         envelope_value(&answer, path)
     };
     // Both run to the end (not `try_join`): when one is the breaker's probe, dropping it because the

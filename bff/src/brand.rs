@@ -13,7 +13,7 @@ use upstream_protocol::languages::Language;
 use crate::AppState;
 use crate::config::Brand;
 use crate::error::BffError;
-use crate::session;
+use crate::session::cookies;
 
 /// Every brand by host name.
 #[derive(Debug, Default)]
@@ -46,7 +46,7 @@ pub const LANGUAGE_COOKIE: &str = "lang";
 
 /// The language of a request: the `lang` cookie if the brand offers it, else the brand's default.
 pub fn language_of(brand: &Brand, headers: &HeaderMap) -> &'static Language {
-    let wanted = session::cookies(headers).find(|c| c.name() == LANGUAGE_COOKIE).map(|c| c.value().to_owned());
+    let wanted = cookies::cookies(headers).find(|c| c.name() == LANGUAGE_COOKIE).map(|c| c.value().to_owned());
     brand.languages.pick(wanted.as_deref())
 }
 

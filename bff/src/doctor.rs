@@ -182,8 +182,9 @@ pub fn brand_for(config: &Config, order: &Order) -> Result<Brand, String> {
 pub async fn run(config: Config, order: &Order) -> Result<Report, String> {
     let brand = brand_for(&config, order)?;
     let Config { defaults, locales_dir, .. } = config;
-    let state = AppState::new(Config { defaults, brands: vec![brand], locales_dir }, crate::session::Sealer::random())
-        .map_err(|e| e.to_string())?;
+    let state =
+        AppState::new(Config { defaults, brands: vec![brand], locales_dir }, crate::session::sealing::Sealer::random())
+            .map_err(|e| e.to_string())?;
     Ok(examine(&state, order).await)
 }
 
@@ -522,9 +523,7 @@ impl Doctor<'_> {
         let started = Instant::now();
         let result = crate::forward::methods::send(self.state, logout, outgoing).await;
         let ms = Some(started.elapsed().as_millis().try_into().unwrap_or(u64::MAX));
-        let known = result
-            .as_ref()
-            .is_ok_and(|a| crate::forward::send::session_is_gone(a) && !crate::forward::methods::method_refused(a));
+        let known = result.as_ref().is_ok_and(|a| a.says_session_gone() && !crate::forward::methods::method_refused(a));
         let (grade, detail) = match (known, self.other_method_taken(logout)) {
             (true, None) => {
                 (Grade::Ok, "takes the specification's DELETE (asked without a token: nothing ended)".to_owned())
@@ -699,10 +698,10 @@ impl Doctor<'_> {
         };
         let body = json!({"username": account.user, "password": account.password, "captcha": null, "type": "username",
             "loginDeviceId": uuid::Uuid::new_v4().to_string(), "isSms": false, "isOfficialAppLogin": false});
-        let sealed = modulus.encrypt_request(body.to_string().as_bytes());
+        let sealed = Encryption::Body(modulus.encrypt_request(body.to_string().as_bytes()));
         let login = Outgoing {
             method: Method::POST,
-            encryption: Encryption::Body(&sealed),
+            encryption: &sealed,
             ..Outgoing::get(self.brand, "/wps/session/login", LANGUAGE)
         };
         let timed = self.send(login).await;

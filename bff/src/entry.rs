@@ -22,7 +22,8 @@ use tracing::Instrument as _;
 
 use crate::AppState;
 use crate::error::BffError;
-use crate::metrics;
+use crate::metrics::{self, Route};
+use crate::upstream::REQUEST_ID;
 use crate::visitor::Visitor;
 
 /// The security headers that depend on configuration, as header values.
@@ -42,28 +43,26 @@ impl AnswerHeaders {
     }
 }
 
-/// The request id's header, on the way in (to the upstream and Next) and out.
-pub const REQUEST_ID: &str = "x-request-id";
-
 pub async fn entry(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
     let started = Instant::now();
     let id = request_id();
     let id_value = HeaderValue::from_str(&id).expect("hex digits are a valid header");
     request.headers_mut().insert(REQUEST_ID, id_value.clone());
     let span = tracing::info_span!("request", id = %id, method = %request.method(), path = %request.uri().path());
-    let route = metrics::route_class(request.uri().path());
+    let route = Route::of(request.uri().path());
     let (route, mut response) = door(state, request, next, route).instrument(span.clone()).await;
     response.headers_mut().insert(REQUEST_ID, id_value);
     let status = response.status();
     let elapsed = started.elapsed();
-    ::metrics::counter!(metrics::REQUESTS, "route" => route, "status" => metrics::status_label(status)).increment(1);
-    ::metrics::histogram!(metrics::REQUEST_SECONDS, "route" => route).record(elapsed.as_secs_f64());
+    ::metrics::counter!(metrics::REQUESTS, "route" => route.label(), "status" => metrics::status_label(status))
+        .increment(1);
+    ::metrics::histogram!(metrics::REQUEST_SECONDS, "route" => route.label()).record(elapsed.as_secs_f64());
     span.in_scope(|| tracing::info!(status = status.as_u16(), micros = elapsed.as_micros() as u64, "answered"));
     response
 }
 
 /// The checks, the route, the security headers; and the route class the answer counts under.
-async fn door(state: AppState, mut request: Request, next: Next, route: &'static str) -> (&'static str, Response) {
+async fn door(state: AppState, mut request: Request, next: Next, route: Route) -> (Route, Response) {
     let server = &state.config.server;
     let refusal = if request.headers().contains_key(header::TRANSFER_ENCODING) {
         Some(BffError::BadFraming)
@@ -76,13 +75,13 @@ async fn door(state: AppState, mut request: Request, next: Next, route: &'static
     };
     if let Some(refusal) = refusal {
         tracing::info!(%refusal, "refused at the door");
-        return ("refused", with_security_headers(&state, refusal.into_response(), false, false));
+        return (Route::Refused, with_security_headers(&state, refusal.into_response(), false, false));
     }
     let peer = request.extensions().get::<ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip());
     let visitor = Visitor::from_parts(request.headers(), peer, &server.trusted_proxies);
     let changes_state = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     // Upstream calls go straight to their phases: no routing, no layers on the busiest path.
-    let response = if route == "upstream" {
+    let response = if route == Route::Upstream {
         crate::forward::serve(&state, visitor, request).await
     } else {
         request.extensions_mut().insert(visitor);

@@ -8,6 +8,8 @@ use axum::response::{IntoResponse, Response};
 use upstream_protocol::catalogue::Method;
 use upstream_protocol::envelope::{Envelope, code};
 
+use crate::messages::Messages;
+
 /// A failure the BFF answers itself.
 #[derive(Debug, thiserror::Error)]
 pub enum BffError {
@@ -32,25 +34,25 @@ pub enum BffError {
     UpstreamTimeout,
     #[error("The service is unavailable right now; please try again shortly")]
     UpstreamUnavailable,
-    /// Over a throttle: the translated message, and when to try again.
-    #[error("{message}")]
-    Throttled { message: String, retry_after: Duration },
-    /// A guarded call without an unused human-check pass: the translated message.
-    #[error("{0}")]
-    HumanCheckRequired(String),
+    /// Over a throttle: when to try again.
+    #[error("too_many_attempts")]
+    Throttled { retry_after: Duration },
+    /// A guarded call without an unused human-check pass.
+    #[error("human_check_required")]
+    HumanCheckRequired,
     /// What this session may not do now (a password change is due, a trial account): its code and the
-    /// translated message.
-    #[error("{message}")]
-    Forbidden { code: &'static str, message: String },
-    /// A human-check answer refused: the translated message.
-    #[error("{0}")]
-    HumanCheckFailed(String),
-    /// A money submit without a usable idempotency key: the translated message.
-    #[error("{0}")]
-    IdempotencyKeyRequired(String),
-    /// A money submit whose idempotency key this session already sent: the translated message.
-    #[error("{0}")]
-    Replayed(String),
+    /// key of its text.
+    #[error("{key}")]
+    Forbidden { code: &'static str, key: &'static str },
+    /// A human-check answer refused.
+    #[error("human_check_failed")]
+    HumanCheckFailed,
+    /// A money submit without a usable idempotency key.
+    #[error("idempotency_key_required")]
+    IdempotencyKeyRequired,
+    /// A money submit whose idempotency key this session already sent.
+    #[error("request_replayed")]
+    Replayed,
     #[error("Not found")]
     NotFound,
     #[error("This call does not accept this method")]
@@ -66,10 +68,10 @@ impl BffError {
             | BffError::BadQuery(_)
             | BffError::BadPath
             | BffError::BadFraming
-            | BffError::HumanCheckRequired(_)
-            | BffError::HumanCheckFailed(_)
-            | BffError::IdempotencyKeyRequired(_) => StatusCode::BAD_REQUEST,
-            BffError::Replayed(_) => StatusCode::CONFLICT,
+            | BffError::HumanCheckRequired
+            | BffError::HumanCheckFailed
+            | BffError::IdempotencyKeyRequired => StatusCode::BAD_REQUEST,
+            BffError::Replayed => StatusCode::CONFLICT,
             BffError::BodyTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             BffError::HeadersTooLarge(_) => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             BffError::UpstreamTimeout => StatusCode::GATEWAY_TIMEOUT,
@@ -94,10 +96,10 @@ impl BffError {
             BffError::UpstreamUnavailable => code::UPSTREAM_UNAVAILABLE,
             BffError::Throttled { .. } => code::TOO_MANY_REQUESTS,
             BffError::Forbidden { code, .. } => code,
-            BffError::HumanCheckRequired(_) => code::HUMAN_CHECK_REQUIRED,
-            BffError::HumanCheckFailed(_) => code::HUMAN_CHECK_FAILED,
-            BffError::IdempotencyKeyRequired(_) => code::IDEMPOTENCY_KEY_REQUIRED,
-            BffError::Replayed(_) => code::REPLAYED,
+            BffError::HumanCheckRequired => code::HUMAN_CHECK_REQUIRED,
+            BffError::HumanCheckFailed => code::HUMAN_CHECK_FAILED,
+            BffError::IdempotencyKeyRequired => code::IDEMPOTENCY_KEY_REQUIRED,
+            BffError::Replayed => code::REPLAYED,
             BffError::NotFound => code::NOT_FOUND,
             BffError::MethodNotAllowed(_) => code::HTTP_METHOD_NOT_SUPPORT,
         }
@@ -118,9 +120,48 @@ impl BffError {
     }
 }
 
-impl IntoResponse for BffError {
-    fn into_response(self) -> Response {
-        let mut response = (self.status(), Json(Envelope::<()>::fail(self.code(), self.to_string()))).into_response();
+/// The text of a failure the BFF words itself in the visitor's language: a key of the `bff` namespace of
+/// `locales/<code>.json`, and its arguments.
+pub struct Text {
+    pub key: &'static str,
+    /// `{seconds}`: when to try again.
+    pub seconds: Option<u64>,
+}
+
+impl BffError {
+    /// The key and arguments of a text written in the visitor's language; `None` for the others (their
+    /// text is English, for developers).
+    pub fn text(&self) -> Option<Text> {
+        let key = match self {
+            BffError::Throttled { retry_after } => {
+                let seconds = retry_after.as_secs_f64().ceil().max(1.0);
+                return Some(Text { key: "too_many_attempts", seconds: Some(seconds as u64) });
+            }
+            BffError::Forbidden { key, .. } => key,
+            BffError::HumanCheckRequired => "human_check_required",
+            BffError::HumanCheckFailed => "human_check_failed",
+            BffError::IdempotencyKeyRequired => "idempotency_key_required",
+            BffError::Replayed => "request_replayed",
+            _ => return None,
+        };
+        Some(Text { key, seconds: None })
+    }
+
+    /// The answer, its text in `language` (else English): how every door that knows the visitor's
+    /// language answers a failure.
+    pub fn into_response_in(self, messages: &Messages, language: &str) -> Response {
+        let text = match self.text() {
+            Some(Text { key, seconds: Some(seconds) }) => {
+                messages.text(language, key, &[("seconds", &seconds.to_string())])
+            }
+            Some(Text { key, seconds: None }) => messages.text(language, key, &[]),
+            None => self.to_string(),
+        };
+        self.response(text)
+    }
+
+    fn response(self, text: String) -> Response {
+        let mut response = (self.status(), Json(Envelope::<()>::fail(self.code(), text))).into_response();
         let headers = response.headers_mut();
         match &self {
             BffError::Throttled { retry_after, .. } => {
@@ -135,5 +176,12 @@ impl IntoResponse for BffError {
         }
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
         response
+    }
+}
+
+/// Without the visitor's language (a failure no door translated): English.
+impl IntoResponse for BffError {
+    fn into_response(self) -> Response {
+        self.into_response_in(Messages::english(), "en")
     }
 }

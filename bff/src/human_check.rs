@@ -14,8 +14,6 @@
 //! challenge and each pass is good once: the marks of those used are kept for `ttl` in Redis when
 //! `throttle.redis` is set (one set for every replica, like the throttles), else in this process.
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
-
 use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, Uri, header};
@@ -23,7 +21,6 @@ use axum::response::{IntoResponse, Response};
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 use bytes::Bytes;
-use moka::future::Cache;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use upstream_protocol::envelope::Envelope;
@@ -31,8 +28,10 @@ use utoipa::ToSchema;
 
 use crate::AppState;
 use crate::brand::{CurrentBrand, language_of};
+use crate::clock::{unix_ms, unix_now};
+use crate::config::Brand;
 use crate::error::BffError;
-use crate::session::{self, CookieJar, HUMAN_COOKIE, unix_now};
+use crate::session::cookies::{self, CookieJar, HUMAN_COOKIE};
 use crate::throttle::{Bucket, Draw};
 use crate::visitor::Visitor;
 
@@ -41,8 +40,6 @@ const WIDTH: u32 = 320;
 const HEIGHT: u32 = 160;
 /// The piece's square box, in pixels.
 const PIECE: u32 = 50;
-/// Most challenges (and used passes) remembered at once; a flood evicts the oldest.
-const KEPT: u64 = 100_000;
 
 /// A challenge, as its sealed id holds it.
 #[derive(Debug, Serialize, Deserialize)]
@@ -63,48 +60,23 @@ struct Challenge {
 /// The sealing context of challenge ids (the brand is inside: the admin peek knows no brand).
 const CHALLENGE_CONTEXT: &str = "human-check";
 
-fn unix_ms() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+/// The challenge a sealed id holds, if it is ours and still live (answered or not).
+fn open(state: &AppState, id: &str) -> Option<Challenge> {
+    let bytes = state.sealer.open_bytes(id, CHALLENGE_CONTEXT)?;
+    let challenge: Challenge = serde_json::from_slice(&bytes).ok()?;
+    let age = unix_ms().saturating_sub(challenge.issued_ms);
+    (u128::from(age) < state.config.human_check.ttl.as_millis()).then_some(challenge)
 }
 
-/// The marks of the challenges answered and the passes used, in this process (Redis's are in
-/// [`crate::throttle::Throttles::first_use`]).
-pub struct HumanChecks {
-    used: Cache<String, ()>,
-    ttl: Duration,
+/// The challenge, answerable this once whatever the answer turns out to be.
+async fn take(state: &AppState, id: &str) -> Option<Challenge> {
+    let challenge = open(state, id)?;
+    first_use(state, format!("human:challenge:{}", challenge.mark)).await.then_some(challenge)
 }
 
-impl HumanChecks {
-    pub fn new(ttl: Duration) -> Self {
-        Self { used: Cache::builder().max_capacity(KEPT).time_to_live(ttl).build(), ttl }
-    }
-
-    /// The challenge a sealed id holds, if it is ours and still live (answered or not).
-    fn open(&self, state: &AppState, id: &str) -> Option<Challenge> {
-        let bytes = state.sealer.open_bytes(id, CHALLENGE_CONTEXT)?;
-        let challenge: Challenge = serde_json::from_slice(&bytes).ok()?;
-        let age = unix_ms().saturating_sub(challenge.issued_ms);
-        (u128::from(age) < self.ttl.as_millis()).then_some(challenge)
-    }
-
-    /// The gap's x of a live challenge, without answering it (the admin listener, tests only).
-    pub fn peek(&self, state: &AppState, id: &str) -> Option<u32> {
-        self.open(state, id).map(|c| c.target_x)
-    }
-
-    /// The challenge, answerable this once whatever the answer turns out to be.
-    async fn take(&self, state: &AppState, id: &str) -> Option<Challenge> {
-        let challenge = self.open(state, id)?;
-        self.first_use(state, &format!("challenge:{}", challenge.mark)).await.then_some(challenge)
-    }
-
-    /// Marks a challenge or pass used; `false` if it already was (on any replica, with Redis).
-    async fn first_use(&self, state: &AppState, key: &str) -> bool {
-        match state.throttles.first_use(&format!("human:{key}"), self.ttl).await {
-            Some(fresh) => fresh,
-            None => self.used.entry(key.to_owned()).or_insert(()).await.is_fresh(),
-        }
-    }
+/// Marks a challenge or pass used; `false` if it already was ([`crate::marks`]).
+async fn first_use(state: &AppState, key: String) -> bool {
+    state.marks.first_use(&state.throttles, key, state.config.human_check.ttl).await
 }
 
 /// A new challenge.
@@ -172,7 +144,8 @@ pub async fn issue(
     let address = visitor.ip.map_or_else(|| "unknown".to_owned(), |ip| ip.to_string());
     let draw = [Draw { bucket: Bucket::HumanCheckPerAddress, owner: address }];
     if let Err(retry_after) = state.throttles.draw(&brand.id, &brand.limits, &draw).await {
-        return Err(crate::forward::throttle::too_many(&state, language_of(&brand, &headers).code, retry_after));
+        let language = language_of(&brand, &headers).code;
+        return Ok(BffError::Throttled { retry_after }.into_response_in(&state.messages, language));
     }
     let drawn = Drawn::new(&mut rand::thread_rng());
     let challenge = Challenge {
@@ -192,7 +165,7 @@ pub async fn issue(
         piece_y: drawn.piece_y,
         background: png(&drawn.background),
         piece: png(&drawn.piece),
-        expires_in_seconds: state.human_checks.ttl.as_secs(),
+        expires_in_seconds: state.config.human_check.ttl.as_secs(),
     };
     Ok(no_store(Json(Envelope::ok(value)).into_response()))
 }
@@ -212,16 +185,26 @@ pub async fn answer(
     uri: Uri,
     headers: HeaderMap,
     body: Bytes,
+) -> Response {
+    let answered = check(&state, &brand, visitor, &uri, &body).await;
+    answered.unwrap_or_else(|error| error.into_response_in(&state.messages, language_of(&brand, &headers).code))
+}
+
+/// The answer checked: the pass cookie, or why not.
+async fn check(
+    state: &AppState,
+    brand: &Brand,
+    visitor: Visitor,
+    uri: &Uri,
+    body: &[u8],
 ) -> Result<Response, BffError> {
     let failed = |reason: &str| {
         tracing::info!(reason, ip = ?visitor.ip, "human check failed");
-        let language = language_of(&brand, &headers).code;
-        BffError::HumanCheckFailed(state.messages.text(language, "human_check_failed", &[]))
+        BffError::HumanCheckFailed
     };
     let id = uri.path().rsplit('/').next().unwrap_or_default();
-    let answer = parse_answer(&body)?;
-    let challenge =
-        state.human_checks.take(&state, id).await.ok_or_else(|| failed("unknown, expired or used challenge"))?;
+    let answer = parse_answer(body)?;
+    let challenge = take(state, id).await.ok_or_else(|| failed("unknown, expired or used challenge"))?;
     if challenge.brand_id != brand.id {
         return Err(failed("another brand's challenge"));
     }
@@ -233,11 +216,11 @@ pub async fn answer(
     if !x.is_finite() || (x - f64::from(challenge.target_x)).abs() > f64::from(config.tolerance_px) {
         return Err(failed("wrong position"));
     }
-    let ttl = state.human_checks.ttl;
+    let ttl = state.config.human_check.ttl;
     let pass = Pass { id: uuid::Uuid::new_v4().simple().to_string(), expires: unix_now() + ttl.as_secs() };
     let sealed =
         state.sealer.seal_bytes(&serde_json::to_vec(&pass).expect("a pass serialises"), &pass_context(&brand.id));
-    let cookie = CookieJar::new(&state, &brand.id, &visitor).human_pass(sealed, ttl);
+    let cookie = CookieJar::new(state, &brand.id, &visitor).human_pass(sealed, ttl);
     let mut response = no_store(Json(Envelope::ok(HumanCheckPassed { passed: true })).into_response());
     response.headers_mut().append(header::SET_COOKIE, cookie);
     Ok(response)
@@ -254,12 +237,12 @@ fn parse_answer(body: &[u8]) -> Result<HumanCheckAnswer, BffError> {
 
 /// Uses up the request's pass, if it carries a valid unused one for this brand.
 pub async fn use_pass(state: &AppState, brand_id: &str, headers: &HeaderMap) -> bool {
-    let pass = session::our_cookie(headers, HUMAN_COOKIE)
+    let pass = cookies::our_cookie(headers, HUMAN_COOKIE)
         .and_then(|sealed| state.sealer.open_bytes(&sealed, &pass_context(brand_id)))
         .and_then(|bytes| serde_json::from_slice::<Pass>(&bytes).ok())
         .filter(|pass| unix_now() < pass.expires);
     match pass {
-        Some(pass) => state.human_checks.first_use(state, &format!("pass:{}", pass.id)).await,
+        Some(pass) => first_use(state, format!("human:pass:{}", pass.id)).await,
         None => false,
     }
 }
@@ -269,7 +252,7 @@ pub async fn use_pass(state: &AppState, brand_id: &str, headers: &HeaderMap) -> 
 pub async fn reveal(State(state): State<AppState>, uri: Uri) -> Response {
     let id = uri.path().rsplit('/').next().unwrap_or_default();
     let answer = match state.config.human_check.reveal_answers {
-        true => state.human_checks.peek(&state, id),
+        true => open(&state, id).map(|c| c.target_x),
         false => None,
     };
     match answer {

@@ -2,25 +2,43 @@
 //!
 //! Every request first passes the door ([`entry`]: framing, header size, canonical path, the
 //! [`visitor`], security headers). Its brand comes from its `Host` ([`brand`]). Upstream calls
-//! (`/wps`, `/lgw`, `/lotto/lgw`) are forwarded by the shared call catalogue in named phases
-//! ([`forward`]): admitted, [`throttle`]d, encrypted the upstream's way, sent through one client
-//! ([`upstream`]) and their effect on the sealed [`session`] applied; public reads are shared from the
-//! [`cache`], their HTML cleaned once ([`sanitize`]). The BFF's own calls live under `/bff/`
-//! ([`bootstrap`], [`session`], [`openapi`], [`assets`], the [`human_check`] that guards logins, SMS codes
-//! and registrations, the third-party sign-in pop-up's
-//! [`identity`] redirect and return page); everything else is a page, proxied to Next.js
-//! with the visitor's system state and a Content-Security-Policy ([`pages`], [`csp`]). State-changing
-//! requests need CSRF proof ([`csrf`]). Every error is an upstream-shaped envelope ([`error`]), its text
-//! in the visitor's language where the BFF writes it ([`messages`]). Feature switches are resolved per brand
-//! ([`features`]); answers that drift from what the front reads are counted ([`shape`]); `bff doctor`
-//! checks an upstream before a brand goes live ([`doctor`]).
+//! (`/wps`, `/lgw`, `/lotto/lgw`) are forwarded by the shared call catalogue in named phases over one
+//! request context ([`forward`]): admitted, [`throttle`]d, human-checked, the account rules applied,
+//! encrypted the upstream's way, sent and their effect on the sealed [`session`] applied. Everything
+//! that talks to the upstream lives in [`upstream`]: the one client, its answers, breaker, retries, the
+//! public-read cache and the public reads every reader shares (their HTML cleaned once: [`sanitize`]).
+//! The BFF's own calls live under `/bff/` ([`bootstrap`], [`session::handler`], [`openapi`], [`assets`],
+//! the [`human_check`] that guards logins, SMS codes and registrations, the third-party sign-in pop-up's
+//! [`identity`] redirect and return page); everything else is a page, proxied to Next.js with the
+//! visitor's system state and a Content-Security-Policy ([`pages`], [`csp`]). State-changing requests
+//! need CSRF proof ([`csrf`]); single-use marks (human-check passes, idempotency keys) share one store
+//! ([`marks`]). Every error is an upstream-shaped envelope ([`error`]) carrying a message key, its text
+//! translated once, in the visitor's language, where the door answers ([`messages`]). Feature switches
+//! are resolved per brand ([`features`]); answers that drift from what the front reads are counted
+//! ([`shape`]); `bff doctor` checks an upstream before a brand goes live ([`doctor`]).
+//!
+//! # Layers
+//!
+//! Modules import each other downward only, never in a circle (`tests/layers.rs` keeps it so):
+//!
+//! | layer | modules | may import |
+//! |---|---|---|
+//! | processes | [`server`], [`admin`], [`reload`], [`doctor`], [`openapi`], [`typescript`], [`readme`] | everything below |
+//! | door | [`entry`] | handlers and below |
+//! | handlers | [`forward`], [`pages`], [`bootstrap`], [`assets`], [`identity`], [`human_check`], [`session::handler`] | outbound and below |
+//! | outbound | [`upstream`] (client, answer, breaker, retries, cache, public reads) | request and below |
+//! | request | [`brand`], [`visitor`], [`session`] (sealing, claims, cookies), [`csrf`], [`throttle`], [`marks`], [`features`], [`shape`] | foundation |
+//! | foundation | [`config`], [`error`], [`messages`], [`metrics`], [`csp`], [`proxies`], [`sanitize`], [`clock`] | each other, without a circle |
+//!
+//! Within a layer imports go one way too: a folder's `mod.rs` declares and calls its modules, which never
+//! import it back (`forward`'s phases share [`forward::context`]); `pages` imports `bootstrap`. This file is the composition root: it builds the
+//! shared state every handler receives ([`AppState`]) and the router; no module calls back into the router.
 
 pub mod admin;
 pub mod assets;
 pub mod bootstrap;
 pub mod brand;
-pub mod breaker;
-pub mod cache;
+pub mod clock;
 pub mod config;
 pub mod csp;
 pub mod csrf;
@@ -31,6 +49,7 @@ pub mod features;
 pub mod forward;
 pub mod human_check;
 pub mod identity;
+pub mod marks;
 pub mod messages;
 pub mod metrics;
 pub mod openapi;
@@ -60,13 +79,13 @@ use tower_http::compression::CompressionLayer;
 use upstream_protocol::envelope::Envelope;
 
 use crate::brand::Brands;
-use crate::cache::PublicCache;
 use crate::config::{Config, Defaults};
 use crate::messages::Messages;
-use crate::pages::NextServer;
-use crate::session::Sealer;
+use crate::pages::next::NextServer;
+use crate::session::sealing::Sealer;
 use crate::throttle::Throttles;
 use crate::upstream::Upstream;
+use crate::upstream::cache::PublicCache;
 
 /// Everything the handlers share.
 pub struct Shared {
@@ -81,10 +100,9 @@ pub struct Shared {
     pub pages: pages::memory::PageCache,
     pub throttles: Throttles,
     pub messages: Messages,
-    /// Human-check challenges waiting for answers, and the passes used.
-    pub human_checks: human_check::HumanChecks,
-    /// The idempotency keys of money submits sent lately ([`forward::replay`]).
-    pub replays: forward::replay::Replays,
+    /// Single-use marks: human-check challenges answered and passes used, money submits' idempotency
+    /// keys ([`marks`]).
+    pub marks: marks::UsedMarks,
     /// The method each upstream takes the calls of two shapes by ([`forward::methods`]).
     pub methods: forward::methods::MethodMemory,
     /// Security headers of every answer, built once.
@@ -116,8 +134,7 @@ impl AppState {
             upstream: Upstream::new(&defaults.upstream),
             throttles: Throttles::new(defaults.throttle.redis.as_deref(), defaults.throttle.redis_timeout)?,
             messages: Messages::load(&locales_dir),
-            human_checks: human_check::HumanChecks::new(defaults.human_check.ttl),
-            replays: forward::replay::Replays::new(defaults.session.replay_window),
+            marks: marks::UsedMarks::default(),
             methods: forward::methods::MethodMemory::default(),
             answer_headers: entry::AnswerHeaders::new(&defaults.security),
             sealer,
@@ -152,7 +169,7 @@ pub fn app(state: AppState) -> Router {
     // rest of the allow-list.
     let routes = Router::new()
         .route("/bff/healthz", get(healthz))
-        .route("/bff/session", get(session::view))
+        .route("/bff/session", get(session::handler::view))
         .route("/bff/bootstrap", get(bootstrap::bootstrap))
         .route("/bff/openapi.json", get(openapi::openapi_json))
         .route("/bff/brand/{file}", get(assets::brand_file))

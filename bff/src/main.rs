@@ -146,7 +146,7 @@ fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     // The first line is what tests and scripts wait for.
     println!("listening on http://{}", listeners.public_addr()?);
     println!("admin listening on http://{}", listeners.admin_addr()?);
-    bff::server::run(listeners, state, watch)?;
+    bff::server::run(listeners, state, bff::app, watch)?;
     tracing::info!("stopped");
     Ok(())
 }

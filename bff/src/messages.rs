@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::LazyLock;
 
 /// The namespace of the locale files that belongs to the BFF.
 const NAMESPACE: &str = "bff";
@@ -43,6 +44,13 @@ impl Messages {
             }
         }
         Self { by_language, english }
+    }
+
+    /// English alone, as compiled in: for a failure answered where no visitor's language is known.
+    pub fn english() -> &'static Messages {
+        static ENGLISH_ONLY: LazyLock<Messages> =
+            LazyLock::new(|| Messages { by_language: HashMap::new(), english: namespace(ENGLISH).unwrap_or_default() });
+        &ENGLISH_ONLY
     }
 
     /// The text of `key` in `language` (else English) with each `{name}` replaced.

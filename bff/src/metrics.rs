@@ -82,15 +82,42 @@ pub fn status_label(status: axum::http::StatusCode) -> &'static str {
     LABELS.get(usize::from(status.as_u16())).map_or("other", String::as_str)
 }
 
-/// The route class of a path, a label with few values.
-pub fn route_class(path: &str) -> &'static str {
-    if upstream_protocol::catalogue::is_upstream_path(path) {
-        "upstream"
-    } else if path.starts_with("/bff/") {
-        "bff"
-    } else if path.starts_with("/_next/static/") || path.starts_with("/_next/image") {
-        "static"
-    } else {
-        "page"
+/// What a request is, by its path: how the door routes it, and the label it is counted under.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Route {
+    /// A catalogued upstream path (`/wps`, `/lgw`, `/lotto/lgw`): the forward phases.
+    Upstream,
+    /// The BFF's own calls (`/bff/…`).
+    Bff,
+    /// Next's static files.
+    Static,
+    /// Anything else: a page.
+    Page,
+    /// Refused at the door, before any route.
+    Refused,
+}
+
+impl Route {
+    pub fn of(path: &str) -> Self {
+        if upstream_protocol::catalogue::is_upstream_path(path) {
+            Route::Upstream
+        } else if path.starts_with("/bff/") {
+            Route::Bff
+        } else if path.starts_with("/_next/static/") || path.starts_with("/_next/image") {
+            Route::Static
+        } else {
+            Route::Page
+        }
+    }
+
+    /// The metrics label, one of few values.
+    pub fn label(self) -> &'static str {
+        match self {
+            Route::Upstream => "upstream",
+            Route::Bff => "bff",
+            Route::Static => "static",
+            Route::Page => "page",
+            Route::Refused => "refused",
+        }
     }
 }

@@ -18,14 +18,14 @@ use utoipa::OpenApi;
 
 use crate::bootstrap::Bootstrap;
 use crate::human_check::{HumanCheckAnswer, HumanCheckChallenge, HumanCheckPassed};
-use crate::session::SessionView;
+use crate::session::handler::SessionView;
 
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Veneer BFF", description = "The front door of every brand: its own calls under /bff/ and the upstream's catalogued calls, forwarded."),
     paths(
         crate::healthz,
-        crate::session::view,
+        crate::session::handler::view,
         crate::bootstrap::bootstrap,
         crate::assets::brand_file,
         crate::human_check::issue,

@@ -10,6 +10,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use axum::Router;
 use axum::extract::ConnectInfo;
 use hyper::Request;
 use hyper::body::Incoming;
@@ -21,7 +22,7 @@ use tokio::sync::watch;
 use tower::ServiceBuilder;
 
 use crate::reload::{self, Overrides};
-use crate::{AppState, admin, app};
+use crate::{AppState, admin};
 
 /// The bound sockets: one per worker on the public address, and the admin listener.
 pub struct Listeners {
@@ -81,7 +82,8 @@ pub struct Watch {
 }
 
 /// Serves until SIGTERM or Ctrl-C, then shuts down gracefully.
-pub fn run(listeners: Listeners, state: AppState, watch: Watch) -> io::Result<()> {
+/// `app` builds the public router (the composition root's, handed in: nothing here calls back into it).
+pub fn run(listeners: Listeners, state: AppState, app: fn(AppState) -> Router, watch: Watch) -> io::Result<()> {
     let grace = state.config.server.shutdown_grace;
     let (stop, stopped) = watch::channel(false);
     let mut workers = Vec::new();
@@ -89,7 +91,7 @@ pub fn run(listeners: Listeners, state: AppState, watch: Watch) -> io::Result<()
         let (state, stopped) = (state.clone(), stopped.clone());
         workers.push(std::thread::Builder::new().name(format!("bff-worker-{i}")).spawn(move || {
             let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-            runtime.block_on(serve_public(listener, state, stopped))
+            runtime.block_on(serve_public(listener, app(state.clone()), state, stopped))
         })?);
     }
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
@@ -126,11 +128,11 @@ pub fn run(listeners: Listeners, state: AppState, watch: Watch) -> io::Result<()
 /// to send a request's head (no slow-loris).
 async fn serve_public(
     listener: std::net::TcpListener,
+    router: Router,
     state: AppState,
     mut stopped: watch::Receiver<bool>,
 ) -> io::Result<()> {
     let listener = tokio::net::TcpListener::from_std(listener)?;
-    let router = app(state.clone());
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new()).header_read_timeout(state.config.server.header_timeout);
     let connections = GracefulShutdown::new();

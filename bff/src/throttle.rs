@@ -5,7 +5,7 @@
 //! both stores run the same GCRA. Without Redis the buckets live in this process (governor); with
 //! `throttle.redis` they live in Redis, so every replica draws from the same buckets, and if Redis
 //! cannot be reached the process's own buckets stand in (logged) rather than letting everything by.
-//! The same Redis keeps single-use marks for every replica ([`Throttles::first_use`]: the human check's).
+//! The same Redis keeps single-use marks for every replica ([`Throttles::first_use`], for [`crate::marks`]).
 
 use std::collections::HashMap;
 use std::num::NonZeroU32;

@@ -351,7 +351,7 @@ async fn tampered_expired_or_foreign_cookies_are_a_logged_out_visitor_not_an_err
             .unwrap(),
     );
     let sealer = Sealer::from_base64(key).unwrap();
-    let now = bff::session::unix_now();
+    let now = bff::clock::unix_now();
     let claims = |issued: u64, sealed_at: u64| Claims {
         token: "whatever".into(),
         user_name: "demo01".into(),

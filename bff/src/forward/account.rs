@@ -1,4 +1,5 @@
-//! Phase 4, account: what the member's session allows.
+//! The account rules, in one step before the call (phase 4: what the member's session allows) and one
+//! after it (phase 7: what a password login or a forced change means for the session).
 //!
 //! - Forced password change (spec 000 §4 "Login" 3–4): after a login by user name and password with
 //!   the brand's insecure default password, on a first login, or with an expired password while the
@@ -14,18 +15,16 @@
 
 use axum::http::StatusCode;
 use serde_json::Value;
-use upstream_protocol::catalogue::{self, Call, Token};
+use upstream_protocol::catalogue::{self, Call, Session as Effect, Token};
 use upstream_protocol::envelope::code;
-use upstream_protocol::languages::Language;
 use upstream_protocol::switches::Switch;
 
-use super::admit::Admitted;
-use crate::AppState;
-use crate::config::Brand;
+use super::context::{Admitted, Ctx, PasswordLogin};
 use crate::error::BffError;
-use crate::session::{Claims, Session, TRIAL_TYPE};
+use crate::session::claims::{Claims, TRIAL_TYPE};
+use crate::session::cookies::Session;
 use crate::upstream::Answer;
-use crate::visitor::Visitor;
+use crate::upstream::public::switch_on;
 
 /// The password change.
 pub const CHANGE_PASSWORD: &str = "/wps/member/password";
@@ -34,12 +33,31 @@ const ALLOWED_WHILE_CHANGE_REQUIRED: [&str; 3] = ["/wps/member/info", "/wps/sess
 /// Calls whose body carries the password a member logs in with.
 const PASSWORD_LOGINS: [&str; 2] = ["/wps/session/login", "/wps/session/login/verification"];
 
-/// Refuses what the session may not do now.
-pub fn guard(state: &AppState, call: &Call, claims: Option<&Claims>, language: &Language) -> Result<(), BffError> {
+/// Phase 4, before the call: the session cookie opened, the call refused if this session may not make it,
+/// and a forced change's old password filled in.
+pub fn before(ctx: &mut Ctx<'_>) -> Result<(), BffError> {
+    ctx.session = Session::read(ctx.state, &ctx.brand.id, &ctx.admitted.parts.headers);
+    allowed(ctx.call(), ctx.session.claims())?;
+    fill_old_password(&mut ctx.admitted, ctx.session.claims());
+    Ok(())
+}
+
+/// Phase 7, after the call: a password login's verdict on a forced change (to seal into the new
+/// session), or the claims of a session whose forced change just succeeded.
+pub async fn after(ctx: &mut Ctx<'_>, answer: &Answer) {
+    match ctx.call().session {
+        // Boxed: only logins ask the (cached) white-label tree.
+        Effect::Start => ctx.password_login = Box::pin(password_login(ctx, answer)).await,
+        Effect::Keep => ctx.changed = after_password_change(ctx.call(), &ctx.session, answer),
+        Effect::End => {}
+    }
+}
+
+fn allowed(call: &Call, claims: Option<&Claims>) -> Result<(), BffError> {
     let Some(claims) = claims.filter(|_| call.token == Token::Required) else { return Ok(()) };
-    let refuse = |code: &'static str, key: &str| {
+    let refuse = |code: &'static str, key: &'static str| {
         tracing::info!(path = call.path, code, "refused a call this session may not make");
-        Err(BffError::Forbidden { code, message: state.messages.text(language.code, key, &[]) })
+        Err(BffError::Forbidden { code, key })
     };
     if claims.must_change_password && !ALLOWED_WHILE_CHANGE_REQUIRED.contains(&call.path) {
         return refuse(code::PASSWORD_CHANGE_REQUIRED, "password_change_required");
@@ -51,7 +69,7 @@ pub fn guard(state: &AppState, call: &Call, claims: Option<&Claims>, language: &
 }
 
 /// A password change without `oldPassword` gets the password typed at login, when the session keeps it.
-pub fn fill_old_password(admitted: &mut Admitted, claims: Option<&Claims>) {
+fn fill_old_password(admitted: &mut Admitted, claims: Option<&Claims>) {
     let Some(typed) = claims.and_then(|c| c.typed_password.as_deref()) else { return };
     let Some(body) = admitted.json.as_mut().filter(|_| admitted.call.path == CHANGE_PASSWORD) else { return };
     let given = body.get("oldPassword").and_then(Value::as_str).is_some_and(|old| !old.is_empty());
@@ -60,34 +78,10 @@ pub fn fill_old_password(admitted: &mut Admitted, claims: Option<&Claims>) {
     }
 }
 
-/// What a password login tells about the session it starts.
-#[derive(Debug, Clone)]
-pub struct PasswordLogin {
-    /// The password typed.
-    pub typed: String,
-    /// It is the brand's insecure default.
-    pub is_default: bool,
-    /// An expired password must be changed (the switch `forced_change_on_expiry`; on when the upstream cannot say).
-    pub expiry_forces_change: bool,
-}
-
-impl PasswordLogin {
-    /// Whether the session must change its password, by the login answer's flags.
-    pub fn must_change(&self, first_time_login: bool, password_expired: bool) -> bool {
-        self.is_default || first_time_login || (password_expired && self.expiry_forces_change)
-    }
-}
-
 /// For a login by user name and password that succeeded: what its session needs to know (the switch read
 /// from the cached white-label tree; on when the upstream cannot say).
-pub async fn password_login(
-    state: &AppState,
-    brand: &Brand,
-    admitted: &Admitted,
-    visitor: &Visitor,
-    language: &'static Language,
-    answer: &Answer,
-) -> Option<PasswordLogin> {
+async fn password_login(ctx: &Ctx<'_>, answer: &Answer) -> Option<PasswordLogin> {
+    let (admitted, brand) = (&ctx.admitted, ctx.brand);
     if !PASSWORD_LOGINS.contains(&admitted.call.path) || !succeeded(answer) {
         return None;
     }
@@ -95,14 +89,15 @@ pub async fn password_login(
         return None;
     }
     let typed = admitted.field("password").filter(|p| !p.is_empty())?.to_owned();
-    let expiry_forces_change = super::switch_on(state, brand, language, visitor.ip, Switch::ForcedChangeOnExpiry).await;
+    let expiry_forces_change =
+        switch_on(ctx.state, brand, ctx.language, ctx.visitor.ip, Switch::ForcedChangeOnExpiry).await;
     let is_default = brand.insecure_default_password.as_deref() == Some(typed.as_str());
     Some(PasswordLogin { typed, is_default, expiry_forces_change })
 }
 
 /// After a successful change: the session's claims without the flag and the kept password. Whether it is
 /// the member's first login stays: the first-login action, held back while the change was due, runs now.
-pub fn after_password_change(call: &Call, session: &Session, answer: &Answer) -> Option<Claims> {
+fn after_password_change(call: &Call, session: &Session, answer: &Answer) -> Option<Claims> {
     let claims = session.claims().filter(|c| c.must_change_password || c.typed_password.is_some())?;
     (call.path == CHANGE_PASSWORD && succeeded(answer)).then(|| Claims {
         must_change_password: false,

@@ -4,32 +4,15 @@
 //! JSON object.
 
 use axum::extract::Request;
-use axum::http::request::Parts;
-use bytes::Bytes;
 use serde_json::{Map, Value};
 use upstream_protocol::catalogue::{self, Call, Crypt, HumanCheck, Method};
 
+use super::context::Admitted;
 use crate::AppState;
 use crate::csrf;
 use crate::error::BffError;
 
 /// A call that may go on.
-#[derive(Debug)]
-pub struct Admitted {
-    pub call: &'static Call,
-    pub parts: Parts,
-    pub body: Bytes,
-    /// The body as a JSON object, when the BFF needs to read it.
-    pub json: Option<Map<String, Value>>,
-}
-
-impl Admitted {
-    /// A string field of the JSON body.
-    pub fn field(&self, name: &str) -> Option<&str> {
-        self.json.as_ref()?.get(name)?.as_str()
-    }
-}
-
 pub async fn admit(state: &AppState, request: Request) -> Result<Admitted, BffError> {
     let (parts, body) = request.into_parts();
     let call = catalogue::find(parts.uri.path()).ok_or(BffError::NotFound)?;

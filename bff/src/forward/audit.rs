@@ -4,7 +4,7 @@
 
 use upstream_protocol::catalogue::{Call, Session};
 
-use super::admit::Admitted;
+use super::context::Admitted;
 use crate::upstream::Answer;
 use crate::visitor::Visitor;
 

@@ -60,7 +60,7 @@ pub fn method_refused(answer: &Answer) -> bool {
 pub async fn send(state: &AppState, call: &'static Call, outgoing: Outgoing<'_>) -> Result<Answer, BffError> {
     let upstream = outgoing.brand.upstream.url.as_str();
     let Some(sent_as) = Method::parse(outgoing.method.as_str()) else {
-        return super::send::with_retries(state, call, outgoing).await;
+        return state.upstream.send_with_retries(call, outgoing).await;
     };
     let first = state.methods.first(upstream, call);
     let answer = send_as(state, call, &outgoing, sent_as, first).await?;
@@ -107,7 +107,7 @@ async fn send_as(
         body: reshaped.body,
         ..outgoing.clone()
     };
-    super::send::with_retries(state, call, sent).await
+    state.upstream.send_with_retries(call, sent).await
 }
 
 /// A request in another method's shape.

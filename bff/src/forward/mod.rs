@@ -1,21 +1,30 @@
-//! `/wps/*`, `/lgw/*`, `/lotto/lgw/*`: the browser's upstream calls, in eight phases, one module each.
+//! `/wps/*`, `/lgw/*`, `/lotto/lgw/*`: the browser's upstream calls, in eight phases over one request
+//! context ([`context::Ctx`]), one module each. Every phase takes `&mut Ctx`: it reads what the phases before it
+//! left there and leaves what it decides. A refusal is a [`BffError`] that carries a message key, not a
+//! text: [`serve`] translates it once, in the visitor's language.
 //!
 //! 1. [`admit`]: the call is in the shared catalogue with this method, carries CSRF proof if it
-//!    changes state, and its body fits; anything else is refused and the upstream never sees it.
+//!    changes state, and its body fits; a feature the brand has switched off is not found. Anything
+//!    else is refused and the upstream never sees the call. The context is made from what it admits.
 //! 2. [`throttle`]: calls of a throttled class draw from their token buckets (with or without a pass).
 //! 3. [`human_check`]: a guarded call needs an unused human-check pass, and uses it up.
-//! 4. [`account`]: what the session may do now (a forced password change, a trial account).
+//! 4. [`account`] (before): the session cookie is opened; what the session may do now (a forced password
+//!    change, a trial account); a forced change's old password filled in.
 //! 5. [`replay`]: a money submit goes on once per idempotency key and session.
 //! 6. [`encrypt`]: the body (or a fresh key) encrypted the upstream's way, for calls that want it.
-//! 7. [`send`]: to the brand's upstream, with the merchant's headers and the member's token.
+//! 7. [`send`]: to the brand's upstream, with the merchant's headers and the member's token (encrypted
+//!    again, once, with a fresh key if the upstream refuses ours); then [`account`] (after): what a password
+//!    login or a forced change means for the session.
 //! 8. [`session_effect`]: keep, start or clear the sealed session cookie.
 //!
-//! Public reads skip phases 4 to 8: they are answered from the shared cache ([`public_read`]).
-//! Upstream HTML in any answer is cleaned ([`crate::sanitize`]) before the browser sees it.
+//! Public reads stop after phase 3: they are answered from the shared cache ([`public::public_read`]).
+//! Upstream HTML in any answer is cleaned ([`crate::sanitize`]) before the browser sees it; every
+//! credential attempt is recorded ([`audit`]).
 
 pub mod account;
 pub mod admit;
 pub mod audit;
+pub mod context;
 pub mod encrypt;
 pub mod human_check;
 pub mod methods;
@@ -24,214 +33,86 @@ pub mod send;
 pub mod session_effect;
 pub mod throttle;
 
-use std::net::IpAddr;
-use std::sync::Arc;
-
 use axum::body::Body;
 use axum::extract::Request;
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use upstream_protocol::catalogue::{self, CacheClass, Call, Crypt, Session as Effect, Token};
+use upstream_protocol::catalogue::CacheClass;
 use upstream_protocol::languages::Language;
-use upstream_protocol::switches::Switch;
 
 use crate::AppState;
 use crate::brand::language_of;
-use crate::cache::CacheKey;
 use crate::config::Brand;
 use crate::error::BffError;
 use crate::features;
-use crate::sanitize;
-use crate::session::{self, CookieJar, Session};
-use crate::upstream::{Answer, Outgoing};
+use crate::upstream::{Answer, public};
 use crate::visitor::Visitor;
+use context::Ctx;
 
-/// An upstream call, from the door ([`crate::entry`]): its brand by `Host`, then the phases.
+/// An upstream call, from the door ([`crate::entry`]): its brand by `Host`, then the phases; a refusal's
+/// text translated here, once, in the visitor's language.
 pub async fn serve(state: &AppState, visitor: Visitor, request: Request) -> Response {
     let Some(brand) = state.brands().for_request(request.headers(), request.uri()) else {
         return BffError::UnknownHost.into_response();
     };
     let language = language_of(&brand, request.headers());
-    phases(state, &brand, &visitor, language, request).await.unwrap_or_else(IntoResponse::into_response)
+    phases(state, &brand, visitor, language, request)
+        .await
+        .unwrap_or_else(|error| error.into_response_in(&state.messages, language.code))
 }
 
 async fn phases(
     state: &AppState,
     brand: &Brand,
-    visitor: &Visitor,
+    visitor: Visitor,
     language: &'static Language,
     request: Request,
 ) -> Result<Response, BffError> {
-    // The phases that only some calls need are boxed: their futures (Redis, the caches) would
-    // otherwise make every call's future large, and it is moved on its way.
-    let mut admitted = admit::admit(state, request).await?;
-    let call = admitted.call;
+    // The phases that only some calls need box their futures (Redis, the caches): they would otherwise
+    // make every call's future large, and it is moved on its way.
+    let admitted = admit::admit(state, request).await?;
     // A feature the brand has switched off in its file: its calls are not the upstream's business.
-    if call.switch.is_some_and(|switch| features::forced_off(brand, switch)) {
+    if admitted.call.switch.is_some_and(|switch| features::forced_off(brand, switch)) {
         return Err(BffError::NotFound);
     }
+    let mut ctx = Ctx::new(state, brand, visitor, language, admitted);
     // Throttles first: attempts without a pass count too (a script that skips the check still meets
     // the limits), and a throttled call keeps its pass.
-    if call.throttle.is_some() {
-        Box::pin(throttle::throttle(state, brand, visitor, &admitted, language)).await?;
+    throttle::throttle(&mut ctx).await?;
+    human_check::human_check(&mut ctx).await?;
+    if let Some(class) = ctx.call().cache {
+        return public_read(&ctx, class).await;
     }
-    // Checked before boxing: most calls need no pass, and should not pay for the box.
-    let pass_used = human_check::applies(brand, &admitted)
-        && Box::pin(human_check::require_pass(state, brand, &admitted, language)).await?;
-    if let Some(class) = call.cache {
-        // Public reads need no token (the catalogue caches none that does): no session is opened.
-        let parts = &admitted.parts;
-        let visitor_ip = (class == CacheClass::Visitor).then_some(visitor.ip).flatten();
-        let read = public_read(state, brand, language.upstream, visitor_ip, call.path, parts.uri.query());
-        let answer = Box::pin(read).await?;
-        return Ok(respond(&answer, Vec::new(), accepts_gzip(&parts.headers)));
+    account::before(&mut ctx)?;
+    replay::guard(&mut ctx).await?;
+    encrypt::encrypt(&mut ctx).await?;
+    let mut sent = send::send(&mut ctx).await?;
+    if encrypt::key_refused(&ctx, &sent.answer) {
+        encrypt::encrypt_with_a_fresh_key(&mut ctx).await?;
+        sent = send::send(&mut ctx).await?;
     }
-
-    let session = Session::read(state, &brand.id, &admitted.parts.headers);
-    account::guard(state, call, session.claims(), language)?;
-    account::fill_old_password(&mut admitted, session.claims());
-    // Boxed only for the money submits it guards, as the human check above.
-    if call.replay_guard {
-        Box::pin(replay::guard(state, &brand.id, &admitted, session.claims(), language)).await?;
-    }
-    let parts = &admitted.parts;
-    let token = match call.session {
-        // Logout ends the upstream token even of a session past its lifetime here.
-        Effect::End => session.claims_for_logout(),
-        // An anonymous call never reads a token, and the upstream refuses a dead one even there
-        // ("401 on every feed"): it gets none.
-        _ if call.token == Token::None => None,
-        _ => session.claims(),
-    };
-    let captcha_id = session::captcha_id(state, &brand.id, &parts.headers);
-    let (plaintext, remember) = encrypt::plaintext(&admitted);
-    let outgoing = Outgoing {
-        brand,
-        method: parts.method.clone(),
-        path_and_query: parts.uri.path_and_query().map_or(call.path, |p| p.as_str()),
-        language: language.upstream,
-        client_ip: visitor.ip,
-        token: token.map(|c| c.token.as_str()),
-        captcha_id: captcha_id.as_deref(),
-        browser_headers: &parts.headers,
-        body: plaintext,
-        encryption: crate::upstream::Encryption::None,
-    };
-    let mut key_fetched_again = false;
-    let sent = loop {
-        let encrypted = match call.crypt {
-            Crypt::Plain => encrypt::Encrypted::Nothing,
-            crypt => Box::pin(encrypt::encrypt(state, brand, crypt, &outgoing.body)).await?,
-        };
-        let sent =
-            send::send(state, call, Outgoing { encryption: encrypted.as_encryption(), ..outgoing.clone() }).await?;
-        if call.crypt != Crypt::Plain && !key_fetched_again && encrypt::key_refused(&sent.answer) {
-            Box::pin(encrypt::forget_key(state, brand)).await;
-            key_fetched_again = true;
-            continue;
-        }
-        break sent;
-    };
-    audit::record(&admitted, visitor, &sent.answer);
+    account::after(&mut ctx, &sent.answer).await;
+    audit::record(&ctx.admitted, &ctx.visitor, &sent.answer);
+    let call = ctx.call();
     if !call.reads.is_empty()
         && let Some(json) = sent.answer.parsed()
     {
         crate::shape::watch(call, json);
     }
-    let password_login = match call.session {
-        Effect::Start => {
-            Box::pin(account::password_login(state, brand, &admitted, visitor, language, &sent.answer)).await
-        }
-        _ => None,
-    };
-
-    let jar = CookieJar::new(state, &brand.id, visitor);
-    let (answer, mut cookies) = session_effect::apply(&jar, call, &session, remember, password_login.as_ref(), sent);
-    if pass_used {
-        cookies.push(jar.clear_human_pass());
-    }
-    Ok(respond(&made_safe(call, answer), cookies, accepts_gzip(&admitted.parts.headers)))
+    let answer = session_effect::apply(&mut ctx, sent);
+    let gzip = accepts_gzip(&ctx.admitted.parts.headers);
+    Ok(respond(&answer.made_safe(call), ctx.cookies, gzip))
 }
 
-/// A public, token-less read through the cache (also used for the page gate's system status).
-pub async fn public_read(
-    state: &AppState,
-    brand: &Brand,
-    language: &'static str,
-    visitor_ip: Option<IpAddr>,
-    path: &str,
-    query: Option<&str>,
-) -> Result<Arc<Answer>, BffError> {
-    let call = catalogue::find(path).and_then(|c| c.cache.map(|class| (c, class)));
-    let Some((call, class)) = call else {
-        return Err(BffError::NotFound);
-    };
-    let key = CacheKey::new(&brand.id, language, visitor_ip, path, query);
-    let path_and_query = query.map_or_else(|| path.to_owned(), |q| format!("{path}?{q}"));
-    let send = send::with_retries(
-        state,
-        call,
-        Outgoing { client_ip: visitor_ip, ..Outgoing::get(brand, &path_and_query, language) },
-    );
-    // Sanitised on fill (and its shape checked once): every reader of the cached answer gets the safe HTML
-    // without cleaning it again.
-    let fetch = async {
-        send.await.map(|answer| {
-            if let Some(json) = answer.parsed().filter(|_| !call.reads.is_empty()) {
-                crate::shape::watch(call, json);
-            }
-            made_safe(call, answer)
-        })
-    };
-    state.cache.get_or_fetch(key, brand.cache.ttl(class), fetch).await
-}
-
-/// Whether a feature switch is on for the brand ([`features`]), from the (cached) white-label tree; the
-/// switch's declared default when the upstream cannot say.
-pub async fn switch_on(
-    state: &AppState,
-    brand: &Brand,
-    language: &'static Language,
-    visitor_ip: Option<IpAddr>,
-    switch: Switch,
-) -> bool {
-    let tree = Box::pin(white_label_tree(state, brand, language, visitor_ip)).await;
-    features::resolve(brand, switch, tree.as_ref()).on
-}
-
-/// The white-label tree, flattened: system status's `info.whitelabel`, or `/wps/system/whitelabel` when the
-/// status has none (as `/bff/bootstrap` reads it); `None` when the upstream cannot say.
-pub async fn white_label_tree(
-    state: &AppState,
-    brand: &Brand,
-    language: &'static Language,
-    visitor_ip: Option<IpAddr>,
-) -> Option<std::collections::BTreeMap<String, bool>> {
-    let status = public_read(state, brand, language.upstream, visitor_ip, "/wps/system/status", None).await.ok()?;
-    Box::pin(tree_of_status(state, brand, language, status.parsed()?)).await
-}
-
-/// The tree of a status answer already read (the page gate's), else `/wps/system/whitelabel`'s.
-pub async fn tree_of_status(
-    state: &AppState,
-    brand: &Brand,
-    language: &'static Language,
-    status: &serde_json::Value,
-) -> Option<std::collections::BTreeMap<String, bool>> {
-    let tree = &status["value"]["info"]["whitelabel"];
-    if !tree.is_null() {
-        return Some(upstream_protocol::whitelabel::flatten(tree));
-    }
-    let answer = public_read(state, brand, language.upstream, None, "/wps/system/whitelabel", None).await.ok()?;
-    Some(upstream_protocol::whitelabel::flatten(&answer.parsed()?["value"]))
-}
-
-/// The answer with the call's upstream HTML cleaned ([`sanitize`]).
-fn made_safe(call: &Call, answer: Answer) -> Answer {
-    match sanitize::clean_answer(call.html, &answer.body) {
-        Some(body) => answer.with_body(body),
-        None => answer,
-    }
+/// Public reads need no token (the catalogue caches none that does): no session is opened.
+async fn public_read(ctx: &Ctx<'_>, class: CacheClass) -> Result<Response, BffError> {
+    let parts = &ctx.admitted.parts;
+    let visitor_ip = (class == CacheClass::Visitor).then_some(ctx.visitor.ip).flatten();
+    let upstream_language = ctx.language.upstream;
+    let read =
+        public::public_read(ctx.state, ctx.brand, upstream_language, visitor_ip, ctx.call().path, parts.uri.query());
+    let answer = Box::pin(read).await?;
+    Ok(respond(&answer, Vec::new(), accepts_gzip(&parts.headers)))
 }
 
 /// Answers at least this large are gzipped for browsers that accept it.

@@ -8,70 +8,34 @@
 //! move money twice. Without a session there is nothing to guard: the upstream refuses the call anyway.
 //!
 //! Keys are remembered per session (a hash of the upstream token, so neither it nor the key's owner
-//! is kept in the clear): another session's equal key is another action. With `throttle.redis` set the
-//! marks live there, shared by every replica (as the human check's are); otherwise in this process.
-
-use std::time::Duration;
+//! is kept in the clear): another session's equal key is another action. The marks are the used-marks
+//! store's ([`crate::marks`]): shared by every replica through Redis when `throttle.redis` is set.
 
 use axum::http::HeaderMap;
-use moka::future::Cache;
 use sha2::{Digest, Sha256};
 use upstream_protocol::catalogue::REPLAY_KEY_HEADER;
-use upstream_protocol::languages::Language;
 
-use super::admit::Admitted;
-use crate::AppState;
+use super::context::Ctx;
 use crate::error::BffError;
-use crate::session::Claims;
 
-/// Most keys remembered at once in this process; a flood evicts the oldest.
-const KEPT: u64 = 200_000;
 /// The longest key accepted (a UUID is 36).
 const MAX_KEY_LEN: usize = 255;
 
-/// The keys sent within the window, in this process (Redis's are in [`crate::throttle::Throttles::first_use`]).
-pub struct Replays {
-    seen: Cache<String, ()>,
-    window: Duration,
-}
-
-impl Replays {
-    pub fn new(window: Duration) -> Self {
-        Self { seen: Cache::builder().max_capacity(KEPT).time_to_live(window).build(), window }
-    }
-
-    /// Marks the key sent: true the first time within the window.
-    async fn first_use(&self, state: &AppState, mark: String) -> bool {
-        match state.throttles.first_use(&mark, self.window).await {
-            Some(fresh) => fresh,
-            None => self.seen.entry(mark).or_insert(()).await.is_fresh(),
-        }
-    }
-}
-
 /// Lets a guarded call through once per key and session.
-pub async fn guard(
-    state: &AppState,
-    brand_id: &str,
-    admitted: &Admitted,
-    claims: Option<&Claims>,
-    language: &Language,
-) -> Result<(), BffError> {
-    let call = admitted.call;
-    let Some(claims) = claims.filter(|_| call.replay_guard) else { return Ok(()) };
-    let Some(key) = action_key(&admitted.parts.headers) else {
+pub async fn guard(ctx: &mut Ctx<'_>) -> Result<(), BffError> {
+    let call = ctx.call();
+    let Some(claims) = ctx.session.claims().filter(|_| call.replay_guard) else { return Ok(()) };
+    let Some(key) = action_key(&ctx.admitted.parts.headers) else {
         tracing::info!(path = call.path, "refused a money call without an idempotency key");
-        return Err(BffError::IdempotencyKeyRequired(state.messages.text(
-            language.code,
-            "idempotency_key_required",
-            &[],
-        )));
+        return Err(BffError::IdempotencyKeyRequired);
     };
-    if state.replays.first_use(state, mark(brand_id, &claims.token, key)).await {
+    let (state, mark) = (ctx.state, mark(&ctx.brand.id, &claims.token, key));
+    // Boxed: only money submits wait on the marks (Redis, with `throttle.redis`).
+    if Box::pin(state.marks.first_use(&state.throttles, mark, state.config.session.replay_window)).await {
         return Ok(());
     }
     tracing::info!(path = call.path, "refused a replayed money call");
-    Err(BffError::Replayed(state.messages.text(language.code, "request_replayed", &[])))
+    Err(BffError::Replayed)
 }
 
 /// The request's key, when it is one we accept.

@@ -1,4 +1,4 @@
-//! Phase 7, session effect: what the answer does to the member's session. A session-starting answer's
+//! Phase 8, session effect: what the answer does to the member's session. A session-starting answer's
 //! token is sealed into a new cookie and taken out of the body (with, after a password login, whether the
 //! password must be changed first: [`super::account`]); logout ends the session whatever the upstream
 //! says and clears every cookie of ours; an answer that says the session is gone clears the cookie; a
@@ -6,31 +6,29 @@
 //! restarts. The upstream's captcha binding (`captchaId`) is sealed
 //! into a cookie of its own, never handed to the browser raw.
 
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{StatusCode, header};
 use bytes::Bytes;
 use cookie::Cookie;
-use upstream_protocol::catalogue::{Call, Session as Effect};
+use upstream_protocol::catalogue::Session as Effect;
 use upstream_protocol::envelope::Envelope;
 use upstream_protocol::headers::CAPTCHA_COOKIE;
 
-use super::account::PasswordLogin;
-use super::send::{Sent, session_is_gone};
-use crate::session::{self, Claims, CookieJar, Session};
+use super::context::Ctx;
+use super::context::PasswordLogin;
+use super::send::Sent;
+use crate::clock::unix_now;
+use crate::session::claims::Claims;
+use crate::session::cookies::{CookieJar, clear_cookies, logout_cookies};
 use crate::upstream::Answer;
 
-/// The answer for the browser and the cookies it sets.
-pub fn apply(
-    jar: &CookieJar<'_>,
-    call: &Call,
-    session: &Session,
-    remember: bool,
-    password_login: Option<&PasswordLogin>,
-    sent: Sent,
-) -> (Answer, Vec<HeaderValue>) {
+/// The answer for the browser; the cookies it sets go to `ctx.cookies`.
+pub fn apply(ctx: &mut Ctx<'_>, sent: Sent) -> Answer {
     let Sent { answer, token_refused } = sent;
-    let mut cookies: Vec<HeaderValue> = captcha_binding(&answer).map(|id| jar.captcha(&id)).into_iter().collect();
-    let answer = match call.session {
-        Effect::Start => match take_token(&answer, remember, password_login) {
+    let jar = CookieJar::new(ctx.state, &ctx.brand.id, &ctx.visitor);
+    let cookies = &mut ctx.cookies;
+    cookies.extend(captcha_binding(&answer).map(|id| jar.captcha(&id)));
+    let answer = match ctx.admitted.call.session {
+        Effect::Start => match take_token(&answer, ctx.remember, ctx.password_login.as_ref()) {
             Some((claims, body)) => {
                 cookies.push(jar.start(&claims));
                 answer.with_body(body)
@@ -38,26 +36,29 @@ pub fn apply(
             None => answer,
         },
         Effect::End => {
-            cookies.extend(session::logout_cookies());
+            cookies.extend(logout_cookies());
             // Already logged out upstream: what the member asked for has happened.
-            if session_is_gone(&answer) {
+            if answer.says_session_gone() {
                 Answer::json_body(StatusCode::OK, &Envelope::ok(serde_json::Value::Null))
             } else {
                 answer
             }
         }
         Effect::Keep => {
-            if session.is_dead() || token_refused {
-                cookies.extend(session::clear_cookies());
-            } else if let Some(changed) = super::account::after_password_change(call, session, &answer) {
-                cookies.push(jar.update(&changed));
-            } else if let Some(cookie) = jar.touch(session) {
+            if ctx.session.is_dead() || token_refused {
+                cookies.extend(clear_cookies());
+            } else if let Some(changed) = &ctx.changed {
+                cookies.push(jar.update(changed));
+            } else if let Some(cookie) = jar.touch(&ctx.session) {
                 cookies.push(cookie);
             }
             answer
         }
     };
-    (answer, cookies)
+    if ctx.pass_used {
+        cookies.push(jar.clear_human_pass());
+    }
+    answer
 }
 
 /// The `captchaId` an upstream answer binds its captcha to.
@@ -83,7 +84,7 @@ fn take_token(answer: &Answer, remember: bool, password_login: Option<&PasswordL
     let value = json.get_mut("value")?.as_object_mut()?;
     let token = value.shift_remove("token")?.as_str()?.to_owned();
     let text = |k: &str| value.get(k).and_then(|v| v.as_str()).map(str::to_owned);
-    let now = session::unix_now();
+    let now = unix_now();
     let claims = Claims {
         token,
         user_name: text("userName").or_else(|| text("username")).unwrap_or_default(),
@@ -110,7 +111,7 @@ fn take_token(answer: &Answer, remember: bool, password_login: Option<&PasswordL
 
 #[cfg(test)]
 mod tests {
-    use axum::http::HeaderMap;
+    use axum::http::{HeaderMap, HeaderValue};
 
     use super::*;
 

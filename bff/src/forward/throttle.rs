@@ -2,14 +2,10 @@
 //! the user name or mobile number in its body); an empty bucket answers 429 with `Retry-After` and a
 //! generic translated message, and the upstream never sees the call.
 
-use std::time::Duration;
-
 use upstream_protocol::catalogue::ThrottleClass;
-use upstream_protocol::languages::Language;
 
-use super::admit::Admitted;
-use crate::AppState;
-use crate::config::Brand;
+use super::context::Admitted;
+use super::context::Ctx;
 use crate::error::BffError;
 use crate::throttle::{Bucket, Draw};
 use crate::visitor::Visitor;
@@ -19,23 +15,13 @@ const USER_FIELDS: [&str; 3] = ["username", "mobileNum", "mobile"];
 /// Body fields that hold the mobile number an SMS goes to.
 const MOBILE_FIELDS: [&str; 3] = ["mobileNo", "mobileNum", "mobile"];
 
-pub async fn throttle(
-    state: &AppState,
-    brand: &Brand,
-    visitor: &Visitor,
-    call: &Admitted,
-    language: &Language,
-) -> Result<(), BffError> {
-    let Some(class) = call.call.throttle else { return Ok(()) };
-    let draws = draws(class, visitor, call);
-    state.throttles.draw(&brand.id, &brand.limits, &draws).await.map_err(|wait| too_many(state, language.code, wait))
-}
-
-/// The 429 refusal: a translated message that says in how many seconds to try again (as `Retry-After` does).
-pub fn too_many(state: &AppState, language: &str, retry_after: Duration) -> BffError {
-    let seconds = retry_after.as_secs_f64().ceil().max(1.0).to_string();
-    let message = state.messages.text(language, "too_many_attempts", &[("seconds", &seconds)]);
-    BffError::Throttled { message, retry_after }
+pub async fn throttle(ctx: &mut Ctx<'_>) -> Result<(), BffError> {
+    let Some(class) = ctx.call().throttle else { return Ok(()) };
+    let draws = draws(class, &ctx.visitor, &ctx.admitted);
+    let brand = ctx.brand;
+    // Boxed: only throttled calls wait on the buckets (Redis, with `throttle.redis`).
+    let drawn = Box::pin(ctx.state.throttles.draw(&brand.id, &brand.limits, &draws)).await;
+    drawn.map_err(|retry_after| BffError::Throttled { retry_after })
 }
 
 /// The buckets a call draws from.

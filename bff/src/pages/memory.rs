@@ -26,7 +26,8 @@ use moka::Expiry;
 use moka::future::Cache;
 use parking_lot::Mutex;
 
-use super::{Gate, SystemState, answer_headers, ask_next, finish, pass, to_next};
+use super::gate::{Gate, SystemState};
+use super::next::{answer_headers, ask_next, finish, pass, to_next};
 use crate::AppState;
 use crate::brand::language_of;
 use crate::config::Brand;

@@ -1,14 +1,14 @@
 //! The one client of the upstream: pooled keep-alive connections, merchant headers on every call, the
 //! client's address and the request id passed on, timeouts on everything, bounded answers, a circuit
-//! breaker per upstream ([`crate::breaker`]), and the RSA modulus fetched once and kept until the
+//! breaker per upstream ([`super::breaker`]), and the RSA modulus fetched once and kept until the
 //! upstream refuses it.
 
 use std::cell::RefCell;
 use std::net::IpAddr;
-use std::sync::{LazyLock, OnceLock};
+use std::sync::LazyLock;
 use std::time::Duration;
 
-use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, Request, StatusCode, header};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, Request, header};
 use bytes::Bytes;
 use http_body_util::{BodyExt as _, Full, Limited};
 use hyper_rustls::{HttpsConnector, HttpsConnectorBuilder};
@@ -20,10 +20,16 @@ use thread_local::ThreadLocal;
 use upstream_protocol::crypto::{EncryptedRequest, RsaModulus};
 use upstream_protocol::headers;
 
-use crate::breaker::{Breakers, Verdict};
+use super::answer::Answer;
+use super::breaker::{Breakers, Verdict};
+use crate::clock::unix_now;
 use crate::config::{Brand, UpstreamConfig};
 use crate::error::BffError;
 use crate::metrics;
+
+/// The request id's header: set by the door ([`crate::entry`]) on the way in, passed to the upstream
+/// and Next, and returned on the answer.
+pub const REQUEST_ID: &str = "x-request-id";
 
 /// Request headers the upstream may see: the browser's content negotiation and the request id the
 /// door set. Everything else (cookies, the browser's own `Authorization` or `Merchant`, forwarding
@@ -33,7 +39,7 @@ const PASSED_THROUGH: [HeaderName; 5] = [
     header::ACCEPT_LANGUAGE,
     header::CONTENT_TYPE,
     header::USER_AGENT,
-    HeaderName::from_static(crate::entry::REQUEST_ID),
+    HeaderName::from_static(REQUEST_ID),
 ];
 
 /// Upstream answer headers the BFF reads (the browser sees only some of them: see `forward`).
@@ -57,13 +63,14 @@ pub struct Outgoing<'a> {
     /// The browser's headers (filtered here).
     pub browser_headers: &'a HeaderMap,
     pub body: Bytes,
-    pub encryption: Encryption<'a>,
+    pub encryption: &'a Encryption,
 }
 
 impl<'a> Outgoing<'a> {
     /// An anonymous GET of the BFF's own (no browser headers, no visitor).
     pub fn get(brand: &'a Brand, path_and_query: &'a str, language: &'static str) -> Self {
         static NO_HEADERS: LazyLock<HeaderMap> = LazyLock::new(HeaderMap::new);
+        static NO_ENCRYPTION: Encryption = Encryption::None;
         Self {
             brand,
             method: Method::GET,
@@ -74,68 +81,19 @@ impl<'a> Outgoing<'a> {
             captcha_id: None,
             browser_headers: &NO_HEADERS,
             body: Bytes::new(),
-            encryption: Encryption::None,
+            encryption: &NO_ENCRYPTION,
         }
     }
 }
 
-/// How an outgoing call is encrypted.
-#[derive(Debug, Clone, Copy)]
-pub enum Encryption<'a> {
+/// How an outgoing call is encrypted (the forward path's encrypt phase makes it; a call borrows it).
+#[derive(Debug)]
+pub enum Encryption {
     None,
     /// V3: replaces the body and adds `Encryption`, `X-Digest` and `X-RSA`.
-    Body(&'a EncryptedRequest),
+    Body(EncryptedRequest),
     /// Only `Encryption` (a wrapped fresh key) over the plain body: free play.
-    KeyOnly(&'a str),
-}
-
-/// An answer from the upstream, read in full.
-#[derive(Debug, Clone)]
-pub struct Answer {
-    pub status: StatusCode,
-    pub headers: HeaderMap,
-    pub body: Bytes,
-    /// The body parsed once, for answers read many times from the cache.
-    parsed: OnceLock<Option<serde_json::Value>>,
-    /// The body gzipped once, likewise.
-    gzipped: OnceLock<Bytes>,
-}
-
-impl Answer {
-    pub fn new(status: StatusCode, headers: HeaderMap, body: Bytes) -> Self {
-        Self { status, headers, body, parsed: OnceLock::new(), gzipped: OnceLock::new() }
-    }
-
-    /// An answer of the BFF's own, as JSON.
-    pub fn json_body<T: serde::Serialize>(status: StatusCode, value: &T) -> Self {
-        let headers = [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))].into_iter().collect();
-        Self::new(status, headers, serde_json::to_vec(value).expect("serialises").into())
-    }
-
-    /// The same answer with another body.
-    pub fn with_body(self, body: Bytes) -> Self {
-        Self::new(self.status, self.headers, body)
-    }
-
-    /// The body as JSON, if it is JSON (a fresh copy to change).
-    pub fn json(&self) -> Option<serde_json::Value> {
-        serde_json::from_slice(&self.body).ok()
-    }
-
-    /// The body gzipped, on first use and kept (a cached answer is compressed once, not per visitor).
-    pub fn gzipped(&self) -> &Bytes {
-        self.gzipped.get_or_init(|| {
-            let mut encoder =
-                flate2::write::GzEncoder::new(Vec::with_capacity(self.body.len() / 4), flate2::Compression::default());
-            std::io::Write::write_all(&mut encoder, &self.body).expect("writing to memory does not fail");
-            encoder.finish().expect("writing to memory does not fail").into()
-        })
-    }
-
-    /// The body as JSON, parsed on first use and kept.
-    pub fn parsed(&self) -> Option<&serde_json::Value> {
-        self.parsed.get_or_init(|| self.json()).as_ref()
-    }
+    KeyOnly(String),
 }
 
 /// hyper's pooled client: HTTP/1.1 keep-alive, TLS by rustls.
@@ -317,7 +275,7 @@ impl Upstream {
     }
 
     async fn fetch_modulus(&self, brand: &Brand) -> Result<RsaModulus, BffError> {
-        let path = format!("/wps/session/key/rsa?t={}", crate::session::unix_now() * 1000);
+        let path = format!("/wps/session/key/rsa?t={}", unix_now() * 1000);
         let answer = self.send(Outgoing::get(brand, &path, "EN")).await?;
         let text = std::str::from_utf8(&answer.body).unwrap_or_default();
         if !answer.status.is_success() {

@@ -9,9 +9,10 @@ use std::time::{Duration, Instant};
 use moka::Expiry;
 use moka::future::Cache;
 
+use super::answer::Answer;
+use super::retries::Fallback;
 use crate::error::BffError;
 use crate::metrics;
-use crate::upstream::Answer;
 
 /// What a cached answer is filed under.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -83,10 +84,21 @@ impl PublicCache {
     where
         F: Future<Output = Result<Answer, BffError>>,
     {
+        self.get_or_fill(key, ttl, |_| fetch).await
+    }
+
+    /// As [`Self::get_or_fetch`], the fill told (on a miss only) whether a last good answer stands ready
+    /// to cover its failure ([`super::retries`] then does not try again).
+    pub async fn get_or_fill<F, Fut>(&self, key: CacheKey, ttl: Duration, fetch: F) -> Result<Arc<Answer>, BffError>
+    where
+        F: FnOnce(Fallback) -> Fut,
+        Fut: Future<Output = Result<Answer, BffError>>,
+    {
         let filled = std::sync::atomic::AtomicBool::new(false);
         let fill = async {
             filled.store(true, std::sync::atomic::Ordering::Relaxed);
-            match fetch.await {
+            let fallback = if self.last_good.contains_key(&key) { Fallback::LastGood } else { Fallback::None };
+            match fetch(fallback).await {
                 Ok(answer) if is_shareable(&answer) => {
                     let answer = Arc::new(answer);
                     self.last_good.insert(key.clone(), answer.clone()).await;
