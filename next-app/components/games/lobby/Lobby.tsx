@@ -66,7 +66,12 @@ export function Lobby(props: LobbyProps) {
   const openLogin = useLoginWindow();
   const language = props.upstreamLanguage;
   const params = useSearchParams();
-  const state = useMemo(() => parseLobbyState(params), [params]);
+  const addressed = useMemo(() => parseLobbyState(params), [params]);
+  // A choice is shown at once, whether or not Next's router has seen the address it wrote yet (one made as the
+  // page comes alive changed the address and not the list); once the router reports an address, it rules again.
+  const [chosen, setChosen] = useState<LobbyState | null>(null);
+  useEffect(() => setChosen(null), [addressed]);
+  const state = chosen ?? addressed;
   const session = useSession().data;
   const guard = session ? memberGuard(session) : null;
   const member = session?.loggedIn === true && guard === null;
@@ -86,6 +91,7 @@ export function Lobby(props: LobbyProps) {
   const go = (next: Partial<LobbyState>) => {
     const merged = { ...state, page: 1, ...next };
     window.history.pushState(null, '', `${path}${lobbySearch(merged, keep)}`);
+    setChosen(merged);
   };
 
   // The search box: typed text goes to the URL 500 ms after the last key (`go` reads this render's state,
