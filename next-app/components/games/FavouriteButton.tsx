@@ -8,7 +8,7 @@ import { Icon } from '@/components/icons/Icon';
 import { useUi } from '@/components/ui/UiProvider';
 import { isBffError } from '@/lib/bff/errors';
 import type { Game } from '@/lib/games/game';
-import { memberGuard } from '@/lib/games/launch';
+import { memberGuard } from '@/lib/access/account';
 import { useFavourites } from '@/lib/hooks/use-favourites';
 import { useSessionNow } from '@/lib/hooks/use-member';
 import styles from './GameTile.module.css';

@@ -13,7 +13,7 @@ import { ToggleChip } from '@/components/ui/ToggleChip';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
 import { games, lottery } from '@/lib/bff/calls';
-import { memberGuard } from '@/lib/games/launch';
+import { memberGuard } from '@/lib/access/account';
 import {
   WEEKDAYS,
   favouriteLotteries,

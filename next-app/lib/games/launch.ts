@@ -11,11 +11,11 @@
 import { withQuery } from '../bff/call';
 import { ERROR_NEED_TRUE_ACCOUNT, ERROR_PREVIOUS_GAME_NOT_FINISHED, ERROR_SYSTEM_BUSY } from '../bff/generated';
 import type { Session } from '../bff/types';
-import { isTrialAccount } from '../access/account';
+import { memberGuard } from '../access/account';
 import type { LaunchTarget } from './game';
 import { safeHref } from '../safe-href';
 
-export { isTrialAccount, TRIAL_CUSTOMER_TYPE } from '../access/account';
+export { isTrialAccount, memberGuard, TRIAL_CUSTOMER_TYPE } from '../access/account';
 
 export type LaunchPlan =
   | { kind: 'vendor-games' }
@@ -37,16 +37,6 @@ export function lotteryPage(game: LaunchTarget): string | null {
   if (['LOTT', 'ELOTT'].includes(game.gameType.toUpperCase()) || ['LOTT', 'ELOTT'].includes(vendor)) {
     return withQuery('/lottery', { gameCode, vendor: game.vassalage, playType: game.defaultPlayType });
   }
-  return null;
-}
-
-/**
- * The guard of a member's action (launch, favourites, recent games; spec 001 §4, §8): a visitor is asked to
- * log in, a trial account to register a real one; `null` lets a real member through.
- */
-export function memberGuard(session: Session): Extract<LaunchPlan, { kind: 'login' | 'real-account-needed' }> | null {
-  if (!session.loggedIn) return { kind: 'login' };
-  if (isTrialAccount(session)) return { kind: 'real-account-needed' };
   return null;
 }
 

@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 import { send } from '../bff/browser';
 import { games } from '../bff/calls';
 import type { Game } from '../games/game';
-import { isTrialAccount } from '../games/launch';
+import { isTrialAccount } from '../access/account';
 import { noPointlessRetry, useSession } from './use-member';
 
 export const FAVOURITE_IDS_KEY = 'games:favourite-ids';

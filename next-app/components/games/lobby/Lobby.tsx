@@ -16,7 +16,7 @@ import { send } from '@/lib/bff/browser';
 import { games } from '@/lib/bff/calls';
 import type { GamePage } from '@/lib/bff/calls/games';
 import { vendorMarks, type Game, type Vendor } from '@/lib/games/game';
-import { memberGuard } from '@/lib/games/launch';
+import { memberGuard } from '@/lib/access/account';
 import { MIN_BETS, listOf, listTypesOf, lobbySearch, pageSizeOf, parseLobbyState, upstreamGameType, type LobbyCategory, type LobbyState, type ListType } from '@/lib/games/lobby';
 import { listCall, swrKeyOf } from '@/lib/games/lobby-calls';
 import { noPointlessRetry, useSession } from '@/lib/hooks/use-member';
