@@ -1,5 +1,5 @@
-import { stopStack } from './stack';
+import { stopWorkerStacks } from './stack';
 
 export default async function globalTeardown() {
-  await stopStack();
+  await stopWorkerStacks();
 }

@@ -5,13 +5,22 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 export const repo = path.resolve(import.meta.dirname, '..');
+/** Where every stack of the suite keeps its configuration and logs. */
 export const stackDir = path.join(import.meta.dirname, '.stack');
-const stateFile = path.join(stackDir, 'state.json');
+
+/**
+ * The suite runs one stack per Playwright worker (`.stack/w<N>/`), so a test that flips the upstream's
+ * switches (maintenance, faults, clocks, content) only ever meets the tests of its own worker. A worker's
+ * `TEST_PARALLEL_INDEX` names its stack; outside a worker (global setup, teardown) it is stack 0.
+ */
+export const workerStackDir = (index: number) => path.join(stackDir, `w${index}`);
+const stateFile = (dir: string) => path.join(dir, 'state.json');
+const currentWorker = () => Number(process.env.TEST_PARALLEL_INDEX ?? '0');
 
 export interface StackState {
   mockUrl: string;
@@ -92,10 +101,10 @@ function startListening(
   });
 }
 
-async function waitForHttp(url: string, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
+async function waitForHttp(url: string, child: ChildProcess, name: string, dir: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}; see e2e/.stack/${name}.log`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}; see ${path.join(dir, `${name}.log`)}`);
     try {
       await fetch(url, { signal: AbortSignal.timeout(1000) });
       return;
@@ -108,7 +117,7 @@ async function waitForHttp(url: string, child: ChildProcess, name: string, timeo
 
 /** A stack other than the suite's own: in its own directory, its mock speaking a dialect, its brand file's `[features]`. */
 export interface StackOptions {
-  /** Where its configuration and logs go (the suite's own: `.stack`). */
+  /** Where its configuration and logs go (a worker's own: `workerStackDir(index)`, where `readStack()` finds it). */
   dir?: string;
   /** A file of `upstream-mocks/scenarios/` the mock starts with (`--scenario`), e.g. `dialect-spec.toml`. */
   scenario?: string;
@@ -117,7 +126,7 @@ export interface StackOptions {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<StackState> {
-  const dir = options.dir ?? stackDir;
+  const dir = options.dir ?? workerStackDir(0);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const nextApp = path.join(repo, 'next-app');
@@ -224,7 +233,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackState
     };
     const next = startNext();
     children.push(next);
-    await waitForHttp(nextUrl, next, 'next');
+    await waitForHttp(nextUrl, next, 'next', dir);
 
     const port = new URL(bff.url).port;
     const state: StackState = {
@@ -236,9 +245,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackState
       pids: children.map((c) => c.pid!).filter(Boolean),
       dir,
     };
-    const save = () => {
-      if (dir === stackDir) writeFileSync(stateFile, JSON.stringify(state, null, 2));
-    };
+    const save = () => writeFileSync(stateFile(dir), JSON.stringify(state, null, 2));
     // A Next.js stopped from outside the suite (something on this shared machine killing by name) is started again
     // on its port, so only the test running at that moment meets it.
     const supervise = (child: ChildProcess) =>
@@ -260,17 +267,37 @@ export async function startStack(options: StackOptions = {}): Promise<StackState
   }
 }
 
+/** The stack of the worker this runs in. */
 export function readStack(): StackState {
-  return JSON.parse(readFileSync(stateFile, 'utf8')) as StackState;
+  return JSON.parse(readFileSync(stateFile(workerStackDir(currentWorker())), 'utf8')) as StackState;
 }
 
-export async function stopStack(stack?: StackState): Promise<void> {
-  let state: StackState;
-  try {
-    state = stack ?? readStack();
-  } catch {
-    return;
+/** Starts the workers' stacks side by side, `.stack/w0` to `.stack/w<count - 1>`. */
+export async function startWorkerStacks(count: number): Promise<StackState[]> {
+  rmSync(stackDir, { recursive: true, force: true });
+  const started = await Promise.allSettled(Array.from({ length: count }, (_, index) => startStack({ dir: workerStackDir(index) })));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await stopWorkerStacks();
+    throw failure.reason;
   }
+  return started.map((result) => (result as PromiseFulfilledResult<StackState>).value);
+}
+
+/** Stops every worker's stack that was started. */
+export async function stopWorkerStacks(): Promise<void> {
+  if (!existsSync(stackDir)) return;
+  const dirs = readdirSync(stackDir)
+    .filter((name) => /^w\d+$/.test(name))
+    .map((name) => path.join(stackDir, name));
+  await Promise.all(
+    dirs
+      .filter((dir) => existsSync(stateFile(dir)))
+      .map((dir) => stopStack(JSON.parse(readFileSync(stateFile(dir), 'utf8')) as StackState)),
+  );
+}
+
+export async function stopStack(state: StackState): Promise<void> {
   writeFileSync(stopping(state.dir), '');
   for (const pid of state.pids) {
     try {

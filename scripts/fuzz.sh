@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make fuzz: the hostile-input properties (upstream-protocol/tests/hostile.rs, bff/tests/hostile.rs: the crypto
+# make fuzz: the hostile-input properties (upstream-protocol/tests/hostile.rs, bff/tests/it/hostile.rs: the crypto
 # and envelope decoders, the catalogue matcher, the cookie opener, the config loader, requests to the upstream's
 # paths) run round after round, each round with new random cases, for FUZZ_SECONDS (default 600). `make test`
 # runs 256 cases of each once. A failure prints proptest's smallest failing input and is saved under
@@ -11,7 +11,7 @@ cd "$ROOT"
 budget="${FUZZ_SECONDS:-600}"
 export PROPTEST_CASES="${PROPTEST_CASES:-2000}"
 say "cargo test --no-run (hostile)"
-cargo test --quiet --no-run -p upstream-protocol -p bff --test hostile
+cargo test --quiet --no-run -p upstream-protocol --test hostile && cargo test --quiet --no-run -p bff --test it
 mkdir -p .run
 log=.run/fuzz.log
 : >"$log"
@@ -19,7 +19,8 @@ round=.run/fuzz-round.log
 rounds=0 failed=0 cases=0
 started=$SECONDS
 while [ $((SECONDS - started)) -lt "$budget" ]; do
-  if cargo test -p upstream-protocol -p bff --test hostile >"$round" 2>&1; then
+  # The BFF's properties are the `hostile` module of its one test binary.
+  if { cargo test -p upstream-protocol --test hostile && cargo test -p bff --test it -- hostile::; } >"$round" 2>&1; then
     rounds=$((rounds + 1))
   else
     failed=$((failed + 1))

@@ -175,10 +175,13 @@ haproxy_deps() {
 }
 
 # Debian's Chromium with Thai fonts, for the end-to-end suite.
+# Chromium for Lighthouse and make run's users; its headless shell (the same build, without the windowing
+# layers) for the e2e suite, which it runs about a fifth faster; Thai fonts for both.
 chromium_deps() {
-  if ! command -v chromium >/dev/null 2>&1 || ! dpkg -s fonts-thai-tlwg >/dev/null 2>&1; then
-    say "installing Chromium and Thai fonts (apt)"
-    apt_install chromium fonts-thai-tlwg
+  if ! command -v chromium >/dev/null 2>&1 || ! command -v chromium-headless-shell >/dev/null 2>&1 ||
+    ! dpkg -s fonts-thai-tlwg >/dev/null 2>&1; then
+    say "installing Chromium, its headless shell and Thai fonts (apt)"
+    apt_install chromium chromium-headless-shell fonts-thai-tlwg
   fi
 }
 

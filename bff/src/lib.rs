@@ -19,7 +19,7 @@
 //!
 //! # Layers
 //!
-//! Modules import each other downward only, never in a circle (`tests/layers.rs` keeps it so):
+//! Modules import each other downward only, never in a circle (`tests/it/layers.rs` keeps it so):
 //!
 //! | layer | modules | may import |
 //! |---|---|---|

@@ -8,6 +8,8 @@
     reason = "a test helper that cannot go on should fail the test loudly"
 )]
 
+// Its own binary: it reads the process-wide metrics exactly, which the tests of `it` would move beside it.
+#[path = "it/common/mod.rs"]
 mod common;
 
 use std::collections::BTreeMap;

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { stackDir } from '../stack';
+import { readStack } from '../stack';
 import { disabledModules, englishPage, freshMobile, humanCheckIfAsked, recordRequests, setDisabledModules } from './access-helpers';
 import { clickWithoutGesture, en, expect, test, th, withPopupBlocker } from './fixtures';
 
@@ -116,7 +116,7 @@ test.describe('third-party sign-in', () => {
     await expect(page.getByTestId('member-name')).toHaveText(/^g[a-z0-9]{7}$/);
     expect(token).toMatch(/^fb\./);
     for (const request of requested) expect(request.url().split('#')[0], request.url()).not.toContain(token);
-    for (const log of ['bff.log', 'mock.log']) expect(readFileSync(path.join(stackDir, log), 'utf8'), log).not.toContain(token);
+    for (const log of ['bff.log', 'mock.log']) expect(readFileSync(path.join(readStack().dir, log), 'utf8'), log).not.toContain(token);
   });
 
   test('a message from another origin or with another state is ignored', async ({ page, stack, baseURL }) => {

@@ -159,7 +159,7 @@ pub fn with_aliases(calls: Vec<Call>, old_path: impl Fn(&str) -> Option<String>)
 }
 
 /// The router of a list of calls: calls sharing a path become one route. Two calls with the same
-/// method and path would make axum panic here, at start (`tests/admin_api.rs` checks there are none).
+/// method and path would make axum panic here, at start (`tests/it/admin_api.rs` checks there are none).
 pub fn router(calls: Vec<Call>) -> Router<Arc<Mock>> {
     let mut paths: BTreeMap<String, MethodRouter<Arc<Mock>>> = BTreeMap::new();
     for call in calls {

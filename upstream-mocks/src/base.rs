@@ -1,6 +1,6 @@
 //! The mock's leaf utilities: time, member ids and records, customer types, money and row
 //! replacement, and the demo accounts. This module imports nothing else of the crate, so any module
-//! may use it without depending on the mock's state or its areas (`tests/areas.rs` keeps it so).
+//! may use it without depending on the mock's state or its areas (`tests/it/areas.rs` keeps it so).
 
 use std::collections::{BTreeSet, HashMap};
 use std::time::{SystemTime, UNIX_EPOCH};

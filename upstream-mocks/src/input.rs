@@ -27,7 +27,7 @@
 //! - **Values are trimmed.** JSON bodies read into a struct are typed instead: `null` or a missing
 //!   field is absent, and `""` is a value the field's own check judges.
 //!
-//! `tests/input_rules.rs` pins these through real calls (a query, a query read into a struct, a
+//! `tests/it/input_rules.rs` pins these through real calls (a query, a query read into a struct, a
 //! form body).
 
 use std::str::FromStr;

@@ -25,7 +25,7 @@
 //!        imports nothing of the crate
 //! ```
 //!
-//! `tests/areas.rs` keeps it so: the areas import each other along the arrows only, the areas and the
+//! `tests/it/areas.rs` keeps it so: the areas import each other along the arrows only, the areas and the
 //! core import of the root only `state.rs` (a fresh seed is `Db::seeded()`), the core imports no area
 //! and holds no circle, the base imports nothing. `state.rs` is the one upward step: it composes
 //! each merchant's [`state::Db`] of every area's part and the
@@ -49,11 +49,11 @@
 //!   deposit and files mailbox notices); or a function this file hands in (the status answer's
 //!   registration rules and a bank card's registered real name, read by access). Along the import
 //!   direction an area asks another through its functions; no area names another's field of
-//!   [`state::Db`] (`tests/areas.rs`). A fact several areas need about a member lives in the shared
+//!   [`state::Db`] (`tests/it/areas.rs`). A fact several areas need about a member lives in the shared
 //!   [`base::Member`] (`upline`, `referrer`).
 //! - **The root**: this file composes [`app`] from every module, [`serve`]s it through the
 //!   [`faults`]' listener and carries scenarios out through it ([`apply_scenario`]); no module calls
-//!   back into it (`tests/areas.rs`), and the scenario's admin call is handed [`app`] as a
+//!   back into it (`tests/it/areas.rs`), and the scenario's admin call is handed [`app`] as a
 //!   [`scenario::Surface`]. [`state`], [`seed`] and [`admin`] compose the areas' state, seeds and
 //!   admin calls.
 //! - **Core beside the upstream's surface**: [`admin_call`], [`admin_resource`], [`admin_openapi`],

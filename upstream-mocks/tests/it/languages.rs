@@ -1,0 +1,126 @@
+//! Every upstream language code a front may offer (`upstream_protocol::languages`) is accepted
+//! wherever the mock takes a language: the `Language` header, `lang`, `language` and the member's
+//! language update. Texts are Thai for `TH` and English otherwise.
+
+use crate::common;
+
+use axum::http::StatusCode;
+use common::{Client, ok};
+use serde_json::json;
+use upstream_protocol::languages::LANGUAGES;
+
+/// The front's languages, as the upstream writes them (Tagalog is `TY`).
+fn codes() -> impl Iterator<Item = &'static str> {
+    LANGUAGES.iter().map(|language| language.upstream)
+}
+
+/// Calls that read the `Language` header.
+const BY_HEADER: &[&str] = &[
+    "/wps/system/status",
+    "/wps/system/routers",
+    "/wps/system/countryCode",
+    "/wps/system/helpCenter?device=WEB",
+    "/wps/system/templates",
+    "/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B",
+    "/wps/relay/MCSFE_getListAnnouncementsV2?types=PU&platform=W&execution=B",
+    "/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&limitNum=20",
+    "/wps/relay/GCSGAME_getHotMatches",
+];
+
+/// Calls that take the language as a parameter (`{}` is the code).
+const BY_PARAMETER: &[&str] = &[
+    "/wps/system/helpCenter?lang={}&device=WEB",
+    "/wps/system/templates?lang={}",
+    "/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&language={}&limitNum=20",
+    "/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language={}&limitNum=20",
+    "/wps/relay/GCSGAME_getHotMatches?language={}",
+    "/wps/relay/GCSGAME_getHomePopular?language={}&limitNum=20",
+    "/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&clientType=3&language={}",
+    "/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&language={}&pageNo=1&pageSize=24&gameType=RNG",
+    "/wps/game/launchGame/trial?nodeId=10002&language={}",
+    "/lgw/games/game_menus?prizeMode=Lott&device=WEB&language={}",
+];
+
+#[tokio::test]
+async fn no_call_refuses_a_language_the_front_offers() {
+    let client = Client::new();
+    let token = client.login("demo01", "abc123").await;
+    // The front also sends the lower-case fallback (`en`) the upstream's own client uses.
+    for code in codes().chain(["en", "th", "ty"]) {
+        for path in BY_HEADER {
+            let reply = client.get_in(path, code, Some(&token)).await;
+            assert_eq!(reply.status, StatusCode::OK, "{path} in {code}: {}", reply.json);
+            assert_eq!(reply.json["success"], true, "{path} in {code}: {}", reply.json);
+        }
+        for template in BY_PARAMETER {
+            let path = template.replace("{}", code);
+            let reply = client.get(&path, None).await;
+            assert_eq!(reply.status, StatusCode::OK, "{path}: {}", reply.json);
+            if path.starts_with("/wps/") {
+                assert_eq!(reply.json["success"], true, "{path}: {}", reply.json);
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_member_language_takes_every_code() {
+    let client = Client::new();
+    let token = client.login("demo01", "abc123").await;
+    for code in codes() {
+        let reply = client.json("PUT", "/wps/member/language", Some(&token), json!({"language": code})).await;
+        assert_eq!(ok(&reply)["language"], code);
+        assert_eq!(ok(&client.get("/wps/member/info", Some(&token)).await)["language"], code);
+    }
+    let reply = client.json("PUT", "/wps/member/language", Some(&token), json!({"language": "XX"})).await;
+    assert_eq!(
+        (reply.json["success"].as_bool(), reply.json["errorCode"].as_str()),
+        (Some(false), Some("request_param_err"))
+    );
+}
+
+#[tokio::test]
+async fn texts_are_thai_for_th_and_english_otherwise() {
+    let client = Client::new();
+    for code in codes() {
+        let help = ok(&client.get(&format!("/wps/system/helpCenter?lang={code}"), None).await).clone();
+        let terms = help.as_array().unwrap().iter().find(|a| a["tag"] == "term").unwrap().clone();
+        let (lang, title) = if code == "TH" {
+            ("TH", "ข้อกำหนดและเงื่อนไข")
+        } else {
+            ("EN", "Terms and Conditions")
+        };
+        assert_eq!((terms["lang"].as_str(), terms["title"].as_str()), (Some(lang), Some(title)), "{code}");
+
+        let board = ok(&client
+            .get(&format!("/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&language={code}&limitNum=20"), None)
+            .await)
+        .clone();
+        let list = board["list"].as_array().unwrap();
+        assert_eq!(list.len(), 20, "{code}");
+        for entry in list {
+            for field in ["iconUrl", "gameName", "customerName", "winAmount"] {
+                assert!(!entry["vo"][field].is_null(), "{field} missing in {entry}");
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn tagalog_offers_the_bingo_classification() {
+    let client = Client::new();
+    let has_bingo = |code: &'static str| {
+        let path = format!("/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&clientType=3&language={code}");
+        let client = &client;
+        async move {
+            let lanes = ok(&client.get(&path, None).await)["data"]["lanes"].clone();
+            lanes
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|lane| lane["gameClassify"].as_array().unwrap().iter().any(|class| class["key"] == "BINGO"))
+        }
+    };
+    assert!(has_bingo("TY").await, "TY is the upstream's Tagalog");
+    assert!(!has_bingo("EN").await);
+}
