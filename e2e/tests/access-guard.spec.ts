@@ -6,7 +6,10 @@ test.describe('the login-only setting (LOGINONLY3)', () => {
   test.beforeEach(async ({ stack }) => {
     seeded = await disabledModules(stack);
     expect(seeded, 'the demo merchant starts with the setting off').toContain('LOGINONLY3');
-    await setDisabledModules(stack, seeded.filter((id) => id !== 'LOGINONLY3'));
+    await setDisabledModules(
+      stack,
+      seeded.filter((id) => id !== 'LOGINONLY3'),
+    );
   });
   test.afterEach(async ({ stack }) => {
     await setDisabledModules(stack, seeded);

@@ -71,7 +71,10 @@ describe('the pop-up message check', () => {
   });
 
   it('treats an over-long or non-text token as a failure, never as a token', () => {
-    expect(readIdentityMessage({ origin: expected.origin, data: data({ idToken: 'x'.repeat(9000) }) }, expected)).toEqual({ kind: 'error', code: 'auth/internal-error' });
+    expect(readIdentityMessage({ origin: expected.origin, data: data({ idToken: 'x'.repeat(9000) }) }, expected)).toEqual({
+      kind: 'error',
+      code: 'auth/internal-error',
+    });
     expect(readIdentityMessage({ origin: expected.origin, data: data({ idToken: { a: 1 } }) }, expected)?.kind).toBe('error');
   });
 });

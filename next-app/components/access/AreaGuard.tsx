@@ -22,7 +22,11 @@ export function AreaGuard() {
   const openLogin = useLoginWindow();
   const t = useTranslations('access');
 
-  const asked: { area: Area; close: () => void } | null = member.isOpen ? { area: 'member', close: member.close } : agent.isOpen ? { area: 'agent', close: agent.close } : null;
+  const asked: { area: Area; close: () => void } | null = member.isOpen
+    ? { area: 'member', close: member.close }
+    : agent.isOpen
+      ? { area: 'agent', close: agent.close }
+      : null;
   const decision = asked ? areaDecision(asked.area, session.data) : 'open';
 
   useEffect(() => {

@@ -5,7 +5,16 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/Field';
 import { Tabs } from '@/components/ui/Tabs';
-import { captchaRefreshAllowed, loginRefusal, readRemembered, rememberCookies, type LoginType, type Remembered, type RememberedLogin, type Verification } from '@/lib/access/login';
+import {
+  captchaRefreshAllowed,
+  loginRefusal,
+  readRemembered,
+  rememberCookies,
+  type LoginType,
+  type Remembered,
+  type RememberedLogin,
+  type Verification,
+} from '@/lib/access/login';
 import { send } from '@/lib/bff/browser';
 import { access } from '@/lib/bff/calls';
 import { isBffError, type BffError } from '@/lib/bff/errors';
@@ -193,7 +202,13 @@ export function LoginForm({ onLoggedIn, prompt = false, onLeave }: LoginFormProp
                 onChange={(e) => setCaptcha(e.target.value)}
                 data-testid="login-captcha"
               />
-              <button type="button" className={styles.captchaImage} onClick={() => void loadCaptcha()} title={t('captcha_refresh')} data-testid="login-captcha-refresh">
+              <button
+                type="button"
+                className={styles.captchaImage}
+                onClick={() => void loadCaptcha()}
+                title={t('captcha_refresh')}
+                data-testid="login-captcha-refresh"
+              >
                 {captchaImage ? (
                   // eslint-disable-next-line @next/next/no-img-element -- an inline PNG from the upstream, one use
                   <img src={captchaImage} alt={t('captcha_image')} width={100} height={40} data-testid="login-captcha-image" />
@@ -257,5 +272,3 @@ export function LoginForm({ onLoggedIn, prompt = false, onLeave }: LoginFormProp
     </div>
   );
 }
-
-

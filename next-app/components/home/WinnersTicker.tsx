@@ -47,7 +47,13 @@ export function WinnersTicker({ winners }: { winners: Win[] }) {
         <h2 id="winners-title" className={styles.title}>
           {t('title')}
         </h2>
-        <button type="button" className={styles.pause} aria-pressed={paused} aria-label={paused ? t('resume') : t('pause')} onClick={() => setPaused((p) => !p)}>
+        <button
+          type="button"
+          className={styles.pause}
+          aria-pressed={paused}
+          aria-label={paused ? t('resume') : t('pause')}
+          onClick={() => setPaused((p) => !p)}
+        >
           <Icon name={paused ? 'PLAY' : 'PAUSE'} size={16} />
         </button>
         <button type="button" className={`button button-ghost ${styles.more}`} onClick={() => setOpen(true)} data-testid="winners-open">

@@ -29,7 +29,9 @@ function Balls({ number, testId }: { number: string; testId?: string }) {
 /** The latest results of a lottery, asked for when opened (Vietnam: up to 100). */
 function Results({ lottery, vietnam }: { lottery: Lottery; vietnam: boolean }) {
   const t = useTranslations('lottery');
-  const results = useSWR(['lottery:results', lottery.gameId], () => send(vietnam ? calls.vnOpenedNumbers(lottery.gameId) : calls.openedNumbers(lottery.gameId)));
+  const results = useSWR(['lottery:results', lottery.gameId], () =>
+    send(vietnam ? calls.vnOpenedNumbers(lottery.gameId) : calls.openedNumbers(lottery.gameId)),
+  );
   if (!results.data) return <p className={styles.muted}>{results.error ? t('no_results') : '…'}</p>;
   if (results.data.length === 0) return <p className={styles.muted}>{t('no_results')}</p>;
   return (
@@ -77,7 +79,14 @@ export function DrawCard({ lottery, fetchedAt, now, vietnam, highlighted, favour
         <h2 className={styles.name} data-testid="lottery-draw-name">
           {lottery.name}
         </h2>
-        <button type="button" className={styles.heart} aria-pressed={favourite} aria-label={favourite ? t('fav_remove', { game: lottery.name }) : t('fav_add', { game: lottery.name })} onClick={onFavourite} data-testid="lottery-draw-fav">
+        <button
+          type="button"
+          className={styles.heart}
+          aria-pressed={favourite}
+          aria-label={favourite ? t('fav_remove', { game: lottery.name }) : t('fav_add', { game: lottery.name })}
+          onClick={onFavourite}
+          data-testid="lottery-draw-fav"
+        >
           {favourite ? '♥' : '♡'}
         </button>
       </header>
@@ -105,7 +114,14 @@ export function DrawCard({ lottery, fetchedAt, now, vietnam, highlighted, favour
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={onBet} disabled={!lottery.open} data-testid="lottery-draw-bet" aria-label={t('bet_label', { game: lottery.name })}>
+        <button
+          type="button"
+          className="button"
+          onClick={onBet}
+          disabled={!lottery.open}
+          data-testid="lottery-draw-bet"
+          aria-label={t('bet_label', { game: lottery.name })}
+        >
           {t('bet')}
         </button>
         <button type="button" className={styles.link} aria-expanded={showResults} onClick={() => setShowResults((v) => !v)} data-testid="lottery-draw-results">

@@ -109,9 +109,18 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
     setFavourites(userName ? favouriteLotteries(localStorage, userName) : []);
   }, [userName]);
 
-  const menus = useSWR(['lottery:menus', vietnam, prizeMode], timed(() => send(vietnam ? lottery.vnGameMenus(prizeMode) : lottery.gameMenus(prizeMode))));
-  const popular = useSWR(listType === 'hot' ? ['lottery:popular', prizeMode, language] : null, timed(() => send(lottery.popular(prizeMode, language))));
-  const recent = useSWR(listType === 'recent' && userName ? ['lottery:recent', prizeMode, userName] : null, timed(() => send(lottery.vnRecent(prizeMode))));
+  const menus = useSWR(
+    ['lottery:menus', vietnam, prizeMode],
+    timed(() => send(vietnam ? lottery.vnGameMenus(prizeMode) : lottery.gameMenus(prizeMode))),
+  );
+  const popular = useSWR(
+    listType === 'hot' ? ['lottery:popular', prizeMode, language] : null,
+    timed(() => send(lottery.popular(prizeMode, language))),
+  );
+  const recent = useSWR(
+    listType === 'recent' && userName ? ['lottery:recent', prizeMode, userName] : null,
+    timed(() => send(lottery.vnRecent(prizeMode))),
+  );
   useDrawRefresh(menus.data, menuLotteries, menus.mutate);
   useDrawRefresh(listType === 'hot' ? popular.data : undefined, asIs, popular.mutate);
   useDrawRefresh(listType === 'recent' ? recent.data : undefined, asIs, recent.mutate);
@@ -188,7 +197,13 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
       </div>
 
       {listType === 'tags' && menuList.length > 0 && (
-        <Carousel label={t('tags_label')} slideSize="auto" gap={8} arrowsAbove={MENU_ARROWS_ABOVE} testIds={{ root: 'lottery-tags', prev: 'lottery-tags-prev', next: 'lottery-tags-next' }}>
+        <Carousel
+          label={t('tags_label')}
+          slideSize="auto"
+          gap={8}
+          arrowsAbove={MENU_ARROWS_ABOVE}
+          testIds={{ root: 'lottery-tags', prev: 'lottery-tags-prev', next: 'lottery-tags-next' }}
+        >
           {menuList.map((menu) => (
             <ToggleChip key={menu.tag} pressed={menu.tag === tag} onClick={() => setChosenTag(menu.tag)} testId="lottery-tag" data-tag={menu.tag}>
               {menu.name}

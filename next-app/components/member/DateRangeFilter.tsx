@@ -6,15 +6,7 @@ import { Field } from '@/components/ui/Field';
 import { ToggleChip } from '@/components/ui/ToggleChip';
 import { useTimeZone } from '@/components/ui/settings';
 import { formatDate } from '@/lib/format/date';
-import {
-  MAX_RANGE_DAYS,
-  RANGE_PRESETS,
-  presetChoice,
-  rangeProblem,
-  type DateRange,
-  type RangeChoice,
-  type RangePreset,
-} from '@/lib/member/date-range';
+import { MAX_RANGE_DAYS, RANGE_PRESETS, presetChoice, rangeProblem, type DateRange, type RangeChoice, type RangePreset } from '@/lib/member/date-range';
 import styles from './DateRangeFilter.module.css';
 
 /** A filter's period in state, starting on `initial` (counted in the brand's zone). */
@@ -93,11 +85,7 @@ export function DateRangeFilter({ value, onChange, presets = RANGE_PRESETS, maxD
               />
             )}
           </Field>
-          <Field
-            label={t('range_to')}
-            error={problem ? t(`range_${problem}`, { days: maxDays }) : null}
-            testId={`${testId}-to-field`}
-          >
+          <Field label={t('range_to')} error={problem ? t(`range_${problem}`, { days: maxDays }) : null} testId={`${testId}-to-field`}>
             {(control) => (
               <input
                 {...control}

@@ -20,9 +20,7 @@ export async function SiteDocument({ ctx, children }: { ctx: PageContext; childr
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrapScript(brand.theme.default) }} />
         <style dangerouslySetInnerHTML={{ __html: brandThemeCss({ dark: brand.theme.dark, light: brand.theme.light }) }} />
       </head>
-      <body>
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

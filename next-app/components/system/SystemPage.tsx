@@ -3,17 +3,7 @@ import type { BrandView } from '@/lib/bff/generated';
 import styles from './SystemPage.module.css';
 
 /** The frame of the maintenance, region-blocked and not-found pages. */
-export function SystemPage({
-  brand,
-  title,
-  testId,
-  children,
-}: {
-  brand?: BrandView;
-  title: string;
-  testId: string;
-  children: ReactNode;
-}) {
+export function SystemPage({ brand, title, testId, children }: { brand?: BrandView; title: string; testId: string; children: ReactNode }) {
   return (
     <main className={styles.page} data-testid={testId}>
       {brand && (

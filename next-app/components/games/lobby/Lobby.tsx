@@ -17,7 +17,18 @@ import { games } from '@/lib/bff/calls';
 import type { GamePage } from '@/lib/bff/calls/games';
 import { vendorMarks, type Game, type Vendor } from '@/lib/games/game';
 import { memberGuard } from '@/lib/access/account';
-import { MIN_BETS, listOf, listTypesOf, lobbySearch, pageSizeOf, parseLobbyState, upstreamGameType, type LobbyCategory, type LobbyState, type ListType } from '@/lib/games/lobby';
+import {
+  MIN_BETS,
+  listOf,
+  listTypesOf,
+  lobbySearch,
+  pageSizeOf,
+  parseLobbyState,
+  upstreamGameType,
+  type LobbyCategory,
+  type LobbyState,
+  type ListType,
+} from '@/lib/games/lobby';
 import { listCall, swrKeyOf } from '@/lib/games/lobby-calls';
 import { noPointlessRetry, useSession } from '@/lib/hooks/use-member';
 import { GameTile } from '../GameTile';
@@ -25,7 +36,9 @@ import styles from './Lobby.module.css';
 import { lazyPart } from '@/lib/i18n/lazy-messages';
 
 // Below the list, and live only with the page's script anyway: fetched once the lobby is live, in a row of its height.
-const Pagination = lazyPart(() => import('@/components/ui/Pagination').then((m) => m.Pagination), { fallback: <div className={styles.paginationWaiting} aria-hidden="true" /> });
+const Pagination = lazyPart(() => import('@/components/ui/Pagination').then((m) => m.Pagination), {
+  fallback: <div className={styles.paginationWaiting} aria-hidden="true" />,
+});
 
 // The rooms window of a card game is fetched when first opened.
 const PvpRoomsModal = lazyPart(() => import('./PvpRoomsModal').then((m) => m.PvpRoomsModal));
@@ -133,7 +146,13 @@ export function Lobby(props: LobbyProps) {
     <div className={styles.lobby} data-testid="lobby" data-category={category} data-ready={ready || undefined}>
       {vendors.length > 0 && (
         <nav aria-label={t('vendors_label')} className={styles.vendors} data-testid="lobby-vendors">
-          <Carousel label={t('vendors_label')} slideSize="auto" gap={8} arrowsAbove={VENDOR_ARROWS_ABOVE} testIds={{ prev: 'lobby-vendors-prev', next: 'lobby-vendors-next' }}>
+          <Carousel
+            label={t('vendors_label')}
+            slideSize="auto"
+            gap={8}
+            arrowsAbove={VENDOR_ARROWS_ABOVE}
+            testIds={{ prev: 'lobby-vendors-prev', next: 'lobby-vendors-next' }}
+          >
             {vendors.map((vendor) => (
               <button
                 key={vendor.vassalage}
@@ -167,7 +186,15 @@ export function Lobby(props: LobbyProps) {
             <label className={styles.search}>
               <Icon name="SEARCH" size={18} />
               <span className="visually-hidden">{t('search_label')}</span>
-              <input type="search" disabled={!ready} value={draft} maxLength={50} placeholder={t('search_placeholder')} onChange={(e) => setDraft(e.target.value)} data-testid="lobby-search" />
+              <input
+                type="search"
+                disabled={!ready}
+                value={draft}
+                maxLength={50}
+                placeholder={t('search_placeholder')}
+                onChange={(e) => setDraft(e.target.value)}
+                data-testid="lobby-search"
+              />
             </label>
             <label className={styles.select}>
               <span>{t('min_bet')}</span>
