@@ -106,7 +106,7 @@ test.describe('third-party sign-in', () => {
     let token = '';
     await withPopup(page, 'login-identity-google', async (popup) => {
       popup.on('response', (response) => {
-        const location = response.headers()['location'] ?? '';
+        const location = response.headers().location ?? '';
         const found = new URLSearchParams(location.split('#')[1] ?? '').get('idToken');
         if (found) token = found;
       });

@@ -49,7 +49,7 @@ test.describe('passwords', () => {
     await page.getByTestId('header-login').click();
     await page.getByTestId('login-forgot').click();
     await expect(page.getByTestId('forgot-email-form')).toBeVisible();
-    await page.getByTestId('forgot-username').fill('1' + userName);
+    await page.getByTestId('forgot-username').fill(`1${userName}`);
     await page.getByTestId('forgot-submit').click();
     await expect(page.getByTestId('forgot-username-field-error')).toHaveText(th.register!.account_format!);
     await expect(page.getByTestId('forgot-email-field-error')).toHaveText(th.register!.not_empty!.replace('{field}', th.register!.field_email!));

@@ -15,9 +15,11 @@ export const BRAND_NAME = 'Veneer Demo';
 export const DEMO = { username: 'demo01', password: 'abc123', balance: '฿12,345.67' };
 
 export const test = base.extend<{ stack: StackState; showPublicity: boolean }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern and takes nothing else; this one has none
   stack: async ({}, use) => {
     await use(readStack());
   },
+  // biome-ignore lint/correctness/noEmptyPattern: as above, a fixture without dependencies
   baseURL: async ({}, use) => {
     await use(readStack().siteUrl);
   },

@@ -1,4 +1,4 @@
-import { type StackState } from '../stack';
+import type { StackState } from '../stack';
 import { test, expect, th } from './fixtures';
 
 /** Flips the mock's system switches (test-only admin call); the BFF follows within its short status cache. */

@@ -62,7 +62,7 @@ describe('the pop-up message check', () => {
     for (const origin of ['https://evil.example', 'http://brand.example', 'https://brand.example:8443', 'null']) {
       expect(readIdentityMessage({ origin, data: data() }, expected)).toBeNull();
     }
-    for (const state of ['b'.repeat(32), '', undefined, 7, expected.state + 'x']) {
+    for (const state of ['b'.repeat(32), '', undefined, 7, `${expected.state}x`]) {
       expect(readIdentityMessage({ origin: expected.origin, data: data({ state }) }, expected)).toBeNull();
     }
     for (const bad of [null, 'fb.token', [], { ...data(), type: 'other' }]) {

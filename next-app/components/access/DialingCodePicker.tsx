@@ -45,6 +45,7 @@ export function DialingCodePicker({
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not a control: it hears its buttons' Escape and the focus leaving them (events that bubble)
     <div
       className={styles.picker}
       onKeyDown={onKeyDown}

@@ -535,13 +535,19 @@ function CaptchaImage({ round }: { round: number }) {
       }
     }
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(round): a new round (the tab's form anew, a refusal) asks for a new picture
   useEffect(() => {
     void load(true);
   }, [load, round]);
   useEffect(() => () => window.clearTimeout(retry.current), []);
   return (
     <button type="button" className={styles.captcha} onClick={() => void load(false)} aria-label={t('captcha_refresh')} data-testid="register-captcha-image">
-      {src && !failed ? <img src={src} alt="" width={100} height={40} /> : <span>{t('captcha_reload')}</span>}
+      {src && !failed ? (
+        // biome-ignore lint/performance/noImgElement: the captcha, an inline PNG (a data: URL) from the upstream
+        <img src={src} alt="" width={100} height={40} />
+      ) : (
+        <span>{t('captcha_reload')}</span>
+      )}
     </button>
   );
 }

@@ -64,6 +64,7 @@ export function WinnersTicker({ winners }: { winners: Win[] }) {
         <div className={styles.roll} style={{ animationDuration: `${winners.length * 3}s` }}>
           <ul className={styles.list} data-testid="winners-ticker">
             {winners.map((win, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a win has no id (its name, game and amount may repeat); the rows hold no state
               <WinRow key={index} win={win} />
             ))}
           </ul>
@@ -71,6 +72,7 @@ export function WinnersTicker({ winners }: { winners: Win[] }) {
           {rolling && (
             <ul className={`${styles.list} ${styles.copy}`} aria-hidden="true" inert>
               {winners.map((win, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a win has no id (its name, game and amount may repeat); the rows hold no state
                 <WinRow key={index} win={win} />
               ))}
             </ul>

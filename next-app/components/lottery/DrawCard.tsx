@@ -17,6 +17,7 @@ function Balls({ number, testId }: { number: string; testId?: string }) {
       <span className="visually-hidden">{digits.join(' ')}</span>
       <span className={styles.balls} aria-hidden="true" data-testid={testId}>
         {digits.map((digit, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a digit's place in the number is its identity (digits repeat)
           <span key={i} className={styles.ball}>
             {digit}
           </span>
@@ -36,6 +37,7 @@ function Results({ lottery, vietnam }: { lottery: Lottery; vietnam: boolean }) {
   if (results.data.length === 0) return <p className={styles.muted}>{t('no_results')}</p>;
   return (
     // Scrolls: focusable, so a keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so that a keyboard can scroll it
     <ol className={styles.results} aria-label={t('results_title', { game: lottery.name })} tabIndex={0} data-testid="lottery-results">
       {results.data.map((r) => (
         <li key={r.numero}>

@@ -56,8 +56,9 @@ function useDrawRefresh<T>(data: Timed<T> | undefined, lotteries: (value: T) => 
     if (!data) return;
     const timer = window.setTimeout(() => void refresh(), refreshDelayMs(lotteries(data.value)));
     return () => window.clearTimeout(timer);
-    // A new answer (its `fetchedAt` always differs) starts the next wait.
-  }, [data]);
+    // A new answer (its `fetchedAt` always differs) starts the next wait; `lotteries` and `refresh` do not change
+    // (functions of the module, SWR's bound mutate).
+  }, [data, lotteries, refresh]);
 }
 
 const menuLotteries = (menus: LotteryMenu[]) => menus.flatMap((m) => m.lotteries);
@@ -184,6 +185,7 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
   return (
     <section className={styles.lobby} data-testid="lottery-lobby">
       <div className={styles.toolbar}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons named as one (the WAI-ARIA group), not a form's fieldset */}
         <div className={styles.listTypes} role="group" aria-label={t('title')}>
           {LIST_TYPES.map((type) => (
             <ToggleChip key={type} pressed={listType === type} onClick={() => void chooseList(type)} testId={`lottery-list-${type}`}>
@@ -212,6 +214,7 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
         </Carousel>
       )}
 
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons named as one (the WAI-ARIA group), not a form's fieldset */}
       <div className={styles.weekdays} role="group" aria-label={t('weekday_label')} data-testid="lottery-weekdays">
         <ToggleChip pressed={weekday === null} onClick={() => setWeekday(null)}>
           {t('weekday_all')}
@@ -228,6 +231,7 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
       ) : !shown ? (
         <div className={styles.grid} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while the draws load: no data, nothing to tell apart
             <Skeleton key={i} height={190} />
           ))}
         </div>

@@ -61,7 +61,6 @@ function RecordList<T>({
 }
 
 function Paged<T>({ rows, render, testId }: { rows: T[]; render: (row: T) => React.ReactNode; testId: string }) {
-  const t = useTranslations('mall');
   const paged = usePaged(rows, PAGE_SIZE);
   return (
     <>

@@ -98,6 +98,7 @@ export function ApplyForm({ promo, onApplied }: { promo: PromotionDetail; onAppl
         {files.length > 0 && (
           <ul className={styles.fileList} data-testid="promo-image-list">
             {files.map((f, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a file has no id and the same file may be chosen twice; the rows hold no state
               <li key={`${f.name}-${i}`}>
                 <span>
                   {f.name} ({(f.size / MB).toFixed(1)} MB)

@@ -132,7 +132,12 @@ function Actions({ promo, onChanged }: { promo: PromotionDetail; onChanged: () =
         className="button"
         disabled={submit.busy}
         aria-busy={submit.busy}
-        onClick={() => act(async () => (await send(promotions.applyPromotion({ promotionId: promo.promotionId })), t('joined')))}
+        onClick={() =>
+          act(async () => {
+            await send(promotions.applyPromotion({ promotionId: promo.promotionId }));
+            return t('joined');
+          })
+        }
         data-testid="promo-join"
       >
         {label}

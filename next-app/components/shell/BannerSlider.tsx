@@ -30,6 +30,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
       {banners.map((banner, index) => {
         const href = bannerHref(banner);
         const image = (
+          // biome-ignore lint/correctness/useJsxKeyInIterable: not an item of the list: the keyed link or div below wraps it
           <Img
             src={banner.url}
             alt={banner.title?.trim() || t('slide', { index: index + 1, total })}

@@ -102,6 +102,7 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
       {gtagId && (
         // The brand's analytics, only when the upstream configures an id, fetched after the page has loaded.
         // A plain inline script (with the response's nonce) rather than next/script: no client code for it.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script; the id goes in as a JSON string with `<` escaped
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: analyticsScript(gtagId) }} />
       )}
     </NextIntlClientProvider>

@@ -7,7 +7,7 @@ export function SystemPage({ brand, title, testId, children }: { brand?: BrandVi
   return (
     <main className={styles.page} data-testid={testId}>
       {brand && (
-        // eslint-disable-next-line @next/next/no-img-element
+        // biome-ignore lint/performance/noImgElement: the brand's logo, drawn on the server at once (Img is a client part that waits to be seen)
         <img className={styles.logo} src={brand.logo} alt={brand.name} width={132} height={32} />
       )}
       <h1 className={styles.title}>{title}</h1>

@@ -69,6 +69,7 @@ export function Pagination({ page, pageCount, onPageChange, label, siblings = 1,
         </li>
         {paginationRange(current, pageCount, siblings).map((slot, index) =>
           slot === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no page number: the two gaps are told apart by place
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
               …
             </li>

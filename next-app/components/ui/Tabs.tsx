@@ -119,6 +119,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
             role="tabpanel"
             id={panelId(item.value)}
             aria-labelledby={tabId(item.value)}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes the focus after its tab (WAI-ARIA tabs pattern)
             tabIndex={0}
             hidden={!active}
             data-state={active ? 'active' : 'inactive'}

@@ -59,11 +59,7 @@ const BRAND_FRAME_HOST = 'https://tables.partner.example';
 function renderTiles(session: Session, tiles: Game[], navigate = vi.fn(), open = vi.fn(() => true)) {
   answers = { '/bff/session': () => ok(session), ...answers };
   renderWithLauncher(
-    <>
-      {tiles.map((g) => (
-        <GameTile key={g.nodeId} game={g} vendor={{ name: 'PG Soft', logo: 'https://cdn.example/PG.svg' }} />
-      ))}
-    </>,
+    tiles.map((g) => <GameTile key={g.nodeId} game={g} vendor={{ name: 'PG Soft', logo: 'https://cdn.example/PG.svg' }} />),
     { navigate, open, settings: { launchCdns: LAUNCH_HOSTS, frameHosts: [...LAUNCH_HOSTS, BRAND_FRAME_HOST] } },
   );
   return navigate;

@@ -63,6 +63,7 @@ export function PayRecords({ page, kind, live, initialPreset }: { page: PayPageK
   return (
     <div className={styles.records}>
       {scope === 'self' && <NoUplineContract kind={kind} />}
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons named as one (the WAI-ARIA group), not a form's fieldset */}
       <div className={styles.scopes} role="group" aria-label={t('scope_label')}>
         {SCOPES.map((s) => (
           <ToggleChip key={s} pressed={scope === s} onClick={() => setScope(s)} testId={`agent-pay-scope-${s}`}>

@@ -166,6 +166,7 @@ export function TeamManagement() {
           {['', ...trail].map((name, index) => {
             const current = index === trail.length;
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a trail's place is its identity: the level it stands for
               <li key={`${index}:${name}`}>
                 {current ? (
                   <span aria-current="page" data-testid="agent-team-trail-current">
@@ -182,6 +183,7 @@ export function TeamManagement() {
         </ol>
       </nav>
       <div className={styles.filters}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons named as one (the WAI-ARIA group), not a form's fieldset */}
         <div className={styles.levels} role="group" aria-label={t('level')}>
           {TEAM_LEVELS.map((value) => (
             <ToggleChip

@@ -91,6 +91,7 @@ export function TransferDialog({ recipient, available, currencySymbol, currency,
                 onChange={(e) => setAmount(e.target.value)}
                 data-testid="agent-transfer-amount"
                 data-autofocus
+                // biome-ignore lint/a11y/noAutofocus: inside the open dialog, after the confirmation step's Back (see above)
                 autoFocus
               />
             )}
@@ -126,6 +127,7 @@ export function TransferDialog({ recipient, available, currencySymbol, currency,
                 onChange={(e) => setPassword(e.target.value)}
                 data-testid="agent-transfer-password"
                 // The step replaces the form whose button had the focus: the password takes it.
+                // biome-ignore lint/a11y/noAutofocus: inside the open dialog, where the focus would otherwise be lost with the form it replaces
                 autoFocus
               />
             )}

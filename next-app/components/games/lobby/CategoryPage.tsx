@@ -105,6 +105,7 @@ export function categoryPage(category: LobbyCategory, meta: MetaPage) {
   const path = categoryPath(category);
   return {
     generateMetadata: async ({ params }: PageProps): Promise<Metadata> => pageMetadata(await pageContext(params), meta, { path }),
+    // biome-ignore lint/correctness/noComponentHookFactories: each category's page module calls this once when it loads
     Page: async function CategoryPage({ params, searchParams }: PageProps) {
       const ctx = await pageContext(params);
       return <CategoryLobby ctx={ctx} category={category} path={path} query={await queryOf(searchParams)} />;

@@ -83,6 +83,7 @@ export function Lobby(props: LobbyProps) {
   // A choice is shown at once, whether or not Next's router has seen the address it wrote yet (one made as the
   // page comes alive changed the address and not the list); once the router reports an address, it rules again.
   const [chosen, setChosen] = useState<LobbyState | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(addressed): a new address from the router ends the choice shown ahead of it
   useEffect(() => setChosen(null), [addressed]);
   const state = chosen ?? addressed;
   const session = useSession().data;
@@ -111,6 +112,7 @@ export function Lobby(props: LobbyProps) {
   // the one the draft was typed over); the back button brings the box the URL's name.
   const [draft, setDraft] = useState(state.name);
   useEffect(() => setDraft(state.name), [state.name]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(go): `go` is made anew each render; the wait starts again only when the draft or the state changes
   useEffect(() => {
     if (draft.trim() === state.name) return;
     const timer = setTimeout(() => go({ name: draft.trim() }), SEARCH_DEBOUNCE_MS);
@@ -242,6 +244,7 @@ export function Lobby(props: LobbyProps) {
         ) : !page ? (
           <ul className={styles.grid} aria-hidden="true">
             {Array.from({ length: pageSizeOf(category) }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while the games load: no data, nothing to tell apart
               <li key={i} className={styles.placeholder} />
             ))}
           </ul>

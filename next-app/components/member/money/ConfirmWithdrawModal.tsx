@@ -163,6 +163,7 @@ export function ConfirmWithdrawModal({
         {askImages && images.length > 0 && (
           <ul className={styles.images} data-testid="withdraw-image-list">
             {images.map((file, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a file has no id and the same file may be chosen twice; the rows hold no state
               <li key={`${file.name}-${index}`} className={styles.image}>
                 <span className={styles.imageName}>{file.name}</span>
                 <button
