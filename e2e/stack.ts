@@ -163,7 +163,14 @@ export async function startStack(options: StackOptions = {}): Promise<StackState
   // Each of those logins solves a human check first: its challenges are raised with them.
   // Registration and password tests send SMS codes, registrations and resets from that address too (the
   // per-number SMS bucket stays as shipped).
-  for (const key of ['login_per_address', 'login_per_user', 'human_check_per_address', 'sms_per_address', 'register_per_address', 'password_reset_per_address']) {
+  for (const key of [
+    'login_per_address',
+    'login_per_user',
+    'human_check_per_address',
+    'sms_per_address',
+    'register_per_address',
+    'password_reset_per_address',
+  ]) {
     const line = new RegExp(`^${key} = .*$`, 'm');
     if (!line.test(tuned)) throw new Error(`config/defaults.toml has no limits.${key} to raise`);
     tuned = tuned.replace(line, `${key} = { burst = 1000, every = "1s" }`);
@@ -171,7 +178,10 @@ export async function startStack(options: StackOptions = {}): Promise<StackState
   // The human check: the BFF's admin listener tells Playwright where a challenge's gap is
   // (GET {adminUrl}/human-check/{id}), and a quick scripted drag is accepted. The BFF's own tests prove the
   // shipped minimum and tolerance.
-  for (const [key, value] of [['reveal_answers', 'true'], ['min_duration', '"50ms"']] as const) {
+  for (const [key, value] of [
+    ['reveal_answers', 'true'],
+    ['min_duration', '"50ms"'],
+  ] as const) {
     const line = new RegExp(`^${key} = .*$`, 'm');
     if (!line.test(tuned)) throw new Error(`config/defaults.toml has no human_check.${key} to set`);
     tuned = tuned.replace(line, `${key} = ${value}`);
@@ -206,12 +216,18 @@ export async function startStack(options: StackOptions = {}): Promise<StackState
       'bff',
       bin('BFF_BIN', 'target/debug/bff'),
       [
-        '--config', config,
-        '--locales', path.join(repo, 'locales'),
-        '--listen', '127.0.0.1:0',
-        '--admin-listen', '127.0.0.1:0',
-        '--upstream-url', mock.url,
-        '--next-url', nextUrl,
+        '--config',
+        config,
+        '--locales',
+        path.join(repo, 'locales'),
+        '--listen',
+        '127.0.0.1:0',
+        '--admin-listen',
+        '127.0.0.1:0',
+        '--upstream-url',
+        mock.url,
+        '--next-url',
+        nextUrl,
       ],
       { ...process.env, VENEER_SESSION_KEYS: randomBytes(32).toString('base64') },
       true,

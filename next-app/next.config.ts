@@ -28,7 +28,13 @@ const ANY_PAGE = '/:path((?!_next/).*)';
 // may keep them for good and a build with other texts gets other addresses.
 const localesDir = path.join(repoRoot, 'locales');
 const messagesVersion = createHash('sha256')
-  .update(readdirSync(localesDir).filter((f) => f.endsWith('.json')).sort().map((f) => f + readFileSync(path.join(localesDir, f), 'utf8')).join('\n'))
+  .update(
+    readdirSync(localesDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => f + readFileSync(path.join(localesDir, f), 'utf8'))
+      .join('\n'),
+  )
   .digest('hex')
   .slice(0, 12);
 

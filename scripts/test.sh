@@ -55,6 +55,8 @@ rust() {
 
 next() {
   npm_deps "$ROOT/next-app"
+  suite "next-app: lint and format (Biome)"
+  if (cd next-app && npm run --silent lint); then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; failed_suites+=(lint); fi
   suite "next-app: typecheck"
   if (cd next-app && ./node_modules/.bin/tsc --noEmit); then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; failed_suites+=(typecheck); fi
   suite "next-app: unit tests"

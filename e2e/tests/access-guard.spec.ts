@@ -6,7 +6,10 @@ test.describe('the login-only setting (LOGINONLY3)', () => {
   test.beforeEach(async ({ stack }) => {
     seeded = await disabledModules(stack);
     expect(seeded, 'the demo merchant starts with the setting off').toContain('LOGINONLY3');
-    await setDisabledModules(stack, seeded.filter((id) => id !== 'LOGINONLY3'));
+    await setDisabledModules(
+      stack,
+      seeded.filter((id) => id !== 'LOGINONLY3'),
+    );
   });
   test.afterEach(async ({ stack }) => {
     await setDisabledModules(stack, seeded);
@@ -16,14 +19,14 @@ test.describe('the login-only setting (LOGINONLY3)', () => {
     for (const path of ['/', '/help', '/noticePage', '/join', '/rng']) {
       const answer = await page.request.get(path, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(303);
-      expect(answer.headers()['location'], path).toBe('/login');
+      expect(answer.headers().location, path).toBe('/login');
     }
     for (const path of ['/login', '/register', '/register.html', '/helpmc', '/down']) {
       expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
     }
     // `/register/` is public too: Next's own redirect to `/register`, not the BFF's to /login.
     const slash = await page.request.get('/register/', { maxRedirects: 0 });
-    expect([slash.status(), slash.headers()['location']]).toEqual([308, '/register']);
+    expect([slash.status(), slash.headers().location]).toEqual([308, '/register']);
     await page.goto('/help');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('login-page')).toBeVisible();

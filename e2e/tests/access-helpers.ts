@@ -80,7 +80,12 @@ export async function fillSmsCode(page: Page, stack: StackState, mobile: string)
 }
 
 /** Registers a new member through the window, by mobile number or by user name (with an e-mail); leaves them logged in. */
-export async function registerMember(page: Page, stack: StackState, via: 'mobile' | 'username', password: string): Promise<{ userName: string; mobile: string; email: string }> {
+export async function registerMember(
+  page: Page,
+  stack: StackState,
+  via: 'mobile' | 'username',
+  password: string,
+): Promise<{ userName: string; mobile: string; email: string }> {
   await page.goto('/register');
   const mobile = freshMobile();
   const userName = via === 'mobile' ? mobile : freshUsername();

@@ -106,7 +106,7 @@ test.describe('third-party sign-in', () => {
     let token = '';
     await withPopup(page, 'login-identity-google', async (popup) => {
       popup.on('response', (response) => {
-        const location = response.headers()['location'] ?? '';
+        const location = response.headers().location ?? '';
         const found = new URLSearchParams(location.split('#')[1] ?? '').get('idToken');
         if (found) token = found;
       });
@@ -190,7 +190,10 @@ test.describe('third-party sign-in', () => {
     });
 
     test('registration by Firebase SMS: the number verified in the sms pop-up, a one-minute countdown, logged in', async ({ page, stack, baseURL }) => {
-      await setDisabledModules(stack, seeded.filter((id) => id !== 'FIREBASESMS3'));
+      await setDisabledModules(
+        stack,
+        seeded.filter((id) => id !== 'FIREBASESMS3'),
+      );
       await englishPage(page, baseURL);
       const registrations = recordRequests(page, /^\/wps\/member\/register/);
       await page.goto('/register.html');
@@ -222,7 +225,10 @@ test.describe('third-party sign-in', () => {
     });
 
     test("login by Firebase SMS: a member's number verified in the sms pop-up logs that member in", async ({ page, stack, baseURL }) => {
-      await setDisabledModules(stack, seeded.filter((id) => id !== 'FIREBASESMS3'));
+      await setDisabledModules(
+        stack,
+        seeded.filter((id) => id !== 'FIREBASESMS3'),
+      );
       await englishPage(page, baseURL);
       await page.goto('/login');
       await page.getByTestId('login-tab-sms').click();
@@ -237,7 +243,10 @@ test.describe('third-party sign-in', () => {
     });
 
     test('Firebase SMS: registering without verifying the number is refused in the form', async ({ page, stack, baseURL }) => {
-      await setDisabledModules(stack, seeded.filter((id) => id !== 'FIREBASESMS3'));
+      await setDisabledModules(
+        stack,
+        seeded.filter((id) => id !== 'FIREBASESMS3'),
+      );
       await englishPage(page, baseURL);
       const registrations = recordRequests(page, /^\/wps\/member\/register/);
       await page.goto('/register.html');

@@ -49,7 +49,7 @@ test.describe('passwords', () => {
     await page.getByTestId('header-login').click();
     await page.getByTestId('login-forgot').click();
     await expect(page.getByTestId('forgot-email-form')).toBeVisible();
-    await page.getByTestId('forgot-username').fill('1' + userName);
+    await page.getByTestId('forgot-username').fill(`1${userName}`);
     await page.getByTestId('forgot-submit').click();
     await expect(page.getByTestId('forgot-username-field-error')).toHaveText(th.register!.account_format!);
     await expect(page.getByTestId('forgot-email-field-error')).toHaveText(th.register!.not_empty!.replace('{field}', th.register!.field_email!));
@@ -62,11 +62,16 @@ test.describe('passwords', () => {
     await expect(page.getByTestId('forgot-password-modal')).toHaveCount(0);
     // Back in the login window, where the mailed password is used.
     await expect(page.getByTestId('login-modal')).toBeVisible();
-    const mails = (await (await fetch(`${stack.mockUrl}/__admin/mails?to=${encodeURIComponent(email)}`, { headers: { 'X-Admin-Token': 'mock-admin' } })).json()) as { value: { username: string }[] };
+    const mails = (await (
+      await fetch(`${stack.mockUrl}/__admin/mails?to=${encodeURIComponent(email)}`, { headers: { 'X-Admin-Token': 'mock-admin' } })
+    ).json()) as { value: { username: string }[] };
     expect(mails.value[0]?.username).toBe(userName);
   });
 
-  test('every field of the forgot-password window, both ways, and of the forced change has a name a screen reader reads; axe finds nothing serious', async ({ page, baseURL }) => {
+  test('every field of the forgot-password window, both ways, and of the forced change has a name a screen reader reads; axe finds nothing serious', async ({
+    page,
+    baseURL,
+  }) => {
     await englishPage(page, baseURL);
     await page.goto('/');
     await page.getByTestId('header-login').click();

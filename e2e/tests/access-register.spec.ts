@@ -1,4 +1,17 @@
-import { countingDown, disabledModules, englishPage, fillSmsCode, freshMobile, freshUsername, humanCheckByKeyboard, humanCheckIfAsked, lastSmsCode, recordRequests, setDisabledModules, tabTo } from './access-helpers';
+import {
+  countingDown,
+  disabledModules,
+  englishPage,
+  fillSmsCode,
+  freshMobile,
+  freshUsername,
+  humanCheckByKeyboard,
+  humanCheckIfAsked,
+  lastSmsCode,
+  recordRequests,
+  setDisabledModules,
+  tabTo,
+} from './access-helpers';
 import { axeViolations, en, expect, purgeBffCaches, test, th } from './fixtures';
 import type { StackState } from '../stack';
 

@@ -24,18 +24,29 @@ const agentText = (messages: unknown, path: string): string =>
 
 /** The menu: the spec's twelve in order, but the pay pages whose flag is 0. */
 async function expectMenu(page: Page, flags: AgentFlags) {
-  const hidden = Object.entries(PAY_FLAGS).filter(([flag]) => flags[flag as keyof AgentFlags] === 0).map(([, key]) => key as string);
+  const hidden = Object.entries(PAY_FLAGS)
+    .filter(([flag]) => flags[flag as keyof AgentFlags] === 0)
+    .map(([, key]) => key as string);
   await expect.poll(() => menuKeys(page)).toEqual(SPEC_ORDER.filter((k) => !hidden.includes(k)));
 }
 const centre = (page: Page) => page.getByTestId('agent-centre');
-const menuKeys = (page: Page) => page.getByTestId('agent-centre-menu').getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('agent-centre-', '')));
+const menuKeys = (page: Page) =>
+  page
+    .getByTestId('agent-centre-menu')
+    .getByRole('button')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('agent-centre-', '')));
 
 /** The consolidated flags the BFF gives the logged-in agent (the page's own session). */
 async function flagsOf(page: Page): Promise<AgentFlags> {
   const res = await page.request.get('/wps/member/info/funds/consolidated');
   expect(res.ok()).toBe(true);
   const { value } = (await res.json()) as { value: AgentFlags };
-  return { divtypereq: value.divtypereq, dailysalreqtype: value.dailysalreqtype, contracthoursalreq: value.contracthoursalreq, realtimesalreqtype: value.realtimesalreqtype };
+  return {
+    divtypereq: value.divtypereq,
+    dailysalreqtype: value.dailysalreqtype,
+    contracthoursalreq: value.contracthoursalreq,
+    realtimesalreqtype: value.realtimesalreqtype,
+  };
 }
 
 /** The mock's own answer to `path` for `userName` (its latest upstream token), not through the BFF. */
@@ -104,12 +115,25 @@ test.describe('on a desktop, in English', () => {
     const query = new URL((await asked).url()).search;
     await expect(page.getByTestId('agent-overview')).toBeVisible();
     const truth = await askMock<Record<string, number>>(stack, 'agent01', `/wps/agent/team/overview${query}`);
-    for (const field of ['teamSize', 'directMembers', 'activeMembers', 'depositAmount', 'withdrawalAmount', 'validBet', 'profitLoss', 'income', 'teamBalance']) {
+    for (const field of [
+      'teamSize',
+      'directMembers',
+      'activeMembers',
+      'depositAmount',
+      'withdrawalAmount',
+      'validBet',
+      'profitLoss',
+      'income',
+      'teamBalance',
+    ]) {
       expect.soft(shownNumber(await page.getByTestId(`agent-overview-${field}`).innerText()), field).toBe(truth[field]);
     }
     // The chart says the same numbers to a screen reader.
     await expect(page.getByTestId('agent-overview-chart_money').locator('canvas')).toBeVisible();
-    await expect(page.getByTestId('agent-overview-chart_money-image')).toHaveAttribute('aria-label', new RegExp(`${agentText(en, 'overview.depositAmount')} ฿${truth.depositAmount!.toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
+    await expect(page.getByTestId('agent-overview-chart_money-image')).toHaveAttribute(
+      'aria-label',
+      new RegExp(`${agentText(en, 'overview.depositAmount')} ฿${truth.depositAmount!.toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
+    );
 
     expect(await axeViolations(page)).toEqual([]);
 
@@ -157,7 +181,9 @@ test.describe('on a desktop, in English', () => {
     await expect(page.getByTestId('agent-register-done-text')).toHaveText(agentText(en, 'register.done_agent').replace('{name}', name));
     // It is in agent01's team now.
     const team = await page.request.get(`/wps/agent/team/members?level=direct&username=${name}`);
-    expect(((await team.json()) as { value: { list: { userName: string; isAgent: boolean }[] } }).value.list).toEqual([expect.objectContaining({ userName: name, isAgent: true })]);
+    expect(((await team.json()) as { value: { list: { userName: string; isAgent: boolean }[] } }).value.list).toEqual([
+      expect.objectContaining({ userName: name, isAgent: true }),
+    ]);
 
     await page.getByTestId('agent-register-another').click();
     await page.getByTestId('agent-register-username').fill(name.toUpperCase());

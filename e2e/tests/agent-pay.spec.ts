@@ -45,7 +45,10 @@ async function openPay(page: Page, key: string, tab: 'records' | 'contracts') {
   await page.getByTestId(`agent-pay-tab-${tab}`).click();
 }
 
-test('agent01 lowers agent01a to 0.30% hourly; agent01a accepts in its own browser; agent01b sees its 0.40% contract ended by the rate chain', async ({ page, browser }) => {
+test('agent01 lowers agent01a to 0.30% hourly; agent01a accepts in its own browser; agent01b sees its 0.40% contract ended by the rate chain', async ({
+  page,
+  browser,
+}) => {
   // Three agents in three browsers: three logins.
   test.setTimeout(60_000);
   const c = contractTexts(en);
@@ -129,7 +132,8 @@ test('an hourly period agent01 cannot cover is UNPAID on both sides, marked and 
   if (new Date(now + 7 * 3_600_000).getUTCHours() === 23) now = await advanceAgencyClock(stack, 60);
   // Then agent01 loses all it has (its own rounds earn it nothing; a round takes at most 50,000.00, the games' limit).
   const bet = async (stake: number) =>
-    ((await mockAdmin(stack, 'POST', 'agent/bets?merchant=veneerdemo', { username: 'agent01', stake, payout: 0 })) as { value: { balance: number }[] }).value[0]?.balance ?? 0;
+    ((await mockAdmin(stack, 'POST', 'agent/bets?merchant=veneerdemo', { username: 'agent01', stake, payout: 0 })) as { value: { balance: number }[] }).value[0]
+      ?.balance ?? 0;
   let left = await bet(0.01);
   while (left > 0) left = await bet(Math.min(left, 50_000));
   // 250 of team bets in this hour.
@@ -181,7 +185,10 @@ test.describe('in Thai', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: c.offer_send }).click();
     const error = page.getByTestId('agent-offer-error');
     await expect(error).toBeVisible();
-    const answer = await page.request.post('/wps/agent/contracts/request', { headers: { 'X-CSRF': '1' }, data: { type: 'DAILY_SALARY', downline: 'agent01a', rate: 1.5 } });
+    const answer = await page.request.post('/wps/agent/contracts/request', {
+      headers: { 'X-CSRF': '1' },
+      data: { type: 'DAILY_SALARY', downline: 'agent01a', rate: 1.5 },
+    });
     const refusal = (await answer.json()) as { errorCode: string; message: string };
     expect(refusal.errorCode).toBe('agent.contract.rate');
     await expect(error).toHaveText(refusal.message);

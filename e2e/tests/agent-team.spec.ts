@@ -18,7 +18,8 @@ test.afterEach(async ({ stack }) => {
 });
 
 const rows = (page: Page, list: string) => page.getByTestId(`${list}-row`);
-const money = (amount: number) => `${amount < 0 ? '-' : ''}฿${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (amount: number) =>
+  `${amount < 0 ? '-' : ''}฿${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
 /** A day `daysAgo` days before today in Bangkok (the brand's zone), as the date inputs take it. */
@@ -41,7 +42,8 @@ async function openTeam(page: Page, locale: 'en' | 'th' = 'en') {
 }
 
 /** A team member's row in team management. */
-const memberRow = (page: Page, name: string) => rows(page, 'agent-team').filter({ has: page.getByTestId('agent-team-member').getByText(name, { exact: true }) });
+const memberRow = (page: Page, name: string) =>
+  rows(page, 'agent-team').filter({ has: page.getByTestId('agent-team-member').getByText(name, { exact: true }) });
 
 /** How many members the mock lists for this query (registrations of other tests add to agent01's own). */
 async function teamCount(page: Page, query: string): Promise<number> {
@@ -118,7 +120,10 @@ test('transfer to a downline: both balances and the header change; a wrong passw
 test('a downline registered through the upstream call is found in team management by its name', async ({ page }) => {
   await loginIn(page, 'en', AGENT01);
   const username = `e2e${Date.now().toString(36).slice(-8)}`;
-  const res = await page.request.put('/wps/agent/downline/register', { headers: { 'X-CSRF': '1' }, data: { username, password: 'pass99', confirmPassword: 'pass99', nickname: 'E2E' } });
+  const res = await page.request.put('/wps/agent/downline/register', {
+    headers: { 'X-CSRF': '1' },
+    data: { username, password: 'pass99', confirmPassword: 'pass99', nickname: 'E2E' },
+  });
   expect(((await res.json()) as { success: boolean }).success).toBe(true);
   await page.goto('/?agent=downlineManagmentView');
   await page.getByTestId('agent-team-search').fill(username.slice(0, 9));
@@ -131,7 +136,12 @@ test("team betting records: the totals are the mock's summary for the range, and
   await loginIn(page, 'en', AGENT01);
   await page.goto('/?agent=personalHistoryCopy');
   await expect(page.getByTestId('agent-bets-range-last7Days')).toHaveAttribute('aria-pressed', 'true');
-  const summary = (await agentCall<{ summary: { betCount: number; betAmount: number; winLoss: number } }>(page, `/wps/agent/team/bets?startTime=${bangkokDay(6)}&endTime=${bangkokDay(0)}&pageSize=1`)).summary;
+  const summary = (
+    await agentCall<{ summary: { betCount: number; betAmount: number; winLoss: number } }>(
+      page,
+      `/wps/agent/team/bets?startTime=${bangkokDay(6)}&endTime=${bangkokDay(0)}&pageSize=1`,
+    )
+  ).summary;
   await expect(page.getByTestId('agent-bets-total-betCount')).toHaveText(summary.betCount.toLocaleString('en-US'));
   await expect(page.getByTestId('agent-bets-total-betAmount')).toHaveText(money(summary.betAmount));
   await expect(page.getByTestId('agent-bets-total-winLoss')).toHaveText(money(summary.winLoss));
@@ -162,7 +172,11 @@ test('downline transactions: CSV export downloads the rows shown, with a BOM and
   const bytes = readFileSync((await file.path()) as string);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-  expect(lines[0]).toBe([en.member!.records_time, R.member, en.member!.records_type, en.member!.records_amount, en.member!.records_balance_after, en.member!.records_remark].join(','));
+  expect(lines[0]).toBe(
+    [en.member!.records_time, R.member, en.member!.records_type, en.member!.records_amount, en.member!.records_balance_after, en.member!.records_remark].join(
+      ',',
+    ),
+  );
   const dataLines = lines.slice(1, 1 + shown.length);
   expect(dataLines.map((l) => l.split(',')[1])).toEqual(shown.map((s) => s.replace(/Level \d+$/, '')));
   expect(dataLines.every((l) => /,Deposit,\d+\.\d{2},/.test(l))).toBe(true);
@@ -196,7 +210,9 @@ test.describe('on a phone', () => {
   test('user profit and loss: the rows are cards, no sideways scroll, and the total is the summary', async ({ page }) => {
     await loginIn(page, 'en', AGENT01);
     await page.goto('/?agent=palStatementsAgentCopy');
-    const summary = (await agentCall<{ summary: { profitLoss: number } }>(page, `/wps/agent/report/profitLoss?startTime=${bangkokDay(6)}&endTime=${bangkokDay(0)}&pageSize=1`)).summary;
+    const summary = (
+      await agentCall<{ summary: { profitLoss: number } }>(page, `/wps/agent/report/profitLoss?startTime=${bangkokDay(6)}&endTime=${bangkokDay(0)}&pageSize=1`)
+    ).summary;
     await expect(page.getByTestId('agent-profit-total-profitLoss')).toHaveText(money(summary.profitLoss));
     await expect(rows(page, 'agent-profit').first()).toBeVisible();
     const overflow = await page.getByTestId('agent-profit').evaluate((el) => el.scrollWidth - el.clientWidth);

@@ -28,7 +28,9 @@ test('maintenance: any path shows the notice with a customer-service button', as
 });
 
 test("region-blocked: shows the visitor's IP and the block notice", async ({ page, stack }) => {
-  await page.context().setExtraHTTPHeaders({ 'x-veneer-brand': 'demo', 'x-veneer-locale': 'th', 'x-veneer-state': 'region-blocked', 'x-veneer-client-ip': '203.0.113.7' });
+  await page
+    .context()
+    .setExtraHTTPHeaders({ 'x-veneer-brand': 'demo', 'x-veneer-locale': 'th', 'x-veneer-state': 'region-blocked', 'x-veneer-client-ip': '203.0.113.7' });
   await page.goto(`${stack.nextUrl}/`);
   await expect(page.getByTestId('region-blocked')).toContainText(th.system!.region_blocked_notice!);
   await expect(page.getByTestId('client-ip')).toHaveText('203.0.113.7');

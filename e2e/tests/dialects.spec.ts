@@ -84,7 +84,10 @@ for (const dialect of DIALECTS) {
       };
       expect(bootstrap.value.features.member_centre, 'an invented id the upstream lacks: shown by default').toBe(true);
       expect(bootstrap.value.features.agent_centre).toBe(dialect.agents);
-      expect(bootstrap.value.customerService.map((c) => c.csType), 'the live chat, wherever the upstream gives it').toContain('LIVECHAT');
+      expect(
+        bootstrap.value.customerService.map((c) => c.csType),
+        'the live chat, wherever the upstream gives it',
+      ).toContain('LIVECHAT');
 
       // Login through the window, then the member centre on my account.
       await logIn(page, stack);

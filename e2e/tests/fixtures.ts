@@ -8,17 +8,18 @@ export { expect };
 
 type Messages = Record<string, Record<string, string>>;
 /** `locales/<locale>.json`, as the page shows it. */
-export const messages = (locale: string): Messages =>
-  JSON.parse(readFileSync(path.join(repo, 'locales', `${locale}.json`), 'utf8')) as Messages;
+export const messages = (locale: string): Messages => JSON.parse(readFileSync(path.join(repo, 'locales', `${locale}.json`), 'utf8')) as Messages;
 export const th = messages('th');
 export const en = messages('en');
 export const BRAND_NAME = 'Veneer Demo';
 export const DEMO = { username: 'demo01', password: 'abc123', balance: '฿12,345.67' };
 
 export const test = base.extend<{ stack: StackState; showPublicity: boolean }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern and takes nothing else; this one has none
   stack: async ({}, use) => {
     await use(readStack());
   },
+  // biome-ignore lint/correctness/noEmptyPattern: as above, a fixture without dependencies
   baseURL: async ({}, use) => {
     await use(readStack().siteUrl);
   },
@@ -81,7 +82,10 @@ export async function solveHumanCheck(page: Page, stack: StackState = readStack(
   const res = await fetch(`${stack.adminUrl}/human-check/${encodeURIComponent(id ?? '')}`);
   expect(res.status, `GET ${stack.adminUrl}/human-check/${id}`).toBe(200);
   const { x } = (await res.json()) as { x: number };
-  const image = await check.getByRole('img').first().evaluate((img: HTMLImageElement) => ({ shown: img.getBoundingClientRect().width, natural: img.naturalWidth }));
+  const image = await check
+    .getByRole('img')
+    .first()
+    .evaluate((img: HTMLImageElement) => ({ shown: img.getBoundingClientRect().width, natural: img.naturalWidth }));
   const handle = page.getByTestId('human-check-handle');
   const box = await handle.boundingBox();
   if (!box) throw new Error('the human check handle is not visible');
@@ -188,13 +192,17 @@ export async function reloadUntil<T>(page: Page, probe: () => Promise<T>, expect
 export async function axeViolations(page: Page): Promise<string[]> {
   // Colours are judged at rest: a dialog fading in has, for a moment, less contrast than it will have.
   // (Endless ones, such as the notice strip's scrolling, are left alone.)
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
 }
 
 /**
@@ -266,7 +274,15 @@ export async function signedIn(page: Page, who: { username: string; password: st
   expect(answer.status).toBe(200);
   const { x } = (await answer.json()) as { x: number };
   await post(`/bff/human-check/${challenge?.id}`, { x, durationMs: 600 });
-  await post('/wps/session/login', { username: who.username, password: who.password, captcha: null, type: 'username', loginDeviceId: crypto.randomUUID(), isSms: false, isOfficialAppLogin: false });
+  await post('/wps/session/login', {
+    username: who.username,
+    password: who.password,
+    captcha: null,
+    type: 'username',
+    loginDeviceId: crypto.randomUUID(),
+    isSms: false,
+    isOfficialAppLogin: false,
+  });
   await page.goto(`${stack.siteUrl}/`);
   await expect(page.getByTestId('member-name')).toHaveText(who.username);
 }

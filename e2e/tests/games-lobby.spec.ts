@@ -119,7 +119,10 @@ test('the minimum-bet and classification filters change the list to what the ups
   await expect.poll(() => total(page)).toBe(byBet);
   expect(byBet).toBeLessThan(all);
   // The slot classifications (no bingo: the demo brand does not offer Tagalog).
-  const options = await page.getByTestId('lobby-classify').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  const options = await page
+    .getByTestId('lobby-classify')
+    .locator('option')
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
   expect(options).toEqual(['', 'JACKPOT', 'TABLE', 'ARCADE']);
   await page.getByTestId('lobby-classify').selectOption('JACKPOT');
   await expect(page).toHaveURL(/minBet=0\.05&classify=JACKPOT/);
@@ -143,7 +146,9 @@ test('favourites need a login, then toggle and are listed after a reload', async
   await page.goto('/rng');
   await loginAndSettle(page, DEMO.username, DEMO.password);
   // A game that is not a favourite yet.
-  const tile = tiles(page).filter({ has: page.locator('[data-favourite="no"]') }).first();
+  const tile = tiles(page)
+    .filter({ has: page.locator('[data-favourite="no"]') })
+    .first();
   const nodeId = (await tile.getAttribute('data-node-id'))!;
   const target = page.locator(`[data-node-id="${nodeId}"]`);
   await tile.getByTestId('game-tile-favourite').click();
@@ -151,7 +156,10 @@ test('favourites need a login, then toggle and are listed after a reload', async
   await page.goto('/rng?type=fav');
   await page.reload();
   await expect(page.getByTestId('lobby-games').locator(`[data-node-id="${nodeId}"]`)).toBeVisible();
-  await expect(page.getByTestId('lobby-games').locator(`[data-node-id="${nodeId}"]`).getByTestId('game-tile-favourite')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('lobby-games').locator(`[data-node-id="${nodeId}"]`).getByTestId('game-tile-favourite')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // Pressed again: removed, and gone from the list.
   await page.getByTestId('lobby-games').locator(`[data-node-id="${nodeId}"]`).getByTestId('game-tile-favourite').click();
   await expect(page.getByTestId('lobby-games').locator(`[data-node-id="${nodeId}"]`)).toHaveCount(0);
@@ -192,7 +200,10 @@ test('an upstream failure shows a retry, and the retry lists the games', async (
 test('the header lists e-sports and cockfight vendors under their own categories, each leading to its lobby', async ({ page }) => {
   await page.goto('/');
   const hrefs = (category: string) =>
-    page.getByTestId(`header-vendors-${category}`).locator('a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).search));
+    page
+      .getByTestId(`header-vendors-${category}`)
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).search));
   expect(await hrefs('SPORTS')).toEqual(['/sports?vassalage=SBO', '/sports?vassalage=SABA']);
   expect(await hrefs('ESPORTS')).toEqual(['TF', 'IA', 'AV', 'IMES'].map((v) => `/esports?vassalage=${v}`));
   expect(await hrefs('COCKFIGHT')).toEqual(['SV3', 'WGB', 'DIG', 'WS168'].map((v) => `/cockfight?vassalage=${v}`));
@@ -206,7 +217,9 @@ test('rapid changes show the last choice only, however late the earlier answers 
   await page.goto('/rng');
   await expect(page.getByTestId('lobby')).toHaveAttribute('data-ready', 'true');
   const listOf = async (vendor: string) => {
-    const res = await page.request.get(`/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&gameType=RNG&vassalage=${vendor}&language=TH&pageNo=1&pageSize=24`);
+    const res = await page.request.get(
+      `/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&gameType=RNG&vassalage=${vendor}&language=TH&pageNo=1&pageSize=24`,
+    );
     return ((await res.json()).value.games as { nodeId: number }[]).map((g) => String(g.nodeId));
   };
   // Answers come back in any order (100 ms plus up to 900 ms at random each).

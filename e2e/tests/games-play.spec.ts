@@ -1,5 +1,21 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, clickWithoutGesture, DEMO, en, expect, mockAdmin, mockContent, loginAndSettle, purgeBffCaches, reloadUntil, resetMockContent, test, th, withPopupBlocker, signedIn } from './fixtures';
+import {
+  axeViolations,
+  clickWithoutGesture,
+  DEMO,
+  en,
+  expect,
+  mockAdmin,
+  mockContent,
+  loginAndSettle,
+  purgeBffCaches,
+  reloadUntil,
+  resetMockContent,
+  test,
+  th,
+  withPopupBlocker,
+  signedIn,
+} from './fixtures';
 import type { StackState } from '../stack';
 
 /** The mock's games/maintenance switch (upstream-mocks/docs). */
@@ -153,7 +169,11 @@ test('a vendor card (no game of its own) opens the slot lobby on that vendor, wh
   expect(await page.getByTestId('lobby-total').textContent()).not.toMatch(/^\D*0\D*$/);
 });
 
-test('in a lobby (English) the free trial opens /game with demo credits, and #734 is the launcher\'s message, never a key', async ({ page, context, baseURL }) => {
+test("in a lobby (English) the free trial opens /game with demo credits, and #734 is the launcher's message, never a key", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   await page.goto('/rng');
   const trial = page.getByTestId('lobby-games').getByTestId('game-tile-trial').first();
@@ -204,7 +224,7 @@ test('a game that cannot be framed opens in a new tab (the free trial, in a lobb
   await tab.close();
 });
 
-test('when the browser blocks that tab, the pop-up-blocked message is shown (Chromium\'s own blocker)', async ({ stack }) => {
+test("when the browser blocks that tab, the pop-up-blocked message is shown (Chromium's own blocker)", async ({ stack }) => {
   await launchHostsElsewhere(stack);
   await withPopupBlocker(async (context) => {
     const page = await context.newPage();

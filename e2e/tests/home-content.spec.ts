@@ -38,7 +38,7 @@ const match = (i: number) => ({
 /** The number of elements with a test id, after reloading until the BFF serves the mock's new content. */
 const count = (page: Page, testId: string) => () => page.getByTestId(testId).count();
 
-test('each home block shows the live feeds, with the spec\'s arrows, and hides when its feed is empty', async ({ page, stack }) => {
+test("each home block shows the live feeds, with the spec's arrows, and hides when its feed is empty", async ({ page, stack }) => {
   await page.goto('/');
   // The live feeds: 20 latest wins, 8 upcoming matches (arrows above 4), 20 hot slots and card games (arrows above 5).
   const ticker = page.getByTestId('winners-ticker');
@@ -79,7 +79,11 @@ test('each home block shows the live feeds, with the spec\'s arrows, and hides w
   await mockContent(stack, 'DELETE', 'winners');
   await mockContent(stack, 'DELETE', 'hot-matches');
   await mockContent(stack, 'DELETE', 'popular-games');
-  await reloadUntil(page, () => page.locator('[data-testid="winners"], [data-testid="hot-matches"], [data-testid="hot-slots"], [data-testid="hot-pvp"]').count(), 0);
+  await reloadUntil(
+    page,
+    () => page.locator('[data-testid="winners"], [data-testid="hot-matches"], [data-testid="hot-slots"], [data-testid="hot-pvp"]').count(),
+    0,
+  );
   // The rest of home stays.
   await expect(page.getByTestId('game-type-menu')).toBeVisible();
   await expect(page.getByTestId('home-tiles')).toBeVisible();
@@ -88,7 +92,16 @@ test('each home block shows the live feeds, with the spec\'s arrows, and hides w
 test('the winners ticker and the winners screen: latest winners, and the rank list per category', async ({ page, stack }) => {
   await mockContent(stack, 'PUT', 'winners', {
     list: [
-      { vo: { gameName: 'Mahjong Ways', customerName: '<b>de***01</b>', winAmount: 12500.5, iconUrl: 'https://cdn.invalid/mw.png', gameType: 'RNG', winTime: Date.UTC(2026, 10, 20, 9, 5, 7) } },
+      {
+        vo: {
+          gameName: 'Mahjong Ways',
+          customerName: '<b>de***01</b>',
+          winAmount: 12500.5,
+          iconUrl: 'https://cdn.invalid/mw.png',
+          gameType: 'RNG',
+          winTime: Date.UTC(2026, 10, 20, 9, 5, 7),
+        },
+      },
     ],
   });
   await mockContent(stack, 'PUT', 'rank-list', {
@@ -109,7 +122,8 @@ test('the winners ticker and the winners screen: latest winners, and the rank li
   const screen = page.getByTestId('winners-modal');
   await expect(screen).toBeVisible();
   const latest = screen.getByTestId('latest-winners');
-  for (const label of ['player', 'game_name', 'prize', 'time'] as const) await expect(latest.getByRole('columnheader', { name: th.winners![label]! })).toBeVisible();
+  for (const label of ['player', 'game_name', 'prize', 'time'] as const)
+    await expect(latest.getByRole('columnheader', { name: th.winners![label]! })).toBeVisible();
   await expect(latest.getByRole('row').nth(1)).toContainText('Mahjong Ways');
   await expect(latest.getByRole('row').nth(1)).toContainText('12,500.50');
 
@@ -291,7 +305,7 @@ test('a trial account is asked to register a real account; the free trial is off
   await expect(page.frameLocator('[data-testid="game-frame"]').locator('#balance')).toContainText('2,000.00');
 });
 
-test('a vendor item opens the game pop-up with the vendor\'s games', async ({ page, stack }) => {
+test("a vendor item opens the game pop-up with the vendor's games", async ({ page, stack }) => {
   await mockContent(stack, 'PUT', 'popular-games', { list: [popular(10001, 'JILI lobby', 'RNG', 'JL', { isGame: 'VASSALAGE' })] });
   await page.goto('/');
   await reloadUntil(page, () => page.getByTestId('hot-slots').getByTestId('game-tile').count(), 1);
@@ -313,7 +327,12 @@ test('the notice page lists every notice 9 a page, first selected; ?id= selects 
     stack,
     'PUT',
     'notices?type=PL',
-    Array.from({ length: 12 }, (_, i) => ({ type: 'PL', title: `Notice ${i + 1}`, content: `<p>Body of notice ${i + 1}</p>`, startDate: Date.UTC(2026, 10, 20) - i * DAY + HOUR })),
+    Array.from({ length: 12 }, (_, i) => ({
+      type: 'PL',
+      title: `Notice ${i + 1}`,
+      content: `<p>Body of notice ${i + 1}</p>`,
+      startDate: Date.UTC(2026, 10, 20) - i * DAY + HOUR,
+    })),
   )) as { value: { id: number; title: { en: string } }[] };
   const eleventh = saved.value.find((n) => n.title.en === 'Notice 11')!.id;
 

@@ -36,7 +36,14 @@ test('the w_home banners show as a slider with clickable pagination', async ({ p
   await expect(slides.first().locator('img')).toHaveAttribute('loading', 'eager');
   await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
   // The image really arrives (its URL comes from the upstream, through the server render).
-  await expect.poll(() => slides.first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      slides
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await dots.nth(1).click();
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');

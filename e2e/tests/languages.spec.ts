@@ -5,7 +5,10 @@ const DEMO_LANGUAGES = ['th', 'en', 'zh', 'vi', 'id', 'ms', 'ja', 'ko', 'hi', 'e
 
 test('every language the brand offers is in the switcher and renders the page in that language, Arabic right to left', async ({ page, context, baseURL }) => {
   await page.goto('/');
-  const offered = await page.getByTestId('lang-switch').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const offered = await page
+    .getByTestId('lang-switch')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   expect(offered).toEqual(DEMO_LANGUAGES);
   for (const code of DEMO_LANGUAGES) {
     const text = messages(code);

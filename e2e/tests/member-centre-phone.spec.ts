@@ -5,8 +5,7 @@ import { expect, test, loginIn } from './fixtures';
 test.use({ viewport: { width: 412, height: 915 } });
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Every menu entry, brought into view in the scrolling row, stays clear of the close button. */
 async function expectMenuClearOfClose(page: Page) {
@@ -58,4 +57,3 @@ test('phone: a page opened by its address has its menu entry in view, marked cur
       .toBe(true);
   }
 });
-

@@ -50,7 +50,10 @@ test.describe('on a desktop, in English', () => {
     await expect(page).toHaveURL(/\/rng$/);
   });
 
-  test('invite friends: the code copies, the link carries referralCode and opens registration with it, the QR shows, invitees listed', async ({ page, browser }) => {
+  test('invite friends: the code copies, the link carries referralCode and opens registration with it, the QR shows, invitees listed', async ({
+    page,
+    browser,
+  }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await loginIn(page);
     await page.goto('/?member=referral');
@@ -188,7 +191,10 @@ test.describe('on a desktop, in English', () => {
     await expect(section).not.toContainText('******1234');
 
     // Removing the default (KBank) makes SCB the default.
-    await cards.filter({ hasText: 'KBank' }).getByRole('button', { name: /^Remove/ }).click();
+    await cards
+      .filter({ hasText: 'KBank' })
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await ask.getByTestId('confirm-ok').click();
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText('SCB');
@@ -201,13 +207,29 @@ test.describe('on a desktop, in English', () => {
     await loginIn(page);
     // Spec 000 §2: the logged-in menu and the icon menu, and the page each opens.
     const menus = {
-      'member-menu': { account: 'securityCenter', 'manual-rebate': 'manualRebate', 'account-record': 'transactionHistory', 'betting-record': 'personalHistoryCopy', mailbox: 'messageV2' },
-      'quick-menu': { information: 'messageV2', betting: 'personalHistoryCopy', loss: 'personalProfit', rebate: 'bonusDetails', reward: 'rewardCenter', security: 'securityCenter' },
+      'member-menu': {
+        account: 'securityCenter',
+        'manual-rebate': 'manualRebate',
+        'account-record': 'transactionHistory',
+        'betting-record': 'personalHistoryCopy',
+        mailbox: 'messageV2',
+      },
+      'quick-menu': {
+        information: 'messageV2',
+        betting: 'personalHistoryCopy',
+        loss: 'personalProfit',
+        rebate: 'bonusDetails',
+        reward: 'rewardCenter',
+        security: 'securityCenter',
+      },
     } as const;
     // The pages the centre offers, from its own menu.
     await page.goto('/?member=securityCenter');
     await expect(page.getByTestId('member-centre-messageV2')).toBeVisible();
-    const offered = (await page.getByTestId('member-centre-menu').getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')?.replace('member-centre-', '')))) as string[];
+    const offered = (await page
+      .getByTestId('member-centre-menu')
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')?.replace('member-centre-', '')))) as string[];
     expect(offered).toEqual(expect.arrayContaining(['securityCenter', 'referral', 'missionLeaderboard', 'messageV2']));
     await page.getByTestId('member-centre-close').click();
     await expect(centre(page)).toHaveCount(0);
@@ -292,4 +314,3 @@ test('the mailbox on a phone, in Thai: opening a message reads it, delete one an
   await expect(page.getByTestId('menu-mailbox')).toBeVisible();
   await expect(page.getByTestId('menu-mailbox').getByTestId('badge')).toHaveCount(0);
 });
-

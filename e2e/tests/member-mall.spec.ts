@@ -30,7 +30,9 @@ test('a visitor sees the rewards and that points never expire; a redeem asks to 
   await expect(reward(page, 'Cash ฿20')).toHaveCount(0);
   // A visitor has no wallet, so no currency: the amount is written plain.
   await expect(reward(page, 'iPhone 16 Pro 256 GB').getByTestId('mall-reward-amount')).toHaveText(mall.plus_amount!.replace('{amount}', '990.00'));
-  await reward(page, 'iPhone 16 Pro 256 GB').getByRole('button', { name: /Redeem/ }).click();
+  await reward(page, 'iPhone 16 Pro 256 GB')
+    .getByRole('button', { name: /Redeem/ })
+    .click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
   await expect(page.getByTestId('mall-records')).toHaveCount(0);
 });
@@ -38,7 +40,9 @@ test('a visitor sees the rewards and that points never expire; a redeem asks to 
 test('redeem a reward with the payment password: the points and the history change', async ({ page }) => {
   await openMall(page);
   const before = await points(page);
-  await reward(page, 'Cash ฿20').getByRole('button', { name: /Redeem/ }).click();
+  await reward(page, 'Cash ฿20')
+    .getByRole('button', { name: /Redeem/ })
+    .click();
   const form = page.getByTestId('mall-redeem-modal');
   await page.getByTestId('mall-quantity').fill('11');
   await page.getByTestId('mall-password').fill(PAYMENT_PASSWORD);
@@ -61,10 +65,12 @@ test('redeem a reward with the payment password: the points and the history chan
   await expect(page.getByTestId('mall-details-row').first()).toContainText('-3,000');
 });
 
-test('a wrong payment password is refused with the upstream\'s message and nothing changes', async ({ page }) => {
+test("a wrong payment password is refused with the upstream's message and nothing changes", async ({ page }) => {
   await openMall(page);
   const before = await points(page);
-  await reward(page, 'Cash ฿20').getByRole('button', { name: /Redeem/ }).click();
+  await reward(page, 'Cash ฿20')
+    .getByRole('button', { name: /Redeem/ })
+    .click();
   await page.getByTestId('mall-password').fill('000000');
   await page.getByTestId('mall-redeem-submit').click();
   await expect(page.getByTestId('mall-redeem-error')).not.toBeEmpty();

@@ -17,11 +17,16 @@ async function openInEnglish(page: Page, centrePage: string) {
 
 /** The day `offset` days from today in Bangkok (the brand's zone), as a date input takes it. */
 const bangkokDay = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
-test('deposit: limits refused before the call, a double click makes one deposit, its record is credited with a notice and the header follows', async ({ page, stack }) => {
+test('deposit: limits refused before the call, a double click makes one deposit, its record is credited with a notice and the header follows', async ({
+  page,
+  stack,
+}) => {
   await openInEnglish(page, 'depositv2');
   const submits: string[] = [];
   page.on('request', (r) => {
@@ -238,7 +243,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('in Thai: the deposit page speaks Thai and refuses an amount below the channel\'s minimum in Thai', async ({ page }) => {
+test("in Thai: the deposit page speaks Thai and refuses an amount below the channel's minimum in Thai", async ({ page }) => {
   const thai = th.member!;
   await page.goto('/');
   await loginAndSettle(page, DEMO.username, DEMO.password);

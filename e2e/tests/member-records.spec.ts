@@ -195,7 +195,10 @@ test('reward centre: claiming a ticket and a reached promotion pays them, and th
   const waiting = await page.request.get('/wps/relay/PROMOFE_getClaimTicketList?isApp=N&status=AVAILABLE');
   const vip = ((await waiting.json()) as { value: { transactionId: number; name: string }[] }).value.find((t) => t.name === 'VIP 2 weekly bonus');
   expect(vip).toBeDefined();
-  const taken = await page.request.post('/wps/relay/PROMOFE_claimTicket', { data: { transactionId: vip?.transactionId, isApp: 'N' }, headers: { 'X-CSRF': '1' } });
+  const taken = await page.request.post('/wps/relay/PROMOFE_claimTicket', {
+    data: { transactionId: vip?.transactionId, isApp: 'N' },
+    headers: { 'X-CSRF': '1' },
+  });
   expect(taken.ok()).toBe(true);
   await items.filter({ hasText: 'VIP 2 weekly bonus' }).getByTestId('rewards-claim').click();
   const refused = page.getByRole('alertdialog');
@@ -295,7 +298,7 @@ test('the betting record, the reward centre and the manual rebate pass the acces
   }
 });
 
-test("a browser in UTC counts the brand's days: at 20:00 UTC, \"today\" is already tomorrow in Bangkok", async ({ page }) => {
+test('a browser in UTC counts the brand\'s days: at 20:00 UTC, "today" is already tomorrow in Bangkok', async ({ page }) => {
   await loginIn(page);
   await page.goto('/?member=personalHistoryCopy');
   await expect(page.getByTestId('records-bets-range-last7Days')).toHaveAttribute('aria-pressed', 'true');
@@ -313,4 +316,3 @@ test("a browser in UTC counts the brand's days: at 20:00 UTC, \"today\" is alrea
   await page.getByTestId('records-bets-range-today').click();
   await expect(page.getByTestId('records-bets-range-period')).toHaveText(new RegExp(`${bangkok}.*${bangkok}`));
 });
-

@@ -59,6 +59,9 @@ test('hostile HTML in a notice is rendered inert', async ({ page, stack }) => {
   await expect(content).toContainText('Safe text');
   const html = await content.innerHTML();
   expect(html).not.toMatch(/onerror|onload|<script|javascript:|<iframe/i);
-  await content.getByText('link').click().catch(() => undefined);
+  await content
+    .getByText('link')
+    .click()
+    .catch(() => undefined);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });

@@ -96,7 +96,10 @@ test('hostile HTML in a help article is rendered inert', async ({ page, stack })
   const html = (await article.getByTestId('help-article-content').evaluateAll((els) => els.map((e) => e.innerHTML))).join('\n');
   expect(html).toContain('Child text');
   expect(html).not.toMatch(/onerror=|onload=|onclick=|<script|javascript:|<iframe|<style/i);
-  await article.getByText('link').click().catch(() => undefined);
+  await article
+    .getByText('link')
+    .click()
+    .catch(() => undefined);
   await article.getByText('Child text').click();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(page.locator('body')).toBeVisible();

@@ -9,7 +9,12 @@ import { expect, test } from './fixtures';
 
 const PAGES = ['/', '/rng', '/live', '/help', '/promotions', '/pointMall', '/lottery', '/down'];
 
-async function phone(browser: import('@playwright/test').Browser, baseURL: string, width: number, lang: string): Promise<{ context: BrowserContext; page: Page }> {
+async function phone(
+  browser: import('@playwright/test').Browser,
+  baseURL: string,
+  width: number,
+  lang: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 780 }, isMobile: true, hasTouch: true, locale: 'th-TH' });
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
   await context.addInitScript(() => localStorage.setItem('publicityClose', 'true'));
@@ -32,7 +37,8 @@ function overflowing(page: Page): Promise<string[]> {
       if (box.width === 0 || getComputedStyle(element).position === 'fixed') return false;
       return (box.right > width + 1 || box.left < -1) && !held(element);
     });
-    const name = (e: Element) => `${e.tagName.toLowerCase()}${e.getAttribute('data-testid') ? `[${e.getAttribute('data-testid')}]` : ''}.${[...e.classList].join('.')}`;
+    const name = (e: Element) =>
+      `${e.tagName.toLowerCase()}${e.getAttribute('data-testid') ? `[${e.getAttribute('data-testid')}]` : ''}.${[...e.classList].join('.')}`;
     return [...(document.documentElement.scrollWidth > width ? [`page ${document.documentElement.scrollWidth} px wide`] : []), ...out.slice(0, 5).map(name)];
   });
 }
@@ -84,7 +90,10 @@ test('every control a finger may touch is at least 24 × 24 px (WCAG 2.2 target 
           });
         })
         .slice(0, 5)
-        .map((e) => `${e.tagName.toLowerCase()}[${e.getAttribute('data-testid') ?? e.getAttribute('aria-label') ?? e.textContent?.trim().slice(0, 20)}] ${Math.round(e.getBoundingClientRect().width)}×${Math.round(e.getBoundingClientRect().height)}`),
+        .map(
+          (e) =>
+            `${e.tagName.toLowerCase()}[${e.getAttribute('data-testid') ?? e.getAttribute('aria-label') ?? e.textContent?.trim().slice(0, 20)}] ${Math.round(e.getBoundingClientRect().width)}×${Math.round(e.getBoundingClientRect().height)}`,
+        ),
     );
     expect(small, path).toEqual([]);
   }

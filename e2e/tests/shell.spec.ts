@@ -93,9 +93,7 @@ test('opening the site on a host the brand does not list warns the visitor', asy
   await page.goto('/');
   await expect(page.getByTestId('warning-dialog')).toContainText(th.shell!.invalid_url!);
   await mockContent(stack, 'POST', 'domains');
-  await expect
-    .poll(async () => ((await (await page.request.get(`/wps/system/domainRoute?domain=${host}`)).json()) as { success: boolean }).success)
-    .toBe(true);
+  await expect.poll(async () => ((await (await page.request.get(`/wps/system/domainRoute?domain=${host}`)).json()) as { success: boolean }).success).toBe(true);
   const fresh = await page.context().browser()!.newContext({ locale: 'en-US' });
   const other = await fresh.newPage();
   await other.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
@@ -127,7 +125,9 @@ test('banners hide when the group has none, show without pagination for one, and
   await mockContent(stack, 'DELETE', 'banners?group=w_home');
   await page.goto('/');
   await reloadUntil(page, () => page.getByTestId('banner-slider').count(), 0);
-  await mockContent(stack, 'PUT', 'banners?group=w_home', [{ title: 'Only one', url: `${stack.mockUrl}/assets/no-such-banner.png`, linkageType: 'URL', linkageUrl: '/promotions' }]);
+  await mockContent(stack, 'PUT', 'banners?group=w_home', [
+    { title: 'Only one', url: `${stack.mockUrl}/assets/no-such-banner.png`, linkageType: 'URL', linkageUrl: '/promotions' },
+  ]);
   await reloadUntil(page, () => page.getByTestId('banner-slide').count(), 1);
   await expect(page.getByTestId('banner-pagination')).toHaveCount(0);
   await expect(page.getByTestId('banner-slider').locator('a[href="/promotions"]')).toBeVisible();

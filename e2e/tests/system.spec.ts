@@ -1,4 +1,4 @@
-import { type StackState } from '../stack';
+import type { StackState } from '../stack';
 import { test, expect, th } from './fixtures';
 
 /** Flips the mock's system switches (test-only admin call); the BFF follows within its short status cache. */
@@ -18,9 +18,7 @@ test.describe('system status through the whole stack', () => {
 
   test('maintenance in the upstream shows the maintenance page on every path, with 503', async ({ page, stack }) => {
     await setSystem(stack, { maintenance: true });
-    await expect
-      .poll(async () => (await page.request.get('/')).status(), { timeout: 5_000 })
-      .toBe(503);
+    await expect.poll(async () => (await page.request.get('/')).status(), { timeout: 5_000 }).toBe(503);
     const response = await page.goto('/rng');
     expect(response?.status()).toBe(503);
     await expect(page.getByTestId('maintenance')).toBeVisible();
@@ -29,17 +27,13 @@ test.describe('system status through the whole stack', () => {
 
   test("a region block shows the visitor's own address, with 451; maintenance wins over it", async ({ page, stack }) => {
     await setSystem(stack, { blockedIps: ['127.0.0.1', '::1'] });
-    await expect
-      .poll(async () => (await page.request.get('/')).status(), { timeout: 5_000 })
-      .toBe(451);
+    await expect.poll(async () => (await page.request.get('/')).status(), { timeout: 5_000 }).toBe(451);
     await page.goto('/');
     await expect(page.getByTestId('region-blocked')).toContainText(th.system!.region_blocked_notice!);
     await expect(page.getByTestId('client-ip')).toHaveText('127.0.0.1');
 
     await setSystem(stack, { maintenance: true, blockedIps: ['127.0.0.1', '::1'] });
-    await expect
-      .poll(async () => (await page.request.get('/')).status(), { timeout: 5_000 })
-      .toBe(503);
+    await expect.poll(async () => (await page.request.get('/')).status(), { timeout: 5_000 }).toBe(503);
   });
 
   test('when the switches are cleared the home page is back', async ({ page, stack }) => {

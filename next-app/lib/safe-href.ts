@@ -17,7 +17,7 @@ export interface SafeHrefOptions {
   origin?: string;
 }
 
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern refuses
 const REFUSED_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
 
 export function safeHref(raw: unknown, options: SafeHrefOptions = {}): string | null {

@@ -10,11 +10,10 @@ mkdirSync(reportDir, { recursive: true });
 rmSync(report, { force: true });
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const run = spawnSync(
-  process.execPath,
-  [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit' },
-);
+const run = spawnSync(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 let passed = 0;
 let failed = 0;

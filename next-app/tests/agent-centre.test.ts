@@ -93,7 +93,12 @@ describe('the consolidated contract settings', () => {
   });
 
   it('read an unknown or missing flag as 0 (no page), and refuse an answer that is not an object', () => {
-    expect(parseConsolidated({ divtypereq: 3, dailysalreqtype: '2', contracthoursalreq: null })?.flags).toEqual({ divtypereq: 0, dailysalreqtype: 2, contracthoursalreq: 0, realtimesalreqtype: 0 });
+    expect(parseConsolidated({ divtypereq: 3, dailysalreqtype: '2', contracthoursalreq: null })?.flags).toEqual({
+      divtypereq: 0,
+      dailysalreqtype: 2,
+      contracthoursalreq: 0,
+      realtimesalreqtype: 0,
+    });
     expect(parseConsolidated(null)).toBeNull();
     expect(parseConsolidated([1, 1])).toBeNull();
   });

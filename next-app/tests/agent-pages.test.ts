@@ -90,11 +90,18 @@ describe('registering a downline', () => {
     expect(checkDownline(good, rules)).toEqual({});
     const call = registerDownline(good);
     expect([call.method, call.path, call.body]).toEqual(['PUT', '/wps/agent/downline/register', good]);
-    expect(call.parse({ customerId: 53, userName: 'lek2025', customerType: 0, upline: 'agent01' })).toEqual({ userName: 'lek2025', customerType: 0, upline: 'agent01' });
+    expect(call.parse({ customerId: 53, userName: 'lek2025', customerType: 0, upline: 'agent01' })).toEqual({
+      userName: 'lek2025',
+      customerType: 0,
+      upline: 'agent01',
+    });
   });
 
   it('refuses, field by field, what the registration rules refuse', () => {
-    const problems = checkDownline({ username: '9lives', password: 'abc', confirmPassword: 'abd', nickname: 'x'.repeat(DOWNLINE_NICKNAME_MAX + 1), isAgent: true }, rules);
+    const problems = checkDownline(
+      { username: '9lives', password: 'abc', confirmPassword: 'abd', nickname: 'x'.repeat(DOWNLINE_NICKNAME_MAX + 1), isAgent: true },
+      rules,
+    );
     expect(problems.username).toMatchObject({ kind: 'format', patternId: 1 });
     expect(problems.password).toMatchObject({ kind: 'format', patternId: 2 });
     expect(problems.confirmPassword).toEqual({ kind: 'mismatch', field: 'confirmPassword' });

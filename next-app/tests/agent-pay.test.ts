@@ -80,7 +80,9 @@ describe('pay record calls', () => {
     expect(payRecords('dividend', q).path).toBe('/wps/agent/dividends?startTime=2026-11-01&endTime=2026-11-22&scope=downlines&pageNo=2&pageSize=10');
     expect(payRecords('daily', q).path.startsWith('/wps/agent/salary/daily?')).toBe(true);
     expect(payRecords('hourly', q).path.startsWith('/wps/agent/salary/hourly?')).toBe(true);
-    expect(payRecords('realtime', { ...q, username: 'agent01a' }).path).toContain('/wps/agent/salary/realtime?startTime=2026-11-01&endTime=2026-11-22&scope=downlines&username=agent01a');
+    expect(payRecords('realtime', { ...q, username: 'agent01a' }).path).toContain(
+      '/wps/agent/salary/realtime?startTime=2026-11-01&endTime=2026-11-22&scope=downlines&username=agent01a',
+    );
   });
 
   it('read the rows, the summary and the period length, dropping rows they cannot read', () => {
@@ -114,11 +116,22 @@ describe('contract calls', () => {
     const list = parseContracts({
       awaitingMe: 1,
       withUpline: [contractJson(), { id: 1, type: 'SOMETHING', rate: 1 }],
-      withDownlines: [contractJson({ id: 17, upline: 'agent01a', downline: 'agent01b', rate: 0.7, state: 'TERMINATED', endReason: 'UPLINE_RATE_LOWERED', actions: ['FLY'] })],
+      withDownlines: [
+        contractJson({ id: 17, upline: 'agent01a', downline: 'agent01b', rate: 0.7, state: 'TERMINATED', endReason: 'UPLINE_RATE_LOWERED', actions: ['FLY'] }),
+      ],
     });
     expect(list?.awaitingMe).toBe(1);
     expect(list?.withUpline).toHaveLength(1);
-    expect(list?.withUpline[0]).toMatchObject({ id: 19, type: 'HOURLY_SALARY', rate: 0.4, requestType: 'NEW', awaitingMe: true, actions: ['ACCEPT', 'REJECT'], betAmount: 200, betAmountPer: 'HOUR' });
+    expect(list?.withUpline[0]).toMatchObject({
+      id: 19,
+      type: 'HOURLY_SALARY',
+      rate: 0.4,
+      requestType: 'NEW',
+      awaitingMe: true,
+      actions: ['ACCEPT', 'REJECT'],
+      betAmount: 200,
+      betAmountPer: 'HOUR',
+    });
     expect(list?.withDownlines[0]).toMatchObject({ downline: 'agent01b', endReason: 'UPLINE_RATE_LOWERED', actions: [] });
     expect(parsed({ upline: null, uplineType: 'PLATFORM' }).upline).toBeNull();
     expect([parsed({ betAmountPer: 'HOUR_MS' }).betAmountPer, parsed({ betAmountPer: 'FIVE_MINUTES' }).betAmountPer]).toEqual(['HOUR', 'FIVE_MINUTES']);
@@ -127,7 +140,11 @@ describe('contract calls', () => {
 
   it('send offers, termination requests and answers with the bodies the upstream takes', () => {
     const o = offer({ type: 'HOURLY_SALARY', downline: 'agent01a', rate: 0.3, remark: 'ลดอัตรา' });
-    expect([o.method, o.path, o.body]).toEqual(['POST', '/wps/agent/contracts/request', { requestType: 'NEW', type: 'HOURLY_SALARY', downline: 'agent01a', rate: 0.3, remark: 'ลดอัตรา' }]);
+    expect([o.method, o.path, o.body]).toEqual([
+      'POST',
+      '/wps/agent/contracts/request',
+      { requestType: 'NEW', type: 'HOURLY_SALARY', downline: 'agent01a', rate: 0.3, remark: 'ลดอัตรา' },
+    ]);
     expect(requestTermination(17).body).toEqual({ requestType: 'TERMINATION', contractId: 17, remark: undefined });
     expect([accept(19).path, accept(19).body]).toEqual(['/wps/agent/contracts/accept', { contractId: 19, remark: undefined }]);
     expect(reject(19, 'no').body).toEqual({ contractId: 19, remark: 'no' });
@@ -135,7 +152,10 @@ describe('contract calls', () => {
   });
 
   it('read what an offer would end and what an answer ended', () => {
-    const requested = parseRequested({ contract: contractJson({ id: 6285, replaces: 6 }), wouldTerminate: [{ id: 17, downline: 'agent01b', rate: 0.7 }, { bad: 1 }] });
+    const requested = parseRequested({
+      contract: contractJson({ id: 6285, replaces: 6 }),
+      wouldTerminate: [{ id: 17, downline: 'agent01b', rate: 0.7 }, { bad: 1 }],
+    });
     expect(requested?.contract.replaces).toBe(6);
     expect(requested?.wouldTerminate).toEqual([{ id: 17, downline: 'agent01b', rate: 0.7 }]);
     const answered = parseAnswered({ contract: contractJson({ state: 'ACTIVE' }), automaticallyEnded: [{ id: 17, downline: 'agent01b', rate: 0.7 }] });
@@ -155,7 +175,11 @@ describe('pay pages and contract rules', () => {
   it('configure the four pay pages of the centre table, real-time refreshing on its own', () => {
     const gated = AGENT_PAGES.filter((p) => 'flag' in p).map((p) => p.key);
     expect(Object.keys(PAY_PAGES)).toEqual(gated);
-    expect(Object.entries(PAY_PAGES).filter(([, c]) => c.live).map(([k]) => k)).toEqual(['agentRealtimeSalary']);
+    expect(
+      Object.entries(PAY_PAGES)
+        .filter(([, c]) => c.live)
+        .map(([k]) => k),
+    ).toEqual(['agentRealtimeSalary']);
   });
 
   it('put requests waiting for me first and tell chain endings apart', () => {
@@ -192,7 +216,16 @@ describe('pay pages and contract rules', () => {
   });
 
   it('check the form of an offered rate before the call', () => {
-    expect(['', ' ', 'abc', '0.123', '-1', '1e2', '0', '100.01'].map((r) => rateProblem(r))).toEqual(['missing', 'missing', 'format', 'format', 'format', 'format', 'range', 'range']);
+    expect(['', ' ', 'abc', '0.123', '-1', '1e2', '0', '100.01'].map((r) => rateProblem(r))).toEqual([
+      'missing',
+      'missing',
+      'format',
+      'format',
+      'format',
+      'format',
+      'range',
+      'range',
+    ]);
     expect(['0.3', '35', '100', ' 0.25 '].map((r) => rateProblem(r))).toEqual([null, null, null, null]);
     expect(formatRate(0.7)).toBe('0.70%');
     expect(formatRate(35)).toBe('35.00%');

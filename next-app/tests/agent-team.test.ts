@@ -9,10 +9,27 @@ describe('agent team calls', () => {
   it('asks team members by level, parent and name and reads them, dropping rows without a name or balance', () => {
     const call = agentTeam.teamMembers({ level: 'all', parent: 'agent01a', username: ' nar ', pageNo: 2, pageSize: 20 });
     expect(call.path).toBe('/wps/agent/team/members?level=all&parent=agent01a&username=nar&pageNo=2&pageSize=20');
-    expect(agentTeam.teamMembers({ ...everyone, level: 'direct', pageNo: 1, pageSize: 20 }).path).toBe('/wps/agent/team/members?level=direct&pageNo=1&pageSize=20');
+    expect(agentTeam.teamMembers({ ...everyone, level: 'direct', pageNo: 1, pageSize: 20 }).path).toBe(
+      '/wps/agent/team/members?level=direct&pageNo=1&pageSize=20',
+    );
     const parsed = call.parse({
       list: [
-        { id: 19, userName: 'narong99', nickname: 'narong99', customerType: 0, isAgent: false, level: 3, uplineName: 'agent01b', balance: 1900.54, currency: 'THB', regDate: 1785078084510, lastLoginTime: null, online: false, directDownlines: 0, teamSize: 0 },
+        {
+          id: 19,
+          userName: 'narong99',
+          nickname: 'narong99',
+          customerType: 0,
+          isAgent: false,
+          level: 3,
+          uplineName: 'agent01b',
+          balance: 1900.54,
+          currency: 'THB',
+          regDate: 1785078084510,
+          lastLoginTime: null,
+          online: false,
+          directDownlines: 0,
+          teamSize: 0,
+        },
         { id: 20, userName: '', balance: 1 },
         { id: 21, userName: 'x', balance: 'lots' },
       ],
@@ -22,7 +39,21 @@ describe('agent team calls', () => {
       totalPages: 2,
     });
     expect(parsed?.rows).toEqual([
-      { id: 19, userName: 'narong99', nickname: 'narong99', isAgent: false, level: 3, uplineName: 'agent01b', balance: 1900.54, currency: 'THB', regDate: 1785078084510, lastLoginTime: null, online: false, directDownlines: 0, teamSize: 0 },
+      {
+        id: 19,
+        userName: 'narong99',
+        nickname: 'narong99',
+        isAgent: false,
+        level: 3,
+        uplineName: 'agent01b',
+        balance: 1900.54,
+        currency: 'THB',
+        regDate: 1785078084510,
+        lastLoginTime: null,
+        online: false,
+        directDownlines: 0,
+        teamSize: 0,
+      },
     ]);
     expect(parsed).toMatchObject({ pageNo: 2, totalCount: 21, totalPages: 2 });
     expect(call.parse({ items: [] })).toBeNull();
@@ -51,7 +82,19 @@ describe('agent team calls', () => {
     expect(call.path).toBe('/wps/agent/team/bets?startTime=2026-11-16&endTime=2026-11-22&level=direct&gameType=LIVE&vendor=EVO&pageNo=1&pageSize=20');
     const parsed = call.parse({
       list: [
-        { betId: 2515, userName: 'prasert66', level: 2, gameType: 'LIVE', vendor: 'EVO', gameName: 'Baccarat A', betAmount: 20, validBet: 20, payout: 37.54, winLoss: 17.54, betTime: 1795285500000 },
+        {
+          betId: 2515,
+          userName: 'prasert66',
+          level: 2,
+          gameType: 'LIVE',
+          vendor: 'EVO',
+          gameName: 'Baccarat A',
+          betAmount: 20,
+          validBet: 20,
+          payout: 37.54,
+          winLoss: 17.54,
+          betTime: 1795285500000,
+        },
         { betId: 2516, userName: 'x', betTime: 1, betAmount: 20 },
       ],
       pageNo: 1,
@@ -69,7 +112,19 @@ describe('agent team calls', () => {
   it('reads user profit and loss with its TOTAL summary', () => {
     const call = agentTeam.userProfitLoss({ ...period, level: '', parent: 'agent01a', username: '', pageNo: 1, pageSize: 20 });
     expect(call.path).toBe('/wps/agent/report/profitLoss?startTime=2026-11-16&endTime=2026-11-22&parent=agent01a&pageNo=1&pageSize=20');
-    const row = { betCount: 11, betAmount: 9120, validBet: 9120, payout: 7032.34, winLoss: -2087.66, deposit: 0, withdrawal: 5100, bonus: 0, rebate: 0, commission: 0, profitLoss: -2087.66 };
+    const row = {
+      betCount: 11,
+      betAmount: 9120,
+      validBet: 9120,
+      payout: 7032.34,
+      winLoss: -2087.66,
+      deposit: 0,
+      withdrawal: 5100,
+      bonus: 0,
+      rebate: 0,
+      commission: 0,
+      profitLoss: -2087.66,
+    };
     const parsed = call.parse({
       list: [{ userName: 'thanawat5', isAgent: false, level: 2, ...row }],
       totalCount: 1,
@@ -84,7 +139,15 @@ describe('agent team calls', () => {
     const call = agentTeam.income({ ...period, pageNo: 1, pageSize: 31 });
     expect(call.path).toBe('/wps/agent/report/income?startTime=2026-11-16&endTime=2026-11-22&pageNo=1&pageSize=31');
     const day = { dividend: 0, dailyWages: 118.8, hourlySalary: 0, realtimeSalary: 0.45, paidToDownlines: -44.58, netIncome: 74.67 };
-    const parsed = call.parse({ list: [{ date: '2026-11-22', ...day }, { date: 'TOTAL', ...day }], totalCount: 1, totalPages: 1, summary: { date: 'TOTAL', ...day } });
+    const parsed = call.parse({
+      list: [
+        { date: '2026-11-22', ...day },
+        { date: 'TOTAL', ...day },
+      ],
+      totalCount: 1,
+      totalPages: 1,
+      summary: { date: 'TOTAL', ...day },
+    });
     expect(parsed?.rows).toEqual([{ date: '2026-11-22', ...day }]);
     expect(parsed?.summary).toEqual(day);
   });
@@ -93,12 +156,32 @@ describe('agent team calls', () => {
     const call = agentTeam.downlineTransactions({ ...period, ...everyone, type: 'DEPOSIT', pageNo: 1, pageSize: 20 });
     expect(call.path).toBe('/wps/agent/downline/transactions?startTime=2026-11-16&endTime=2026-11-22&type=DEPOSIT&pageNo=1&pageSize=20');
     const parsed = call.parse({
-      list: [{ id: 6182, userName: 'supaporn4', level: 3, type: 'DEPOSIT', amount: 5200, balanceAfter: 5494.62, time: 1795267380000, remark: 'Bank transfer deposit (KBank)' }],
+      list: [
+        {
+          id: 6182,
+          userName: 'supaporn4',
+          level: 3,
+          type: 'DEPOSIT',
+          amount: 5200,
+          balanceAfter: 5494.62,
+          time: 1795267380000,
+          remark: 'Bank transfer deposit (KBank)',
+        },
+      ],
       totalCount: 3,
       totalPages: 1,
       summary: { count: 3, totalIn: 8600, totalOut: 0, deposit: 8600, withdrawal: 0 },
     });
-    expect(parsed?.rows[0]).toEqual({ id: 6182, userName: 'supaporn4', level: 3, type: 'DEPOSIT', amount: 5200, balanceAfter: 5494.62, time: 1795267380000, remark: 'Bank transfer deposit (KBank)' });
+    expect(parsed?.rows[0]).toEqual({
+      id: 6182,
+      userName: 'supaporn4',
+      level: 3,
+      type: 'DEPOSIT',
+      amount: 5200,
+      balanceAfter: 5494.62,
+      time: 1795267380000,
+      remark: 'Bank transfer deposit (KBank)',
+    });
     expect(parsed?.summary).toEqual({ count: 3, totalIn: 8600, totalOut: 0, deposit: 8600, withdrawal: 0 });
   });
 });

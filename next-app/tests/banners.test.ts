@@ -23,12 +23,7 @@ describe('selectBanners', () => {
   });
 
   it('keeps the upstream order for equal or missing sort values, and drops duplicates', () => {
-    const items = [
-      banner({ bannerId: 1, sort: null }),
-      banner({ bannerId: 2, sort: 5 }),
-      banner({ bannerId: 3, sort: 5 }),
-      banner({ bannerId: 2, sort: 0 }),
-    ];
+    const items = [banner({ bannerId: 1, sort: null }), banner({ bannerId: 2, sort: 5 }), banner({ bannerId: 3, sort: 5 }), banner({ bannerId: 2, sort: 0 })];
     expect(selectBanners(items, 'w_home').map((b) => b.bannerId)).toEqual([2, 3, 1]);
   });
 

@@ -5,8 +5,7 @@ import { interpretAnswer, parseRetryAfter } from '../lib/bff/envelope';
 import { BffError } from '../lib/bff/errors';
 import { parseBalance, parseSession } from '../lib/bff/types';
 
-const envelope = (value: unknown, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ success: true, value, message: '', errorCode: '', ...extra });
+const envelope = (value: unknown, extra: Record<string, unknown> = {}) => JSON.stringify({ success: true, value, message: '', errorCode: '', ...extra });
 
 function errorOf(fn: () => unknown): BffError {
   try {
@@ -70,12 +69,10 @@ describe('interpretAnswer (error mapping)', () => {
   });
 
   it('maps non-envelope answers and unexpected shapes to invalid-response', () => {
-    expect(errorOf(() => interpretAnswer({ status: 502, retryAfter: null, body: '<html>Bad gateway</html>' }, parseBalance)).kind).toBe(
+    expect(errorOf(() => interpretAnswer({ status: 502, retryAfter: null, body: '<html>Bad gateway</html>' }, parseBalance)).kind).toBe('invalid-response');
+    expect(errorOf(() => interpretAnswer({ status: 200, retryAfter: null, body: envelope({ sumBalance: 'lots' }) }, parseBalance)).kind).toBe(
       'invalid-response',
     );
-    expect(
-      errorOf(() => interpretAnswer({ status: 200, retryAfter: null, body: envelope({ sumBalance: 'lots' }) }, parseBalance)).kind,
-    ).toBe('invalid-response');
   });
 
   it('reads Retry-After as seconds or as an HTTP date', () => {
@@ -116,7 +113,15 @@ describe('browser adapter', () => {
     expect(init.credentials).toBe('same-origin');
     expect((init.headers as Record<string, string>)['X-CSRF']).toBe('1');
     const body = JSON.parse(String(init.body));
-    expect(body).toMatchObject({ username: 'demo01', password: 'abc123', captcha: null, type: 'username', isSms: false, rememberMe: false, isOfficialAppLogin: false });
+    expect(body).toMatchObject({
+      username: 'demo01',
+      password: 'abc123',
+      captcha: null,
+      type: 'username',
+      isSms: false,
+      rememberMe: false,
+      isOfficialAppLogin: false,
+    });
     expect(body.loginDeviceId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // The same id is kept in the SHELL_deviceId cookie and reused.
     expect((document as { cookie: string }).cookie).toContain(`SHELL_deviceId=${body.loginDeviceId}`);
@@ -125,7 +130,7 @@ describe('browser adapter', () => {
     expect(JSON.parse(String(calls[1]!.init.body)).loginDeviceId).toBe(body.loginDeviceId);
   });
 
-  it('gives a money submit an Idempotency-Key: fresh per send, or the action\'s own; other calls none', async () => {
+  it("gives a money submit an Idempotency-Key: fresh per send, or the action's own; other calls none", async () => {
     const { send } = await import('../lib/bff/browser');
     const { member } = await import('../lib/bff/calls');
     const { isReplayed } = await import('../lib/bff/action');
@@ -145,8 +150,7 @@ describe('browser adapter', () => {
     await send(member.wallets()).catch(() => null);
     expect(key(4)).toBeUndefined();
     expect(key(5)).toBeUndefined();
-    answer = async () =>
-      new Response(JSON.stringify({ success: false, value: null, message: 'sent already', errorCode: 'request.replayed' }), { status: 409 });
+    answer = async () => new Response(JSON.stringify({ success: false, value: null, message: 'sent already', errorCode: 'request.replayed' }), { status: 409 });
     const refused = await send(member.walletTransfer(2, 12, 5)).catch((e: unknown) => e);
     expect(isReplayed(refused)).toBe(true);
     expect(isReplayed(new BffError('rejected', 'no', { errorCode: 'insufficient_balance' }))).toBe(false);
@@ -154,7 +158,8 @@ describe('browser adapter', () => {
 
   it('sends no X-CSRF on GET', async () => {
     const { getSession } = await import('../lib/bff/browser');
-    answer = async () => new Response(envelope({ loggedIn: true, userName: 'demo01', customerType: 0, isAgent: false, isTrial: false, mustChangePassword: false }));
+    answer = async () =>
+      new Response(envelope({ loggedIn: true, userName: 'demo01', customerType: 0, isAgent: false, isTrial: false, mustChangePassword: false }));
     const session = await getSession();
     expect(session).toMatchObject({ loggedIn: true, userName: 'demo01' });
     expect((calls[0]!.init.headers as Record<string, string>)['X-CSRF']).toBeUndefined();
@@ -258,7 +263,10 @@ describe('server adapter (node:http with Host)', () => {
 
 describe('the upstream out of reach', () => {
   it('is a network error to the visitor, not a refusal', () => {
-    for (const [status, errorCode] of [[502, 'upstream.unavailable'], [504, 'upstream.timeout']] as const) {
+    for (const [status, errorCode] of [
+      [502, 'upstream.unavailable'],
+      [504, 'upstream.timeout'],
+    ] as const) {
       const body = JSON.stringify({ success: false, value: null, message: 'The service is unavailable right now', errorCode });
       const err = errorOf(() => interpretAnswer({ status, retryAfter: null, body }, parseBalance));
       expect(err.kind).toBe('network');

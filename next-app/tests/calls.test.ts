@@ -50,13 +50,21 @@ describe('games calls', () => {
     ]);
   });
 
-  it("names a game by the first of gameName, displayName, nodeName, title and pictures it by the first image field", () => {
-    const [game] = games.homePopular('EN', 'RNG').parse({ list: [{ nodeId: 5, displayName: 'D', nodeName: 'N', showIcon: 's', lagerIcon: 'l', supportPlay: 0 }] }) ?? [];
+  it('names a game by the first of gameName, displayName, nodeName, title and pictures it by the first image field', () => {
+    const [game] =
+      games.homePopular('EN', 'RNG').parse({ list: [{ nodeId: 5, displayName: 'D', nodeName: 'N', showIcon: 's', lagerIcon: 'l', supportPlay: 0 }] }) ?? [];
     expect(game).toMatchObject({ nodeId: '5', name: 'D', image: 's', supportPlay: 0 });
   });
 
   it('flattens vendor lanes, each card knowing its category', () => {
-    const parsed = games.vendors('EN').parse({ data: { lanes: [{ title: 'RNG', cards: [{ vassalage: 'PG', displayName: 'PG Soft', smallIcon: 'pg.svg', isHot: 1 }] }, { title: 'LIVE', cards: [{ vassalage: 'EVO' }] }] } });
+    const parsed = games.vendors('EN').parse({
+      data: {
+        lanes: [
+          { title: 'RNG', cards: [{ vassalage: 'PG', displayName: 'PG Soft', smallIcon: 'pg.svg', isHot: 1 }] },
+          { title: 'LIVE', cards: [{ vassalage: 'EVO' }] },
+        ],
+      },
+    });
     expect(parsed).toEqual([
       { vassalage: 'PG', name: 'PG Soft', gameType: 'RNG', logo: 'pg.svg', isHot: true },
       { vassalage: 'EVO', name: 'EVO', gameType: 'LIVE', logo: '', isHot: false },
@@ -94,32 +102,69 @@ describe('member calls', () => {
 
   it('reads the profile my account shows, and the rank progress', () => {
     const info = member.memberInfo().parse({
-      account: 'demo01', nickname: 'Demo', mobile: '081234****', email: 'de***@x.example', memberLabel: ['VIP', 7, null],
-      avatar: 'https://cdn.example/a.png', hasPaymentPassword: true, clubLabel: { labelName: 'VIP 2', rankLevel: 2 },
+      account: 'demo01',
+      nickname: 'Demo',
+      mobile: '081234****',
+      email: 'de***@x.example',
+      memberLabel: ['VIP', 7, null],
+      avatar: 'https://cdn.example/a.png',
+      hasPaymentPassword: true,
+      clubLabel: { labelName: 'VIP 2', rankLevel: 2 },
     });
-    expect(info).toMatchObject({ mobile: '081234****', email: 'de***@x.example', labels: ['VIP', '7'], avatar: 'https://cdn.example/a.png', hasPaymentPassword: true });
+    expect(info).toMatchObject({
+      mobile: '081234****',
+      email: 'de***@x.example',
+      labels: ['VIP', '7'],
+      avatar: 'https://cdn.example/a.png',
+      hasPaymentPassword: true,
+    });
     // Whether the member has an upline to transfer to.
     expect(member.memberInfo().parse({ account: 'demo01', toUpline: true })?.toUpline).toBe(true);
-    expect(member.rankProgress().parse({ playerRankName: 'VIP 2', nextRankName: 'VIP 3', monthlyTurnover: { actual: 2500, expected: 10000 }, progress: 0.25 })).toEqual({
-      rankName: 'VIP 2', nextRankName: 'VIP 3', actual: 2500, expected: 10000, progress: 0.25,
+    expect(
+      member.rankProgress().parse({ playerRankName: 'VIP 2', nextRankName: 'VIP 3', monthlyTurnover: { actual: 2500, expected: 10000 }, progress: 0.25 }),
+    ).toEqual({
+      rankName: 'VIP 2',
+      nextRankName: 'VIP 3',
+      actual: 2500,
+      expected: 10000,
+      progress: 0.25,
     });
-    expect(member.rankProgress().parse({ playerRankName: 'VIP 9', nextRankName: null, monthlyTurnover: {}, progress: 7 })).toMatchObject({ nextRankName: null, progress: 1 });
+    expect(member.rankProgress().parse({ playerRankName: 'VIP 9', nextRankName: null, monthlyTurnover: {}, progress: 7 })).toMatchObject({
+      nextRankName: null,
+      progress: 1,
+    });
     expect(member.rankProgress().parse({ progress: 'x' })).toBeNull();
   });
 
   it('reads the wallets, a transfer answer and the bank cards', () => {
-    const balance = { sumBalance: 12345.67, currency: 'THB', currencySymbol: '฿', balance: [{ accountTypeId: 2, accountTypeName: 'MAIN', availBalance: 11095.67 }, { accountTypeId: 12, accountTypeName: 'PG', availBalance: '250.00' }, { accountTypeName: 'broken' }] };
+    const balance = {
+      sumBalance: 12345.67,
+      currency: 'THB',
+      currencySymbol: '฿',
+      balance: [
+        { accountTypeId: 2, accountTypeName: 'MAIN', availBalance: 11095.67 },
+        { accountTypeId: 12, accountTypeName: 'PG', availBalance: '250.00' },
+        { accountTypeName: 'broken' },
+      ],
+    };
     expect(member.wallets().parse(balance)).toEqual({
-      sumBalance: 12345.67, currency: 'THB', currencySymbol: '฿',
-      wallets: [{ accountTypeId: 2, name: 'MAIN', balance: 11095.67 }, { accountTypeId: 12, name: 'PG', balance: 250 }],
+      sumBalance: 12345.67,
+      currency: 'THB',
+      currencySymbol: '฿',
+      wallets: [
+        { accountTypeId: 2, name: 'MAIN', balance: 11095.67 },
+        { accountTypeId: 12, name: 'PG', balance: 250 },
+      ],
     });
     expect(member.walletTransfer(2, 12, 100).parse({ transactionId: 1, amount: 100, balance })?.wallets).toHaveLength(2);
     expect(member.walletTransfer(2, 12, 100).parse({ balance: null })).toBeNull();
     expect(member.singleWallet().parse({ isSingle: true })).toBe(true);
     expect(member.singleWallet().parse({})).toBeNull();
-    expect(member.bankCards().parse({ bankCards: [{ bankCardId: 1, bankName: 'KBank', accountName: 'Demo', accountNo: '******6789', isDefault: true }, { bankName: 'no id' }] })).toEqual([
-      { id: 1, bankName: 'KBank', accountName: 'Demo', accountNo: '******6789', isDefault: true },
-    ]);
+    expect(
+      member
+        .bankCards()
+        .parse({ bankCards: [{ bankCardId: 1, bankName: 'KBank', accountName: 'Demo', accountNo: '******6789', isDefault: true }, { bankName: 'no id' }] }),
+    ).toEqual([{ id: 1, bankName: 'KBank', accountName: 'Demo', accountNo: '******6789', isDefault: true }]);
     expect(member.bankCards().parse({})).toBeNull();
   });
 
@@ -132,11 +177,16 @@ describe('member calls', () => {
 });
 
 describe('game list and trial launch calls', () => {
-  it('asks for a page of a vendor\'s games and reads games with the page count', () => {
+  it("asks for a page of a vendor's games and reads games with the page count", () => {
     const call = games.gameList({ vassalage: 'JL', gameType: 'RNG', upstreamLanguage: 'TH', pageNo: 2 });
     expect(call.path).toBe('/wps/relay/GCSGAME_gameList?clientType=3&platform=flash,html5-desktop&gameType=RNG&vassalage=JL&language=TH&pageNo=2&pageSize=24');
-    expect(call.parse({ games: [{ nodeId: 1, gameName: 'A', supportPlay: 0 }, { nodeId: 2 }, { gameName: 'no id' }], totalPages: 3, totalCount: 50 })).toMatchObject({
-      games: [{ nodeId: '1', name: 'A', supportPlay: 0 }, { nodeId: '2', name: '', image: '' }],
+    expect(
+      call.parse({ games: [{ nodeId: 1, gameName: 'A', supportPlay: 0 }, { nodeId: 2 }, { gameName: 'no id' }], totalPages: 3, totalCount: 50 }),
+    ).toMatchObject({
+      games: [
+        { nodeId: '1', name: 'A', supportPlay: 0 },
+        { nodeId: '2', name: '', image: '' },
+      ],
       totalPages: 3,
       total: 50,
     });
@@ -151,4 +201,3 @@ describe('game list and trial launch calls', () => {
     expect(call.parse({ content: { game_url: 'javascript:alert(1)' } })).toBeNull();
   });
 });
-

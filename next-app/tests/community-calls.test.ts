@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addBankCard, banks, deleteMail, inbox, invitations, markMailRead, missionLeaderboard, missions, referralDetails, removeBankCard } from '../lib/bff/calls/community';
+import {
+  addBankCard,
+  banks,
+  deleteMail,
+  inbox,
+  invitations,
+  markMailRead,
+  missionLeaderboard,
+  missions,
+  referralDetails,
+  removeBankCard,
+} from '../lib/bff/calls/community';
 
 describe('community calls', () => {
   it('referral details: the code (made on first ask) and the count', () => {
@@ -27,8 +38,29 @@ describe('community calls', () => {
     expect(call.path).toBe('/wps/relay/MCSFE_getMissionSummaryDetails?status=F&page=1&size=5');
     const page = call.parse({
       list: [
-        { missionId: 628, title: 'Live table regular', period: 'DAILY', periodEnd: 1, metric: 'VALID_BET', targetValue: 1000, reachedValue: 1000, percent: 100, status: 'FINISHED', reward: 15 },
-        { missionId: 629, title: 'Ten bets', period: 'DAILY', metric: 'BET_COUNT', targetValue: 10, reachedValue: 3, percent: 30, status: 'IN_PROGRESS', reward: 10 },
+        {
+          missionId: 628,
+          title: 'Live table regular',
+          period: 'DAILY',
+          periodEnd: 1,
+          metric: 'VALID_BET',
+          targetValue: 1000,
+          reachedValue: 1000,
+          percent: 100,
+          status: 'FINISHED',
+          reward: 15,
+        },
+        {
+          missionId: 629,
+          title: 'Ten bets',
+          period: 'DAILY',
+          metric: 'BET_COUNT',
+          targetValue: 10,
+          reachedValue: 3,
+          percent: 30,
+          status: 'IN_PROGRESS',
+          reward: 10,
+        },
         { missionId: 630, status: 'EXPIRED' },
       ],
       pageNo: 1,
@@ -45,7 +77,10 @@ describe('community calls', () => {
   });
 
   it('leaderboard: the rows and the member’s own row (rank 0 off the board)', () => {
-    const board = missionLeaderboard(628).parse({ list: [{ rank: 1, playerName: 'so***ai', reachedValue: 1200 }], footer: { rank: 0, playerName: 'de***01', reachedValue: 0 } });
+    const board = missionLeaderboard(628).parse({
+      list: [{ rank: 1, playerName: 'so***ai', reachedValue: 1200 }],
+      footer: { rank: 0, playerName: 'de***01', reachedValue: 0 },
+    });
     expect(board).toEqual({ rows: [{ rank: 1, playerName: 'so***ai', reached: 1200 }], mine: { rank: 0, playerName: 'de***01', reached: 0 } });
     expect(missionLeaderboard(628).parse({ list: [] })).toBeNull();
   });
@@ -55,7 +90,10 @@ describe('community calls', () => {
     const call = inbox({ category: 'TRANSACTION', isRead: false }, 2, 10);
     expect(call.path).toBe('/wps/relay/EMFE_getInboxList?category=TRANSACTION&isRead=false&pageNo=2&pageSize=10');
     const page = call.parse({
-      list: [{ id: 90, category: 'TRANSACTION', title: 'Withdrawal approved', content: 'Paid out.', createTime: 5, isRead: false }, { id: 91, category: 'NEWS', title: 'x' }],
+      list: [
+        { id: 90, category: 'TRANSACTION', title: 'Withdrawal approved', content: 'Paid out.', createTime: 5, isRead: false },
+        { id: 91, category: 'NEWS', title: 'x' },
+      ],
       pageNo: 2,
       totalPages: 2,
       totalCount: 12,
@@ -76,7 +114,9 @@ describe('community calls', () => {
   });
 
   it('bank cards: the bank list with account lengths; add answers the card, remove the cards left, in the settings shape', () => {
-    expect(banks().parse([{ bankCode: 'GSB', bankName: 'ธนาคารออมสิน (GSB)', accountLength: 12 }, { bankCode: 'X' }])).toEqual([{ code: 'GSB', name: 'ธนาคารออมสิน (GSB)', accountLength: 12 }]);
+    expect(banks().parse([{ bankCode: 'GSB', bankName: 'ธนาคารออมสิน (GSB)', accountLength: 12 }, { bankCode: 'X' }])).toEqual([
+      { code: 'GSB', name: 'ธนาคารออมสิน (GSB)', accountLength: 12 },
+    ]);
     const add = addBankCard({ bankCode: 'KTB', accountNo: '5550001234', accountName: 'ทดสอบ เดโม' });
     expect([add.method, add.path]).toEqual(['POST', '/wps/relay/MCSFE_addBankCard']);
     const card = { bankCardId: 715, bankCode: 'KTB', bankName: 'ธนาคารกรุงไทย (KTB)', accountName: 'ทดสอบ เดโม', accountNo: '******1234', isDefault: false };

@@ -3,7 +3,12 @@ import { UTF8_BOM, csvMoney, safeFileName, toCsv } from '../lib/format/csv';
 
 describe('CSV export', () => {
   it('quotes fields with commas, quotes and line breaks, and ends records with CRLF', () => {
-    expect(toCsv([['User', 'Remark'], ['somchai88', 'Bank transfer, "KBank"\nmorning']])).toBe('User,Remark\r\nsomchai88,"Bank transfer, ""KBank""\nmorning"\r\n');
+    expect(
+      toCsv([
+        ['User', 'Remark'],
+        ['somchai88', 'Bank transfer, "KBank"\nmorning'],
+      ]),
+    ).toBe('User,Remark\r\nsomchai88,"Bank transfer, ""KBank""\nmorning"\r\n');
   });
 
   it('keeps Thai text as it is and writes numbers plain, empty for missing cells', () => {

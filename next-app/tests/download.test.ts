@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DOWNLOADS, downloadLinks } from '../lib/shell/contacts';
 import { INSTALL_GUIDES } from '../lib/site/download';
 
-const locale = (code: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'locales', `${code}.json`), 'utf8')) as { down: Record<string, string> };
+const locale = (code: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'locales', `${code}.json`), 'utf8')) as { down: Record<string, string> };
 
 describe('app downloads', () => {
   it('offers each download the upstream supplies once, the first usable link of each, in the spec order', () => {
@@ -28,7 +29,8 @@ describe('app downloads', () => {
       for (const type of DOWNLOADS) {
         const guide = INSTALL_GUIDES[type];
         expect(guide.steps.length, type).toBeGreaterThanOrEqual(3);
-        for (const key of [guide.title, guide.button, ...guide.steps, ...(guide.intro ? [guide.intro] : [])]) expect(down[key], `${code} down.${key}`).toBeTruthy();
+        for (const key of [guide.title, guide.button, ...guide.steps, ...(guide.intro ? [guide.intro] : [])])
+          expect(down[key], `${code} down.${key}`).toBeTruthy();
       }
     }
     // The profile is installed, then trusted in Settings.

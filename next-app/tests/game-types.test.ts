@@ -3,7 +3,19 @@ import { GAME_TYPE_MENU, HOME_TILES, isActive, shouldNavigate } from '../lib/gam
 
 describe('game-type menu', () => {
   it('has Recommend plus the ten types of the spec, in order', () => {
-    expect(GAME_TYPE_MENU.map((i) => i.gameType)).toEqual(['RECOMMEND', 'RNG', 'FISH', 'PVP', 'LIVE', 'LOTT', 'ELOTT', 'OTHER', 'SPORTS', 'ESPORTS', 'COCKFIGHT']);
+    expect(GAME_TYPE_MENU.map((i) => i.gameType)).toEqual([
+      'RECOMMEND',
+      'RNG',
+      'FISH',
+      'PVP',
+      'LIVE',
+      'LOTT',
+      'ELOTT',
+      'OTHER',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+    ]);
   });
 
   it('makes SPORTS active on /sports only, and any other type where the path contains it', () => {

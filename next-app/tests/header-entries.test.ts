@@ -27,7 +27,11 @@ describe("the header's member entries", () => {
       ['security', 'securityCenter'],
     ]);
     // The counts sit on the entries of the badged pages.
-    expect([...ACCOUNT_ENTRIES, ...ICON_ENTRIES].filter((e) => e.badge).map((e) => `${e.key}:${e.badge}`)).toEqual(['mailbox:messages', 'information:messages', 'reward:rewards']);
+    expect([...ACCOUNT_ENTRIES, ...ICON_ENTRIES].filter((e) => e.badge).map((e) => `${e.key}:${e.badge}`)).toEqual([
+      'mailbox:messages',
+      'information:messages',
+      'reward:rewards',
+    ]);
   });
 
   it('show only entries whose page is built, none with the centre off', () => {

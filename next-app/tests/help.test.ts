@@ -55,7 +55,8 @@ describe('help centre', () => {
     expect(accentOf('#1f2a44')).toBe('#1f2a44');
     expect(accentOf(' #ABC ')).toBe('#ABC');
     expect(accentOf('#11223344')).toBe('#11223344');
-    for (const bad of ['', 'red', '#12', '#12345', 'url(javascript:alert(1))', '#fff;background:url(x)', 'expression(alert(1))']) expect(accentOf(bad), bad).toBeNull();
+    for (const bad of ['', 'red', '#12', '#12345', 'url(javascript:alert(1))', '#fff;background:url(x)', 'expression(alert(1))'])
+      expect(accentOf(bad), bad).toBeNull();
   });
 
   it('reads the upstream answer: display flags, children, untitled articles dropped', () => {

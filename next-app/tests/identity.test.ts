@@ -62,7 +62,7 @@ describe('the pop-up message check', () => {
     for (const origin of ['https://evil.example', 'http://brand.example', 'https://brand.example:8443', 'null']) {
       expect(readIdentityMessage({ origin, data: data() }, expected)).toBeNull();
     }
-    for (const state of ['b'.repeat(32), '', undefined, 7, expected.state + 'x']) {
+    for (const state of ['b'.repeat(32), '', undefined, 7, `${expected.state}x`]) {
       expect(readIdentityMessage({ origin: expected.origin, data: data({ state }) }, expected)).toBeNull();
     }
     for (const bad of [null, 'fb.token', [], { ...data(), type: 'other' }]) {
@@ -71,7 +71,10 @@ describe('the pop-up message check', () => {
   });
 
   it('treats an over-long or non-text token as a failure, never as a token', () => {
-    expect(readIdentityMessage({ origin: expected.origin, data: data({ idToken: 'x'.repeat(9000) }) }, expected)).toEqual({ kind: 'error', code: 'auth/internal-error' });
+    expect(readIdentityMessage({ origin: expected.origin, data: data({ idToken: 'x'.repeat(9000) }) }, expected)).toEqual({
+      kind: 'error',
+      code: 'auth/internal-error',
+    });
     expect(readIdentityMessage({ origin: expected.origin, data: data({ idToken: { a: 1 } }) }, expected)?.kind).toBe('error');
   });
 });

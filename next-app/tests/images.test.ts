@@ -27,13 +27,13 @@ describe('attached images', () => {
     expect(imageProblem({ size: 1000, head: png }, 3)).toBe('count');
   });
 
-  it('follow a form\'s own types, reading jpeg as jpg', () => {
+  it("follow a form's own types, reading jpeg as jpg", () => {
     const rules = { maxImages: 3, maxImageSize: MAX_IMAGE_BYTES, imageTypes: ['JPEG'] };
     expect(imageProblem({ size: 1000, head: jpg }, 0, rules)).toBeNull();
     expect(imageProblem({ size: 1000, head: png }, 0, rules)).toBe('type');
   });
 
-  it('read a file\'s head from a Blob', async () => {
+  it("read a file's head from a Blob", async () => {
     const head = await fileHead(new Blob([png, new Uint8Array(100)]));
     expect(imageFormat(head)).toBe('png');
     expect(head.length).toBe(8);

@@ -47,7 +47,9 @@ describe('lottery pages by vendor kind', () => {
   });
 
   it('routes other lotteries and electronic lotteries to /lottery with vendor and play type', () => {
-    expect(lotteryPage({ ...slot, vassalage: 'TCG_LOTTO', gameType: 'LOTT', gameId: 'TH1', defaultPlayType: 'ZY' })).toBe('/lottery?gameCode=TH1&vendor=TCG_LOTTO&playType=ZY');
+    expect(lotteryPage({ ...slot, vassalage: 'TCG_LOTTO', gameType: 'LOTT', gameId: 'TH1', defaultPlayType: 'ZY' })).toBe(
+      '/lottery?gameCode=TH1&vendor=TCG_LOTTO&playType=ZY',
+    );
     expect(lotteryPage({ ...slot, vassalage: 'TCG_LOTTO', gameType: 'ELOTT', gameId: 'Q5' })).toBe('/lottery?gameCode=Q5&vendor=TCG_LOTTO');
   });
 
@@ -85,7 +87,7 @@ describe('where a launched game opens', () => {
     expect(resolveGameUrl('javascript:alert(1)', hosts)).toBeNull();
   });
 
-  it('frames only games on the brand\'s launch hosts (the CSP allows no other)', () => {
+  it("frames only games on the brand's launch hosts (the CSP allows no other)", () => {
     expect(canFrame('https://play.example/g/1', hosts)).toBe(true);
     expect(canFrame('http://127.0.0.1:9090/play/veneerdemo/abc', hosts)).toBe(true);
     expect(canFrame('https://eu.games.example/x', hosts)).toBe(true);
@@ -97,7 +99,11 @@ describe('where a launched game opens', () => {
   });
 
   it('reads back only a well-formed kept game', () => {
-    expect(parseLaunchedGame('{"url":"https://play.example/g","name":"Mahjong","from":"/rng?vassalage=PG"}')).toEqual({ url: 'https://play.example/g', name: 'Mahjong', from: '/rng?vassalage=PG' });
+    expect(parseLaunchedGame('{"url":"https://play.example/g","name":"Mahjong","from":"/rng?vassalage=PG"}')).toEqual({
+      url: 'https://play.example/g',
+      name: 'Mahjong',
+      from: '/rng?vassalage=PG',
+    });
     // The way back is a path of this site, never another site.
     expect(parseLaunchedGame('{"url":"https://play.example/g","name":"Mahjong","from":"//evil.example"}')?.from).toBe('/');
     expect(parseLaunchedGame('{"url":"https://play.example/g","name":"Mahjong"}')?.from).toBe('/');

@@ -124,7 +124,10 @@ describe('the lobby list call', () => {
   it('lists hot games of the vendor, and favourites and recent games of the category only for a member', () => {
     const hot = listCall(source, { ...DEFAULT_STATE, list: 'hot' }, 'EN', false)!;
     // Spec 001 §7 "Hot game list": a GET with its filters in the query (the BFF falls back to the observed POST).
-    expect(hot).toMatchObject({ method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&vassalage=PG&gameType=RNG&platform=flash,html5-desktop&language=EN' });
+    expect(hot).toMatchObject({
+      method: 'GET',
+      path: '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&vassalage=PG&gameType=RNG&platform=flash,html5-desktop&language=EN',
+    });
     expect(hot.body).toBeUndefined();
     expect(hot.parse({ list: [{ nodeId: 1, gameName: 'A' }] })).toMatchObject({ games: [{ nodeId: '1' }], totalPages: 1, total: 1 });
     expect(listCall(source, { ...DEFAULT_STATE, list: 'fav' }, 'EN', false)).toBeNull();
@@ -162,8 +165,10 @@ describe('a game tile from any answer', () => {
 
   it('reads favourite ids as strings, and PVP rooms', () => {
     expect(games.favouriteIds().parse([10830, '10002'])).toEqual(['10830', '10002']);
-    expect(games.pvpRooms({ nodeId: '10738' }).parse({ content: [{ roomId: '10738-1', roomName: 'Beginner', minBet: 2, maxBet: 200, players: 3, freeSeats: 45 }, {}] })).toEqual([
-      { roomId: '10738-1', name: 'Beginner', minBet: 2, maxBet: 200, players: 3, freeSeats: 45 },
-    ]);
+    expect(
+      games
+        .pvpRooms({ nodeId: '10738' })
+        .parse({ content: [{ roomId: '10738-1', roomName: 'Beginner', minBet: 2, maxBet: 200, players: 3, freeSeats: 45 }, {}] }),
+    ).toEqual([{ roomId: '10738-1', name: 'Beginner', minBet: 2, maxBet: 200, players: 3, freeSeats: 45 }]);
   });
 });

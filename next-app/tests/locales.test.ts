@@ -68,8 +68,25 @@ const international = (text: string) => /^[\p{Lu}\d\s()@.:/-]*$|^\s*ms$/u.test(t
  */
 const SAME_WORD: Readonly<Record<string, readonly string[]>> = {
   es: ['ui.icon_error', 'member.records_total'],
-  id: ['member.records_total', 'member.records_tx_DEPOSIT', 'member.records_tx_BONUS', 'member.rewards_type_BONUS', 'member.bankcard_bank', 'mall.convert_type_BONUS', 'mall.status', 'promotions.status'],
-  ms: ['member.records_tx_DEPOSIT', 'member.records_tx_BONUS', 'member.rewards_type_BONUS', 'member.bankcard_bank', 'mall.convert_type_BONUS', 'mall.status', 'promotions.status'],
+  id: [
+    'member.records_total',
+    'member.records_tx_DEPOSIT',
+    'member.records_tx_BONUS',
+    'member.rewards_type_BONUS',
+    'member.bankcard_bank',
+    'mall.convert_type_BONUS',
+    'mall.status',
+    'promotions.status',
+  ],
+  ms: [
+    'member.records_tx_DEPOSIT',
+    'member.records_tx_BONUS',
+    'member.rewards_type_BONUS',
+    'member.bankcard_bank',
+    'mall.convert_type_BONUS',
+    'mall.status',
+    'promotions.status',
+  ],
   pt: ['member.records_total'],
   tl: ['login.password', 'game_types.ESPORTS', 'member.records_tx_BONUS', 'member.rewards_type_BONUS', 'mall.convert_type_BONUS'],
   tr: ['member.records_tx_BONUS', 'member.rewards_type_BONUS', 'mall.convert_type_BONUS'],
@@ -84,14 +101,22 @@ const formatters = {
 const shown = (text: string, locale: string, n: number) =>
   String(format(compile(text), locale, Object.fromEntries(args(text).map((a) => [a, n])), { formatters }));
 
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
 const english = leaves(load('en'));
 const table = LANGUAGES.map((l) => l.code as string);
 
 describe('locale files', () => {
   it('exist for every language of the BFF table, and only for those', () => {
-    expect(table.filter((code) => !files.includes(code)), 'languages without a locale file').toEqual([]);
-    expect(files.filter((file) => !table.includes(file)), 'locale files of no language in the table').toEqual([]);
+    expect(
+      table.filter((code) => !files.includes(code)),
+      'languages without a locale file',
+    ).toEqual([]);
+    expect(
+      files.filter((file) => !table.includes(file)),
+      'locale files of no language in the table',
+    ).toEqual([]);
   });
 
   it('cover every language this front renders', () => {
@@ -138,7 +163,10 @@ describe('locale files', () => {
     it(`${code}.json leaves no English behind`, () => {
       const other = leaves(load(code));
       const same = [...english].filter(([key, text]) => other.get(key) === text && !international(text) && !SAME_WORD[code]?.includes(key));
-      expect(same.map(([key]) => key), `${code}.json texts still in English`).toEqual([]);
+      expect(
+        same.map(([key]) => key),
+        `${code}.json texts still in English`,
+      ).toEqual([]);
     });
   }
 });

@@ -48,7 +48,9 @@ describe('validateSmsLogin', () => {
       mobileNum: { kind: 'required', field: 'mobileNum' },
       code: { kind: 'required', field: 'verificationCode' },
     });
-    expect(validateSmsLogin({ mobileNum: '08123', code: '1' }, mobileRule).errors).toEqual({ mobileNum: { kind: 'phone_length', field: 'mobileNum', min: 9, max: 10 } });
+    expect(validateSmsLogin({ mobileNum: '08123', code: '1' }, mobileRule).errors).toEqual({
+      mobileNum: { kind: 'phone_length', field: 'mobileNum', min: 9, max: 10 },
+    });
     expect(validateSmsLogin({ mobileNum: '08123456ab', code: '1' }, mobileRule).errors).toEqual({ mobileNum: format });
     expect(validateSmsLogin({ mobileNum: '<script>1', code: '1' }, mobileRule).errors).toEqual({ mobileNum: format });
     const ok = validateSmsLogin({ mobileNum: ' 0812345678 ', code: ' 482913 ' }, mobileRule);
@@ -101,11 +103,19 @@ describe('a refused login', () => {
   });
 
   it('leads to the new-address step with what it needs', () => {
-    const r = loginRefusal(refused('login_verify_required', { verifyType: 'SMS', mobile: '086111****', countryDialingCode: '66', expiredMinutes: 5, codeSent: true }));
+    const r = loginRefusal(
+      refused('login_verify_required', { verifyType: 'SMS', mobile: '086111****', countryDialingCode: '66', expiredMinutes: 5, codeSent: true }),
+    );
     expect(r).toEqual({ kind: 'verify', verification: { method: 'SMS', mobile: '086111****', email: '', bankName: '', accountNo: '', expiredMinutes: 5 } });
     const verification = (value: unknown) => (loginRefusal(refused('login_verify_required', value)) as { verification: Verification }).verification;
-    expect(verification({ verifyType: 'EMAIL', email: 'se***@veneer.example', expiredMinutes: 5 })).toMatchObject({ method: 'EMAIL', email: 'se***@veneer.example' });
-    expect(verification({ verifyType: 'BANK_NAME', bankName: 'Kasikorn Bank', accountNo: '******7788' })).toMatchObject({ method: 'BANK_NAME', bankName: 'Kasikorn Bank' });
+    expect(verification({ verifyType: 'EMAIL', email: 'se***@veneer.example', expiredMinutes: 5 })).toMatchObject({
+      method: 'EMAIL',
+      email: 'se***@veneer.example',
+    });
+    expect(verification({ verifyType: 'BANK_NAME', bankName: 'Kasikorn Bank', accountNo: '******7788' })).toMatchObject({
+      method: 'BANK_NAME',
+      bankName: 'Kasikorn Bank',
+    });
     expect(verification({ verifyType: 'GOOGLE' }).method).toBe('GOOGLE');
     // An unknown method is asked as a code by SMS (the upstream's default).
     expect(verification({}).method).toBe('SMS');
@@ -121,10 +131,21 @@ describe('a refused login', () => {
 
 describe('login options', () => {
   const site = (on: Parameters<typeof features>[0], freePlayLogin: boolean) =>
-    ({ features: features(on), brand: { freePlayLogin, identity: ['google', 'facebook', 'line', 'sms'], minimumAge: 21 }, register: { mobileNum: mobileRule } }) as unknown as Parameters<typeof loginOptions>[0];
+    ({
+      features: features(on),
+      brand: { freePlayLogin, identity: ['google', 'facebook', 'line', 'sms'], minimumAge: 21 },
+      register: { mobileNum: mobileRule },
+    }) as unknown as Parameters<typeof loginOptions>[0];
 
   it('follow the feature switches and the brand setting', () => {
-    expect(loginOptions(site({ sms_login: true, free_play: true, username_registration: true }, true))).toEqual({ smsLogin: true, freePlay: true, register: true, mobileRule, identity: [], minimumAge: 21 });
+    expect(loginOptions(site({ sms_login: true, free_play: true, username_registration: true }, true))).toEqual({
+      smsLogin: true,
+      freePlay: true,
+      register: true,
+      mobileRule,
+      identity: [],
+      minimumAge: 21,
+    });
     expect(loginOptions(site({ free_play: true }, false))).toMatchObject({ smsLogin: false, freePlay: false, register: false });
     expect(loginOptions(site({ free_play: false }, true)).freePlay).toBe(false);
     expect(loginOptions(site({ mobile_registration: true }, true)).register, 'mobile registration alone offers registration').toBe(true);
@@ -153,7 +174,15 @@ describe('the first-login action', () => {
 });
 
 describe('the member and agent areas', () => {
-  const member = { loggedIn: true as const, userName: 'demo01', customerType: 0, isAgent: false, isTrial: false, mustChangePassword: false, firstTimeLogin: false };
+  const member = {
+    loggedIn: true as const,
+    userName: 'demo01',
+    customerType: 0,
+    isAgent: false,
+    isTrial: false,
+    mustChangePassword: false,
+    firstTimeLogin: false,
+  };
 
   it('send a visitor to the login window, a trial account away, and a member who is not an agent away from the agent area', () => {
     expect(areaDecision('member', undefined)).toBe('wait');

@@ -82,7 +82,12 @@ describe('results and filters', () => {
 
   it('order menus by sort and read their lotteries', () => {
     const menus = parseMenus({
-      SOUTH: { tag: 'SOUTH', name: 'Southern', sort: 9, gameMenus: [{ gameId: 4201, gameCode: 'VNHCM', gameName: 'HCM', remainTime: 10, lockTime: 0, status: 'LOCKED', drawDayOfWeek: [1, 6] }] },
+      SOUTH: {
+        tag: 'SOUTH',
+        name: 'Southern',
+        sort: 9,
+        gameMenus: [{ gameId: 4201, gameCode: 'VNHCM', gameName: 'HCM', remainTime: 10, lockTime: 0, status: 'LOCKED', drawDayOfWeek: [1, 6] }],
+      },
       TODAY: { gameGroupCode: 'TODAY', name: 'Today', sort: 0, gameMenus: [{ gameId: 1, remainTime: 5, lockTime: 4 }, { nope: true }] },
     })!;
     expect(menus.map((m) => m.tag)).toEqual(['TODAY', 'SOUTH']);
@@ -126,10 +131,20 @@ describe('bare lottery answers', () => {
     const list = interpretAnswer({ status: 200, retryAfter: null, body: JSON.stringify([{ gameId: 1001, remainTime: 7 }]) }, call.parse, call.bare);
     expect(list).toHaveLength(1);
     expect(() =>
-      interpretAnswer({ status: 400, retryAfter: null, body: JSON.stringify({ status: 400, error: 'request_param_err', message: 'prizeMode is required' }) }, call.parse, call.bare),
+      interpretAnswer(
+        { status: 400, retryAfter: null, body: JSON.stringify({ status: 400, error: 'request_param_err', message: 'prizeMode is required' }) },
+        call.parse,
+        call.bare,
+      ),
     ).toThrow('prizeMode is required');
     // A refusal before the gateway keeps the envelope.
-    expect(() => interpretAnswer({ status: 401, retryAfter: null, body: JSON.stringify({ success: false, value: null, message: 'login', errorCode: 'login.not.session' }) }, lottery.vnRecent('Elott').parse, true)).toThrow();
+    expect(() =>
+      interpretAnswer(
+        { status: 401, retryAfter: null, body: JSON.stringify({ success: false, value: null, message: 'login', errorCode: 'login.not.session' }) },
+        lottery.vnRecent('Elott').parse,
+        true,
+      ),
+    ).toThrow();
     expect(lottery.vnRecent('Elott').path).toBe('/lgw/vn/games/game_menu/recent?prizeMode=Elott&device=WEB&recentCount=100');
     expect(lottery.vnOpenedNumbers('4201').path).toBe('/lgw/vn/numeros/opened/game?count=100&gameId=4201');
   });

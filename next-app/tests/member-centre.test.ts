@@ -7,8 +7,20 @@ const ALL_ON = features({ manual_rebate: true, reward_centre: true, missions: tr
 describe('the personal centre pages', () => {
   it('keeps the spec order of the 14 pages', () => {
     expect(CENTRE_PAGES.map((p) => p.key)).toEqual([
-      'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
-      'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate',
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+      'rewardCenter',
+      'referral',
+      'missionLeaderboard',
+      'messageV2',
+      'manualRebate',
     ]);
     expect(DEFAULT_CENTRE_PAGE).toBe('securityCenter');
   });
@@ -21,7 +33,11 @@ describe('the personal centre pages', () => {
   it('lists and opens only built pages, those of a switch only while it is on', () => {
     expect(centreMenu(ALL_ON).every((p) => p.built)).toBe(true);
     expect(centrePage('securityCenter', features())?.key).toBe('securityCenter');
-    for (const [key, name] of [['rewardCenter', 'reward_centre'], ['missionLeaderboard', 'missions'], ['manualRebate', 'manual_rebate']] as const) {
+    for (const [key, name] of [
+      ['rewardCenter', 'reward_centre'],
+      ['missionLeaderboard', 'missions'],
+      ['manualRebate', 'manual_rebate'],
+    ] as const) {
       expect(centrePage(key, ALL_ON)?.key, key).toBe(key);
       expect(centrePage(key, { ...ALL_ON, [name]: false }), `${key} without ${name}`).toBeNull();
     }

@@ -9,9 +9,7 @@ describe('DecisionWatcher', () => {
     expect(watcher.update([record(1, 'credited'), record(2, null), record(3, 'rejected')])).toEqual([]);
     expect(watcher.watching).toBe(true);
     expect(watcher.update([record(1, 'credited'), record(2, null)])).toEqual([]);
-    expect(watcher.update([record(1, 'credited'), record(2, 'failed')])).toEqual([
-      { area: 'deposit', kind: 'failed', id: 2, referenceNo: 'D2', amount: 200 },
-    ]);
+    expect(watcher.update([record(1, 'credited'), record(2, 'failed')])).toEqual([{ area: 'deposit', kind: 'failed', id: 2, referenceNo: 'D2', amount: 200 }]);
     expect(watcher.watching).toBe(false);
     expect(watcher.update([record(2, 'failed')]), 'once').toEqual([]);
   });

@@ -17,7 +17,10 @@ describe('change password (spec 000 §5)', () => {
     const problems = checkChange({ oldPassword: 'x', newPassword: 'ab', confirmNewPassword: 'abc' }, rules, true);
     expect(problems.newPassword).toMatchObject({ kind: 'format', patternId: 4, min: 6, max: 12 });
     expect(problems.confirmNewPassword).toEqual({ kind: 'mismatch', field: 'confirmNewPassword' });
-    expect(checkChange({ oldPassword: 'x', newPassword: '', confirmNewPassword: '' }, rules, true).newPassword).toEqual({ kind: 'required', field: 'newPassword' });
+    expect(checkChange({ oldPassword: 'x', newPassword: '', confirmNewPassword: '' }, rules, true).newPassword).toEqual({
+      kind: 'required',
+      field: 'newPassword',
+    });
   });
 });
 

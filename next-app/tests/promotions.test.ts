@@ -42,7 +42,12 @@ describe('promotion calls', () => {
     expect(detail?.prizes).toEqual([{ name: '฿8', amount: 8 }]);
     expect(detail?.reviewRemark).toBeNull();
     expect(promotionDetail(626).path).toBe('/wps/relay/PROMOFE_getPromotionDetail?promotionId=626');
-    const mine = participation().parse({ list: [{ ...wire, status: 'APPLYING', appliedTime: 5, remark: 'hi', imageCount: 2 }, { ...wire, status: 'APPLYING' }] });
+    const mine = participation().parse({
+      list: [
+        { ...wire, status: 'APPLYING', appliedTime: 5, remark: 'hi', imageCount: 2 },
+        { ...wire, status: 'APPLYING' },
+      ],
+    });
     expect(mine?.map((p) => [p.status, p.appliedTime, p.imageCount])).toEqual([['APPLYING', 5, 2]]);
   });
 });

@@ -12,7 +12,17 @@ describe('record calls', () => {
     expect(call.path).toBe('/wps/relay/MCSFE_getBetHistory?startDate=2026-11-01&endDate=2026-11-22&gameType=RNG&vassalage=PG&pageNo=2&pageSize=10');
     const parsed = call.parse({
       list: [
-        { betId: 586, betTime: 1795286959135, gameType: 'RNG', vassalage: 'PG', gameName: 'Mahjong Ways 2', betAmount: 200, validBet: 200, payout: 0, winLoss: -200 },
+        {
+          betId: 586,
+          betTime: 1795286959135,
+          gameType: 'RNG',
+          vassalage: 'PG',
+          gameName: 'Mahjong Ways 2',
+          betAmount: 200,
+          validBet: 200,
+          payout: 0,
+          winLoss: -200,
+        },
         { betId: 'x' },
       ],
       pageNo: 2,
@@ -68,14 +78,31 @@ describe('reward calls', () => {
     expect(list.path).toBe('/wps/relay/PROMOFE_getClaimTicketList?isApp=N&status=AVAILABLE');
     expect(
       list.parse([
-        { transactionId: 681, name: 'Birthday gift', ticketType: 'BONUS', amount: 300, status: 'AVAILABLE', promotionId: 616, createTime: 1, claimTime: null, prize: null },
+        {
+          transactionId: 681,
+          name: 'Birthday gift',
+          ticketType: 'BONUS',
+          amount: 300,
+          status: 'AVAILABLE',
+          promotionId: 616,
+          createTime: 1,
+          claimTime: null,
+          prize: null,
+        },
         { transactionId: 682, status: 'LOST' },
       ]),
-    ).toEqual([{ id: 681, name: 'Birthday gift', ticketType: 'BONUS', amount: 300, status: 'AVAILABLE', promotionId: 616, createTime: 1, claimTime: null, prize: null }]);
+    ).toEqual([
+      { id: 681, name: 'Birthday gift', ticketType: 'BONUS', amount: 300, status: 'AVAILABLE', promotionId: 616, createTime: 1, claimTime: null, prize: null },
+    ]);
     expect(list.parse({ list: [] })).toBeNull();
     const claim = records.claimTicket(681);
     expect(claim).toMatchObject({ method: 'POST', path: '/wps/relay/PROMOFE_claimTicket', body: { transactionId: 681, isApp: 'N' } });
-    expect(claim.parse({ transactionId: 681, amount: 300, prize: null, balance: 11458.67, chancesLeft: null })).toEqual({ amount: 300, prize: null, balance: 11458.67, chancesLeft: null });
+    expect(claim.parse({ transactionId: 681, amount: 300, prize: null, balance: 11458.67, chancesLeft: null })).toEqual({
+      amount: 300,
+      prize: null,
+      balance: 11458.67,
+      chancesLeft: null,
+    });
   });
 
   it('keeps only promotions in the asked status and claims issued and raffle ones by their own calls', () => {
@@ -144,7 +171,13 @@ describe('what the reward centre offers to claim', () => {
   it('shows each waiting ticket, and a promotion only when no waiting ticket claims it', () => {
     const items = claimables(
       [ticket(1, 'BONUS', 616), ticket(2, 'PRIZE_WHEEL', 620), ticket(3, 'GOLDEN_EGG', 630, 'CLAIMED'), ticket(4, 'MYSTERY_BOX', null)],
-      [promotion(616, 'ISSUED', null), promotion(620, 'CLAIM', 'PRIZE_WHEEL', 2), promotion(621, 'CLAIM', null), promotion(630, 'CLAIM', 'GOLDEN_EGG', 1), promotion(631, 'CLAIM', 'RED_ENVELOPE', 0)],
+      [
+        promotion(616, 'ISSUED', null),
+        promotion(620, 'CLAIM', 'PRIZE_WHEEL', 2),
+        promotion(621, 'CLAIM', null),
+        promotion(630, 'CLAIM', 'GOLDEN_EGG', 1),
+        promotion(631, 'CLAIM', 'RED_ENVELOPE', 0),
+      ],
     );
     expect(items.map((i) => [i.kind, i.id, i.type, i.raffle, i.amount, i.chancesLeft])).toEqual([
       ['ticket', 1, 'BONUS', false, 300, null],

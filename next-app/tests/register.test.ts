@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RegisterRule } from '../lib/bff/generated';
-import { checkForm, isRequired, payloadFields, registerSwitches, registerTabs, registrationOffered, shownFields, type RegisterSwitches } from '../lib/access/register';
+import {
+  checkForm,
+  isRequired,
+  payloadFields,
+  registerSwitches,
+  registerTabs,
+  registrationOffered,
+  shownFields,
+  type RegisterSwitches,
+} from '../lib/access/register';
 import { registerRules } from '../lib/access/validation';
 import { features } from './fixtures/features';
 
@@ -26,7 +35,7 @@ describe('registration tabs (spec 000 §2)', () => {
     const noUsernameField = registerRules({ ...settings, username: { ...settings.username, enabled: false } });
     expect(shownFields('username', { rules: noUsernameField, switches: ALL, affiliateShown: false })).toContain('username');
   });
-  it('take only the registration switches of the brand\'s features', () => {
+  it("take only the registration switches of the brand's features", () => {
     expect(registerSwitches(features({ mobile_registration: true, agent_centre: true }))).toEqual({
       username_registration: false,
       mobile_registration: true,
@@ -40,7 +49,16 @@ describe('the fields each form shows', () => {
   const context = { rules, switches: ALL, affiliateShown: true };
   it('by user name: every enabled field, the code with registration_sms, never the domain', () => {
     expect(shownFields('username', context)).toEqual([
-      'username', 'password', 'confirmPassword', 'payeeName', 'email', 'mobileNum', 'verificationCode', 'affiliateCode', 'line', 'referralCode',
+      'username',
+      'password',
+      'confirmPassword',
+      'payeeName',
+      'email',
+      'mobileNum',
+      'verificationCode',
+      'affiliateCode',
+      'line',
+      'referralCode',
     ]);
     expect(shownFields('username', { ...context, switches: { ...ALL, registration_sms: false } })).not.toContain('verificationCode');
     expect(shownFields('username', { ...context, affiliateShown: false })).not.toContain('affiliateCode');
@@ -48,7 +66,15 @@ describe('the fields each form shows', () => {
   it('by mobile number: no user name; mobile_password_registration keeps it to the number, the password and the code', () => {
     expect(shownFields('mobile', context)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode', 'referralCode']);
     expect(shownFields('mobile', { ...context, switches: { ...ALL, mobile_password_registration: false } })).toEqual([
-      'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'payeeName', 'email', 'affiliateCode', 'line', 'referralCode',
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'payeeName',
+      'email',
+      'affiliateCode',
+      'line',
+      'referralCode',
     ]);
   });
   it('the captcha when the settings show it', () => {
@@ -79,7 +105,12 @@ describe('checking and sending', () => {
   });
 
   it('trims what is typed, but never a password', () => {
-    const out = payloadFields('username', fields, { ...good, username: '  newuser01 ', password: ' pass1234' }, { countryDialingCode: '66', referralCode: null, affiliateCode: null });
+    const out = payloadFields(
+      'username',
+      fields,
+      { ...good, username: '  newuser01 ', password: ' pass1234' },
+      { countryDialingCode: '66', referralCode: null, affiliateCode: null },
+    );
     expect(out.username).toBe('newuser01');
     expect(out.password).toBe(' pass1234');
     expect(out.confirmPassword).toBe(' pass1234');
@@ -92,7 +123,12 @@ describe('checking and sending', () => {
 
   it('a mobile registration uses the number as the user name', () => {
     const mobileFields = shownFields('mobile', { rules, switches: ALL, affiliateShown: true });
-    const out = payloadFields('mobile', mobileFields, { mobileNum: '0877778888', password: 'pass1234', confirmPassword: 'pass1234', verificationCode: '1' }, { countryDialingCode: '66', referralCode: null, affiliateCode: null });
+    const out = payloadFields(
+      'mobile',
+      mobileFields,
+      { mobileNum: '0877778888', password: 'pass1234', confirmPassword: 'pass1234', verificationCode: '1' },
+      { countryDialingCode: '66', referralCode: null, affiliateCode: null },
+    );
     expect(out.username).toBe('0877778888');
     expect(out.mobileNum).toBe('0877778888');
   });

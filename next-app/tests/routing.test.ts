@@ -19,8 +19,7 @@ describe('renderLocale', () => {
 });
 
 describe('routeTarget', () => {
-  const route = (pathname: string, state = 'normal') =>
-    internalPath('demo', 'th', pathname, routeTarget(pathname, parseVisitorState(state)));
+  const route = (pathname: string, state = 'normal') => internalPath('demo', 'th', pathname, routeTarget(pathname, parseVisitorState(state)));
 
   it('maps the home aliases to the brand × language root', () => {
     expect(route('/')).toBe('/demo/th');

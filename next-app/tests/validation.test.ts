@@ -59,7 +59,13 @@ describe('the pattern catalogue', () => {
   });
 
   it('is the one upstream-protocol declares (generated), as the mock serves it', () => {
-    const served = catalogue.map(({ patternId, acceptedPattern, minLength, maxLength, description }) => ({ patternId, acceptedPattern, minLength, maxLength, description }));
+    const served = catalogue.map(({ patternId, acceptedPattern, minLength, maxLength, description }) => ({
+      patternId,
+      acceptedPattern,
+      minLength,
+      maxLength,
+      description,
+    }));
     expect(served).toEqual(REGISTER_PATTERNS.map((p) => ({ ...p })));
   });
 
@@ -71,7 +77,8 @@ describe('the pattern catalogue', () => {
       for (const value of cases.accept) expect(checkValue(rule, value), value).toBeNull();
     });
     it(`pattern ${id} refuses what it should, with its own message`, () => {
-      for (const value of cases.refuse) expect(checkValue(rule, value), value).toMatchObject({ kind: 'format', field: 'field', patternId: id, min: rule.minLength, max: rule.maxLength });
+      for (const value of cases.refuse)
+        expect(checkValue(rule, value), value).toMatchObject({ kind: 'format', field: 'field', patternId: id, min: rule.minLength, max: rule.maxLength });
     });
   }
 });
@@ -188,7 +195,7 @@ describe('the sign-in and password forms say the texts spec 000 §5 names for th
     expect(formProblemMessage(thT, checkValue(rules.mobileNum, '', true)!)).toBe(th.register.mobile_required);
     expect(formProblemMessage(thT, checkValue(password, 'ab')!)).toBe(th.register.password_range.replace('{range}', '6 - 12'));
   });
-  it('registration keeps each pattern\'s own message', () => {
+  it("registration keeps each pattern's own message", () => {
     expect(problemMessage(enT, checkValue(rules.mobileNum, '081234567x')!)).toBe('Please fill in 9 - 10 characters: digits only');
     expect(problemMessage(enT, checkValue({ ...rules.password }, 'ab')!)).toBe('Please fill in 6 - 12 characters: letters or digits only');
   });

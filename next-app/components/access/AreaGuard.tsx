@@ -22,16 +22,19 @@ export function AreaGuard() {
   const openLogin = useLoginWindow();
   const t = useTranslations('access');
 
-  const asked: { area: Area; close: () => void } | null = member.isOpen ? { area: 'member', close: member.close } : agent.isOpen ? { area: 'agent', close: agent.close } : null;
+  const asked: { area: Area; close: () => void } | null = member.isOpen
+    ? { area: 'member', close: member.close }
+    : agent.isOpen
+      ? { area: 'agent', close: agent.close }
+      : null;
   const decision = asked ? areaDecision(asked.area, session.data) : 'open';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per refusal (decision and area): the address no longer asks after close()
   useEffect(() => {
     if (!asked || decision === 'open' || decision === 'wait') return;
     asked.close();
     if (decision === 'login') openLogin('required');
     else void ui.warn(t(decision === 'not-agent' ? 'not_agent' : 'in_need_true_account'));
-    // Once per refusal: the address no longer asks after close().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [decision, asked?.area]);
 
   return null;

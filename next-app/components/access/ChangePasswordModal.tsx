@@ -44,7 +44,13 @@ export function ChangePasswordModal({ forced, onClose }: ChangePasswordModalProp
       size="sm"
       testId="change-password-modal"
     >
-      {rules.data ? <ChangeForm rules={rules.data} askOld={!forced} onDone={onClose} /> : rules.error ? <ErrorState onRetry={() => void rules.mutate()} /> : <Skeleton lines={4} />}
+      {rules.data ? (
+        <ChangeForm rules={rules.data} askOld={!forced} onDone={onClose} />
+      ) : rules.error ? (
+        <ErrorState onRetry={() => void rules.mutate()} />
+      ) : (
+        <Skeleton lines={4} />
+      )}
     </Modal>
   );
 }
@@ -77,7 +83,13 @@ function ChangeForm({ rules, askOld, onDone }: { rules: Record<RegisterField, Ru
     sending.current = true;
     setBusy(true);
     try {
-      await send(passwordCalls.changePassword({ ...(askOld ? { oldPassword: values.oldPassword } : {}), newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword }));
+      await send(
+        passwordCalls.changePassword({
+          ...(askOld ? { oldPassword: values.oldPassword } : {}),
+          newPassword: values.newPassword,
+          confirmNewPassword: values.confirmNewPassword,
+        }),
+      );
       const session = await mutate<Session>(KEYS.session);
       // A first login's action waited for the forced change (the first-login rule says when).
       if (!askOld) firstLogin(session);

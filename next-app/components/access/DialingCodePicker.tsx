@@ -13,7 +13,17 @@ export const CLOSE_AFTER_BLUR_MS = 200;
  * list of countries; choosing one closes it; Escape closes it and returns focus; the list closes 200 ms after
  * focus leaves the picker.
  */
-export function DialingCodePicker({ countries, value, onChange, testId = 'dialing-code' }: { countries: readonly Country[]; value: string; onChange: (code: string) => void; testId?: string }) {
+export function DialingCodePicker({
+  countries,
+  value,
+  onChange,
+  testId = 'dialing-code',
+}: {
+  countries: readonly Country[];
+  value: string;
+  onChange: (code: string) => void;
+  testId?: string;
+}) {
   const t = useTranslations('register');
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -35,6 +45,7 @@ export function DialingCodePicker({ countries, value, onChange, testId = 'dialin
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not a control: it hears its buttons' Escape and the focus leaving them (events that bubble)
     <div
       className={styles.picker}
       onKeyDown={onKeyDown}
@@ -60,7 +71,12 @@ export function DialingCodePicker({ countries, value, onChange, testId = 'dialin
         <ul id={listId} className={styles.list} aria-label={t('dialing_code_list')} data-testid={`${testId}-list`}>
           {countries.map((country) => (
             <li key={`${country.countryCode}-${country.countryDialingCode}`}>
-              <button type="button" className={styles.option} aria-pressed={country.countryDialingCode === value} onClick={() => choose(country.countryDialingCode)}>
+              <button
+                type="button"
+                className={styles.option}
+                aria-pressed={country.countryDialingCode === value}
+                onClick={() => choose(country.countryDialingCode)}
+              >
                 <span>{country.countryName}</span>
                 <span dir="ltr">+{country.countryDialingCode}</span>
               </button>

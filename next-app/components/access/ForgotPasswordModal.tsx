@@ -59,7 +59,12 @@ export function ForgotPasswordModal({ methods, onClose, onMailed }: ForgotPasswo
   return (
     <Modal open title={t('forgot_title')} onClose={onClose} size="sm" closeOnCover={false} testId="forgot-password-modal">
       {methods.length > 1 ? (
-        <Tabs label={t('forgot_methods')} value={method} onValueChange={(next) => setMethod(next as ForgotMethod)} items={methods.map((m) => ({ value: m, label: t(`by_${m}`), testId: `forgot-tab-${m}` }))}>
+        <Tabs
+          label={t('forgot_methods')}
+          value={method}
+          onValueChange={(next) => setMethod(next as ForgotMethod)}
+          items={methods.map((m) => ({ value: m, label: t(`by_${m}`), testId: `forgot-tab-${m}` }))}
+        >
           {form}
         </Tabs>
       ) : (
@@ -101,7 +106,27 @@ function useFormState() {
   return { tr, errors, setErrors, formError, busy, formRef, show, run };
 }
 
-function TextField({ name, label, error, type = 'text', autoComplete, value, onChange, autoFocus, after }: { name: string; label: string; error?: string; type?: string; autoComplete: string; value: string; onChange: (value: string) => void; autoFocus?: boolean; after?: ReactNode }) {
+function TextField({
+  name,
+  label,
+  error,
+  type = 'text',
+  autoComplete,
+  value,
+  onChange,
+  autoFocus,
+  after,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  type?: string;
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+  after?: ReactNode;
+}) {
   const input = (control: FieldControlProps) => (
     <input
       {...control}
@@ -118,7 +143,16 @@ function TextField({ name, label, error, type = 'text', autoComplete, value, onC
   );
   return (
     <Field label={label} error={error ?? null} required testId={`forgot-${name}-field`}>
-      {(control) => (after ? <div className={styles.row}>{input(control)}{after}</div> : input(control))}
+      {(control) =>
+        after ? (
+          <div className={styles.row}>
+            {input(control)}
+            {after}
+          </div>
+        ) : (
+          input(control)
+        )
+      }
     </Field>
   );
 }
@@ -141,8 +175,24 @@ function EmailForm({ rules, onMailed }: { rules: Record<RegisterField, Rule>; on
 
   return (
     <form ref={state.formRef} className={styles.form} onSubmit={submit} noValidate data-testid="forgot-email-form">
-      <TextField name="username" label={state.tr('field_username')} error={state.errors.username} autoComplete="username" value={values.username} onChange={(v) => setValues((was) => ({ ...was, username: v }))} autoFocus />
-      <TextField name="email" type="email" label={state.tr('field_email')} error={state.errors.email} autoComplete="email" value={values.email} onChange={(v) => setValues((was) => ({ ...was, email: v }))} />
+      <TextField
+        name="username"
+        label={state.tr('field_username')}
+        error={state.errors.username}
+        autoComplete="username"
+        value={values.username}
+        onChange={(v) => setValues((was) => ({ ...was, username: v }))}
+        autoFocus
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={state.tr('field_email')}
+        error={state.errors.email}
+        autoComplete="email"
+        value={values.email}
+        onChange={(v) => setValues((was) => ({ ...was, email: v }))}
+      />
       <Submit busy={state.busy} error={state.formError} label={t('send_mail')} />
     </form>
   );
@@ -170,7 +220,14 @@ function PhoneForm({ rules, countries, onDone }: { rules: Record<RegisterField, 
     event.preventDefault();
     if (!state.show(checkForgotPhone(values, rules), ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'])) return;
     void state.run(async () => {
-      await send(passwordCalls.resetByPhone({ newPassword: values.newPassword, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim(), countryDialingCode: dialingCode }));
+      await send(
+        passwordCalls.resetByPhone({
+          newPassword: values.newPassword,
+          mobileNum: values.mobileNum.trim(),
+          verificationCode: values.verificationCode.trim(),
+          countryDialingCode: dialingCode,
+        }),
+      );
       // Spec 000 §4 "Forgot password": a phone reset logs the member in.
       await afterLogin();
       ui.toast(t('reset_done'), { tone: 'success' });
@@ -184,7 +241,17 @@ function PhoneForm({ rules, countries, onDone }: { rules: Record<RegisterField, 
         {(control) => (
           <div className={styles.row}>
             <DialingCodePicker countries={countries} value={dialingCode} onChange={setDialingCode} testId="forgot-dialing-code" />
-            <input {...control} name="mobileNum" type="tel" inputMode="tel" autoComplete="tel-national" value={values.mobileNum} onChange={(e) => set('mobileNum')(e.target.value)} data-testid="forgot-mobileNum" data-autofocus />
+            <input
+              {...control}
+              name="mobileNum"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={values.mobileNum}
+              onChange={(e) => set('mobileNum')(e.target.value)}
+              data-testid="forgot-mobileNum"
+              data-autofocus
+            />
           </div>
         )}
       </Field>
@@ -197,8 +264,24 @@ function PhoneForm({ rules, countries, onDone }: { rules: Record<RegisterField, 
         onChange={set('verificationCode')}
         after={<SmsCodeButton validate={validateMobile} send={sendCode} humanCheck={humanCheck} latencyAdjusted testId="forgot-sms" />}
       />
-      <TextField name="newPassword" type="password" label={state.tr('field_newPassword')} error={state.errors.newPassword} autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} />
-      <TextField name="confirmNewPassword" type="password" label={state.tr('field_confirmNewPassword')} error={state.errors.confirmNewPassword} autoComplete="new-password" value={values.confirmNewPassword} onChange={set('confirmNewPassword')} />
+      <TextField
+        name="newPassword"
+        type="password"
+        label={state.tr('field_newPassword')}
+        error={state.errors.newPassword}
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+      />
+      <TextField
+        name="confirmNewPassword"
+        type="password"
+        label={state.tr('field_confirmNewPassword')}
+        error={state.errors.confirmNewPassword}
+        autoComplete="new-password"
+        value={values.confirmNewPassword}
+        onChange={set('confirmNewPassword')}
+      />
       <Submit busy={state.busy} error={state.formError} label={t('reset')} />
     </form>
   );

@@ -1,15 +1,23 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/Field';
 import { Tabs } from '@/components/ui/Tabs';
-import { captchaRefreshAllowed, loginRefusal, readRemembered, rememberCookies, type LoginType, type Remembered, type RememberedLogin, type Verification } from '@/lib/access/login';
+import {
+  captchaRefreshAllowed,
+  loginRefusal,
+  readRemembered,
+  rememberCookies,
+  type LoginType,
+  type Remembered,
+  type RememberedLogin,
+  type Verification,
+} from '@/lib/access/login';
 import { send } from '@/lib/bff/browser';
 import { access } from '@/lib/bff/calls';
-import { isBffError, type BffError } from '@/lib/bff/errors';
-import type { LoginResult } from '@/lib/bff/types';
+import { isBffError } from '@/lib/bff/errors';
 import { readCookie, writeCookie } from '@/lib/client/device';
 import { validateLogin, type LoginValidation } from '@/lib/validation/login';
 import { useAfterLogin } from './after-login';
@@ -193,9 +201,15 @@ export function LoginForm({ onLoggedIn, prompt = false, onLeave }: LoginFormProp
                 onChange={(e) => setCaptcha(e.target.value)}
                 data-testid="login-captcha"
               />
-              <button type="button" className={styles.captchaImage} onClick={() => void loadCaptcha()} title={t('captcha_refresh')} data-testid="login-captcha-refresh">
+              <button
+                type="button"
+                className={styles.captchaImage}
+                onClick={() => void loadCaptcha()}
+                title={t('captcha_refresh')}
+                data-testid="login-captcha-refresh"
+              >
                 {captchaImage ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- an inline PNG from the upstream, one use
+                  // biome-ignore lint/performance/noImgElement: the captcha, an inline PNG (a data: URL) from the upstream
                   <img src={captchaImage} alt={t('captcha_image')} width={100} height={40} data-testid="login-captcha-image" />
                 ) : (
                   <span className="visually-hidden">{t('captcha_refresh')}</span>
@@ -257,5 +271,3 @@ export function LoginForm({ onLoggedIn, prompt = false, onLeave }: LoginFormProp
     </div>
   );
 }
-
-

@@ -131,7 +131,14 @@ export function LoginSms({
       <RememberMe checked={remember} onChange={onRemember} />
       <FormError message={formError} />
       {firebase ? (
-        <button type="button" className={`button ${styles.submit}`} onClick={verifyByFirebase} disabled={busy} aria-busy={busy} data-testid="login-firebase-sms">
+        <button
+          type="button"
+          className={`button ${styles.submit}`}
+          onClick={verifyByFirebase}
+          disabled={busy}
+          aria-busy={busy}
+          data-testid="login-firebase-sms"
+        >
           {busy ? t('submitting') : tIdentity('sms_login')}
         </button>
       ) : (

@@ -51,7 +51,11 @@ export function LoginVerify({
     setError(problem);
     if (problem) return;
     const answer = method === 'BANK_NAME' ? { bankAccountName: value } : { verificationCode: value };
-    await attempt(() => send(access.loginVerification({ ...credentials, ...answer })), () => undefined, onLoggedIn);
+    await attempt(
+      () => send(access.loginVerification({ ...credentials, ...answer })),
+      () => undefined,
+      onLoggedIn,
+    );
   }
 
   /** A new code: the login is sent again, and the upstream sends one once the last has expired. */
@@ -102,7 +106,13 @@ export function LoginVerify({
       ) : (
         <CodeField value={proof} onChange={setProof} error={problemText(error)} testId="login-verify-code" autoFocus>
           {sendsCode(method) && (
-            <button type="button" className="button" onClick={() => void resend()} disabled={countdown.seconds > 0 || busy} data-testid="login-verify-code-send">
+            <button
+              type="button"
+              className="button"
+              onClick={() => void resend()}
+              disabled={countdown.seconds > 0 || busy}
+              data-testid="login-verify-code-send"
+            >
               {countdown.seconds > 0 ? t('resend_in', { seconds: countdown.seconds }) : t('send_code')}
             </button>
           )}

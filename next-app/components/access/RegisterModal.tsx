@@ -105,7 +105,14 @@ export function RegisterModal(props: RegisterModalProps) {
   );
 }
 
-function RegisterForms({ switches, rules, countries, onRegistered, onSignIn, humanCheck }: RegisterModalProps & { rules: Record<RegisterField, Rule>; countries: Country[] }) {
+function RegisterForms({
+  switches,
+  rules,
+  countries,
+  onRegistered,
+  onSignIn,
+  humanCheck,
+}: RegisterModalProps & { rules: Record<RegisterField, Rule>; countries: Country[] }) {
   const t = useTranslations('register');
   const tabs = registerTabs(switches);
   const [via, setVia] = useState<RegisterVia>(tabs[0] ?? 'username');
@@ -116,10 +123,26 @@ function RegisterForms({ switches, rules, countries, onRegistered, onSignIn, hum
     first.current = false;
   }, []);
   // Each tab's form is its own (mounted when shown): switching fetches a new captcha (spec 000 §4 "Captcha").
-  const form = <RegisterForm focusFirst={first.current} via={via} rules={rules} switches={switches} countries={countries} onRegistered={onRegistered} onSignIn={onSignIn} humanCheck={humanCheck} />;
+  const form = (
+    <RegisterForm
+      focusFirst={first.current}
+      via={via}
+      rules={rules}
+      switches={switches}
+      countries={countries}
+      onRegistered={onRegistered}
+      onSignIn={onSignIn}
+      humanCheck={humanCheck}
+    />
+  );
   if (tabs.length < 2) return form;
   return (
-    <Tabs label={t('tabs_label')} value={via} onValueChange={(next) => setVia(next as RegisterVia)} items={tabs.map((tab) => ({ value: tab, label: t(`tab_${tab}`), testId: `register-tab-${tab}` }))}>
+    <Tabs
+      label={t('tabs_label')}
+      value={via}
+      onValueChange={(next) => setVia(next as RegisterVia)}
+      items={tabs.map((tab) => ({ value: tab, label: t(`tab_${tab}`), testId: `register-tab-${tab}` }))}
+    >
       {form}
     </Tabs>
   );
@@ -343,7 +366,13 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
           {(attrs) => (
             <div className={forms.row}>
               {control(field, attrs)}
-              <SmsCodeButton validate={validateMobile} send={sendCode} humanCheck={humanCheck} onSent={() => focusField('verificationCode')} testId="register-sms" />
+              <SmsCodeButton
+                validate={validateMobile}
+                send={sendCode}
+                humanCheck={humanCheck}
+                onSent={() => focusField('verificationCode')}
+                testId="register-sms"
+              />
             </div>
           )}
         </Field>
@@ -506,13 +535,19 @@ function CaptchaImage({ round }: { round: number }) {
       }
     }
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(round): a new round (the tab's form anew, a refusal) asks for a new picture
   useEffect(() => {
     void load(true);
   }, [load, round]);
   useEffect(() => () => window.clearTimeout(retry.current), []);
   return (
     <button type="button" className={styles.captcha} onClick={() => void load(false)} aria-label={t('captcha_refresh')} data-testid="register-captcha-image">
-      {src && !failed ? <img src={src} alt="" width={100} height={40} /> : <span>{t('captcha_reload')}</span>}
+      {src && !failed ? (
+        // biome-ignore lint/performance/noImgElement: the captcha, an inline PNG (a data: URL) from the upstream
+        <img src={src} alt="" width={100} height={40} />
+      ) : (
+        <span>{t('captcha_reload')}</span>
+      )}
     </button>
   );
 }

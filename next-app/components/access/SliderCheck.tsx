@@ -130,9 +130,9 @@ export function SliderCheck({ onDone }: { onDone: (passed: boolean) => void }) {
         >
           {challenge && (
             <>
-              {/* eslint-disable-next-line @next/next/no-img-element -- an inline PNG from the BFF, not an optimisable file */}
+              {/* biome-ignore lint/performance/noImgElement: an inline PNG (a data: URL) from the BFF, not an optimisable file */}
               <img className={styles.background} src={challenge.background} alt={t('human_check_image')} draggable={false} />
-              {/* eslint-disable-next-line @next/next/no-img-element */}
+              {/* biome-ignore lint/performance/noImgElement: the puzzle piece, an inline PNG from the BFF like the picture */}
               <img
                 className={styles.piece}
                 src={challenge.piece}

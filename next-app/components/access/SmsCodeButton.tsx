@@ -34,7 +34,16 @@ export interface SmsCodeButtonProps {
  * are asked at most once per second. A refusal shows the server's message in a warning (spec 000 §8).
  * The button stays focusable while counting down (`aria-disabled`), so a keyboard user keeps their place.
  */
-export function SmsCodeButton({ validate, send, humanCheck, firebase = false, latencyAdjusted = false, onSent, className, testId = 'sms-code-button' }: SmsCodeButtonProps) {
+export function SmsCodeButton({
+  validate,
+  send,
+  humanCheck,
+  firebase = false,
+  latencyAdjusted = false,
+  onSent,
+  className,
+  testId = 'sms-code-button',
+}: SmsCodeButtonProps) {
   const t = useTranslations('register');
   const ui = useUi();
   const errorText = useErrorText();

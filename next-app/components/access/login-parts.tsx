@@ -60,7 +60,6 @@ export function RememberMe({ checked, onChange }: { checked: boolean; onChange: 
   );
 }
 
-
 /** A verification code field with its send button (given as `children`) beside it. */
 export function CodeField({
   value,

@@ -11,18 +11,21 @@ import type { BffError } from '@/lib/bff/errors';
  */
 export function useErrorText(): (err: BffError | null) => string {
   const t = useTranslations('errors');
-  return useCallback((err: BffError | null) => {
-    if (!err) return t('unknown');
-    switch (err.kind) {
-      case 'network':
-        return t('network');
-      case 'throttled':
-        // Our own wording, because it carries the wait; the server's text otherwise.
-        return err.retryAfterSeconds !== null ? t('throttled', { seconds: err.retryAfterSeconds }) : err.serverMessage || t('unknown');
-      case 'unauthenticated':
-        return err.serverMessage || t('session_expired');
-      default:
-        return err.serverMessage || t('unknown');
-    }
-  }, [t]);
+  return useCallback(
+    (err: BffError | null) => {
+      if (!err) return t('unknown');
+      switch (err.kind) {
+        case 'network':
+          return t('network');
+        case 'throttled':
+          // Our own wording, because it carries the wait; the server's text otherwise.
+          return err.retryAfterSeconds !== null ? t('throttled', { seconds: err.retryAfterSeconds }) : err.serverMessage || t('unknown');
+        case 'unauthenticated':
+          return err.serverMessage || t('session_expired');
+        default:
+          return err.serverMessage || t('unknown');
+      }
+    },
+    [t],
+  );
 }

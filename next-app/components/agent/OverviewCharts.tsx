@@ -57,6 +57,7 @@ function BarChart({ title, bars, testId }: { title: string; bars: ChartBar[]; te
   const signature = JSON.stringify([bars, labels, rtl]);
   const height = bars.length * 40 + 40;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for everything drawn (bars, their labels, the direction), by value
   useEffect(() => {
     const el = box.current;
     const p = probe.current;
@@ -131,8 +132,6 @@ function BarChart({ title, bars, testId }: { title: string; bars: ChartBar[]; te
       theme.disconnect();
       chart?.destroy();
     };
-    // `signature` stands for everything drawn.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
 
   return (

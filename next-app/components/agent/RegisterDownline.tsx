@@ -70,7 +70,9 @@ function DownlineFormView({ rules }: { rules: NonNullable<ReturnType<typeof useR
   if (done) {
     return (
       <div className={styles.done} role="status" data-testid="agent-register-done">
-        <p className={styles.doneText} data-testid="agent-register-done-text">{t(done.customerType === 0 ? 'done_member' : 'done_agent', { name: done.userName })}</p>
+        <p className={styles.doneText} data-testid="agent-register-done-text">
+          {t(done.customerType === 0 ? 'done_member' : 'done_agent', { name: done.userName })}
+        </p>
         <button type="button" className="button" onClick={() => setDone(null)} data-testid="agent-register-another" data-autofocus>
           {t('another')}
         </button>
@@ -85,14 +87,30 @@ function DownlineFormView({ rules }: { rules: NonNullable<ReturnType<typeof useR
         <legend className={styles.kindLegend}>{t('kind')}</legend>
         {([false, true] as const).map((isAgent) => (
           <label key={String(isAgent)} className={styles.kindOption}>
-            <input type="radio" name="kind" checked={form.isAgent === isAgent} onChange={() => edit('isAgent', isAgent)} data-testid={`agent-register-kind-${isAgent ? 'agent' : 'member'}`} />
+            <input
+              type="radio"
+              name="kind"
+              checked={form.isAgent === isAgent}
+              onChange={() => edit('isAgent', isAgent)}
+              data-testid={`agent-register-kind-${isAgent ? 'agent' : 'member'}`}
+            />
             {t(isAgent ? 'kind_agent' : 'kind_member')}
           </label>
         ))}
       </fieldset>
       <Field label={tr('field_username')} error={errors.username ?? null} required testId="agent-register-username-field">
         {(control) => (
-          <input {...control} name="username" autoComplete="off" autoCapitalize="none" spellCheck={false} value={form.username} onChange={(e) => edit('username', e.target.value)} data-testid="agent-register-username" data-autofocus />
+          <input
+            {...control}
+            name="username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={form.username}
+            onChange={(e) => edit('username', e.target.value)}
+            data-testid="agent-register-username"
+            data-autofocus
+          />
         )}
       </Field>
       <PasswordFields
@@ -106,7 +124,16 @@ function DownlineFormView({ rules }: { rules: NonNullable<ReturnType<typeof useR
         formErrorTestId="agent-register-password-error"
       />
       <Field label={tr('field_nickname')} error={errors.nickname ?? null} testId="agent-register-nickname-field">
-        {(control) => <input {...control} name="nickname" autoComplete="off" value={form.nickname} onChange={(e) => edit('nickname', e.target.value)} data-testid="agent-register-nickname" />}
+        {(control) => (
+          <input
+            {...control}
+            name="nickname"
+            autoComplete="off"
+            value={form.nickname}
+            onChange={(e) => edit('nickname', e.target.value)}
+            data-testid="agent-register-nickname"
+          />
+        )}
       </Field>
       <FormSubmit error={error} busy={busy} testId="agent-register">
         {t('submit')}

@@ -65,10 +65,21 @@ export function FeedbackForm({ onDone }: { onDone: () => void }) {
         </Field>
       ) : (
         <Field label={t('contact')} hint={t('contact_hint')} error={errors.contact ?? null} testId="feedback-contact-field">
-          {(control) => <input {...control} type="text" autoComplete="email" value={contact} onChange={(e) => setContact(e.target.value)} data-testid="feedback-contact" />}
+          {(control) => (
+            <input {...control} type="text" autoComplete="email" value={contact} onChange={(e) => setContact(e.target.value)} data-testid="feedback-contact" />
+          )}
         </Field>
       )}
-      <CountedText label={t('content')} value={content} onChange={setContent} max={TEXT_MAX} error={errors.content ?? null} required rows={5} testId="feedback-content" />
+      <CountedText
+        label={t('content')}
+        value={content}
+        onChange={setContent}
+        max={TEXT_MAX}
+        error={errors.content ?? null}
+        required
+        rows={5}
+        testId="feedback-content"
+      />
       <FormSubmit error={submit.error} busy={submit.busy} testId="feedback">
         {t('send')}
       </FormSubmit>

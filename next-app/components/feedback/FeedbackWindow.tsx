@@ -34,7 +34,14 @@ export function FeedbackWindow() {
 export function FeedbackButton({ label, className, testId }: { label: string; className?: string; testId: string }) {
   const modal = useUrlModal(FEEDBACK_PARAM);
   return (
-    <button type="button" className={className} onClick={() => modal.open(FEEDBACK_VALUE)} onPointerEnter={LazyFeedbackWindow.preload} onFocus={LazyFeedbackWindow.preload} data-testid={testId}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => modal.open(FEEDBACK_VALUE)}
+      onPointerEnter={LazyFeedbackWindow.preload}
+      onFocus={LazyFeedbackWindow.preload}
+      data-testid={testId}
+    >
       {label}
     </button>
   );

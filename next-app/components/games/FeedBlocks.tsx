@@ -43,9 +43,13 @@ export interface LiveFeedBlockProps extends FeedBlock {
   category?: string;
 }
 
-const LiveFeedBlock = lazyWithMessages(['home', 'games', 'lobby', 'play', 'winners', 'game_types'], () => import('./FeedBlocksLive').then((m) => m.LiveFeedBlock), {
-  fallback: (props: LiveFeedBlockProps) => <FeedPlaceholder feed={props.feed} title={props.title} />,
-});
+const LiveFeedBlock = lazyWithMessages(
+  ['home', 'games', 'lobby', 'play', 'winners', 'game_types'],
+  () => import('./FeedBlocksLive').then((m) => m.LiveFeedBlock),
+  {
+    fallback: (props: LiveFeedBlockProps) => <FeedPlaceholder feed={props.feed} title={props.title} />,
+  },
+);
 
 /** True once the page has loaded and the element is within a screen's height of the viewport. */
 function useNear(element: Element | null): boolean {

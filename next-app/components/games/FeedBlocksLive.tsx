@@ -38,7 +38,9 @@ export function LiveFeedBlock({ feed, title, language, category }: LiveFeedBlock
     <GameLauncherProvider>
       {feed === 'winners' && winners && <WinnersTicker winners={winners} />}
       {feed === 'hot-matches' && matches && <HotMatches matches={matches} />}
-      {(feed === 'hot-slots' || feed === 'hot-pvp') && games && <GameRow id={feed} title={t(feed === 'hot-slots' ? 'hot_slots' : 'hot_pvp')} games={games} vendors={marks} />}
+      {(feed === 'hot-slots' || feed === 'hot-pvp') && games && (
+        <GameRow id={feed} title={t(feed === 'hot-slots' ? 'hot_slots' : 'hot_pvp')} games={games} vendors={marks} />
+      )}
     </GameLauncherProvider>
   );
 }

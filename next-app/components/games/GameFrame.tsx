@@ -10,7 +10,6 @@ import { GAME_STORAGE_KEY, canFrame, parseLaunchedGame, type LaunchedGame } from
 import { KEYS } from '@/lib/hooks/use-member';
 import styles from './GameFrame.module.css';
 
-
 /**
  * The game page's island (spec 000 §2 "/game"): the game the launcher kept in session storage, in an
  * embedded frame when its host is one of the brand's launch hosts (the page's CSP allows no other), with a
@@ -30,7 +29,17 @@ export function GameFrame() {
 
   if (game === undefined) return <p className={styles.status}>{t('loading')}</p>;
   if (!game || !canFrame(game.url, frameHosts)) {
-    return <EmptyState title={t('no_game')} action={<a className="button" href="/">{t('choose_game')}</a>} testId="game-none" />;
+    return (
+      <EmptyState
+        title={t('no_game')}
+        action={
+          <a className="button" href="/">
+            {t('choose_game')}
+          </a>
+        }
+        testId="game-none"
+      />
+    );
   }
   return (
     <section className={styles.page} aria-labelledby="game-title" data-testid="game-page">

@@ -33,7 +33,15 @@ export const GameTile = memo(function GameTile({ game, vendor, action }: { game:
   return (
     <article className={styles.tile} data-testid="game-tile" data-node-id={game.nodeId}>
       <div className={styles.art}>
-        <Img src={game.image} fallbackSrc={game.defaultImage || undefined} alt="" width={160} height={160} className={styles.picture} testId="game-tile-image" />
+        <Img
+          src={game.image}
+          fallbackSrc={game.defaultImage || undefined}
+          alt=""
+          width={160}
+          height={160}
+          className={styles.picture}
+          testId="game-tile-image"
+        />
         {vendor?.logo && <Img src={vendor.logo} alt={vendor.name} width={72} height={24} fit="contain" className={styles.vendor} testId="game-tile-vendor" />}
         <FavouriteButton game={target} />
       </div>
@@ -45,7 +53,13 @@ export const GameTile = memo(function GameTile({ game, vendor, action }: { game:
           {t('play_now')}
         </LaunchButton>
         {game.supportPlay === 0 && (
-          <LaunchButton game={target} mode="trial" label={t('trial_label', { game: name })} className={`button button-ghost ${styles.button}`} testId="game-tile-trial">
+          <LaunchButton
+            game={target}
+            mode="trial"
+            label={t('trial_label', { game: name })}
+            className={`button button-ghost ${styles.button}`}
+            testId="game-tile-trial"
+          >
             {t('free_trial')}
           </LaunchButton>
         )}

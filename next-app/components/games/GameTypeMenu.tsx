@@ -19,7 +19,14 @@ export async function GameTypeMenu({ path, locale }: { path: string; locale: App
   const tHome = await getTranslations({ locale, namespace: 'home' });
   return (
     <nav className={styles.menu} aria-label={tHome('menu_label')} data-testid="game-type-menu">
-      <Carousel label={tHome('menu_label')} autoplayMs={AUTOPLAY_MS} gap={15} slideSize="auto" className={styles.carousel} testIds={{ slide: 'game-type-slide' }}>
+      <Carousel
+        label={tHome('menu_label')}
+        autoplayMs={AUTOPLAY_MS}
+        gap={15}
+        slideSize="auto"
+        className={styles.carousel}
+        testIds={{ slide: 'game-type-slide' }}
+      >
         {GAME_TYPE_MENU.map((item) => (
           <NavLink
             key={item.gameType}

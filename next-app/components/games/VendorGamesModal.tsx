@@ -38,6 +38,7 @@ export function VendorGamesModal({ item, vendor, onClose }: { item: LaunchTarget
         ) : !page ? (
           <ul className={styles.grid}>
             {Array.from({ length: SKELETON_TILES }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while the games load: no data, nothing to tell apart
               <li key={i}>
                 <Skeleton height={200} />
               </li>

@@ -14,7 +14,13 @@ export async function HomeTiles({ path, locale }: { path: string; locale: AppLoc
   const tHome = await getTranslations({ locale, namespace: 'home' });
   const tile = (item: NavItem, className: string | undefined) => (
     <li key={item.gameType} className={className}>
-      <NavLink href={item.page} active={isActive(item.gameType, path)} current={!shouldNavigate(item, path)} className={styles.tile} testId={`home-tile-${item.gameType}`}>
+      <NavLink
+        href={item.page}
+        active={isActive(item.gameType, path)}
+        current={!shouldNavigate(item, path)}
+        className={styles.tile}
+        testId={`home-tile-${item.gameType}`}
+      >
         <Icon name={item.icon} size={36} />
         <span className={styles.label}>{t(item.gameType)}</span>
       </NavLink>

@@ -52,7 +52,12 @@ export function HotMatches({ matches }: { matches: HotMatch[] }) {
               <span className={styles.versus}>{t('versus')}</span>
               <Team name={match.awayTeam} logo={match.awayTeamImageUrl} />
             </p>
-            <LaunchButton game={match.game} label={t('bet_label', { home: match.homeTeam, away: match.awayTeam })} className={`button ${styles.bet}`} testId="hot-match-bet">
+            <LaunchButton
+              game={match.game}
+              label={t('bet_label', { home: match.homeTeam, away: match.awayTeam })}
+              className={`button ${styles.bet}`}
+              testId="hot-match-bet"
+            >
               {t('bet')}
             </LaunchButton>
           </article>

@@ -42,6 +42,7 @@ function WinsTable({ wins, testId }: { wins: Win[]; testId: string }) {
         </thead>
         <tbody>
           {wins.map((win, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a win has no id (its name, game and amount may repeat); the rows hold no state
             <tr key={index}>
               <td>{win.customerName}</td>
               <td>{win.gameName}</td>

@@ -47,7 +47,13 @@ export function WinnersTicker({ winners }: { winners: Win[] }) {
         <h2 id="winners-title" className={styles.title}>
           {t('title')}
         </h2>
-        <button type="button" className={styles.pause} aria-pressed={paused} aria-label={paused ? t('resume') : t('pause')} onClick={() => setPaused((p) => !p)}>
+        <button
+          type="button"
+          className={styles.pause}
+          aria-pressed={paused}
+          aria-label={paused ? t('resume') : t('pause')}
+          onClick={() => setPaused((p) => !p)}
+        >
           <Icon name={paused ? 'PLAY' : 'PAUSE'} size={16} />
         </button>
         <button type="button" className={`button button-ghost ${styles.more}`} onClick={() => setOpen(true)} data-testid="winners-open">
@@ -58,6 +64,7 @@ export function WinnersTicker({ winners }: { winners: Win[] }) {
         <div className={styles.roll} style={{ animationDuration: `${winners.length * 3}s` }}>
           <ul className={styles.list} data-testid="winners-ticker">
             {winners.map((win, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a win has no id (its name, game and amount may repeat); the rows hold no state
               <WinRow key={index} win={win} />
             ))}
           </ul>
@@ -65,6 +72,7 @@ export function WinnersTicker({ winners }: { winners: Win[] }) {
           {rolling && (
             <ul className={`${styles.list} ${styles.copy}`} aria-hidden="true" inert>
               {winners.map((win, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a win has no id (its name, game and amount may repeat); the rows hold no state
                 <WinRow key={index} win={win} />
               ))}
             </ul>

@@ -17,6 +17,7 @@ function Balls({ number, testId }: { number: string; testId?: string }) {
       <span className="visually-hidden">{digits.join(' ')}</span>
       <span className={styles.balls} aria-hidden="true" data-testid={testId}>
         {digits.map((digit, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a digit's place in the number is its identity (digits repeat)
           <span key={i} className={styles.ball}>
             {digit}
           </span>
@@ -29,11 +30,14 @@ function Balls({ number, testId }: { number: string; testId?: string }) {
 /** The latest results of a lottery, asked for when opened (Vietnam: up to 100). */
 function Results({ lottery, vietnam }: { lottery: Lottery; vietnam: boolean }) {
   const t = useTranslations('lottery');
-  const results = useSWR(['lottery:results', lottery.gameId], () => send(vietnam ? calls.vnOpenedNumbers(lottery.gameId) : calls.openedNumbers(lottery.gameId)));
+  const results = useSWR(['lottery:results', lottery.gameId], () =>
+    send(vietnam ? calls.vnOpenedNumbers(lottery.gameId) : calls.openedNumbers(lottery.gameId)),
+  );
   if (!results.data) return <p className={styles.muted}>{results.error ? t('no_results') : '…'}</p>;
   if (results.data.length === 0) return <p className={styles.muted}>{t('no_results')}</p>;
   return (
     // Scrolls: focusable, so a keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so that a keyboard can scroll it
     <ol className={styles.results} aria-label={t('results_title', { game: lottery.name })} tabIndex={0} data-testid="lottery-results">
       {results.data.map((r) => (
         <li key={r.numero}>
@@ -77,7 +81,14 @@ export function DrawCard({ lottery, fetchedAt, now, vietnam, highlighted, favour
         <h2 className={styles.name} data-testid="lottery-draw-name">
           {lottery.name}
         </h2>
-        <button type="button" className={styles.heart} aria-pressed={favourite} aria-label={favourite ? t('fav_remove', { game: lottery.name }) : t('fav_add', { game: lottery.name })} onClick={onFavourite} data-testid="lottery-draw-fav">
+        <button
+          type="button"
+          className={styles.heart}
+          aria-pressed={favourite}
+          aria-label={favourite ? t('fav_remove', { game: lottery.name }) : t('fav_add', { game: lottery.name })}
+          onClick={onFavourite}
+          data-testid="lottery-draw-fav"
+        >
           {favourite ? '♥' : '♡'}
         </button>
       </header>
@@ -105,7 +116,14 @@ export function DrawCard({ lottery, fetchedAt, now, vietnam, highlighted, favour
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={onBet} disabled={!lottery.open} data-testid="lottery-draw-bet" aria-label={t('bet_label', { game: lottery.name })}>
+        <button
+          type="button"
+          className="button"
+          onClick={onBet}
+          disabled={!lottery.open}
+          data-testid="lottery-draw-bet"
+          aria-label={t('bet_label', { game: lottery.name })}
+        >
           {t('bet')}
         </button>
         <button type="button" className={styles.link} aria-expanded={showResults} onClick={() => setShowResults((v) => !v)} data-testid="lottery-draw-results">

@@ -56,8 +56,9 @@ function useDrawRefresh<T>(data: Timed<T> | undefined, lotteries: (value: T) => 
     if (!data) return;
     const timer = window.setTimeout(() => void refresh(), refreshDelayMs(lotteries(data.value)));
     return () => window.clearTimeout(timer);
-    // A new answer (its `fetchedAt` always differs) starts the next wait.
-  }, [data]);
+    // A new answer (its `fetchedAt` always differs) starts the next wait; `lotteries` and `refresh` do not change
+    // (functions of the module, SWR's bound mutate).
+  }, [data, lotteries, refresh]);
 }
 
 const menuLotteries = (menus: LotteryMenu[]) => menus.flatMap((m) => m.lotteries);
@@ -109,9 +110,18 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
     setFavourites(userName ? favouriteLotteries(localStorage, userName) : []);
   }, [userName]);
 
-  const menus = useSWR(['lottery:menus', vietnam, prizeMode], timed(() => send(vietnam ? lottery.vnGameMenus(prizeMode) : lottery.gameMenus(prizeMode))));
-  const popular = useSWR(listType === 'hot' ? ['lottery:popular', prizeMode, language] : null, timed(() => send(lottery.popular(prizeMode, language))));
-  const recent = useSWR(listType === 'recent' && userName ? ['lottery:recent', prizeMode, userName] : null, timed(() => send(lottery.vnRecent(prizeMode))));
+  const menus = useSWR(
+    ['lottery:menus', vietnam, prizeMode],
+    timed(() => send(vietnam ? lottery.vnGameMenus(prizeMode) : lottery.gameMenus(prizeMode))),
+  );
+  const popular = useSWR(
+    listType === 'hot' ? ['lottery:popular', prizeMode, language] : null,
+    timed(() => send(lottery.popular(prizeMode, language))),
+  );
+  const recent = useSWR(
+    listType === 'recent' && userName ? ['lottery:recent', prizeMode, userName] : null,
+    timed(() => send(lottery.vnRecent(prizeMode))),
+  );
   useDrawRefresh(menus.data, menuLotteries, menus.mutate);
   useDrawRefresh(listType === 'hot' ? popular.data : undefined, asIs, popular.mutate);
   useDrawRefresh(listType === 'recent' ? recent.data : undefined, asIs, recent.mutate);
@@ -175,6 +185,7 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
   return (
     <section className={styles.lobby} data-testid="lottery-lobby">
       <div className={styles.toolbar}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons named as one (the WAI-ARIA group), not a form's fieldset */}
         <div className={styles.listTypes} role="group" aria-label={t('title')}>
           {LIST_TYPES.map((type) => (
             <ToggleChip key={type} pressed={listType === type} onClick={() => void chooseList(type)} testId={`lottery-list-${type}`}>
@@ -188,7 +199,13 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
       </div>
 
       {listType === 'tags' && menuList.length > 0 && (
-        <Carousel label={t('tags_label')} slideSize="auto" gap={8} arrowsAbove={MENU_ARROWS_ABOVE} testIds={{ root: 'lottery-tags', prev: 'lottery-tags-prev', next: 'lottery-tags-next' }}>
+        <Carousel
+          label={t('tags_label')}
+          slideSize="auto"
+          gap={8}
+          arrowsAbove={MENU_ARROWS_ABOVE}
+          testIds={{ root: 'lottery-tags', prev: 'lottery-tags-prev', next: 'lottery-tags-next' }}
+        >
           {menuList.map((menu) => (
             <ToggleChip key={menu.tag} pressed={menu.tag === tag} onClick={() => setChosenTag(menu.tag)} testId="lottery-tag" data-tag={menu.tag}>
               {menu.name}
@@ -197,6 +214,7 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
         </Carousel>
       )}
 
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons named as one (the WAI-ARIA group), not a form's fieldset */}
       <div className={styles.weekdays} role="group" aria-label={t('weekday_label')} data-testid="lottery-weekdays">
         <ToggleChip pressed={weekday === null} onClick={() => setWeekday(null)}>
           {t('weekday_all')}
@@ -213,6 +231,7 @@ export function LotteryLobby({ vietnam, prizeMode, gameCode }: LotteryLobbyProps
       ) : !shown ? (
         <div className={styles.grid} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while the draws load: no data, nothing to tell apart
             <Skeleton key={i} height={190} />
           ))}
         </div>

@@ -45,7 +45,16 @@ export function ContactBonusModal({ onClose }: { onClose: () => void }) {
       <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="mall-bonus-form">
         <Field label={t(`contact_label_${channel}`)} error={error} required hint={t('contact_hint')} testId="mall-contact-field">
           {(control) => (
-            <input {...control} type="tel" inputMode="tel" autoComplete="tel" value={contact} onChange={(e) => setContact(e.target.value)} data-testid="mall-contact" data-autofocus />
+            <input
+              {...control}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={contact}
+              onChange={(e) => setContact(e.target.value)}
+              data-testid="mall-contact"
+              data-autofocus
+            />
           )}
         </Field>
         <FormSubmit error={submit.error} busy={submit.busy} testId="mall-bonus">

@@ -97,14 +97,32 @@ function ConvertForm({ conversions, first, onClose }: { conversions: Conversion[
         testId="mall-convert-points-field"
       >
         {(control) => (
-          <input {...control} inputMode="numeric" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="mall-convert-points" data-autofocus />
+          <input
+            {...control}
+            inputMode="numeric"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            data-testid="mall-convert-points"
+            data-autofocus
+          />
         )}
       </Field>
       <p className={styles.cost} data-testid="mall-convert-gets">
-        {t('convert_gets')}: <Money amount={check.ok ? convertedAmount(check.value, rule) : 0} currencySymbol={balance.data?.currencySymbol} currency={balance.data?.currency} />
+        {t('convert_gets')}:{' '}
+        <Money amount={check.ok ? convertedAmount(check.value, rule) : 0} currencySymbol={balance.data?.currencySymbol} currency={balance.data?.currency} />
       </p>
       <Field label={t('password')} error={errors.password ?? null} required testId="mall-convert-password-field">
-        {(control) => <input {...control} type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="mall-convert-password" />}
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="off"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            data-testid="mall-convert-password"
+          />
+        )}
       </Field>
       <FormSubmit error={submit.error} busy={submit.busy} testId="mall-convert">
         {t('convert')}

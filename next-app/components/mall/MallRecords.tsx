@@ -41,7 +41,17 @@ export function MallRecords() {
 }
 
 /** A record list's read: the rows, or its empty, failed and loading states. */
-function RecordList<T>({ swrKey, load, children, testId }: { swrKey: unknown[]; load: () => Promise<T[]>; children: (rows: T[]) => React.ReactNode; testId: string }) {
+function RecordList<T>({
+  swrKey,
+  load,
+  children,
+  testId,
+}: {
+  swrKey: unknown[];
+  load: () => Promise<T[]>;
+  children: (rows: T[]) => React.ReactNode;
+  testId: string;
+}) {
   const t = useTranslations('mall');
   const list = useSWR(swrKey, load, { onErrorRetry: noPointlessRetry });
   if (list.error && !list.data) return <ErrorState onRetry={() => void list.mutate()} retrying={list.isValidating} testId={`${testId}-error`} />;
@@ -51,7 +61,6 @@ function RecordList<T>({ swrKey, load, children, testId }: { swrKey: unknown[]; 
 }
 
 function Paged<T>({ rows, render, testId }: { rows: T[]; render: (row: T) => React.ReactNode; testId: string }) {
-  const t = useTranslations('mall');
   const paged = usePaged(rows, PAGE_SIZE);
   return (
     <>
@@ -73,9 +82,20 @@ function RedeemHistory() {
     <div className={styles.recordPanel}>
       <div className={styles.filters}>
         <DateRangeFilter value={range} onChange={setRange} testId="mall-history-range" />
-        <OptionSelect label={t('status')} value={status} onChange={setStatus} allLabel={t('status_all')} options={REDEEM_STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))} testId="mall-history-status" />
+        <OptionSelect
+          label={t('status')}
+          value={status}
+          onChange={setStatus}
+          allLabel={t('status_all')}
+          options={REDEEM_STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))}
+          testId="mall-history-status"
+        />
       </div>
-      <RecordList<Redemption> swrKey={['mall:history', startDate, endDate, status]} load={() => send(mall.redeemHistory({ startDate, endDate }, status || null))} testId="mall-history">
+      <RecordList<Redemption>
+        swrKey={['mall:history', startDate, endDate, status]}
+        load={() => send(mall.redeemHistory({ startDate, endDate }, status || null))}
+        testId="mall-history"
+      >
         {(rows) => (
           <Paged
             rows={rows}
@@ -114,9 +134,20 @@ function PointDetails() {
     <div className={styles.recordPanel}>
       <div className={styles.filters}>
         <DateRangeFilter value={range} onChange={setRange} testId="mall-details-range" />
-        <OptionSelect label={t('kind')} value={kind} onChange={setKind} allLabel={t('status_all')} options={POINT_KINDS.map((k) => ({ value: k, label: t(`kind_${k}`) }))} testId="mall-details-kind" />
+        <OptionSelect
+          label={t('kind')}
+          value={kind}
+          onChange={setKind}
+          allLabel={t('status_all')}
+          options={POINT_KINDS.map((k) => ({ value: k, label: t(`kind_${k}`) }))}
+          testId="mall-details-kind"
+        />
       </div>
-      <RecordList<PointMovement> swrKey={['mall:details', startDate, endDate, kind]} load={() => send(mall.pointDetails({ startDate, endDate }, kind || null))} testId="mall-details">
+      <RecordList<PointMovement>
+        swrKey={['mall:details', startDate, endDate, kind]}
+        load={() => send(mall.pointDetails({ startDate, endDate }, kind || null))}
+        testId="mall-details"
+      >
         {(rows) => (
           <Paged
             rows={rows}

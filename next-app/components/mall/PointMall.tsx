@@ -48,7 +48,11 @@ export function PointMall() {
   return (
     <div className={styles.mall} data-testid="mall">
       <div className={styles.top}>
-        <PointsCard member={member} onConvert={() => asMember({ kind: 'convert' })} onLogin={() => (session.data?.loggedIn ? void ui.warn(tAccess('in_need_true_account')) : login())} />
+        <PointsCard
+          member={member}
+          onConvert={() => asMember({ kind: 'convert' })}
+          onLogin={() => (session.data?.loggedIn ? void ui.warn(tAccess('in_need_true_account')) : login())}
+        />
         <ContactPrompt onRedeem={() => asMember({ kind: 'contact' })} />
       </div>
       <Rewards onRedeem={(reward) => asMember({ kind: 'redeem', reward })} />
@@ -121,7 +125,10 @@ function Rewards({ onRedeem }: { onRedeem: (reward: MallReward) => void }) {
   const t = useTranslations('mall');
   const rewards = useRewards();
   const [type, setType] = useState<'ALL' | RewardType>('ALL');
-  const items = [{ value: 'ALL', label: t('type_ALL'), testId: 'mall-type-ALL' }, ...REWARD_TYPES.map((r) => ({ value: r, label: t(`type_${r}`), testId: `mall-type-${r}` }))];
+  const items = [
+    { value: 'ALL', label: t('type_ALL'), testId: 'mall-type-ALL' },
+    ...REWARD_TYPES.map((r) => ({ value: r, label: t(`type_${r}`), testId: `mall-type-${r}` })),
+  ];
   let body: React.ReactNode;
   if (rewards.error && !rewards.data) body = <ErrorState onRetry={() => void rewards.mutate()} retrying={rewards.isValidating} testId="mall-rewards-error" />;
   else if (!rewards.data) body = <Skeleton lines={4} />;

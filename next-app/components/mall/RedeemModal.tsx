@@ -60,7 +60,14 @@ export function RedeemModal({ reward, onClose }: { reward: MallReward; onClose: 
       <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="mall-redeem-form">
         <Field label={t('quantity')} error={errors.quantity ?? null} required hint={t('quantity_hint', { max: MAX_QUANTITY })} testId="mall-quantity-field">
           {(control) => (
-            <input {...control} inputMode="numeric" autoComplete="off" value={quantity} onChange={(e) => setQuantity(e.target.value)} data-testid="mall-quantity" />
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              data-testid="mall-quantity"
+            />
           )}
         </Field>
         <p className={styles.cost} data-testid="mall-redeem-cost">
@@ -74,11 +81,27 @@ export function RedeemModal({ reward, onClose }: { reward: MallReward; onClose: 
           {points.data && <span className={styles.note}> · {t('points_have', { points: format.number(points.data.currentPoints) })}</span>}
         </p>
         {reward.rewardType === 'ITEM' && (
-          <CountedText label={t('delivery')} hint={t('delivery_hint')} value={remark} onChange={setRemark} max={TEXT_MAX} error={errors.remark ?? null} testId="mall-remark" />
+          <CountedText
+            label={t('delivery')}
+            hint={t('delivery_hint')}
+            value={remark}
+            onChange={setRemark}
+            max={TEXT_MAX}
+            error={errors.remark ?? null}
+            testId="mall-remark"
+          />
         )}
         <Field label={t('password')} error={errors.password ?? null} required testId="mall-password-field">
           {(control) => (
-            <input {...control} type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="mall-password" data-autofocus />
+            <input
+              {...control}
+              type="password"
+              autoComplete="off"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              data-testid="mall-password"
+              data-autofocus
+            />
           )}
         </Field>
         <FormSubmit error={submit.error} busy={submit.busy} testId="mall-redeem">

@@ -52,9 +52,7 @@ export function MemberCentre({ enabled, features, services }: MemberCentreProps)
   const open = enabled && page !== null && areaDecision('member', session.data) === 'open';
   return (
     <Modal open={open} onClose={centre.close} title={t('title')} hideTitle size="xl" className={CENTRE_PANEL_CLASS} testId="member-centre">
-      <CentreServicesProvider value={services}>
-        {page && <CentreBody page={page} pages={centreMenu(features)} onSelect={centre.open} />}
-      </CentreServicesProvider>
+      <CentreServicesProvider value={services}>{page && <CentreBody page={page} pages={centreMenu(features)} onSelect={centre.open} />}</CentreServicesProvider>
     </Modal>
   );
 }

@@ -34,7 +34,14 @@ export function PaymentPasswordModal({ change, onClose, onDone }: { change: bool
     setFormError(null);
     if (Object.keys(found).length > 0) return;
     await run(
-      () => send(member.setPaymentPassword({ ...(change ? { oldPassword: values.oldPassword } : {}), newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword })),
+      () =>
+        send(
+          member.setPaymentPassword({
+            ...(change ? { oldPassword: values.oldPassword } : {}),
+            newPassword: values.newPassword,
+            confirmNewPassword: values.confirmNewPassword,
+          }),
+        ),
       () => {
         ui.toast(t('pin_saved'));
         onDone();

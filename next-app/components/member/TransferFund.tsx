@@ -136,7 +136,17 @@ function WalletList({
   );
 }
 
-function TransferForm({ wallets, currencySymbol, currency, onDone }: { wallets: Wallet[]; currencySymbol: string; currency: string; onDone: (after: Wallets) => Promise<void> }) {
+function TransferForm({
+  wallets,
+  currencySymbol,
+  currency,
+  onDone,
+}: {
+  wallets: Wallet[];
+  currencySymbol: string;
+  currency: string;
+  onDone: (after: Wallets) => Promise<void>;
+}) {
   const t = useTranslations('member');
   const ui = useUi();
   const games = wallets.filter((w) => w.accountTypeId !== MAIN_WALLET);
@@ -197,7 +207,13 @@ function TransferForm({ wallets, currencySymbol, currency, onDone }: { wallets: 
           )}
         </Field>
       </div>
-      <Field label={t('transfer_amount')} error={problem} required hint={source ? t('transfer_available', { amount: formatMoney(source.balance, currencySymbol, currency) }) : undefined} testId="wallet-amount-field">
+      <Field
+        label={t('transfer_amount')}
+        error={problem}
+        required
+        hint={source ? t('transfer_available', { amount: formatMoney(source.balance, currencySymbol, currency) }) : undefined}
+        testId="wallet-amount-field"
+      >
         {(control) => (
           <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="wallet-amount" />
         )}

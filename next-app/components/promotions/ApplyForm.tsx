@@ -55,7 +55,11 @@ export function ApplyForm({ promo, onApplied }: { promo: PromotionDetail; onAppl
       try {
         setProgress(0);
         const images = await Promise.all(files.map(readAsDataUrl));
-        const call = promotions.applyPromotion({ promotionId: promo.promotionId, ...(remark.trim() ? { remark: remark.trim() } : {}), ...(images.length ? { images } : {}) });
+        const call = promotions.applyPromotion({
+          promotionId: promo.promotionId,
+          ...(remark.trim() ? { remark: remark.trim() } : {}),
+          ...(images.length ? { images } : {}),
+        });
         await sendWithProgress(call, setProgress);
       } finally {
         setProgress(null);
@@ -94,6 +98,7 @@ export function ApplyForm({ promo, onApplied }: { promo: PromotionDetail; onAppl
         {files.length > 0 && (
           <ul className={styles.fileList} data-testid="promo-image-list">
             {files.map((f, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a file has no id and the same file may be chosen twice; the rows hold no state
               <li key={`${f.name}-${i}`}>
                 <span>
                   {f.name} ({(f.size / MB).toFixed(1)} MB)
@@ -115,7 +120,8 @@ export function ApplyForm({ promo, onApplied }: { promo: PromotionDetail; onAppl
       </div>
       {progress !== null && (
         <p className={styles.uploading} data-testid="promo-upload-progress">
-          <progress max={100} value={Math.round(progress * 100)} aria-label={t('uploading')} /> {t('uploading_percent', { percent: Math.round(progress * 100) })}
+          <progress max={100} value={Math.round(progress * 100)} aria-label={t('uploading')} />{' '}
+          {t('uploading_percent', { percent: Math.round(progress * 100) })}
         </p>
       )}
       <FormSubmit error={submit.error} busy={submit.busy} testId="promo-apply">

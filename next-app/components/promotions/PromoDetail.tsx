@@ -46,7 +46,8 @@ export function PromoDetail({ id, initial }: { id: number; initial: PromotionDet
       </p>
       {p.progress && (
         <p data-testid="promo-progress">
-          <progress className={styles.progress} max={100} value={p.progress.percent} aria-label={t('progress', { percent: p.progress.percent })} /> {t('progress', { percent: p.progress.percent })}
+          <progress className={styles.progress} max={100} value={p.progress.percent} aria-label={t('progress', { percent: p.progress.percent })} />{' '}
+          {t('progress', { percent: p.progress.percent })}
         </p>
       )}
       {p.appliedTime !== null && (
@@ -97,7 +98,13 @@ function Actions({ promo, onChanged }: { promo: PromotionDetail; onChanged: () =
   const money = (amount: number) => formatMoney(amount, balance.data?.currencySymbol, balance.data?.currency);
 
   async function settled() {
-    await Promise.all([onChanged(), mutate(KEYS.balance), mutate(KEYS.wallets), mutate((key) => Array.isArray(key) && key[0] === 'promo:list'), mutate('promo:participation')]);
+    await Promise.all([
+      onChanged(),
+      mutate(KEYS.balance),
+      mutate(KEYS.wallets),
+      mutate((key) => Array.isArray(key) && key[0] === 'promo:list'),
+      mutate('promo:participation'),
+    ]);
   }
 
   const act = (action: () => Promise<string>) =>
@@ -120,13 +127,32 @@ function Actions({ promo, onChanged }: { promo: PromotionDetail; onChanged: () =
   } else if (promo.status === 'JOIN' && promo.kind !== 'RAFFLE') {
     const label = promo.kind === 'SIGN_IN' ? t('sign_in') : t('join');
     control = (
-      <button type="button" className="button" disabled={submit.busy} aria-busy={submit.busy} onClick={() => act(async () => (await send(promotions.applyPromotion({ promotionId: promo.promotionId })), t('joined')))} data-testid="promo-join">
+      <button
+        type="button"
+        className="button"
+        disabled={submit.busy}
+        aria-busy={submit.busy}
+        onClick={() =>
+          act(async () => {
+            await send(promotions.applyPromotion({ promotionId: promo.promotionId }));
+            return t('joined');
+          })
+        }
+        data-testid="promo-join"
+      >
         {label}
       </button>
     );
   } else if (promo.status === 'ISSUED' || (promo.status === 'CLAIM' && promo.kind !== 'RAFFLE')) {
     control = (
-      <button type="button" className="button" disabled={submit.busy} aria-busy={submit.busy} onClick={() => act(async () => t('claimed', { amount: money((await send(promotions.claimPromotion(promo.promotionId))).amount) }))} data-testid="promo-claim">
+      <button
+        type="button"
+        className="button"
+        disabled={submit.busy}
+        aria-busy={submit.busy}
+        onClick={() => act(async () => t('claimed', { amount: money((await send(promotions.claimPromotion(promo.promotionId))).amount) }))}
+        data-testid="promo-claim"
+      >
         {t('claim')}
       </button>
     );

@@ -48,7 +48,14 @@ export function Promotions({ initial }: { initial: Promotion[] | null }) {
   return (
     <div className={styles.page} data-testid="promo-list">
       <div className={styles.filters}>
-        <OptionSelect label={t('status')} value={status} onChange={setStatus} allLabel={t('status_all')} options={PROMO_STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))} testId="promo-status" />
+        <OptionSelect
+          label={t('status')}
+          value={status}
+          onChange={setStatus}
+          allLabel={t('status_all')}
+          options={PROMO_STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))}
+          testId="promo-status"
+        />
       </div>
       <Tabs
         label={t('categories')}

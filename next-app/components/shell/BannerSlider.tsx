@@ -30,7 +30,15 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
       {banners.map((banner, index) => {
         const href = bannerHref(banner);
         const image = (
-          <Img src={banner.url} alt={banner.title?.trim() || t('slide', { index: index + 1, total })} width={WIDTH} height={HEIGHT} priority={index === 0} className={styles.image} />
+          // biome-ignore lint/correctness/useJsxKeyInIterable: not an item of the list: the keyed link or div below wraps it
+          <Img
+            src={banner.url}
+            alt={banner.title?.trim() || t('slide', { index: index + 1, total })}
+            width={WIDTH}
+            height={HEIGHT}
+            priority={index === 0}
+            className={styles.image}
+          />
         );
         return href ? (
           <a key={String(banner.bannerId)} href={href} className={styles.link} {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -40,7 +40,14 @@ export async function Footer({ ctx, vendors }: { ctx: PageContext; vendors: Vend
           <ul className={styles.socials} aria-label={t('follow_us')}>
             {socials.map((s) => (
               <li key={s.type}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" className={styles.social} aria-label={s.label} data-testid={`footer-social-${s.type}`}>
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.social}
+                  aria-label={s.label}
+                  data-testid={`footer-social-${s.type}`}
+                >
                   <Icon name={s.type} size={22} />
                 </a>
               </li>

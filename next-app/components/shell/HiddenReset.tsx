@@ -33,6 +33,7 @@ export function HiddenReset({ children, className }: { children: ReactNode; clas
     window.location.reload();
   }
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the hidden control looks like plain text on purpose: it is offered to no keyboard or screen reader
     <p className={className} onClick={onClick} data-testid="hidden-reset">
       {children}
     </p>

@@ -9,15 +9,7 @@ import { upstreamLanguageCode } from '@/lib/i18n/locales';
 import { useSession } from '@/lib/hooks/use-member';
 import styles from './Header.module.css';
 
-export function LanguageSwitch({
-  current,
-  languages,
-  label,
-}: {
-  current: string;
-  languages: { code: string; name: string }[];
-  label: string;
-}) {
+export function LanguageSwitch({ current, languages, label }: { current: string; languages: { code: string; name: string }[]; label: string }) {
   const session = useSession();
 
   /** A logged-in member's choice is told to the upstream too (spec 000 §7 "Language update"). */

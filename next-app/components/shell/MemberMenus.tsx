@@ -33,7 +33,15 @@ function clearSessionStorage() {
  * icon menu, with red counts; one menu on a phone. Fetched once the session says the visitor is logged in (a
  * visitor's page carries none of it).
  */
-export function MemberMenus({ session, features, centre: centreEnabled }: { session: Extract<Session, { loggedIn: true }>; features: Features; centre: boolean }) {
+export function MemberMenus({
+  session,
+  features,
+  centre: centreEnabled,
+}: {
+  session: Extract<Session, { loggedIn: true }>;
+  features: Features;
+  centre: boolean;
+}) {
   const centre = useUrlModal('member');
   const agentCentre = useUrlModal('agent');
   const t = useTranslations('header');
@@ -71,10 +79,21 @@ export function MemberMenus({ session, features, centre: centreEnabled }: { sess
     const opens = e.opens;
     return { ...base, type: 'item', onSelect: () => (opens === 'agent' ? agentCentre.open(DEFAULT_AGENT_PAGE) : centre.open(opens)) };
   };
-  const signOutEntry: MenuEntry = { type: 'item', key: 'logout', label: t('logout'), onSelect: () => void signOut(), icon: <Icon name="LOGOUT" size={18} />, testId: 'menu-logout' };
+  const signOutEntry: MenuEntry = {
+    type: 'item',
+    key: 'logout',
+    label: t('logout'),
+    onSelect: () => void signOut(),
+    icon: <Icon name="LOGOUT" size={18} />,
+    testId: 'menu-logout',
+  };
   const accountEntries = visibleEntries(ACCOUNT_ENTRIES, shown);
   const iconEntries = visibleEntries(ICON_ENTRIES, shown);
-  const accountMenu: MenuEntry[] = [...accountEntries.map(entry), ...(accountEntries.length > 0 ? [{ type: 'separator' as const, key: 'sep' }] : []), signOutEntry];
+  const accountMenu: MenuEntry[] = [
+    ...accountEntries.map(entry),
+    ...(accountEntries.length > 0 ? [{ type: 'separator' as const, key: 'sep' }] : []),
+    signOutEntry,
+  ];
   const iconMenu: MenuEntry[] = [...iconEntries.map(entry), { ...signOutEntry, key: 'logout-2', testId: 'quick-logout' }];
   // The dot counts only what an entry on show carries.
   const total = [...new Set(iconEntries.flatMap((e) => (e.badge ? [e.badge] : [])))].reduce((sum, b) => sum + badges[b], 0);
@@ -94,7 +113,11 @@ export function MemberMenus({ session, features, centre: centreEnabled }: { sess
         <span className="visually-hidden">{t('balance')}</span>
         {b && <CurrencyIcon currency={b.currency} size={18} />}
         <span className={styles.balanceAmount} aria-live="polite" aria-busy={updating} data-testid="member-balance">
-          {b && !balance.isValidating ? <Money amount={b.sumBalance} currencySymbol={b.currencySymbol} currency={b.currency} /> : <span className={styles.balancePlaceholder}>{t('balance_updating')}</span>}
+          {b && !balance.isValidating ? (
+            <Money amount={b.sumBalance} currencySymbol={b.currencySymbol} currency={b.currency} />
+          ) : (
+            <span className={styles.balancePlaceholder}>{t('balance_updating')}</span>
+          )}
         </span>
         <button
           type="button"

@@ -10,7 +10,11 @@ export async function NetworkNotice() {
   return (
     <p className={styles.notice} role="alert" data-testid="network-notice">
       {t('network')}{' '}
-      <a href="" className={styles.retry}>
+      <a
+        // biome-ignore lint/a11y/useValidAnchor: the empty address is this page's own: trying again reloads it, with no script
+        href=""
+        className={styles.retry}
+      >
         {t('retry')}
       </a>
     </p>

@@ -15,7 +15,19 @@ import styles from './NoticeModal.module.css';
  * the chosen notice on the other with its start date (DD-MM-YYYY) and its HTML. Choosing a page selects
  * that page's first notice.
  */
-export function NoticeModal({ notices, initialIndex, onClose, title, testId = 'notice-modal' }: { notices: Notice[]; initialIndex: number; onClose: () => void; title?: string; testId?: string }) {
+export function NoticeModal({
+  notices,
+  initialIndex,
+  onClose,
+  title,
+  testId = 'notice-modal',
+}: {
+  notices: Notice[];
+  initialIndex: number;
+  onClose: () => void;
+  title?: string;
+  testId?: string;
+}) {
   const t = useTranslations('notices');
   return (
     <Modal open onClose={onClose} title={title ?? t('title')} size="lg" testId={testId}>
@@ -50,7 +62,9 @@ export function NoticeBrowser({ notices, initialIndex = 0 }: { notices: Notice[]
             </li>
           ))}
         </ol>
-        {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPageChange={(p) => setSelected((p - 1) * NOTICE_PAGE_SIZE)} testId="notice-pagination" />}
+        {pageCount > 1 && (
+          <Pagination page={page} pageCount={pageCount} onPageChange={(p) => setSelected((p - 1) * NOTICE_PAGE_SIZE)} testId="notice-pagination" />
+        )}
       </nav>
       {current && (
         <article className={styles.detail} aria-live="polite" data-testid="notice-detail">

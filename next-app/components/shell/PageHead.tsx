@@ -17,7 +17,19 @@ import { TitleBlock } from './TitleBlock';
  * when the group has none), the notice strip under them, and the title block. One upstream call (cached by
  * the BFF) gives banners and notices; when it fails the page shows neither, never an error.
  */
-export async function PageHead({ ctx, path, title, icon, children }: { ctx: PageContext; path: string; title?: string; icon?: IconName; children?: ReactNode }) {
+export async function PageHead({
+  ctx,
+  path,
+  title,
+  icon,
+  children,
+}: {
+  ctx: PageContext;
+  path: string;
+  title?: string;
+  icon?: IconName;
+  children?: ReactNode;
+}) {
   const group = bannerGroupOf(path);
   const all = await fetchFeed(site.announcements(), ctx);
   const banners = all && group ? site.bannersOf(all, group) : [];

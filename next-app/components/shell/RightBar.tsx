@@ -58,7 +58,6 @@ export function RightBar({ resources, customerService, domains, chatHeaderColor,
   const service = serviceLink(customerService, loggedIn ? (info.data?.rankLevel ?? null) : null);
   const lineCs = lineService(customerService);
 
-
   function openLine() {
     const contact = nextLineContact(lineContacts, sessionStorage);
     if (contact) window.open(contact.url, '_blank', 'noopener,noreferrer');
@@ -123,7 +122,10 @@ export function RightBar({ resources, customerService, domains, chatHeaderColor,
             )}
           </li>
         )}
-        {service && entry(service.kind === 'VIP' ? 'VIP' : 'CHAT', service.kind === 'VIP' ? t('vip_service') : t('live_chat'), 'rightbar-service', () => setChatOpen(true))}
+        {service &&
+          entry(service.kind === 'VIP' ? 'VIP' : 'CHAT', service.kind === 'VIP' ? t('vip_service') : t('live_chat'), 'rightbar-service', () =>
+            setChatOpen(true),
+          )}
         {lineCs && entry('SERVICE', t('line_service'), 'rightbar-line-service', () => void openService(lineCs))}
         {socials.map((s) => entry(s.type, s.label, `rightbar-social-${s.type}`, s.url, true))}
         {entry('HELP', t('help'), 'rightbar-help', '/help')}
@@ -132,7 +134,12 @@ export function RightBar({ resources, customerService, domains, chatHeaderColor,
       </ul>
       {speedOpen && <SpeedTest domains={domains} onClose={() => setSpeedOpen(false)} />}
       {chatOpen && service && (
-        <ChatRoom url={service.url} title={service.kind === 'VIP' ? t('vip_service') : t('live_chat')} headerColor={chatHeaderColor} onClose={() => setChatOpen(false)} />
+        <ChatRoom
+          url={service.url}
+          title={service.kind === 'VIP' ? t('vip_service') : t('live_chat')}
+          headerColor={chatHeaderColor}
+          onClose={() => setChatOpen(false)}
+        />
       )}
     </aside>
   );

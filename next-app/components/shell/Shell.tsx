@@ -53,33 +53,56 @@ function frameHostsOf(site: PageContext['site']): string[] {
  * pages (`headerOnly`) keep the header and the dialogs, and leave the footer and right-hand bar out.
  */
 export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageContext; headerOnly?: boolean; children: ReactNode }) {
-  const [messages, vendors, nonce] = await Promise.all([getMessages(), fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []), headers().then((h) => h.get(NEXT_HEADERS.nonce) ?? undefined)]);
+  const [messages, vendors, nonce] = await Promise.all([
+    getMessages(),
+    fetchFeed(games.vendors(upstreamLanguage(ctx)), ctx).then((v) => v ?? []),
+    headers().then((h) => h.get(NEXT_HEADERS.nonce) ?? undefined),
+  ]);
   const gtagId = ctx.site.analytics.gtagId?.trim();
   return (
     <NextIntlClientProvider messages={pickNamespaces(messages, SHELL_NAMESPACES)}>
-      <UiProvider dir={localeDirection(ctx.locale)} imageCdns={ctx.site.imageCDNs} launchCdns={ctx.site.launchGameCDNs} frameHosts={frameHostsOf(ctx.site)} timeZone={ctx.brand.timeZone}>
+      <UiProvider
+        dir={localeDirection(ctx.locale)}
+        imageCdns={ctx.site.imageCDNs}
+        launchCdns={ctx.site.launchGameCDNs}
+        frameHosts={frameHostsOf(ctx.site)}
+        timeZone={ctx.brand.timeZone}
+      >
         <HumanCheckProvider enabled={ctx.brand.humanCheck}>
-        <PasswordWindowsProvider forgotMethods={forgotMethods(ctx.site.features)}>
-        <LoginWindowProvider options={loginOptions(ctx.site)}>
-          <RegisterWindowProvider switches={registerSwitches(ctx.site.features)}>
-            <Header ctx={ctx} vendors={vendors} />
-            {ctx.site.degraded && <NetworkNotice />}
-            {children}
-            {!headerOnly && <Footer ctx={ctx} vendors={vendors} />}
-            {!headerOnly && <DeferredRightBar resources={ctx.site.resources} customerService={ctx.site.customerService} domains={ctx.site.domains} chatHeaderColor={ctx.brand.chatHeaderColor} agentCentre={agentCentreOn(ctx.site.features)} />}
-            <DeferredShellEffects />
-            <AreaGuardMount />
-            <FeedbackMount />
-            <MemberCentreMount enabled={ctx.site.features.member_centre} features={ctx.site.features} services={{ customerService: ctx.site.customerService, chatHeaderColor: ctx.brand.chatHeaderColor }} />
-            <AgentCentreMount enabled={agentCentreOn(ctx.site.features)} />
-          </RegisterWindowProvider>
-        </LoginWindowProvider>
-        </PasswordWindowsProvider>
+          <PasswordWindowsProvider forgotMethods={forgotMethods(ctx.site.features)}>
+            <LoginWindowProvider options={loginOptions(ctx.site)}>
+              <RegisterWindowProvider switches={registerSwitches(ctx.site.features)}>
+                <Header ctx={ctx} vendors={vendors} />
+                {ctx.site.degraded && <NetworkNotice />}
+                {children}
+                {!headerOnly && <Footer ctx={ctx} vendors={vendors} />}
+                {!headerOnly && (
+                  <DeferredRightBar
+                    resources={ctx.site.resources}
+                    customerService={ctx.site.customerService}
+                    domains={ctx.site.domains}
+                    chatHeaderColor={ctx.brand.chatHeaderColor}
+                    agentCentre={agentCentreOn(ctx.site.features)}
+                  />
+                )}
+                <DeferredShellEffects />
+                <AreaGuardMount />
+                <FeedbackMount />
+                <MemberCentreMount
+                  enabled={ctx.site.features.member_centre}
+                  features={ctx.site.features}
+                  services={{ customerService: ctx.site.customerService, chatHeaderColor: ctx.brand.chatHeaderColor }}
+                />
+                <AgentCentreMount enabled={agentCentreOn(ctx.site.features)} />
+              </RegisterWindowProvider>
+            </LoginWindowProvider>
+          </PasswordWindowsProvider>
         </HumanCheckProvider>
       </UiProvider>
       {gtagId && (
         // The brand's analytics, only when the upstream configures an id, fetched after the page has loaded.
         // A plain inline script (with the response's nonce) rather than next/script: no client code for it.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script; the id goes in as a JSON string with `<` escaped
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: analyticsScript(gtagId) }} />
       )}
     </NextIntlClientProvider>

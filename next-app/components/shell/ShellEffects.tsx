@@ -65,5 +65,7 @@ export function ShellEffects() {
   }, [loggedIn]);
 
   // The member's pop-ups together, in the notice modal's two panes (one window to close, not one per notice).
-  return popups.length > 0 ? <NoticeModal notices={popups} initialIndex={0} title={t('announcements')} onClose={() => setPopups([])} testId="login-popups" /> : null;
+  return popups.length > 0 ? (
+    <NoticeModal notices={popups} initialIndex={0} title={t('announcements')} onClose={() => setPopups([])} testId="login-popups" />
+  ) : null;
 }

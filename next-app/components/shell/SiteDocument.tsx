@@ -16,13 +16,14 @@ export async function SiteDocument({ ctx, children }: { ctx: PageContext; childr
   return (
     // The theme script changes data-theme before hydration: React must not complain about it.
     <html lang={locale} dir={localeDirection(locale)} data-theme={brand.theme.default} suppressHydrationWarning>
+      {/* biome-ignore lint/style/noHeadElement: the App Router's root layout draws the document, <head> included (next/head is for the Pages Router) */}
       <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own theme script, the brand's theme name as a JSON string */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrapScript(brand.theme.default) }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the brand's colours, checked as CSS colours by the BFF when it loaded the brand file */}
         <style dangerouslySetInnerHTML={{ __html: brandThemeCss({ dark: brand.theme.dark, light: brand.theme.light }) }} />
       </head>
-      <body>
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -22,7 +22,15 @@ export function VendorLogos({ label }: { label: string }) {
   const logos = uniqueLogos(data ?? []);
   if (logos.length === 0) return <div className={`${styles.vendors} ${styles.vendorsWaiting}`} aria-hidden="true" />;
   return (
-    <Carousel label={label} autoplayMs={3000} gap={12} slideSize="96px" loop className={styles.vendors} testIds={{ root: 'footer-vendors', slide: 'footer-vendor' }}>
+    <Carousel
+      label={label}
+      autoplayMs={3000}
+      gap={12}
+      slideSize="96px"
+      loop
+      className={styles.vendors}
+      testIds={{ root: 'footer-vendors', slide: 'footer-vendor' }}
+    >
       {logos.map((v) => (
         <Img key={v.vassalage} src={v.logo} alt={v.name} width={96} height={40} fit="contain" className={styles.vendorLogo} />
       ))}

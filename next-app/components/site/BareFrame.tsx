@@ -11,7 +11,7 @@ export function BareFrame({ brand, title, homeLabel, children }: { brand: BrandV
     <>
       <div className={styles.bar} data-testid="bare-frame">
         <a href="/" className={styles.brand} data-testid="bare-home-logo">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
+          {/* biome-ignore lint/performance/noImgElement: the brand's logo, drawn on the server at once (Img is a client part that waits to be seen) */}
           <img className={styles.logo} src={brand.logo} alt={brand.name} width={132} height={32} />
         </a>
         <a href="/" className={styles.home} data-testid="bare-home">

@@ -1,6 +1,6 @@
 'use client';
 
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -35,7 +35,7 @@ export function HelpModal({ tag, onClose, article }: HelpModalProps) {
   const found = given ? article : help.data ? findArticle(help.data, tag) : undefined;
   const accent = found ? accentOf(found.bgColor) : null;
 
-  let body;
+  let body: ReactNode;
   if (found) {
     body = (
       <div className={styles.body} style={accent ? ({ '--accent': accent } as CSSProperties) : undefined} data-testid="help-modal-article" data-tag={found.tag}>

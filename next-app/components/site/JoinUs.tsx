@@ -9,7 +9,11 @@ import { HelpArticleBody } from './HelpArticleBody';
 import { ContactButton } from './ContactButton';
 import styles from './JoinUs.module.css';
 
-const OFFERS: readonly { icon: IconName; title: 'offer_games_title' | 'offer_wallet_title' | 'offer_promotions_title' | 'offer_service_title'; text: 'offer_games' | 'offer_wallet' | 'offer_promotions' | 'offer_service' }[] = [
+const OFFERS: readonly {
+  icon: IconName;
+  title: 'offer_games_title' | 'offer_wallet_title' | 'offer_promotions_title' | 'offer_service_title';
+  text: 'offer_games' | 'offer_wallet' | 'offer_promotions' | 'offer_service';
+}[] = [
   { icon: 'LIVE', title: 'offer_games_title', text: 'offer_games' },
   { icon: 'WALLET', title: 'offer_wallet_title', text: 'offer_wallet' },
   { icon: 'PROMOTIONS', title: 'offer_promotions_title', text: 'offer_promotions' },

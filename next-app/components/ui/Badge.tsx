@@ -23,8 +23,7 @@ export function Badge({ count, max, className, testId = 'badge' }: BadgeProps) {
   return (
     <span className={className ? `${styles.badge} ${className}` : styles.badge} data-testid={testId}>
       {/* The space keeps the spoken count apart from the label it joins ("Mailbox 7 new");
-          white space inside the grid box takes no room on screen. */}
-      {' '}
+          white space inside the grid box takes no room on screen. */}{' '}
       <span aria-hidden="true">{text}</span>
       <span className="visually-hidden">{t('badge_count', { count: Math.floor(count) })}</span>
     </span>

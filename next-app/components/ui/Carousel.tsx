@@ -152,6 +152,7 @@ export function Carousel({
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const playing = autoplays && !reducedMotion && !userPaused && !hovered && !focused;
+  // biome-ignore lint/correctness/useExhaustiveDependencies(snapCount): a new number of snaps (Embla's reInit) sets the plugin up anew: play or stop it again
   useEffect(() => {
     // plugins() is empty while Embla is inactive (a single slide). The plugin also sets itself up only
     // when there is more than one snap (all slides in view make one): playing it then would throw.
@@ -196,7 +197,9 @@ export function Carousel({
             // Until the observer has reported (inView empty) every slide stays reachable.
             const hidden = controlled && inView !== null && inView.length > 0 && !inView.includes(index);
             return (
+              // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group with the role description "slide" (WAI-ARIA carousel pattern)
               <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its place: Embla counts slides by position, and the children are any nodes
                 key={index}
                 className={styles.slide}
                 role="group"
@@ -223,6 +226,7 @@ export function Carousel({
             <div className={styles.dots} data-testid={testIds.pagination}>
               {Array.from({ length: snapCount }, (_, index) => (
                 <button
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for a snap position, which is a number
                   key={index}
                   type="button"
                   className={styles.dot}

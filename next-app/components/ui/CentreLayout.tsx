@@ -42,6 +42,7 @@ export interface CentreLayoutProps {
 export function CentreLayout({ area, menuLabel, heading, entries, current, title, onSelect, layoutKey = '', children }: CentreLayoutProps) {
   const currentRef = useRef<HTMLButtonElement>(null);
   const keys = entries.map((e) => e.key).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current entry, the entries or their badges changed: bring the current one into view again
   useEffect(() => {
     currentRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [current, keys, layoutKey]);

@@ -24,7 +24,17 @@ export interface ConfirmDialogProps {
  * A yes/no question (spec 000 §4: logout asks `in_popup_prompt` / `in_sure_logout`). Cancel has
  * focus first, so Enter never confirms by accident. Test ids `confirm-ok` and `confirm-cancel`.
  */
-export function ConfirmDialog({ open, message, title, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, testId = 'confirm-dialog' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  message,
+  title,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  testId = 'confirm-dialog',
+}: ConfirmDialogProps) {
   const t = useTranslations('ui');
   return (
     <Dialog

@@ -127,6 +127,7 @@ export function Dialog({
               const busy = button.busy || pending === index;
               return (
                 <button
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the buttons are given as a list, its places fixed for the dialog's life (pending counts by place)
                   key={`${index}-${button.label}`}
                   type="button"
                   className={button.variant === 'primary' ? 'button' : 'button button-ghost'}

@@ -29,7 +29,14 @@ export function ErrorState({ message, onRetry, retrying = false, retryLabel, tes
         {message ?? t('error_message')}
       </p>
       {onRetry && (
-        <button type="button" className="button button-ghost" onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined} data-testid={`${testId}-retry`}>
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={onRetry}
+          disabled={retrying}
+          aria-busy={retrying || undefined}
+          data-testid={`${testId}-retry`}
+        >
           {retryLabel ?? t('retry')}
         </button>
       )}

@@ -146,7 +146,11 @@ const OPEN = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, va
 /** Holds hydration (suspends) until the gate opens; renders as usual on the server and when mounted in the browser. */
 function Gate({ id, when, children }: { id: string; when: HydrateWhen; children: ReactNode }) {
   // True on the server and while hydrating: React hydrates with the server snapshot.
-  const fromServer = useSyncExternalStore(subscribeNever, () => false, () => true);
+  const fromServer = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
   const gate = fromServer && typeof window !== 'undefined' ? gateOf(id, when) : null;
   // React renders a waiting part again only when it needs it now: an update reached it (a navigation, a context
   // that changed) or an event is aimed at it. Such an update would wait for the part for ever (a navigation

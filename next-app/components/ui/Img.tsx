@@ -72,7 +72,7 @@ export function Img({ src, alt, width, height, priority = false, fallbackSrc = D
   }, [seen, url]);
 
   return (
-    // eslint-disable-next-line @next/next/no-img-element
+    // biome-ignore lint/performance/noImgElement: the site's image component (the brand's CDN chosen per page load, lazy at 0.1, a default image on failure); next/image is not used
     <img
       ref={ref}
       className={className ? `${styles.img} ${className}` : styles.img}

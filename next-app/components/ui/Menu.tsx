@@ -127,17 +127,17 @@ export function Menu({ trigger, label, entries, align = 'end', triggerClassName,
       </button>
       {everOpened && MenuImpl && (
         <MenuImpl
-            open={open}
-            onOpenChange={setOpen}
-            openedBy={openedBy}
-            triggerRef={triggerRef}
-            triggerId={`${id}trigger`}
-            contentId={contentId}
-            entries={entries}
-            align={align}
-            dir={dir}
-            testId={testId ? `${testId}-menu` : undefined}
-          />
+          open={open}
+          onOpenChange={setOpen}
+          openedBy={openedBy}
+          triggerRef={triggerRef}
+          triggerId={`${id}trigger`}
+          contentId={contentId}
+          entries={entries}
+          align={align}
+          dir={dir}
+          testId={testId ? `${testId}-menu` : undefined}
+        />
       )}
     </>
   );

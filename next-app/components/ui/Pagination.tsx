@@ -56,12 +56,20 @@ export function Pagination({ page, pageCount, onPageChange, label, siblings = 1,
     <nav className={styles.pagination} aria-label={label ?? t('pagination_label')} data-testid={testId}>
       <ul className={styles.list}>
         <li>
-          <button type="button" className={styles.step} aria-label={t('pagination_previous')} disabled={current === 1} onClick={() => go(current - 1)} data-testid={`${testId}-prev`}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={t('pagination_previous')}
+            disabled={current === 1}
+            onClick={() => go(current - 1)}
+            data-testid={`${testId}-prev`}
+          >
             <ChevronStartIcon className={styles.flip} />
           </button>
         </li>
         {paginationRange(current, pageCount, siblings).map((slot, index) =>
           slot === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no page number: the two gaps are told apart by place
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
               …
             </li>
@@ -81,7 +89,14 @@ export function Pagination({ page, pageCount, onPageChange, label, siblings = 1,
           ),
         )}
         <li>
-          <button type="button" className={styles.step} aria-label={t('pagination_next')} disabled={current === pageCount} onClick={() => go(current + 1)} data-testid={`${testId}-next`}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={t('pagination_next')}
+            disabled={current === pageCount}
+            onClick={() => go(current + 1)}
+            data-testid={`${testId}-next`}
+          >
             <ChevronEndIcon className={styles.flip} />
           </button>
         </li>

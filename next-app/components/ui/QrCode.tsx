@@ -27,8 +27,8 @@ export interface QrCodeProps {
 /** The code as an SVG data URL, black on white, no quiet zone of its own (the margin is ours). */
 export async function qrSvgDataUrl(value: string, errorCorrection: QrCodeProps['errorCorrection'] = QR_DEFAULTS.errorCorrection): Promise<string> {
   // The encoder (a kept library, `qrcode`) is fetched only when a code is drawn.
-  const { toString } = await import('qrcode');
-  const svg = await toString(value, { type: 'svg', errorCorrectionLevel: errorCorrection, margin: 0, color: { dark: '#000000', light: '#ffffff' } });
+  const { toString: qrToString } = await import('qrcode');
+  const svg = await qrToString(value, { type: 'svg', errorCorrectionLevel: errorCorrection, margin: 0, color: { dark: '#000000', light: '#ffffff' } });
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
@@ -66,6 +66,7 @@ export function QrCode({
   const url = drawn?.key === key ? drawn.url : null;
   const logoSize = Math.round(inner * logoScale);
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-label comes only with role="img" (while the code is being drawn)
     <span
       className={className ? `${styles.qr} ${className}` : styles.qr}
       style={{ width: size, height: size, padding: margin }}
@@ -75,11 +76,11 @@ export function QrCode({
       data-testid={testId}
     >
       {url && (
-        // eslint-disable-next-line @next/next/no-img-element
+        // biome-ignore lint/performance/noImgElement: a data: URL drawn in the browser, nothing to optimise
         <img className={styles.code} src={url} alt={label} width={inner} height={inner} />
       )}
       {url && logoSrc && (
-        // eslint-disable-next-line @next/next/no-img-element
+        // biome-ignore lint/performance/noImgElement: the logo in the middle of the code, shown with it at once (Img would wait for it to be seen)
         <img className={styles.logo} src={logoSrc} alt="" width={logoSize} height={logoSize} />
       )}
     </span>

@@ -24,6 +24,7 @@ export function Skeleton({ width = '100%', height = '1em', circle = false, lines
     return (
       <span className={styles.lines} aria-hidden="true" data-testid="skeleton">
         {Array.from({ length: lines }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the placeholder's lines: no data, nothing to tell apart
           <span key={i} className={cls} style={{ width: i === lines - 1 ? '60%' : width, height }} />
         ))}
       </span>

@@ -114,7 +114,17 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
       {items.map((item) => {
         const active = item.value === selected;
         return (
-          <div key={item.value} role="tabpanel" id={panelId(item.value)} aria-labelledby={tabId(item.value)} tabIndex={0} hidden={!active} data-state={active ? 'active' : 'inactive'} className={styles.panel}>
+          <div
+            key={item.value}
+            role="tabpanel"
+            id={panelId(item.value)}
+            aria-labelledby={tabId(item.value)}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes the focus after its tab (WAI-ARIA tabs pattern)
+            tabIndex={0}
+            hidden={!active}
+            data-state={active ? 'active' : 'inactive'}
+            className={styles.panel}
+          >
             {active && (item.panel ?? children)}
           </div>
         );

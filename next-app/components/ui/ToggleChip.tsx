@@ -9,13 +9,5 @@ export interface ToggleChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 
 /** A rounded toggle button for one choice of a filter row (list type, weekday, period). */
 export function ToggleChip({ pressed, testId, className, ...button }: ToggleChipProps) {
-  return (
-    <button
-      {...button}
-      type="button"
-      className={className ? `${styles.chip} ${className}` : styles.chip}
-      aria-pressed={pressed}
-      data-testid={testId}
-    />
-  );
+  return <button {...button} type="button" className={className ? `${styles.chip} ${className}` : styles.chip} aria-pressed={pressed} data-testid={testId} />;
 }

@@ -61,6 +61,8 @@ export default function UiDialogs({ requests, onSettled }: { requests: readonly 
           </Dialog>
         );
       }
+      default:
+        return null;
     }
   });
 }

@@ -12,6 +12,8 @@ export type EngineOptions = EmblaOptionsType;
 /** Embla on `viewport` (the element whose first child is the track), with autoplay every `autoplayMs` when given. */
 export function startEngine(viewport: HTMLElement, options: EngineOptions, autoplayMs: number | null): Engine {
   // Played and stopped from React (Carousel.tsx), so hover, focus and the pause button agree.
-  const plugins = autoplayMs ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })] : [];
+  const plugins = autoplayMs
+    ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
+    : [];
   return EmblaCarousel(viewport, options, plugins);
 }

@@ -9,6 +9,7 @@ import { Icon, type IconName } from '@/components/icons/Icon';
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'name'>;
 
 const glyph = (name: IconName) =>
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon when this module loads, below
   function Glyph(props: IconProps) {
     return <Icon name={name} size="1em" {...props} />;
   };

@@ -38,15 +38,16 @@ export function readRemembered(read: (name: string) => string | undefined): Reme
 export type RememberedLogin = { type: 'username'; username: string } | { type: 'sms'; mobileNum: string; countryDialingCode: string };
 
 /** The cookies to write after a successful login: values kept for 24 hours, or all removed (max age 0). */
-export function rememberCookies(
-  remember: boolean,
-  login: RememberedLogin,
-  previous: Remembered,
-): { name: string; value: string; maxAge: number }[] {
+export function rememberCookies(remember: boolean, login: RememberedLogin, previous: Remembered): { name: string; value: string; maxAge: number }[] {
   if (!remember) return Object.values(REMEMBER_COOKIES).map((name) => ({ name, value: '', maxAge: 0 }));
   const keep = (name: string, value: string) => ({ name, value, maxAge: REMEMBER_SECONDS });
   const username = login.type === 'username' ? login.username : previous.username;
-  const sms = login.type === 'sms' ? `${login.countryDialingCode} ${login.mobileNum}` : previous.sms ? `${previous.sms.countryDialingCode} ${previous.sms.mobileNum}` : '';
+  const sms =
+    login.type === 'sms'
+      ? `${login.countryDialingCode} ${login.mobileNum}`
+      : previous.sms
+        ? `${previous.sms.countryDialingCode} ${previous.sms.mobileNum}`
+        : '';
   return [
     keep(REMEMBER_COOKIES.remember, 'true'),
     username ? keep(REMEMBER_COOKIES.username, username) : { name: REMEMBER_COOKIES.username, value: '', maxAge: 0 },
@@ -80,7 +81,14 @@ export function parseVerification(value: unknown): Verification {
   const v = isObj(value) ? value : {};
   const type = str(v.verifyType).toUpperCase();
   const method: VerifyMethod = type === 'EMAIL' || type === 'BANK_NAME' || type === 'GOOGLE' ? type : 'SMS';
-  return { method, mobile: str(v.mobile), email: str(v.email), bankName: str(v.bankName), accountNo: str(v.accountNo), expiredMinutes: num(v.expiredMinutes) ?? 1 };
+  return {
+    method,
+    mobile: str(v.mobile),
+    email: str(v.email),
+    bankName: str(v.bankName),
+    accountNo: str(v.accountNo),
+    expiredMinutes: num(v.expiredMinutes) ?? 1,
+  };
 }
 
 /** What a refused login leads to: the new-address step, or the form again (with the captcha when asked for). */

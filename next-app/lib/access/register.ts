@@ -15,22 +15,12 @@
  *   whenever the brand runs it, whatever `GEETEST3` says (the BFF asks for it: docs/interfaces.md);
  * - the captcha shows when the settings enable the `captcha` field.
  */
-import {
-  REGISTER_FIELDS,
-  checkAll,
-  checkConfirmation,
-  checkValue,
-  verificationCodeRule,
-  type Problem,
-  type RegisterField,
-  type Rule,
-} from './validation';
+import { REGISTER_FIELDS, checkAll, checkConfirmation, checkValue, verificationCodeRule, type Problem, type RegisterField, type Rule } from './validation';
 import type { RegisterVia } from '@/lib/bff/calls/register';
 import type { Features } from '@/lib/bff/generated';
 
 export type { RegisterVia };
 export { REGISTER_PATHS, registrationOffered } from './register-entry';
-
 
 /** The feature switches registration reads. */
 export const REGISTER_SWITCHES = ['username_registration', 'mobile_registration', 'registration_sms', 'mobile_password_registration'] as const;
@@ -54,7 +44,15 @@ const AUTOMATIC: ReadonlySet<RegisterField> = new Set(['domain']);
 /** What a mobile registration must fill (the rest is optional there). */
 const MOBILE_REQUIRED: ReadonlySet<RegisterField> = new Set(['mobileNum', 'password', 'confirmPassword', 'verificationCode']);
 /** The mobile-number-and-password form (`mobile_password_registration`). */
-const MOBILE_PASSWORD_FORM: ReadonlySet<RegisterField> = new Set(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha', 'affiliateCode', 'referralCode']);
+const MOBILE_PASSWORD_FORM: ReadonlySet<RegisterField> = new Set([
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'captcha',
+  'affiliateCode',
+  'referralCode',
+]);
 
 export interface FormContext {
   rules: Record<RegisterField, Rule>;
@@ -108,7 +106,8 @@ function ruleOf(field: RegisterField, rules: Record<RegisterField, Rule>): Rule 
 export function checkField(via: RegisterVia, field: RegisterField, values: FormValues, rules: Record<RegisterField, Rule>): Problem | null {
   const value = cleanValue(field, values[field]);
   // The confirmation: the password's own rule, then equal to it.
-  if (field === 'confirmPassword') return checkValue(ruleOf(field, rules), value, true) ?? checkConfirmation(field, value, cleanValue('password', values.password));
+  if (field === 'confirmPassword')
+    return checkValue(ruleOf(field, rules), value, true) ?? checkConfirmation(field, value, cleanValue('password', values.password));
   return checkValue(ruleOf(field, rules), value, isRequired(via, field, rules));
 }
 

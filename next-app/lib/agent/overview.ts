@@ -12,7 +12,16 @@ export const OVERVIEW_GROUPS = [
   { key: 'betting', fields: ['betCount', 'betAmount', 'validBet', 'payout', 'profitLoss'] },
 ] as const satisfies readonly { key: string; fields: readonly OverviewField[] }[];
 
-const AMOUNTS: ReadonlySet<OverviewField> = new Set(['depositAmount', 'withdrawalAmount', 'teamBalance', 'income', 'betAmount', 'validBet', 'payout', 'profitLoss']);
+const AMOUNTS: ReadonlySet<OverviewField> = new Set([
+  'depositAmount',
+  'withdrawalAmount',
+  'teamBalance',
+  'income',
+  'betAmount',
+  'validBet',
+  'payout',
+  'profitLoss',
+]);
 
 export function isAmount(field: OverviewField): boolean {
   return AMOUNTS.has(field);

@@ -20,10 +20,7 @@ function isBanner(value: unknown): value is Banner {
   if (typeof value !== 'object' || value === null) return false;
   const b = value as Record<string, unknown>;
   return (
-    (typeof b.bannerId === 'string' || typeof b.bannerId === 'number') &&
-    typeof b.url === 'string' &&
-    b.url.trim() !== '' &&
-    typeof b.groupName === 'string'
+    (typeof b.bannerId === 'string' || typeof b.bannerId === 'number') && typeof b.url === 'string' && b.url.trim() !== '' && typeof b.groupName === 'string'
   );
 }
 

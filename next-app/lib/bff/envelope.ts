@@ -86,7 +86,11 @@ function interpretBare<T>(answer: RawAnswer, json: unknown, parse: (value: unkno
     const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
     const message = typeof body.message === 'string' ? body.message : '';
     const errorCode = typeof body.error === 'string' ? body.error : '';
-    return fail(answer.status >= 500 ? 'network' : 'rejected', message || `Request failed (HTTP ${answer.status})`, { ...opts, errorCode, serverMessage: message });
+    return fail(answer.status >= 500 ? 'network' : 'rejected', message || `Request failed (HTTP ${answer.status})`, {
+      ...opts,
+      errorCode,
+      serverMessage: message,
+    });
   }
   const value = json === undefined ? null : parse(json);
   if (value === null) return fail('invalid-response', 'Unexpected answer shape', opts);

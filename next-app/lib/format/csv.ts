@@ -24,7 +24,7 @@ function field(cell: CsvCell): string {
 
 /** The records as CSV text (without the byte order mark), each record on its own line. */
 export function toCsv(records: readonly (readonly CsvCell[])[]): string {
-  return records.map((record) => record.map(field).join(',')).join('\r\n') + '\r\n';
+  return `${records.map((record) => record.map(field).join(',')).join('\r\n')}\r\n`;
 }
 
 /** An amount as a CSV number: 2 decimals, no grouping, no symbol (`-1234.50`). */

@@ -151,7 +151,14 @@ export interface PvpRoom {
 export function parsePvpRoom(o: Obj): PvpRoom | null {
   const roomId = str(o.roomId);
   if (!roomId) return null;
-  return { roomId, name: firstStr(o, ['roomName', 'name']) || roomId, minBet: num(o.minBet), maxBet: num(o.maxBet), players: num(o.players), freeSeats: num(o.freeSeats) };
+  return {
+    roomId,
+    name: firstStr(o, ['roomName', 'name']) || roomId,
+    minBet: num(o.minBet),
+    maxBet: num(o.maxBet),
+    players: num(o.players),
+    freeSeats: num(o.freeSeats),
+  };
 }
 
 /** One logo per vendor, in lane order (a vendor appears in several lanes): the footer's carousel. */

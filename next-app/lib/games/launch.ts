@@ -17,12 +17,7 @@ import { safeHref } from '../safe-href';
 
 export { isTrialAccount, memberGuard, TRIAL_CUSTOMER_TYPE } from '../access/account';
 
-export type LaunchPlan =
-  | { kind: 'vendor-games' }
-  | { kind: 'login' }
-  | { kind: 'real-account-needed' }
-  | { kind: 'page'; href: string }
-  | { kind: 'launch' };
+export type LaunchPlan = { kind: 'vendor-games' } | { kind: 'login' } | { kind: 'real-account-needed' } | { kind: 'page'; href: string } | { kind: 'launch' };
 
 /**
  * The lottery page a game opens in, if it is a lottery: Vietnam lottery (`TCG_LOTTO_VN`) at /vnLottery,

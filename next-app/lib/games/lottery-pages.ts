@@ -16,4 +16,3 @@ export function pagePrizeMode(page: LotteryPageName, playType: string): PrizeMod
   const wanted = prizeModeOf(playType);
   return wanted && modes.includes(wanted) ? wanted : modes[0]!;
 }
-

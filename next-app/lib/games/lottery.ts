@@ -74,7 +74,12 @@ export function parseMenus(value: unknown): LotteryMenu[] | null {
   for (const [key, menu] of Object.entries(value)) {
     if (!isObj(menu)) continue;
     const tag = str(menu.tag) || str(menu.gameGroupCode) || key;
-    const lotteries = Array.isArray(menu.gameMenus) ? menu.gameMenus.filter(isObj).map(parseLottery).filter((l): l is Lottery => l !== null) : [];
+    const lotteries = Array.isArray(menu.gameMenus)
+      ? menu.gameMenus
+          .filter(isObj)
+          .map(parseLottery)
+          .filter((l): l is Lottery => l !== null)
+      : [];
     menus.push({ tag, name: str(menu.name) || tag, sort: num(menu.sort) ?? Number.MAX_SAFE_INTEGER, lotteries });
   }
   return menus.sort((a, b) => a.sort - b.sort || a.tag.localeCompare(b.tag));
@@ -84,7 +89,10 @@ export function parseMenus(value: unknown): LotteryMenu[] | null {
 export function parseLotteryList(value: unknown): Lottery[] | null {
   const items = Array.isArray(value) ? value : isObj(value) ? Object.values(value) : null;
   if (!items) return null;
-  return items.filter(isObj).map(parseLottery).filter((l): l is Lottery => l !== null);
+  return items
+    .filter(isObj)
+    .map(parseLottery)
+    .filter((l): l is Lottery => l !== null);
 }
 
 /** One past draw's result. */
@@ -169,7 +177,11 @@ type Store = Pick<Storage, 'getItem' | 'setItem'>;
 function readAll(store: Store): Record<string, string[]> {
   try {
     const value: unknown = JSON.parse(store.getItem(FAVOURITES_KEY) ?? '{}');
-    return isObj(value) ? Object.fromEntries(Object.entries(value).map(([user, codes]) => [user, Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : []])) : {};
+    return isObj(value)
+      ? Object.fromEntries(
+          Object.entries(value).map(([user, codes]) => [user, Array.isArray(codes) ? codes.filter((c): c is string => typeof c === 'string') : []]),
+        )
+      : {};
   } catch {
     return {};
   }

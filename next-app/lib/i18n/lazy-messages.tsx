@@ -64,6 +64,7 @@ export function lazyWithMessages<P extends object>(
   // does not throw into the page: a toast gives the spec's message (spec 000 §8 "Chunk load", spec 001 §8
   // "Slow load"), the part reports itself closed (its `onClose`, when it has one) and draws nothing, and the
   // next time it is mounted it downloads again.
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per part at the top of a module
   function Code(props: P) {
     const notify = useContext(UiNoticeContext);
     const t = useTranslations('ui');
@@ -76,10 +77,11 @@ export function lazyWithMessages<P extends object>(
     if (Component) return <Component {...props} />;
     return failed ? null : waiting(props);
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: as Code above: made once per part
   function WithMessages(props: P) {
     const locale = useLocale();
     const around = useMessages();
-    const missing = namespaces.some((ns) => !Object.prototype.hasOwnProperty.call(around, ns));
+    const missing = namespaces.some((ns) => !Object.hasOwn(around, ns));
     const url = messagesUrl(locale, namespaces);
     const [, arrive] = useState(0);
     const [failed, setFailed] = useState(false);

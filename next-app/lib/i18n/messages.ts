@@ -26,6 +26,6 @@ export function messagesUrl(locale: string, namespaces: readonly Namespace[]): s
 export function parseNamespaces(list: string, messages: Messages): Namespace[] | null {
   const names = list.split(',');
   if (names.length === 0 || names.length > 32) return null;
-  const known = names.filter((n): n is Namespace => Object.prototype.hasOwnProperty.call(messages, n));
+  const known = names.filter((n): n is Namespace => Object.hasOwn(messages, n));
   return known.length === names.length ? [...new Set(known)] : null;
 }

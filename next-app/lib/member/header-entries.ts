@@ -10,7 +10,18 @@ import { agentCentreOn } from '../agent/centre';
 import type { Features } from '../bff/generated';
 import { isCentrePage, type CentreBadge, type CentrePageKey } from './centre';
 
-export type HeaderLabel = 'my_account' | 'agent' | 'manual_rebate' | 'account_record' | 'betting_record' | 'mailbox' | 'information' | 'loss' | 'rebate' | 'reward' | 'security';
+export type HeaderLabel =
+  | 'my_account'
+  | 'agent'
+  | 'manual_rebate'
+  | 'account_record'
+  | 'betting_record'
+  | 'mailbox'
+  | 'information'
+  | 'loss'
+  | 'rebate'
+  | 'reward'
+  | 'security';
 
 export interface HeaderEntry {
   /** Also the test id: `menu-<key>`. */

@@ -36,7 +36,17 @@ export function claimables(tickets: readonly Ticket[], promotions: readonly Prom
   const covered = new Set(waiting.map((t) => t.promotionId).filter((id): id is number => id !== null));
   const fromTickets = waiting.map((t): Claimable => {
     const type = claimType(t.ticketType);
-    return { kind: 'ticket', id: t.id, name: t.name, type, raffle: type !== 'BONUS', amount: type === 'BONUS' ? t.amount : null, chancesLeft: null, createTime: t.createTime, imageUrl: '' };
+    return {
+      kind: 'ticket',
+      id: t.id,
+      name: t.name,
+      type,
+      raffle: type !== 'BONUS',
+      amount: type === 'BONUS' ? t.amount : null,
+      chancesLeft: null,
+      createTime: t.createTime,
+      imageUrl: '',
+    };
   });
   const seen = new Set<number>();
   const fromPromotions = promotions.flatMap((p): Claimable[] => {
@@ -45,7 +55,19 @@ export function claimables(tickets: readonly Ticket[], promotions: readonly Prom
     if (p.raffleType !== null && !(p.chancesLeft !== null && p.chancesLeft > 0)) return [];
     seen.add(p.id);
     const raffle = p.raffleType !== null;
-    return [{ kind: 'promotion', id: p.id, name: p.title, type: claimType(p.raffleType), raffle, amount: raffle ? null : p.bonusAmount, chancesLeft: raffle ? p.chancesLeft : null, createTime: null, imageUrl: p.imageUrl }];
+    return [
+      {
+        kind: 'promotion',
+        id: p.id,
+        name: p.title,
+        type: claimType(p.raffleType),
+        raffle,
+        amount: raffle ? null : p.bonusAmount,
+        chancesLeft: raffle ? p.chancesLeft : null,
+        createTime: null,
+        imageUrl: p.imageUrl,
+      },
+    ];
   });
   return [...fromTickets, ...fromPromotions];
 }

@@ -4,10 +4,34 @@ import type { PageContext } from './context';
 
 /** Pages with their own title and description (keys `meta.<page>_title`, `meta.<page>_description`). */
 export type MetaPage =
-  | 'home' | 'help' | 'helpmc' | 'down' | 'join' | 'noticePage' | 'login' | 'register'
-  | 'rng' | 'live' | 'fish' | 'pvp' | 'sports' | 'esports' | 'cockfight' | 'elott' | 'other' | 'lobby' | 'games'
-  | 'game' | 'seamless' | 'fbsports' | 'lottery' | 'seaLottery' | 'vnLottery'
-  | 'pointMall' | 'promotions' | 'promoDetail';
+  | 'home'
+  | 'help'
+  | 'helpmc'
+  | 'down'
+  | 'join'
+  | 'noticePage'
+  | 'login'
+  | 'register'
+  | 'rng'
+  | 'live'
+  | 'fish'
+  | 'pvp'
+  | 'sports'
+  | 'esports'
+  | 'cockfight'
+  | 'elott'
+  | 'other'
+  | 'lobby'
+  | 'games'
+  | 'game'
+  | 'seamless'
+  | 'fbsports'
+  | 'lottery'
+  | 'seaLottery'
+  | 'vnLottery'
+  | 'pointMall'
+  | 'promotions'
+  | 'promoDetail';
 
 /** The site's public origin as the visitor reached it (the BFF passes host and scheme on). */
 export function siteOrigin(ctx: PageContext, proto: string | null): string {

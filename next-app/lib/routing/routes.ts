@@ -76,9 +76,7 @@ export const FILE_SEGMENTS: Readonly<Record<string, string>> = {
 /** Internal segments that are never public paths of their own. */
 export const INTERNAL_SEGMENTS: ReadonlySet<string> = new Set([...SYSTEM_SEGMENTS, ...Object.values(FILE_SEGMENTS)]);
 
-const BY_PATH: ReadonlyMap<string, RouteDef> = new Map(
-  ROUTES.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => [path, route] as const)),
-);
+const BY_PATH: ReadonlyMap<string, RouteDef> = new Map(ROUTES.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => [path, route] as const)));
 
 /** The route a clean path names (aliases included), if it is in the specification's map. */
 export function findRoute(pathname: string): RouteDef | undefined {

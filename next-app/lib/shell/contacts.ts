@@ -48,7 +48,11 @@ export function socialLinks<T extends string>(resources: readonly Resource[], ty
 
 /** The app downloads the upstream supplies (the first usable link of each type), in the order of {@link DOWNLOADS}. */
 export function downloadLinks(resources: readonly Resource[]): (Resource & { url: string; type: Download })[] {
-  return DOWNLOADS.flatMap((type) => resourcesOf(resources, type).slice(0, 1).map((r) => ({ ...r, type })));
+  return DOWNLOADS.flatMap((type) =>
+    resourcesOf(resources, type)
+      .slice(0, 1)
+      .map((r) => ({ ...r, type })),
+  );
 }
 
 /** Spec 000 §6: members whose rank level exceeds 4 get the VIP service; all others live chat. */

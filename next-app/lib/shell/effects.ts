@@ -8,5 +8,7 @@ export const DOMAIN_CHECKED_FLAG = 'domainChecked';
 /** Whether an error is a script chunk that failed or timed out loading (`withChunkTimeout` of components/ui/lazy.ts). */
 export function isChunkLoadFailure(reason: unknown): boolean {
   const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason ?? '');
-  return /ChunkLoadError|Loading chunk .* failed|Failed to (fetch|load) dynamically imported module|error loading dynamically imported module|chunk load timed out/i.test(text);
+  return /ChunkLoadError|Loading chunk .* failed|Failed to (fetch|load) dynamically imported module|error loading dynamically imported module|chunk load timed out/i.test(
+    text,
+  );
 }

@@ -9,9 +9,7 @@ export const NOTICE_PAGE_SIZE = 9;
  */
 export function noticeBarItems(all: Announcements): Notice[] {
   const seen = new Set<string>();
-  return [...all.home, ...all.player]
-    .filter((n) => !seen.has(n.id) && seen.add(n.id))
-    .sort((a, b) => (b.startDate ?? 0) - (a.startDate ?? 0));
+  return [...all.home, ...all.player].filter((n) => !seen.has(n.id) && seen.add(n.id)).sort((a, b) => (b.startDate ?? 0) - (a.startDate ?? 0));
 }
 
 /** Local storage key set when a logged-in member closes the publicity announcements (spec 000 §4). */

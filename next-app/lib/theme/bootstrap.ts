@@ -24,7 +24,9 @@ export function themeBootstrapScript(defaultTheme: ThemeName): string {
 export function brandThemeCss(palettes: Record<ThemeName, Palette>): string {
   return THEME_NAMES.map((theme) => {
     // The colours were checked by the BFF when it loaded the brand file (CSS colours only, nothing that could end a rule).
-    const vars = Object.entries(palettes[theme]).map(([role, colour]) => `${cssName(role)}:${colour}`).join(';');
+    const vars = Object.entries(palettes[theme])
+      .map(([role, colour]) => `${cssName(role)}:${colour}`)
+      .join(';');
     return `:root[data-theme="${theme}"]{${vars};color-scheme:${theme}}`;
   }).join('\n');
 }

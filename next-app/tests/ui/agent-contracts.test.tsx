@@ -51,17 +51,27 @@ describe('a contract card', () => {
   it('names an ending by the rate chain as such, and a pending offer of the upline as a withdrawal', () => {
     renderUi(
       <>
-        <ContractCard contract={contract({ state: 'TERMINATED', endedTime: Date.UTC(2026, 10, 22, 5), endReason: 'UPLINE_RATE_LOWERED', actions: [] })} me="agent01b" onAction={() => {}} busy={false} />
-        <ContractCard contract={contract({ id: 18, state: 'PENDING', requestType: 'NEW', requestedBy: 'agent01a', actions: ['TERMINATE'] })} me="agent01a" onAction={() => {}} busy={false} />
+        <ContractCard
+          contract={contract({ state: 'TERMINATED', endedTime: Date.UTC(2026, 10, 22, 5), endReason: 'UPLINE_RATE_LOWERED', actions: [] })}
+          me="agent01b"
+          onAction={() => {}}
+          busy={false}
+        />
+        <ContractCard
+          contract={contract({ id: 18, state: 'PENDING', requestType: 'NEW', requestedBy: 'agent01a', actions: ['TERMINATE'] })}
+          me="agent01a"
+          onAction={() => {}}
+          busy={false}
+        />
       </>,
     );
     const ended = screen.getByTestId('agent-contract-ended');
-    expect((ended).getAttribute('data-reason')).toBe('UPLINE_RATE_LOWERED');
+    expect(ended.getAttribute('data-reason')).toBe('UPLINE_RATE_LOWERED');
     expect(ended.textContent).toContain("ended automatically: the upline's own rate was lowered below it");
     expect(screen.queryByTestId('agent-contract-request_termination')).toBeNull();
     const offer = screen.getByTestId('agent-contract-18');
     expect(offer.textContent).toContain('Waiting for agent01b to answer your offer.');
-    expect((screen.getByTestId('agent-contract-withdraw')).textContent).toContain('Withdraw offer');
+    expect(screen.getByTestId('agent-contract-withdraw').textContent).toContain('Withdraw offer');
   });
 });
 
@@ -85,12 +95,15 @@ describe('the offer form', () => {
   }
 
   it('checks the rate before any call, then confirms the offer with its rate and sends its terms', async () => {
-    const answer = { contract: { id: 90, type: 'HOURLY_SALARY', downline: 'agent01a', rate: 0.3, state: 'PENDING' }, wouldTerminate: [{ id: 17, downline: 'agent01b', rate: 0.4 }] };
+    const answer = {
+      contract: { id: 90, type: 'HOURLY_SALARY', downline: 'agent01a', rate: 0.3, state: 'PENDING' },
+      wouldTerminate: [{ id: 17, downline: 'agent01b', rate: 0.4 }],
+    };
     const { sent, onSent } = renderForm(() => Response.json({ success: true, value: answer, message: '', errorCode: '' }));
     expect((await screen.findByTestId('agent-offer-rate-field')).textContent).toContain('Your own rate: 0.60%');
     await userEvent.type(screen.getByTestId('agent-offer-rate'), '0.305');
     await userEvent.click(screen.getByTestId('agent-offer-send'));
-    expect((screen.getByTestId('agent-offer-rate-field')).textContent).toContain('Enter a number with at most 2 decimals');
+    expect(screen.getByTestId('agent-offer-rate-field').textContent).toContain('Enter a number with at most 2 decimals');
     await userEvent.clear(screen.getByTestId('agent-offer-rate'));
     await userEvent.type(screen.getByTestId('agent-offer-rate'), '0.3');
     await userEvent.click(screen.getByTestId('agent-offer-send'));
@@ -103,7 +116,9 @@ describe('the offer form', () => {
   });
 
   it("shows the upstream's refusal of a rate above the agent's own under the form", async () => {
-    const { onSent } = renderForm(() => Response.json({ success: false, value: null, message: 'The rate is above your own contract rate', errorCode: 'agent.contract.rate' }));
+    const { onSent } = renderForm(() =>
+      Response.json({ success: false, value: null, message: 'The rate is above your own contract rate', errorCode: 'agent.contract.rate' }),
+    );
     await userEvent.type(await screen.findByTestId('agent-offer-rate'), '0.9');
     await userEvent.click(screen.getByTestId('agent-offer-send'));
     await screen.findByTestId('agent-contract-confirm');

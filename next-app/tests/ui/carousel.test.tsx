@@ -45,7 +45,12 @@ const engineReady = () =>
   });
 
 const TEST_IDS = { root: 'banner-slider', slide: 'banner-slide', pagination: 'banner-pagination', dot: 'banner-dot' };
-const slides = (n: number) => Array.from({ length: n }, (_, i) => <a href={`/promo/${i + 1}`}>Promo {i + 1}</a>);
+const slides = (n: number) =>
+  Array.from({ length: n }, (_, i) => i + 1).map((number) => (
+    <a key={number} href={`/promo/${number}`}>
+      Promo {number}
+    </a>
+  ));
 const dots = () => within(screen.getByTestId('banner-pagination')).getAllByTestId('banner-dot');
 const current = () => dots().findIndex((d) => d.getAttribute('aria-current') === 'true');
 

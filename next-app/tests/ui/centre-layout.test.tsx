@@ -13,13 +13,25 @@ const entries = [
 describe('CentreLayout', () => {
   it('lists the entries in order under its heading, marks the current one and shows its page', () => {
     renderUi(
-      <CentreLayout area="agent" menuLabel="Agent centre pages" heading="Agent centre" entries={entries} current="agentTeamOverview" title="Team overview" onSelect={() => {}}>
+      <CentreLayout
+        area="agent"
+        menuLabel="Agent centre pages"
+        heading="Agent centre"
+        entries={entries}
+        current="agentTeamOverview"
+        title="Team overview"
+        onSelect={() => {}}
+      >
         <p>the page</p>
       </CentreLayout>,
     );
     expect(screen.getByTestId('agent-centre-heading').textContent).toBe('Agent centre');
     const nav = screen.getByRole('navigation', { name: 'Agent centre pages' });
-    expect([...nav.querySelectorAll('button')].map((b) => b.dataset.testid)).toEqual(['agent-centre-agentAnnouncement', 'agent-centre-agentTeamOverview', 'agent-centre-agentHourSalary']);
+    expect([...nav.querySelectorAll('button')].map((b) => b.dataset.testid)).toEqual([
+      'agent-centre-agentAnnouncement',
+      'agent-centre-agentTeamOverview',
+      'agent-centre-agentHourSalary',
+    ]);
     expect(screen.getByTestId('agent-centre-agentTeamOverview').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('agent-centre-agentAnnouncement').getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('region', { name: 'Team overview' }).textContent).toContain('the page');

@@ -19,7 +19,10 @@ describe('Field', () => {
     const input = screen.getByRole('textbox', { name: /^Username/ });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-required')).toBe('true');
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['6 to 16 letters or digits', 'Please enter your username.']);
     expect(screen.getByTestId('reg-username-error').textContent).toBe('Please enter your username.');
   });

@@ -75,7 +75,7 @@ describe('DateRangeFilter', () => {
         const view = renderUi(<Harness onChange={onChange} />, { settings: { timeZone } });
         fireEvent.click(screen.getByTestId('range-today'));
         view.unmount();
-        return (onChange.mock.calls[0]?.[0] as RangeChoice).startDate;
+        return (onChange.mock.calls[0]![0] as RangeChoice).startDate;
       };
       expect(inZone('Asia/Bangkok')).toBe('2026-11-25');
       expect(inZone('UTC')).toBe('2026-11-24');

@@ -140,7 +140,18 @@ describe('useUi', () => {
   it('dialog() resolves to the pressed button, or null when dismissed', async () => {
     const ui = grabUi();
     let result: string | null | undefined;
-    act(() => void ui.current.dialog({ title: 'Pick', buttons: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }] }).then((r) => (result = r)));
+    act(
+      () =>
+        void ui.current
+          .dialog({
+            title: 'Pick',
+            buttons: [
+              { label: 'A', value: 'a' },
+              { label: 'B', value: 'b' },
+            ],
+          })
+          .then((r) => (result = r)),
+    );
     await screen.findByRole('dialog', { name: 'Pick' });
     await userEvent.click(screen.getByRole('button', { name: 'B' }));
     await waitFor(() => expect(result).toBe('b'));

@@ -23,7 +23,7 @@ describe('the game page', () => {
     expect(screen.getByTestId('game-back').textContent).toContain('Back');
   });
 
-  it('frames a game on the brand\'s own frame host', async () => {
+  it("frames a game on the brand's own frame host", async () => {
     sessionStorage.setItem('veneer.game', JSON.stringify({ url: 'https://tables.partner.example/t/9', name: 'Table', from: '/live' }));
     renderFrame();
     expect((await screen.findByTestId('game-frame')).getAttribute('src')).toBe('https://tables.partner.example/t/9');

@@ -39,7 +39,15 @@ function renderTile(raw: Record<string, unknown>) {
   return screen.getByTestId('game-tile');
 }
 
-const MEMBER: Session = { loggedIn: true, userName: 'demo01', customerType: 1, isAgent: false, isTrial: false, mustChangePassword: false, firstTimeLogin: false };
+const MEMBER: Session = {
+  loggedIn: true,
+  userName: 'demo01',
+  customerType: 1,
+  isAgent: false,
+  isTrial: false,
+  mustChangePassword: false,
+  firstTimeLogin: false,
+};
 
 describe('a game tile from a sparse answer', () => {
   it('without image and name is still a tile that plays: its code names it, the default image draws it', () => {
@@ -76,7 +84,7 @@ describe('the favourite heart', () => {
     expect(calls.some((c) => c.includes('Favorite'))).toBe(false);
   });
 
-  it('adds a member\'s game, then removes it, with the upstream told each time', async () => {
+  it("adds a member's game, then removes it, with the upstream told each time", async () => {
     session = MEMBER;
     const tile = renderTile({ nodeId: 10003, gameName: 'Lucky Neko', vassalage: 'PG', gameType: 'RNG' });
     const heart = within(tile).getByTestId('game-tile-favourite');
@@ -89,6 +97,9 @@ describe('the favourite heart', () => {
     await userEvent.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
     expect(favourites).not.toContain('10003');
-    expect(calls.filter((c) => c.startsWith('POST') || c.startsWith('DELETE'))).toEqual(['POST /wps/relay/MCSFE_addFavoriteGameV2', 'DELETE /wps/relay/MCSFE_removeFavoriteGameV2']);
+    expect(calls.filter((c) => c.startsWith('POST') || c.startsWith('DELETE'))).toEqual([
+      'POST /wps/relay/MCSFE_addFavoriteGameV2',
+      'DELETE /wps/relay/MCSFE_removeFavoriteGameV2',
+    ]);
   });
 });

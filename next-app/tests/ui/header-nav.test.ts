@@ -17,14 +17,24 @@ describe('the header menu as HTML', () => {
     expect(rng.getAttribute('href')).toBe('/rng');
     expect(rng.textContent).toBe('สล็อต');
     expect(rng.querySelector('use')!.getAttribute('href')).toMatch(/#icon-RNG$/);
-    expect([...doc.querySelectorAll('[data-testid="header-vendors-RNG"] a')].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([['/rng?vassalage=PG', 'PG Soft']]);
+    expect([...doc.querySelectorAll('[data-testid="header-vendors-RNG"] a')].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['/rng?vassalage=PG', 'PG Soft'],
+    ]);
     expect(doc.querySelector('[data-testid="header-vendors-promotions"]')).toBeNull();
     expect(doc.querySelector('[data-testid="header-nav-promotions"]')!.getAttribute('href')).toBe('/promotions');
   });
 
   it('keeps the upstream’s vendor names and addresses inert: no markup, no attribute breaks out', () => {
     const html = headerNavHtml(
-      [{ id: 'RNG', href: '/rng', icon: 'RNG', label: 'Slots', vendors: [{ href: '/rng?vassalage=a"><img src=x onerror=alert(1)>', name: '<script>alert(1)</script> & co' }] }],
+      [
+        {
+          id: 'RNG',
+          href: '/rng',
+          icon: 'RNG',
+          label: 'Slots',
+          vendors: [{ href: '/rng?vassalage=a"><img src=x onerror=alert(1)>', name: '<script>alert(1)</script> & co' }],
+        },
+      ],
       classes,
     );
     const doc = new DOMParser().parseFromString(`<nav>${html}</nav>`, 'text/html');

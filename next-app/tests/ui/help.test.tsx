@@ -26,7 +26,11 @@ describe('HelpCentre', () => {
   it('lists the articles in a menu of anchors, each article with its colour and its children as closed sections', () => {
     renderUi(<HelpCentre articles={[terms, faq]} />);
     const menu = screen.getByRole('navigation', { name: 'Help topics' });
-    expect(within(menu).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#term', '#faq']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#term', '#faq']);
     const sections = screen.getAllByTestId('help-article');
     expect(sections.map((s) => s.id)).toEqual(['term', 'faq']);
     expect(sections[0]!.style.getPropertyValue('--accent')).toBe('#203a2e');

@@ -68,7 +68,10 @@ describe('useHumanCheck', () => {
   });
 
   it('resolves false when the visitor closes it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => ok(challenge('c1'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok(challenge('c1'))),
+    );
     const user = await openCheck();
     await screen.findByRole('slider');
     await user.keyboard('{Escape}');

@@ -21,7 +21,15 @@ const game = (over: Partial<Game> = {}): Game => ({
   accountTypeName: '',
   ...over,
 });
-const MEMBER: Session = { loggedIn: true, userName: 'demo01', customerType: 1, isAgent: false, isTrial: false, mustChangePassword: false, firstTimeLogin: false };
+const MEMBER: Session = {
+  loggedIn: true,
+  userName: 'demo01',
+  customerType: 1,
+  isAgent: false,
+  isTrial: false,
+  mustChangePassword: false,
+  firstTimeLogin: false,
+};
 const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value, message: '', errorCode: '' }), { status: 200 });
 const refused = (message: string, errorCode: string) => new Response(JSON.stringify({ success: false, value: null, message, errorCode }), { status: 200 });
 
@@ -51,7 +59,7 @@ const BRAND_FRAME_HOST = 'https://tables.partner.example';
 function renderTiles(session: Session, tiles: Game[], navigate = vi.fn(), open = vi.fn(() => true)) {
   answers = { '/bff/session': () => ok(session), ...answers };
   renderWithLauncher(
-    <>{tiles.map((g) => <GameTile key={g.nodeId} game={g} vendor={{ name: 'PG Soft', logo: 'https://cdn.example/PG.svg' }} />)}</>,
+    tiles.map((g) => <GameTile key={g.nodeId} game={g} vendor={{ name: 'PG Soft', logo: 'https://cdn.example/PG.svg' }} />),
     { navigate, open, settings: { launchCdns: LAUNCH_HOSTS, frameHosts: [...LAUNCH_HOSTS, BRAND_FRAME_HOST] } },
   );
   return navigate;
@@ -112,7 +120,7 @@ describe('a game tile', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('frames a game on one of the brand\'s own frame hosts in /game too', async () => {
+  it("frames a game on one of the brand's own frame hosts in /game too", async () => {
     sessionStorage.clear();
     answers['/wps/game/launchGame'] = () => ok({ content: { game_url: `${BRAND_FRAME_HOST}/table/9` } });
     const open = vi.fn(() => true);
@@ -174,7 +182,13 @@ describe('a game tile', () => {
 
   it("opens a vendor item's games in the game pop-up, each playable", async () => {
     answers['/wps/relay/GCSGAME_gameList'] = () =>
-      ok({ games: [{ nodeId: 10010, gameName: 'Fortune Ox', vassalage: 'PG', gameType: 'RNG', supportPlay: 0 }, { nodeId: 10011, gameName: 'Wild Bandito', vassalage: 'PG', gameType: 'RNG' }], totalPages: 1 });
+      ok({
+        games: [
+          { nodeId: 10010, gameName: 'Fortune Ox', vassalage: 'PG', gameType: 'RNG', supportPlay: 0 },
+          { nodeId: 10011, gameName: 'Wild Bandito', vassalage: 'PG', gameType: 'RNG' },
+        ],
+        totalPages: 1,
+      });
     renderTiles({ loggedIn: false }, [game({ isGame: 'VASSALAGE', name: 'PG Soft lobby' })]);
     await userEvent.click(screen.getByRole('button', { name: 'Play now: PG Soft lobby' }));
     const popup = await screen.findByRole('dialog', { name: 'PG Soft games' });

@@ -15,9 +15,27 @@ const menus = (remainTime: number) => ({
     tag: 'FAST',
     name: 'Fast',
     sort: 1,
-    gameMenus: [{ gameId: 1001, gameCode: 'TCG1M', gameName: '1-minute lotto', numero: `N${answered}`, remainTime, lockTime: 0, status: 'LOCKED', drawDayOfWeek: [1, 2, 3, 4, 5, 6, 7], lastNumero: 'N0', lastWinningNumber: '12345678' }],
+    gameMenus: [
+      {
+        gameId: 1001,
+        gameCode: 'TCG1M',
+        gameName: '1-minute lotto',
+        numero: `N${answered}`,
+        remainTime,
+        lockTime: 0,
+        status: 'LOCKED',
+        drawDayOfWeek: [1, 2, 3, 4, 5, 6, 7],
+        lastNumero: 'N0',
+        lastWinningNumber: '12345678',
+      },
+    ],
   },
-  SSC: { tag: 'SSC', name: 'SSC', sort: 2, gameMenus: [{ gameId: 1005, gameCode: 'CQSSC', gameName: 'Chongqing', numero: 'S1', remainTime: 900, lockTime: 800, status: 'OPEN', drawDayOfWeek: [3] }] },
+  SSC: {
+    tag: 'SSC',
+    name: 'SSC',
+    sort: 2,
+    gameMenus: [{ gameId: 1005, gameCode: 'CQSSC', gameName: 'Chongqing', numero: 'S1', remainTime: 900, lockTime: 800, status: 'OPEN', drawDayOfWeek: [3] }],
+  },
 });
 
 const requests: string[] = [];
@@ -54,7 +72,10 @@ describe('the lottery lobby', () => {
     expect(within(card).getByTestId('lottery-draw-result').textContent).toBe('345678');
     // The refresh timer is the smallest remaining time (2 s): the next draw arrives by itself.
     await waitFor(() => expect(within(screen.getByTestId('lottery-draw')).getByTestId('lottery-draw-numero').textContent).toBe('Draw N2'), { timeout: 4_000 });
-    expect(requests.filter((r) => r.startsWith('/lgw/games/game_menus'))).toEqual(['/lgw/games/game_menus?prizeMode=Lott&device=WEB', '/lgw/games/game_menus?prizeMode=Lott&device=WEB']);
+    expect(requests.filter((r) => r.startsWith('/lgw/games/game_menus'))).toEqual([
+      '/lgw/games/game_menus?prizeMode=Lott&device=WEB',
+      '/lgw/games/game_menus?prizeMode=Lott&device=WEB',
+    ]);
   });
 
   it('switches tags and filters by weekday; favourites ask a visitor to log in', async () => {

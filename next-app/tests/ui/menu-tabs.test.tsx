@@ -89,9 +89,7 @@ const GAME_LISTS = [
 describe('Tabs', () => {
   it('is a labelled tablist whose tabs control their panels; arrows move the selection', async () => {
     const user = userEvent.setup();
-    renderUi(
-      <Tabs label="Game lists" items={GAME_LISTS.map((t) => ({ ...t, panel: <p>{t.label} games</p> }))} />,
-    );
+    renderUi(<Tabs label="Game lists" items={GAME_LISTS.map((t) => ({ ...t, panel: <p>{t.label} games</p> }))} />);
     expect(screen.getByRole('tablist', { name: 'Game lists' })).toBeTruthy();
     const all = screen.getByRole('tab', { name: 'All' });
     expect(all.getAttribute('aria-selected')).toBe('true');
@@ -110,7 +108,12 @@ describe('Tabs', () => {
 
   it('mirrors the arrow keys right to left', async () => {
     const user = userEvent.setup();
-    renderUi(<Tabs label="Game lists" items={GAME_LISTS}>shared list</Tabs>, { settings: { dir: 'rtl' } });
+    renderUi(
+      <Tabs label="Game lists" items={GAME_LISTS}>
+        shared list
+      </Tabs>,
+      { settings: { dir: 'rtl' } },
+    );
     await user.click(screen.getByRole('tab', { name: 'All' }));
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: /^Hot/ }).getAttribute('aria-selected')).toBe('true');
@@ -126,8 +129,17 @@ describe('Tabs', () => {
 
   it('moves to the first and last tab with Home and End, past disabled tabs, wrapping at the ends', async () => {
     const user = userEvent.setup();
-    const items = [{ value: 'all', label: 'All' }, { value: 'hot', label: 'Hot', disabled: true }, { value: 'fav', label: 'Favourites' }, { value: 'recent', label: 'Recent' }];
-    renderUi(<Tabs label="Game lists" items={items}>shared list</Tabs>);
+    const items = [
+      { value: 'all', label: 'All' },
+      { value: 'hot', label: 'Hot', disabled: true },
+      { value: 'fav', label: 'Favourites' },
+      { value: 'recent', label: 'Recent' },
+    ];
+    renderUi(
+      <Tabs label="Game lists" items={items}>
+        shared list
+      </Tabs>,
+    );
     await user.click(screen.getByRole('tab', { name: 'All' }));
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Favourites' }));

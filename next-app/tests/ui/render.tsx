@@ -34,7 +34,7 @@ export const LOGIN_OPTIONS: LoginOptions = { smsLogin: false, freePlay: false, r
  * as fakes).
  */
 export function renderWithLauncher(
-  ui: ReactElement,
+  ui: ReactNode,
   {
     navigate,
     open,

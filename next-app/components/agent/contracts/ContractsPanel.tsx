@@ -54,7 +54,8 @@ export function ContractsPanel({ kind }: { kind: PayKind }) {
   const actions = useContractActions(userName);
   const [offering, setOffering] = useState(false);
 
-  if (contracts.error && !contracts.data) return <ErrorState onRetry={() => void contracts.mutate()} retrying={contracts.isValidating} testId="agent-contracts-error" />;
+  if (contracts.error && !contracts.data)
+    return <ErrorState onRetry={() => void contracts.mutate()} retrying={contracts.isValidating} testId="agent-contracts-error" />;
   if (!contracts.data) return <Skeleton lines={5} />;
   const all = contracts.data;
   const data = ofKind(all, kind);
@@ -64,7 +65,9 @@ export function ContractsPanel({ kind }: { kind: PayKind }) {
   const waiting = awaitingFirst([...data.withUpline, ...data.withDownlines]).filter((c) => c.awaitingMe);
   const rest = (list: readonly Contract[]) => list.filter((c) => !c.awaitingMe);
   const own = ownContract(data.withUpline);
-  const card = (c: Contract) => <ContractCard key={c.id} contract={c} me={userName} onAction={(action) => actions.run(action, c, ofKind(all, kindOf(c)))} busy={actions.busy} />;
+  const card = (c: Contract) => (
+    <ContractCard key={c.id} contract={c} me={userName} onAction={(action) => actions.run(action, c, ofKind(all, kindOf(c)))} busy={actions.busy} />
+  );
   const history = (list: readonly Contract[]) => rest(list).filter((c) => !isLive(c));
   const live = (list: readonly Contract[]) => rest(list).filter(isLive);
 

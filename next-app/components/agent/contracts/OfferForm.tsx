@@ -74,7 +74,9 @@ export function OfferForm({
       downline: name,
       rate: Number(rate.trim()),
       activeMembers: Number(active.trim()),
-      ...(dividend ? { period, periodValidBet: minimum.trim() ? Number(minimum) : undefined, periodProfitLoss: loss.trim() ? -Number(loss) : undefined } : { betAmount: minimum.trim() ? Number(minimum) : undefined }),
+      ...(dividend
+        ? { period, periodValidBet: minimum.trim() ? Number(minimum) : undefined, periodProfitLoss: loss.trim() ? -Number(loss) : undefined }
+        : { betAmount: minimum.trim() ? Number(minimum) : undefined }),
       remark: remark.trim() || undefined,
     };
     const yes = await ui.confirm({
@@ -102,7 +104,15 @@ export function OfferForm({
         <Field label={t('offer_downline')} error={show('downline')} required testId="agent-offer-downline-field">
           {(control) => (
             <>
-              <input {...control} list="agent-offer-downlines" autoComplete="off" spellCheck={false} value={downline} onChange={(e) => setDownline(e.target.value)} data-testid="agent-offer-downline" />
+              <input
+                {...control}
+                list="agent-offer-downlines"
+                autoComplete="off"
+                spellCheck={false}
+                value={downline}
+                onChange={(e) => setDownline(e.target.value)}
+                data-testid="agent-offer-downline"
+              />
               <datalist id="agent-offer-downlines">
                 {downlines.map((d) => (
                   <option key={d} value={d} />
@@ -118,7 +128,9 @@ export function OfferForm({
           required
           testId="agent-offer-rate-field"
         >
-          {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={rate} onChange={(e) => setRate(e.target.value)} data-testid="agent-offer-rate" />}
+          {(control) => (
+            <input {...control} inputMode="decimal" autoComplete="off" value={rate} onChange={(e) => setRate(e.target.value)} data-testid="agent-offer-rate" />
+          )}
         </Field>
         {dividend && (
           <Field label={t('offer_period')} testId="agent-offer-period-field">
@@ -137,7 +149,9 @@ export function OfferForm({
           {(control) => <input {...control} inputMode="numeric" value={active} onChange={(e) => setActive(e.target.value)} data-testid="agent-offer-active" />}
         </Field>
         <Field label={dividend ? t('offer_valid_bet') : t('offer_bet_amount')} error={show('minimum')} testId="agent-offer-minimum-field">
-          {(control) => <input {...control} inputMode="decimal" value={minimum} onChange={(e) => setMinimum(e.target.value)} data-testid="agent-offer-minimum" />}
+          {(control) => (
+            <input {...control} inputMode="decimal" value={minimum} onChange={(e) => setMinimum(e.target.value)} data-testid="agent-offer-minimum" />
+          )}
         </Field>
         {dividend && (
           <Field label={t('offer_loss')} error={show('loss')} testId="agent-offer-loss-field">

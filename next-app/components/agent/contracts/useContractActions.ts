@@ -31,11 +31,7 @@ export function useContractActions(me: string) {
   const kindName = (c: Contract) => t(`kind_${c.type}`);
 
   const refresh = () =>
-    Promise.all([
-      mutate(PAY_CONTRACTS_KEY),
-      mutate(agentFlagsKey(me)),
-      mutate((key) => typeof key === 'string' && key.startsWith('records:/wps/agent/')),
-    ]);
+    Promise.all([mutate(PAY_CONTRACTS_KEY), mutate(agentFlagsKey(me)), mutate((key) => typeof key === 'string' && key.startsWith('records:/wps/agent/'))]);
 
   const endedLines = (list: readonly ChainedContract[], key: 'confirm_ends' | 'done_ended' | 'offer_would_end', name?: string) =>
     list.map((e) => t(key, { name: name ?? e.downline, victim: e.downline, rate: formatRate(e.rate) }));
@@ -49,9 +45,7 @@ export function useContractActions(me: string) {
       case 'ACCEPT': {
         const effect = acceptEffect(c, mine, me);
         const lines =
-          c.requestType === 'TERMINATION'
-            ? [t('confirm_accept_end', { name: other, kind, rate })]
-            : [t('confirm_accept_offer', { name: other, kind, rate })];
+          c.requestType === 'TERMINATION' ? [t('confirm_accept_end', { name: other, kind, rate })] : [t('confirm_accept_offer', { name: other, kind, rate })];
         if (effect.replaced) lines.push(t('confirm_replaces', { rate: formatRate(effect.replaced.rate) }));
         lines.push(...endedLines(effect.ends, 'confirm_ends'));
         lines.push(...effect.voided.map((v) => t('confirm_voids', { name: v.downline, rate: formatRate(v.rate) })));
@@ -124,7 +118,10 @@ export function useContractActions(me: string) {
       title: t('done_title'),
       icon: 'success',
       message: sentences(
-        [t('offer_sent', { name: answer.contract.downline, rate: formatRate(answer.contract.rate) }), ...endedLines(answer.wouldTerminate, 'offer_would_end', answer.contract.downline)],
+        [
+          t('offer_sent', { name: answer.contract.downline, rate: formatRate(answer.contract.rate) }),
+          ...endedLines(answer.wouldTerminate, 'offer_would_end', answer.contract.downline),
+        ],
         'agent-contract-done',
       ),
     });

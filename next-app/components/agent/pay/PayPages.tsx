@@ -32,7 +32,12 @@ function PayPage({ page }: { page: PayPageKey }) {
       onValueChange={setChosen}
       testId="agent-pay-tabs"
       items={[
-        { value: 'records', label: t('tab_records'), testId: 'agent-pay-tab-records', panel: <PayRecords page={page} kind={config.kind} live={config.live} initialPreset={config.initialPreset} /> },
+        {
+          value: 'records',
+          label: t('tab_records'),
+          testId: 'agent-pay-tab-records',
+          panel: <PayRecords page={page} kind={config.kind} live={config.live} initialPreset={config.initialPreset} />,
+        },
         { value: 'contracts', label: t('tab_contracts'), badge: waiting, testId: 'agent-pay-tab-contracts', panel: <ContractsPanel kind={config.kind} /> },
       ]}
     />

@@ -42,7 +42,15 @@ export function PayRecords({ page, kind, live, initialPreset }: { page: PayPageK
   };
 
   const columns: RecordColumn<PayRecord>[] = [
-    { key: 'period', label: t('col_period'), cell: (r) => <span dir="ltr" className={styles.period}>{periodText(r.periodType, r.periodStart, r.periodEnd, zone)}</span> },
+    {
+      key: 'period',
+      label: t('col_period'),
+      cell: (r) => (
+        <span dir="ltr" className={styles.period}>
+          {periodText(r.periodType, r.periodStart, r.periodEnd, zone)}
+        </span>
+      ),
+    },
     ...(scope === 'downlines' ? [{ key: 'agent', label: t('col_agent'), cell: (r: PayRecord) => r.userName }] : []),
     { key: 'rate', label: t('col_rate'), numeric: true, cell: (r) => formatRate(r.rate) },
     { key: 'active', label: t('col_active'), numeric: true, cell: (r) => r.activeMembers.toLocaleString('en-US') },
@@ -55,6 +63,7 @@ export function PayRecords({ page, kind, live, initialPreset }: { page: PayPageK
   return (
     <div className={styles.records}>
       {scope === 'self' && <NoUplineContract kind={kind} />}
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons named as one (the WAI-ARIA group), not a form's fieldset */}
       <div className={styles.scopes} role="group" aria-label={t('scope_label')}>
         {SCOPES.map((s) => (
           <ToggleChip key={s} pressed={scope === s} onClick={() => setScope(s)} testId={`agent-pay-scope-${s}`}>
@@ -73,7 +82,14 @@ export function PayRecords({ page, kind, live, initialPreset }: { page: PayPageK
         // What the agent paid can be narrowed to one downline agent; what it earned is its own.
         filters={scope === 'downlines' ? () => [{ key: 'username', label: pages('reports.username'), search: true }] : undefined}
         load={(q) =>
-          agentPay.payRecords(kind, { startDate: q.startDate, endDate: q.endDate, scope, username: q.filters.username || undefined, pageNo: q.pageNo, pageSize: q.pageSize })
+          agentPay.payRecords(kind, {
+            startDate: q.startDate,
+            endDate: q.endDate,
+            scope,
+            username: q.filters.username || undefined,
+            pageNo: q.pageNo,
+            pageSize: q.pageSize,
+          })
         }
         rowKey={(r) => r.id}
         columns={columns}

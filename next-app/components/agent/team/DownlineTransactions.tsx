@@ -22,8 +22,13 @@ export function DownlineTransactions() {
   const zone = useTimeZone();
   const scope = useScopeFilters();
   const memberColumn = useMemberColumn<DownlineTransaction>();
-  const typeLabel = (type: string) => ((DOWNLINE_TRANSACTION_TYPES as readonly string[]).includes(type) ? tm(`records_tx_${type as (typeof DOWNLINE_TRANSACTION_TYPES)[number]}`) : type);
-  const type: RecordFilter = { key: 'type', label: tm('records_type'), options: DOWNLINE_TRANSACTION_TYPES.map((value) => ({ value, label: typeLabel(value) })) };
+  const typeLabel = (type: string) =>
+    (DOWNLINE_TRANSACTION_TYPES as readonly string[]).includes(type) ? tm(`records_tx_${type as (typeof DOWNLINE_TRANSACTION_TYPES)[number]}`) : type;
+  const type: RecordFilter = {
+    key: 'type',
+    label: tm('records_type'),
+    options: DOWNLINE_TRANSACTION_TYPES.map((value) => ({ value, label: typeLabel(value) })),
+  };
   return (
     <RecordList<DownlineTransaction, TransactionTotals>
       title={t('transactions_title')}

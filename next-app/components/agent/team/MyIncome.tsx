@@ -33,7 +33,13 @@ export function MyIncome() {
       rowKey={(r) => r.date}
       columns={[
         { key: 'date', label: t('date'), cell: (r) => <DateText value={r.date} />, csv: (r) => formatDate(r.date) },
-        ...keys.map((key) => ({ key, label: labels[key], numeric: true, cell: (r: IncomeFigures) => money(r[key]), csv: (r: IncomeFigures) => csvMoney(r[key]) })),
+        ...keys.map((key) => ({
+          key,
+          label: labels[key],
+          numeric: true,
+          cell: (r: IncomeFigures) => money(r[key]),
+          csv: (r: IncomeFigures) => csvMoney(r[key]),
+        })),
       ]}
       totals={(s) => keys.map((key) => ({ key, label: labels[key], value: money(s[key]), csv: csvMoney(s[key]) }))}
     />

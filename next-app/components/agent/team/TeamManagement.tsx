@@ -62,7 +62,11 @@ export function TeamManagement() {
   async function transferred(done: DownlineTransfer) {
     // The answer carries both balances: shown at once, then every list and the header ask again.
     await list.mutate(
-      (before) => before && { ...before, page: { ...before.page, rows: before.page.rows.map((m) => (m.userName === done.userName ? { ...m, balance: done.downlineBalance } : m)) } },
+      (before) =>
+        before && {
+          ...before,
+          page: { ...before.page, rows: before.page.rows.map((m) => (m.userName === done.userName ? { ...m, balance: done.downlineBalance } : m)) },
+        },
       { revalidate: false },
     );
     await Promise.all([mutate(KEYS.balance), mutate(KEYS.wallets), mutate((k) => typeof k === 'string' && k.startsWith('agent:team:'))]);
@@ -85,7 +89,11 @@ export function TeamManagement() {
     { key: 'level', label: t('level_col'), numeric: true, cell: (m) => m.level },
     { key: 'balance', label: t('balance'), numeric: true, cell: (m) => money(m.balance) },
     { key: 'team', label: t('team'), cell: (m) => (m.isAgent ? t('team_size', { direct: m.directDownlines, all: m.teamSize }) : '—') },
-    { key: 'lastLogin', label: t('last_login'), cell: (m) => (m.lastLoginTime === null ? t('never') : <DateText value={m.lastLoginTime} withTime noSeconds />) },
+    {
+      key: 'lastLogin',
+      label: t('last_login'),
+      cell: (m) => (m.lastLoginTime === null ? t('never') : <DateText value={m.lastLoginTime} withTime noSeconds />),
+    },
     {
       key: 'online',
       label: t('status'),
@@ -158,6 +166,7 @@ export function TeamManagement() {
           {['', ...trail].map((name, index) => {
             const current = index === trail.length;
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a trail's place is its identity: the level it stands for
               <li key={`${index}:${name}`}>
                 {current ? (
                   <span aria-current="page" data-testid="agent-team-trail-current">
@@ -174,6 +183,7 @@ export function TeamManagement() {
         </ol>
       </nav>
       <div className={styles.filters}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons named as one (the WAI-ARIA group), not a form's fieldset */}
         <div className={styles.levels} role="group" aria-label={t('level')}>
           {TEAM_LEVELS.map((value) => (
             <ToggleChip

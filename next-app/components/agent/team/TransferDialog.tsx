@@ -83,12 +83,29 @@ export function TransferDialog({ recipient, available, currencySymbol, currency,
             {(control) => (
               // autoFocus as well: the field comes back after the confirmation step's Back, where the modal's own
               // first focus (data-autofocus) does not run again.
-              <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="agent-transfer-amount" data-autofocus autoFocus />
+              <input
+                {...control}
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                data-testid="agent-transfer-amount"
+                data-autofocus
+                // biome-ignore lint/a11y/noAutofocus: inside the open dialog, after the confirmation step's Back (see above)
+                autoFocus
+              />
             )}
           </Field>
           <Field label={t('transfer_remark')} hint={`${remark.length}/${TRANSFER_REMARK_MAX}`} testId="agent-transfer-remark-field">
             {(control) => (
-              <textarea {...control} rows={2} maxLength={TRANSFER_REMARK_MAX} value={remark} onChange={(e) => setRemark(e.target.value)} data-testid="agent-transfer-remark" />
+              <textarea
+                {...control}
+                rows={2}
+                maxLength={TRANSFER_REMARK_MAX}
+                value={remark}
+                onChange={(e) => setRemark(e.target.value)}
+                data-testid="agent-transfer-remark"
+              />
             )}
           </Field>
           <button type="submit" className="button" data-testid="agent-transfer-next">
@@ -110,6 +127,7 @@ export function TransferDialog({ recipient, available, currencySymbol, currency,
                 onChange={(e) => setPassword(e.target.value)}
                 data-testid="agent-transfer-password"
                 // The step replaces the form whose button had the focus: the password takes it.
+                // biome-ignore lint/a11y/noAutofocus: inside the open dialog, where the focus would otherwise be lost with the form it replaces
                 autoFocus
               />
             )}

@@ -44,7 +44,10 @@ export function UserProfitLoss() {
         { key: 'betCount', label: tm('records_bet_count'), numeric: true, cell: (r) => r.betCount.toLocaleString('en-US'), csv: (r) => r.betCount },
         ...figures.map((f) => f.column),
       ]}
-      totals={(s) => [{ key: 'betCount', label: tm('records_bet_count'), value: s.betCount.toLocaleString('en-US'), csv: s.betCount }, ...figures.map((f) => f.total(s))]}
+      totals={(s) => [
+        { key: 'betCount', label: tm('records_bet_count'), value: s.betCount.toLocaleString('en-US'), csv: s.betCount },
+        ...figures.map((f) => f.total(s)),
+      ]}
     />
   );
 }

@@ -16,7 +16,15 @@ const PAGE_SIZE = 20;
 /** The team part a report covers, from its filters ('' everywhere: the whole team). */
 export function scopeOf(q: RecordQuery): TeamScope & { pageNo: number; pageSize: number; startDate: string; endDate: string } {
   const level = q.filters.level === 'direct' ? 'direct' : '';
-  return { startDate: q.startDate, endDate: q.endDate, level, parent: q.filters.parent ?? '', username: q.filters.username ?? '', pageNo: q.pageNo, pageSize: q.pageSize };
+  return {
+    startDate: q.startDate,
+    endDate: q.endDate,
+    level,
+    parent: q.filters.parent ?? '',
+    username: q.filters.username ?? '',
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
 }
 
 /** Level (direct downlines, or all: the default), under which sub-agent, and a user-name search. */
@@ -50,4 +58,3 @@ export function useReportList(fileName: string) {
   const t = useTranslations('agent.reports');
   return { maxDays: AGENT_RANGE_DAYS, pageSize: PAGE_SIZE, exportAs: { fileName, label: t('export') } };
 }
-

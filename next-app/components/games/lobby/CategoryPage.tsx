@@ -4,7 +4,18 @@ import { Messages } from '@/components/shell/Messages';
 import { PageHead } from '@/components/shell/PageHead';
 import { games } from '@/lib/bff/calls';
 import { fetchFeed } from '@/lib/bff/server';
-import { TAGALOG_UPSTREAM_CODES, bannerPath, categoryPath, listOf, parseLobbyState, prizeMode, slotClassifications, upstreamGameType, vendorsOf, type LobbyCategory } from '@/lib/games/lobby';
+import {
+  TAGALOG_UPSTREAM_CODES,
+  bannerPath,
+  categoryPath,
+  listOf,
+  parseLobbyState,
+  prizeMode,
+  slotClassifications,
+  upstreamGameType,
+  vendorsOf,
+  type LobbyCategory,
+} from '@/lib/games/lobby';
 import { listCall, swrKeyOf } from '@/lib/games/lobby-calls';
 import { pageContext, upstreamLanguage, type BrandLocaleParams, type PageContext } from '@/lib/page/context';
 import { pageMetadata, type MetaPage } from '@/lib/page/metadata';
@@ -36,7 +47,19 @@ function offersTagalog(ctx: PageContext): boolean {
  * first page of games already in the HTML (from the BFF's cached catalogue), and the category's latest
  * winners. `path` is the page's own path; `keep` the query the lobby route keeps (`lobbyType`).
  */
-export async function CategoryLobby({ ctx, category, path, query, keep }: { ctx: PageContext; category: LobbyCategory; path: string; query: URLSearchParams; keep?: Record<string, string> }) {
+export async function CategoryLobby({
+  ctx,
+  category,
+  path,
+  query,
+  keep,
+}: {
+  ctx: PageContext;
+  category: LobbyCategory;
+  path: string;
+  query: URLSearchParams;
+  keep?: Record<string, string>;
+}) {
   const language = upstreamLanguage(ctx);
   const [allVendors, winners, tTypes, tWinners] = await Promise.all([
     fetchFeed(games.vendors(language), ctx),
@@ -82,6 +105,7 @@ export function categoryPage(category: LobbyCategory, meta: MetaPage) {
   const path = categoryPath(category);
   return {
     generateMetadata: async ({ params }: PageProps): Promise<Metadata> => pageMetadata(await pageContext(params), meta, { path }),
+    // biome-ignore lint/correctness/noComponentHookFactories: each category's page module calls this once when it loads
     Page: async function CategoryPage({ params, searchParams }: PageProps) {
       const ctx = await pageContext(params);
       return <CategoryLobby ctx={ctx} category={category} path={path} query={await queryOf(searchParams)} />;

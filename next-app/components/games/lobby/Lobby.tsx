@@ -17,7 +17,18 @@ import { games } from '@/lib/bff/calls';
 import type { GamePage } from '@/lib/bff/calls/games';
 import { vendorMarks, type Game, type Vendor } from '@/lib/games/game';
 import { memberGuard } from '@/lib/access/account';
-import { MIN_BETS, listOf, listTypesOf, lobbySearch, pageSizeOf, parseLobbyState, upstreamGameType, type LobbyCategory, type LobbyState, type ListType } from '@/lib/games/lobby';
+import {
+  MIN_BETS,
+  listOf,
+  listTypesOf,
+  lobbySearch,
+  pageSizeOf,
+  parseLobbyState,
+  upstreamGameType,
+  type LobbyCategory,
+  type LobbyState,
+  type ListType,
+} from '@/lib/games/lobby';
 import { listCall, swrKeyOf } from '@/lib/games/lobby-calls';
 import { noPointlessRetry, useSession } from '@/lib/hooks/use-member';
 import { GameTile } from '../GameTile';
@@ -25,7 +36,9 @@ import styles from './Lobby.module.css';
 import { lazyPart } from '@/lib/i18n/lazy-messages';
 
 // Below the list, and live only with the page's script anyway: fetched once the lobby is live, in a row of its height.
-const Pagination = lazyPart(() => import('@/components/ui/Pagination').then((m) => m.Pagination), { fallback: <div className={styles.paginationWaiting} aria-hidden="true" /> });
+const Pagination = lazyPart(() => import('@/components/ui/Pagination').then((m) => m.Pagination), {
+  fallback: <div className={styles.paginationWaiting} aria-hidden="true" />,
+});
 
 // The rooms window of a card game is fetched when first opened.
 const PvpRoomsModal = lazyPart(() => import('./PvpRoomsModal').then((m) => m.PvpRoomsModal));
@@ -70,6 +83,7 @@ export function Lobby(props: LobbyProps) {
   // A choice is shown at once, whether or not Next's router has seen the address it wrote yet (one made as the
   // page comes alive changed the address and not the list); once the router reports an address, it rules again.
   const [chosen, setChosen] = useState<LobbyState | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(addressed): a new address from the router ends the choice shown ahead of it
   useEffect(() => setChosen(null), [addressed]);
   const state = chosen ?? addressed;
   const session = useSession().data;
@@ -98,6 +112,7 @@ export function Lobby(props: LobbyProps) {
   // the one the draft was typed over); the back button brings the box the URL's name.
   const [draft, setDraft] = useState(state.name);
   useEffect(() => setDraft(state.name), [state.name]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(go): `go` is made anew each render; the wait starts again only when the draft or the state changes
   useEffect(() => {
     if (draft.trim() === state.name) return;
     const timer = setTimeout(() => go({ name: draft.trim() }), SEARCH_DEBOUNCE_MS);
@@ -133,7 +148,13 @@ export function Lobby(props: LobbyProps) {
     <div className={styles.lobby} data-testid="lobby" data-category={category} data-ready={ready || undefined}>
       {vendors.length > 0 && (
         <nav aria-label={t('vendors_label')} className={styles.vendors} data-testid="lobby-vendors">
-          <Carousel label={t('vendors_label')} slideSize="auto" gap={8} arrowsAbove={VENDOR_ARROWS_ABOVE} testIds={{ prev: 'lobby-vendors-prev', next: 'lobby-vendors-next' }}>
+          <Carousel
+            label={t('vendors_label')}
+            slideSize="auto"
+            gap={8}
+            arrowsAbove={VENDOR_ARROWS_ABOVE}
+            testIds={{ prev: 'lobby-vendors-prev', next: 'lobby-vendors-next' }}
+          >
             {vendors.map((vendor) => (
               <button
                 key={vendor.vassalage}
@@ -167,7 +188,15 @@ export function Lobby(props: LobbyProps) {
             <label className={styles.search}>
               <Icon name="SEARCH" size={18} />
               <span className="visually-hidden">{t('search_label')}</span>
-              <input type="search" disabled={!ready} value={draft} maxLength={50} placeholder={t('search_placeholder')} onChange={(e) => setDraft(e.target.value)} data-testid="lobby-search" />
+              <input
+                type="search"
+                disabled={!ready}
+                value={draft}
+                maxLength={50}
+                placeholder={t('search_placeholder')}
+                onChange={(e) => setDraft(e.target.value)}
+                data-testid="lobby-search"
+              />
             </label>
             <label className={styles.select}>
               <span>{t('min_bet')}</span>
@@ -215,6 +244,7 @@ export function Lobby(props: LobbyProps) {
         ) : !page ? (
           <ul className={styles.grid} aria-hidden="true">
             {Array.from({ length: pageSizeOf(category) }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while the games load: no data, nothing to tell apart
               <li key={i} className={styles.placeholder} />
             ))}
           </ul>

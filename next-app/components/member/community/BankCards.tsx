@@ -130,7 +130,8 @@ function AddCardForm({ realName, onAdded }: { realName: string | null; onAdded: 
 
   const message = (p: BankCardProblem) => {
     if (p.field === 'bankCode') return t('bankcard_bank_required');
-    if (p.field === 'accountNo') return p.problem === 'required' ? t('bankcard_no_required') : p.length ? t('bankcard_no_digits', { length: p.length }) : t('bankcard_no_only_digits');
+    if (p.field === 'accountNo')
+      return p.problem === 'required' ? t('bankcard_no_required') : p.length ? t('bankcard_no_digits', { length: p.length }) : t('bankcard_no_only_digits');
     if (p.problem === 'required') return t('bankcard_name_required');
     if (p.problem === 'length') return t('bankcard_name_length', { max: NAME_MAX });
     return t('bankcard_name_mismatch', { name: realName ?? '' });
@@ -181,10 +182,27 @@ function AddCardForm({ realName, onAdded }: { realName: string | null; onAdded: 
         required
         testId="bankcard-no-field"
       >
-        {(control) => <input {...control} inputMode="numeric" autoComplete="off" dir="ltr" value={values.accountNo} onChange={set('accountNo')} data-testid="bankcard-no" />}
+        {(control) => (
+          <input {...control} inputMode="numeric" autoComplete="off" dir="ltr" value={values.accountNo} onChange={set('accountNo')} data-testid="bankcard-no" />
+        )}
       </Field>
-      <Field label={t('bankcard_name')} error={errors.accountName ?? null} hint={realName ? t('bankcard_name_hint') : undefined} required testId="bankcard-name-field">
-        {(control) => <input {...control} autoComplete="name" maxLength={NAME_MAX + 10} value={values.accountName} onChange={set('accountName')} data-testid="bankcard-name" />}
+      <Field
+        label={t('bankcard_name')}
+        error={errors.accountName ?? null}
+        hint={realName ? t('bankcard_name_hint') : undefined}
+        required
+        testId="bankcard-name-field"
+      >
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="name"
+            maxLength={NAME_MAX + 10}
+            value={values.accountName}
+            onChange={set('accountName')}
+            data-testid="bankcard-name"
+          />
+        )}
       </Field>
       <FormSubmit error={formError} busy={busy} testId="bankcard">
         {t('bankcard_save')}

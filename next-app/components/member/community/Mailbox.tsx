@@ -102,7 +102,15 @@ function MailList({ category, read, onRead }: { category: MailCategory | null; r
       <div className={styles.toolbar}>
         <Field label={t('mail_show')} className={styles.toolbarField} testId="mail-read-field">
           {(control) => (
-            <select {...control} value={read} onChange={(e) => { onRead(e.target.value as ReadFilter); setPage(1); }} data-testid="mail-read-filter">
+            <select
+              {...control}
+              value={read}
+              onChange={(e) => {
+                onRead(e.target.value as ReadFilter);
+                setPage(1);
+              }}
+              data-testid="mail-read-filter"
+            >
               {READ_FILTERS.map((r) => (
                 <option key={r} value={r}>
                   {t(`mail_filter_${r}`)}
@@ -112,10 +120,22 @@ function MailList({ category, read, onRead }: { category: MailCategory | null; r
           )}
         </Field>
         <div className={styles.actions}>
-          <button type="button" className="button button-ghost" disabled={!data || data.unreadCount === 0} onClick={() => void act(community.markMailRead, { all: true }, { done: t('mail_marked_all') })} data-testid="mail-read-all">
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={!data || data.unreadCount === 0}
+            onClick={() => void act(community.markMailRead, { all: true }, { done: t('mail_marked_all') })}
+            data-testid="mail-read-all"
+          >
             {t('mail_read_all')}
           </button>
-          <button type="button" className="button button-ghost" disabled={!data || data.totalCount === 0} onClick={() => void deleteAll()} data-testid="mail-delete-all">
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={!data || data.totalCount === 0}
+            onClick={() => void deleteAll()}
+            data-testid="mail-delete-all"
+          >
             {t('mail_delete_all')}
           </button>
         </div>
@@ -164,7 +184,14 @@ function MailItem({ mail: m }: { mail: Mail }) {
   return (
     <li className={styles.card} data-testid={`mail-${m.id}`} data-read={isRead}>
       <div className={styles.mailRow}>
-        <button type="button" className={styles.mailHead} aria-expanded={open} aria-controls={bodyId} onClick={() => void toggle()} data-testid={`mail-${m.id}-open`}>
+        <button
+          type="button"
+          className={styles.mailHead}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => void toggle()}
+          data-testid={`mail-${m.id}-open`}
+        >
           {!isRead && <span className={styles.unreadDot} aria-hidden="true" />}
           <span className={isRead ? styles.mailTitle : `${styles.mailTitle} ${styles.unread}`}>
             {m.title}
@@ -175,11 +202,22 @@ function MailItem({ mail: m }: { mail: Mail }) {
         </button>
         <div className={styles.actions}>
           {!isRead && (
-            <button type="button" className="button button-ghost" onClick={() => void act(community.markMailRead, { ids: [m.id] })} data-testid={`mail-${m.id}-read`}>
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => void act(community.markMailRead, { ids: [m.id] })}
+              data-testid={`mail-${m.id}-read`}
+            >
               {t('mail_mark_read')}
             </button>
           )}
-          <button type="button" className="button button-ghost" aria-label={t('mail_delete_one', { title: m.title })} onClick={() => void remove()} data-testid={`mail-${m.id}-delete`}>
+          <button
+            type="button"
+            className="button button-ghost"
+            aria-label={t('mail_delete_one', { title: m.title })}
+            onClick={() => void remove()}
+            data-testid={`mail-${m.id}-delete`}
+          >
             {t('mail_delete')}
           </button>
         </div>

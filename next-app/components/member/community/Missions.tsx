@@ -98,12 +98,7 @@ function MissionCard({ mission: m }: { mission: Mission }) {
     try {
       const { reward } = await send(community.claimMission(m.id));
       ui.toast(t('missions_claimed', { amount: formatMoney(reward, balance.data?.currencySymbol, balance.data?.currency) }), { tone: 'success' });
-      await Promise.all([
-        mutate(KEYS.balance),
-        mutate(KEYS.wallets),
-        mutate(KEYS.missions),
-        mutate((key) => Array.isArray(key) && key[0] === LIST_KEY),
-      ]);
+      await Promise.all([mutate(KEYS.balance), mutate(KEYS.wallets), mutate(KEYS.missions), mutate((key) => Array.isArray(key) && key[0] === LIST_KEY)]);
     } catch (err) {
       void ui.warn(errorText(isBffError(err) ? err : null));
     } finally {

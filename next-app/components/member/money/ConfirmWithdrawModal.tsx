@@ -97,7 +97,14 @@ export function ConfirmWithdrawModal({
   }
 
   return (
-    <Modal open onClose={onClose} title={t('withdraw_confirm_title')} description={t('withdraw_confirm_text', { reference: withdrawal.referenceNo, amount: fmt(withdrawal.amount) })} size="sm" testId="withdraw-confirm-modal">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('withdraw_confirm_title')}
+      description={t('withdraw_confirm_text', { reference: withdrawal.referenceNo, amount: fmt(withdrawal.amount) })}
+      size="sm"
+      testId="withdraw-confirm-modal"
+    >
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="withdraw-confirm-form">
         <ChoiceCards
           legend={t('withdraw_confirm_question')}
@@ -112,10 +119,23 @@ export function ConfirmWithdrawModal({
             label={t('withdraw_received_amount')}
             error={problems.received ?? null}
             required
-            hint={receivedCheck.ok ? t('withdraw_remaining', { amount: fmt(withdrawal.amount - receivedCheck.amount) }) : t('withdraw_received_hint', { amount: fmt(withdrawal.amount) })}
+            hint={
+              receivedCheck.ok
+                ? t('withdraw_remaining', { amount: fmt(withdrawal.amount - receivedCheck.amount) })
+                : t('withdraw_received_hint', { amount: fmt(withdrawal.amount) })
+            }
             testId="withdraw-received-field"
           >
-            {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={received} onChange={(e) => setReceived(e.target.value)} data-testid="withdraw-received" />}
+            {(control) => (
+              <input
+                {...control}
+                inputMode="decimal"
+                autoComplete="off"
+                value={received}
+                onChange={(e) => setReceived(e.target.value)}
+                data-testid="withdraw-received"
+              />
+            )}
           </Field>
         )}
         {askImages && (
@@ -127,13 +147,23 @@ export function ConfirmWithdrawModal({
             testId="withdraw-images-field"
           >
             {(control) => (
-              <input {...control} className={styles.fileInput} type="file" accept="image/png,image/jpeg" multiple disabled={images.length >= MAX_IMAGES || busy} onChange={(e) => void choose(e)} data-testid="withdraw-images" />
+              <input
+                {...control}
+                className={styles.fileInput}
+                type="file"
+                accept="image/png,image/jpeg"
+                multiple
+                disabled={images.length >= MAX_IMAGES || busy}
+                onChange={(e) => void choose(e)}
+                data-testid="withdraw-images"
+              />
             )}
           </Field>
         )}
         {askImages && images.length > 0 && (
           <ul className={styles.images} data-testid="withdraw-image-list">
             {images.map((file, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a file has no id and the same file may be chosen twice; the rows hold no state
               <li key={`${file.name}-${index}`} className={styles.image}>
                 <span className={styles.imageName}>{file.name}</span>
                 <button
@@ -151,7 +181,9 @@ export function ConfirmWithdrawModal({
         )}
         {askImages && (
           <Field label={t('withdraw_remark')} hint={`${remark.length}/${REMARK_MAX}`} testId="withdraw-remark-field">
-            {(control) => <textarea {...control} rows={2} maxLength={REMARK_MAX} value={remark} onChange={(e) => setRemark(e.target.value)} data-testid="withdraw-remark" />}
+            {(control) => (
+              <textarea {...control} rows={2} maxLength={REMARK_MAX} value={remark} onChange={(e) => setRemark(e.target.value)} data-testid="withdraw-remark" />
+            )}
           </Field>
         )}
         {progress !== null && images.length > 0 && (

@@ -161,13 +161,19 @@ function DepositForm({
       />
       {channel && <PayTo channel={channel} />}
       {settings.pending && (
-        <MoneyNote testId="deposit-pending">{t('deposit_pending', { reference: settings.pending.referenceNo, amount: fmt(settings.pending.amount) })}</MoneyNote>
+        <MoneyNote testId="deposit-pending">
+          {t('deposit_pending', { reference: settings.pending.referenceNo, amount: fmt(settings.pending.amount) })}
+        </MoneyNote>
       )}
       <Field label={t('deposit_amount')} error={problem} required hint={channel ? limits(channel) : undefined} testId="deposit-amount-field">
-        {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="deposit-amount" />}
+        {(control) => (
+          <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="deposit-amount" />
+        )}
       </Field>
       <Field label={t('deposit_payer')} hint={t('deposit_payer_hint')} testId="deposit-payer-field">
-        {(control) => <input {...control} autoComplete="name" maxLength={50} value={payerName} onChange={(e) => setPayerName(e.target.value)} data-testid="deposit-payer" />}
+        {(control) => (
+          <input {...control} autoComplete="name" maxLength={50} value={payerName} onChange={(e) => setPayerName(e.target.value)} data-testid="deposit-payer" />
+        )}
       </Field>
       <FormError error={formError} testId="deposit-error" />
       <button type="submit" className="button" disabled={busy || !channel || settings.pending !== null} aria-busy={busy} data-testid="deposit-submit">

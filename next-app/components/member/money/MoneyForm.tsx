@@ -9,7 +9,19 @@ export function MoneyPage({ children }: { children: ReactNode }) {
 }
 
 /** A money page's form, titled. */
-export function MoneyForm({ id, title, testId, onSubmit, children }: { id: string; title: string; testId: string; onSubmit: (event: FormEvent) => void; children: ReactNode }) {
+export function MoneyForm({
+  id,
+  title,
+  testId,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  testId: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} data-testid={testId}>
       <h3 id={`${id}-title`} className={styles.title}>

@@ -12,12 +12,27 @@ export function useNoticeText(currencySymbol: string, currency: string): (notice
 }
 
 /** The notices of this visit, newest first; read out as they come. */
-export function MoneyNotices({ notices, currencySymbol, currency, testId }: { notices: MoneyNotice[]; currencySymbol: string; currency: string; testId: string }) {
+export function MoneyNotices({
+  notices,
+  currencySymbol,
+  currency,
+  testId,
+}: {
+  notices: MoneyNotice[];
+  currencySymbol: string;
+  currency: string;
+  testId: string;
+}) {
   const text = useNoticeText(currencySymbol, currency);
   return (
     <ul className={styles.notices} role="status" aria-live="polite" data-testid={testId}>
       {notices.map((n) => (
-        <li key={`${n.area}-${n.id}-${n.kind}`} className={styles.notice} data-tone={n.kind === 'rejected' || n.kind === 'failed' ? 'bad' : 'good'} data-testid={`${testId}-${n.id}-${n.kind}`}>
+        <li
+          key={`${n.area}-${n.id}-${n.kind}`}
+          className={styles.notice}
+          data-tone={n.kind === 'rejected' || n.kind === 'failed' ? 'bad' : 'good'}
+          data-testid={`${testId}-${n.id}-${n.kind}`}
+        >
           {text(n)}
         </li>
       ))}

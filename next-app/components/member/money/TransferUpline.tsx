@@ -79,10 +79,22 @@ function UplineForm({ available, currencySymbol, currency }: { available: number
   return (
     <MoneyForm id="upline-form" title={t('upline_title')} testId="upline-form" onSubmit={(e) => void submit(e)}>
       <Field label={t('upline_amount')} error={problem} required hint={t('upline_available', { amount: fmt(available) })} testId="upline-amount-field">
-        {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="upline-amount" data-autofocus />}
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            data-testid="upline-amount"
+            data-autofocus
+          />
+        )}
       </Field>
       <Field label={t('upline_remark')} hint={`${remark.length}/${REMARK_MAX}`} testId="upline-remark-field">
-        {(control) => <textarea {...control} rows={2} maxLength={REMARK_MAX} value={remark} onChange={(e) => setRemark(e.target.value)} data-testid="upline-remark" />}
+        {(control) => (
+          <textarea {...control} rows={2} maxLength={REMARK_MAX} value={remark} onChange={(e) => setRemark(e.target.value)} data-testid="upline-remark" />
+        )}
       </Field>
       <FormError error={formError} testId="upline-error" />
       <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="upline-submit">

@@ -227,8 +227,16 @@ function WithdrawForm({
           ),
         }))}
       />
-      <Field label={t('withdraw_amount')} error={problems.amount ?? null} required hint={t('withdraw_available', { amount: fmt(rules.available) })} testId="withdraw-amount-field">
-        {(control) => <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="withdraw-amount" />}
+      <Field
+        label={t('withdraw_amount')}
+        error={problems.amount ?? null}
+        required
+        hint={t('withdraw_available', { amount: fmt(rules.available) })}
+        testId="withdraw-amount-field"
+      >
+        {(control) => (
+          <input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="withdraw-amount" />
+        )}
       </Field>
       <PasswordFields
         fields={['password'] as const}

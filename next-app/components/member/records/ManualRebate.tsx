@@ -68,7 +68,14 @@ export function ManualRebate() {
       )}
       <div className={styles.claim}>
         <p className={styles.minimum}>{t('rebate_minimum', { amount: money(data.minimumClaim) })}</p>
-        <button type="button" className="button" disabled={busy || !data.claimable} aria-busy={busy || undefined} onClick={() => void claim(records.claimManualRebate(), t('rebate_done_title'))} data-testid="rebate-claim">
+        <button
+          type="button"
+          className="button"
+          disabled={busy || !data.claimable}
+          aria-busy={busy || undefined}
+          onClick={() => void claim(records.claimManualRebate(), t('rebate_done_title'))}
+          data-testid="rebate-claim"
+        >
           {t('rebate_claim')}
         </button>
       </div>

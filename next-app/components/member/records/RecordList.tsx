@@ -93,7 +93,22 @@ const POLL_MS = 5_000;
  * filter goes back to page 1; the page on show stays while the next one loads.
  */
 export function RecordList<Row, Summary>(props: RecordListProps<Row, Summary>) {
-  const { title, headed, testId, load, rowKey, totals, filters, initialPreset = 'last7Days', pageSize = 10, pollWhile, onPage, revision = 0, maxDays = MAX_RANGE_DAYS, exportAs } = props;
+  const {
+    title,
+    headed,
+    testId,
+    load,
+    rowKey,
+    totals,
+    filters,
+    initialPreset = 'last7Days',
+    pageSize = 10,
+    pollWhile,
+    onPage,
+    revision = 0,
+    maxDays = MAX_RANGE_DAYS,
+    exportAs,
+  } = props;
   const t = useTranslations('member');
   const errorText = useErrorText();
   const headingId = useId();
@@ -187,17 +202,23 @@ export function RecordList<Row, Summary>(props: RecordListProps<Row, Summary>) {
           <div className={styles.selects}>
             {shownFilters.map((f) =>
               f.search ? (
-                <SearchInput key={f.key} label={f.label} value={values[f.key] ?? ''} onChange={(value) => setFilter(f.key, value)} testId={`${testId}-filter-${f.key}`} />
+                <SearchInput
+                  key={f.key}
+                  label={f.label}
+                  value={values[f.key] ?? ''}
+                  onChange={(value) => setFilter(f.key, value)}
+                  testId={`${testId}-filter-${f.key}`}
+                />
               ) : (
-              <OptionSelect
-                key={f.key}
-                label={f.label}
-                value={values[f.key] ?? ''}
-                onChange={(value) => setFilter(f.key, value)}
-                options={f.options}
-                allLabel={t('records_all')}
-                testId={`${testId}-filter-${f.key}`}
-              />
+                <OptionSelect
+                  key={f.key}
+                  label={f.label}
+                  value={values[f.key] ?? ''}
+                  onChange={(value) => setFilter(f.key, value)}
+                  options={f.options}
+                  allLabel={t('records_all')}
+                  testId={`${testId}-filter-${f.key}`}
+                />
               ),
             )}
           </div>

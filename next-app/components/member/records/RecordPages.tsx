@@ -23,7 +23,10 @@ export function betAmountColumns<Row extends Omit<BetTotals, 'betCount'>>(t: Mem
 }
 
 /** The game of a bet: its name, over its type and vendor. */
-export function gameColumn<Row extends { gameName: string; gameType: string; vendor: string }>(t: MemberT, typeName: (code: string) => string): RecordColumn<Row> {
+export function gameColumn<Row extends { gameName: string; gameType: string; vendor: string }>(
+  t: MemberT,
+  typeName: (code: string) => string,
+): RecordColumn<Row> {
   return {
     key: 'game',
     label: t('records_game'),
@@ -80,7 +83,16 @@ function movementColumns(t: MemberT, money: (n: number) => React.ReactNode, with
     { key: 'time', label: t('records_time'), cell: (r) => <DateText value={r.time} withTime /> },
     { key: 'type', label: t('records_type'), cell: (r) => r.typeName || r.type },
     { key: 'amount', label: t('records_amount'), numeric: true, cell: (r) => money(r.amount) },
-    ...(withBalance ? [{ key: 'balanceAfter', label: t('records_balance_after'), numeric: true, cell: (r: TransactionRow) => (r.balanceAfter === null ? '' : money(r.balanceAfter)) }] : []),
+    ...(withBalance
+      ? [
+          {
+            key: 'balanceAfter',
+            label: t('records_balance_after'),
+            numeric: true,
+            cell: (r: TransactionRow) => (r.balanceAfter === null ? '' : money(r.balanceAfter)),
+          },
+        ]
+      : []),
     { key: 'remark', label: t('records_remark'), cell: (r) => r.remark },
   ];
 }

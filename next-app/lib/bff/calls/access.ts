@@ -53,7 +53,15 @@ export function loginByUsername(input: { username: string; password: string; cap
   return bodyCall(
     'POST',
     '/wps/session/login',
-    { username: input.username, password: input.password, captcha: input.captcha, type: 'username', isSms: false, rememberMe: input.rememberMe, ...deviceFields() },
+    {
+      username: input.username,
+      password: input.password,
+      captcha: input.captcha,
+      type: 'username',
+      isSms: false,
+      rememberMe: input.rememberMe,
+      ...deviceFields(),
+    },
     parseLoginResult,
   );
 }
@@ -63,7 +71,15 @@ export function loginBySms(input: { mobileNum: string; countryDialingCode: strin
   return bodyCall(
     'POST',
     '/wps/session/login',
-    { type: 'sms', isSms: true, mobileNum: input.mobileNum, countryDialingCode: input.countryDialingCode, code: input.code, rememberMe: input.rememberMe, ...deviceFields() },
+    {
+      type: 'sms',
+      isSms: true,
+      mobileNum: input.mobileNum,
+      countryDialingCode: input.countryDialingCode,
+      code: input.code,
+      rememberMe: input.rememberMe,
+      ...deviceFields(),
+    },
     parseLoginResult,
   );
 }
@@ -95,7 +111,9 @@ export function freePlay(): BffCall<LoginResult> {
 
 /** The captcha picture as a data URL (a base64 PNG); the BFF binds it to this browser. */
 export function captcha(now: number = Date.now()): BffCall<string> {
-  return getCall('/wps/captcha', { t: now }, (value) => (typeof value === 'string' && /^[A-Za-z0-9+/=]+$/.test(value) ? `data:image/png;base64,${value}` : null));
+  return getCall('/wps/captcha', { t: now }, (value) =>
+    typeof value === 'string' && /^[A-Za-z0-9+/=]+$/.test(value) ? `data:image/png;base64,${value}` : null,
+  );
 }
 
 export interface Country {
@@ -131,6 +149,8 @@ export interface LoginInfo {
 /** This login and the one before it (the spec's "loginInfo"). */
 export function loginInfo(): BffCall<LoginInfo> {
   return getCall('/wps/member/loginInfo', {}, (value) =>
-    isObj(value) ? { loginTime: num(value.loginTime), loginIp: str(value.loginIp), lastLoginTime: num(value.lastLoginTime), lastLoginIp: str(value.lastLoginIp) } : null,
+    isObj(value)
+      ? { loginTime: num(value.loginTime), loginIp: str(value.loginIp), lastLoginTime: num(value.lastLoginTime), lastLoginIp: str(value.lastLoginIp) }
+      : null,
   );
 }

@@ -142,7 +142,16 @@ function teamBet(o: Obj): TeamBet | null {
   const betTime = num(o.betTime);
   const amounts = figures(o, BET_FIGURES);
   if (betId === null || betTime === null || !amounts) return null;
-  return { betId, userName: str(o.userName), level: num(o.level) ?? 1, gameType: str(o.gameType), vendor: str(o.vendor), gameName: str(o.gameName), betTime, ...amounts };
+  return {
+    betId,
+    userName: str(o.userName),
+    level: num(o.level) ?? 1,
+    gameType: str(o.gameType),
+    vendor: str(o.vendor),
+    gameName: str(o.gameName),
+    betTime,
+    ...amounts,
+  };
 }
 
 function betTotals(o: Obj): BetTotals | null {
@@ -168,7 +177,19 @@ export function teamBets(q: TeamBetQuery): BffCall<RecordPage<TeamBet, BetTotals
 
 // ---- User profit and loss -------------------------------------------------------------------------
 
-const PROFIT_FIGURES = ['betCount', 'betAmount', 'validBet', 'payout', 'winLoss', 'deposit', 'withdrawal', 'bonus', 'rebate', 'commission', 'profitLoss'] as const;
+const PROFIT_FIGURES = [
+  'betCount',
+  'betAmount',
+  'validBet',
+  'payout',
+  'winLoss',
+  'deposit',
+  'withdrawal',
+  'bonus',
+  'rebate',
+  'commission',
+  'profitLoss',
+] as const;
 
 /** One member's figures in the member's favour: `profitLoss = winLoss + bonus + rebate + commission`. */
 export type ProfitLossFigures = Record<(typeof PROFIT_FIGURES)[number], number>;
@@ -284,9 +305,7 @@ export interface TransactionQuery extends ReportQuery {
 
 /** Downline transaction details (`agentDownlineTransactionDetailsCopy`): every ledger entry of the covered members. */
 export function downlineTransactions(q: TransactionQuery): BffCall<RecordPage<DownlineTransaction, TransactionTotals>> {
-  return getCall(
-    '/wps/agent/downline/transactions',
-    { ...periodQuery(q), ...scopeQuery(q), type: q.type, pageNo: q.pageNo, pageSize: q.pageSize },
-    (value) => recordPage(value, downlineTransaction, (o) => figures(o, ['count', 'totalIn', 'totalOut', 'deposit', 'withdrawal'] as const)),
+  return getCall('/wps/agent/downline/transactions', { ...periodQuery(q), ...scopeQuery(q), type: q.type, pageNo: q.pageNo, pageSize: q.pageSize }, (value) =>
+    recordPage(value, downlineTransaction, (o) => figures(o, ['count', 'totalIn', 'totalOut', 'deposit', 'withdrawal'] as const)),
   );
 }

@@ -1,10 +1,25 @@
 /** Games on the home page and in the header (spec 001 §7 "Games", "Home and common"). */
 import { bodyCall, getCall, type BffCall } from '../call';
 import { anything, isObj, listOf, num, str } from '../parse';
-import { parseGame, parseHotMatch, parsePvpRoom, parseVendor, parseWin, type Game, type HotMatch, type LaunchTarget, type PvpRoom, type Vendor, type Win } from '../../games/game';
+import {
+  parseGame,
+  parseHotMatch,
+  parsePvpRoom,
+  parseVendor,
+  parseWin,
+  type Game,
+  type HotMatch,
+  type LaunchTarget,
+  type PvpRoom,
+  type Vendor,
+  type Win,
+} from '../../games/game';
 import { safeHref } from '../../safe-href';
 
-const listIn = <T>(item: Parameters<typeof listOf<T>>[1]) => (value: unknown) => (isObj(value) ? listOf(value.list, item) : null);
+const listIn =
+  <T>(item: Parameters<typeof listOf<T>>[1]) =>
+  (value: unknown) =>
+    isObj(value) ? listOf(value.list, item) : null;
 
 /** The latest wins of a category (every one by default), limit 20 (spec 000 §7 "Winner board"). */
 export function winnerBoard(upstreamLanguage: string, gameCategory = 'ALL'): BffCall<Win[]> {
@@ -148,7 +163,14 @@ export function favouriteList(query: { gameType: string; upstreamLanguage: strin
 export function recentGames(query: { gameType: string; vassalage?: string; upstreamLanguage: string; pageNo: number; pageSize: number }): BffCall<GamePage> {
   return getCall(
     '/wps/relay/GCSGAME_getRecentGames',
-    { clientType: LIST_CLIENT.clientType, language: query.upstreamLanguage, gameType: query.gameType, vassalage: query.vassalage, pageNo: query.pageNo, pageSize: query.pageSize },
+    {
+      clientType: LIST_CLIENT.clientType,
+      language: query.upstreamLanguage,
+      gameType: query.gameType,
+      vassalage: query.vassalage,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    },
     (value) => (isObj(value) && Array.isArray(value.list) ? pageOf(listOf(value.list, parseGame), value.totalPages, value.totalCount) : null),
   );
 }
@@ -167,7 +189,10 @@ export function trialLaunchGame(game: Pick<Game, 'nodeId'>, upstreamLanguage: st
  * Launches a game for real money (protocol §5 "Launch"), always with a `launchMode`: the URL to open. The vendor
  * named is the item's account type when it has one (spec 001 §3 "Launch items"); a card game's room when chosen.
  */
-export function launchGame(game: Pick<LaunchTarget, 'nodeId' | 'gameId' | 'vassalage' | 'accountTypeName' | 'roomId'>, upstreamLanguage: string): BffCall<string> {
+export function launchGame(
+  game: Pick<LaunchTarget, 'nodeId' | 'gameId' | 'vassalage' | 'accountTypeName' | 'roomId'>,
+  upstreamLanguage: string,
+): BffCall<string> {
   return getCall(
     '/wps/game/launchGame',
     {
@@ -195,7 +220,13 @@ export type LotteryView = 'betting' | 'lobby';
  * Launches the lottery lobby (spec 001 §7 "Lottery lobby launch"): area VN, launch mode LOTT, the prize mode,
  * the lottery's code, the betting or lobby view, the device, where "back" leads, the language.
  */
-export function launchLotteryLobby(query: { prizeMode: string; gameCode: string; view: LotteryView; backUrl: string; upstreamLanguage: string }): BffCall<string> {
+export function launchLotteryLobby(query: {
+  prizeMode: string;
+  gameCode: string;
+  view: LotteryView;
+  backUrl: string;
+  upstreamLanguage: string;
+}): BffCall<string> {
   return getCall(
     '/wps/game/launchGame',
     {

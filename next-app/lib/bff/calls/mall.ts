@@ -69,7 +69,10 @@ function parseReward(o: Obj): MallReward | null {
   };
 }
 
-const listIn = <T>(item: (o: Obj) => T | null) => (v: unknown): T[] | null => (isObj(v) && Array.isArray(v.list) ? listOf(v.list, item) : null);
+const listIn =
+  <T>(item: (o: Obj) => T | null) =>
+  (v: unknown): T[] | null =>
+    isObj(v) && Array.isArray(v.list) ? listOf(v.list, item) : null;
 
 /** Every reward of the mall (token optional: a visitor sees them too). */
 export function pointRewards(): BffCall<MallReward[]> {

@@ -90,16 +90,12 @@ export function unreadMessages(): BffCall<number> {
 
 /** Missions finished and waiting to be claimed (the mission badge). */
 export function finishedMissions(): BffCall<number> {
-  return getCall('/wps/relay/MCSFE_getMissionSummaryDetails', { status: 'F', page: 1, size: 1 }, (value) =>
-    isObj(value) ? count(value.finishedCount) : null,
-  );
+  return getCall('/wps/relay/MCSFE_getMissionSummaryDetails', { status: 'F', page: 1, size: 1 }, (value) => (isObj(value) ? count(value.finishedCount) : null));
 }
 
 /** Rewards waiting to be claimed (the reward-centre badge). */
 export function availableRewards(): BffCall<number> {
-  return getCall('/wps/relay/PROMOFE_getClaimTicketList', { isApp: 'N', status: 'AVAILABLE' }, (value) =>
-    Array.isArray(value) ? value.length : null,
-  );
+  return getCall('/wps/relay/PROMOFE_getClaimTicketList', { isApp: 'N', status: 'AVAILABLE' }, (value) => (Array.isArray(value) ? value.length : null));
 }
 
 /** One wallet of the member: the main wallet (account type 2) or a vendor's game wallet. */

@@ -54,7 +54,9 @@ function parsePromotion(o: Obj): Promotion | null {
 
 /** Every promotion (the list is short: categories and statuses are filtered on screen). */
 export function promotions(): BffCall<Promotion[]> {
-  return getCall('/wps/relay/PROMOFE_getPromotions', { pageNo: 1, pageSize: 200 }, (v) => (isObj(v) && Array.isArray(v.list) ? listOf(v.list, parsePromotion) : null));
+  return getCall('/wps/relay/PROMOFE_getPromotions', { pageNo: 1, pageSize: 200 }, (v) =>
+    isObj(v) && Array.isArray(v.list) ? listOf(v.list, parsePromotion) : null,
+  );
 }
 
 /** What an application may carry (spec 001 §4, §5): the upstream's own limits. */
@@ -145,7 +147,14 @@ export function participation(): BffCall<Participation[]> {
           const base = parsePromotion(o);
           const applied = num(o.appliedTime);
           return base && applied !== null
-            ? { ...base, appliedTime: applied, decidedTime: num(o.decidedTime), remark: str(o.remark), imageCount: num(o.imageCount) ?? 0, reviewRemark: str(o.reviewRemark) }
+            ? {
+                ...base,
+                appliedTime: applied,
+                decidedTime: num(o.decidedTime),
+                remark: str(o.remark),
+                imageCount: num(o.imageCount) ?? 0,
+                reviewRemark: str(o.reviewRemark),
+              }
             : null;
         })
       : null,

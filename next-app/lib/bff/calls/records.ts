@@ -221,7 +221,14 @@ export function profitLoss(f: ProfitLossFilter): BffCall<ProfitLoss> {
       const totals = betTotals(o);
       return totals && { gameType: str(o.gameType), ...totals };
     });
-    return { rows, total, deposit: money(value.deposit) ?? 0, withdrawal: money(value.withdrawal) ?? 0, bonus: money(value.bonus) ?? 0, rebate: money(value.rebate) ?? 0 };
+    return {
+      rows,
+      total,
+      deposit: money(value.deposit) ?? 0,
+      withdrawal: money(value.withdrawal) ?? 0,
+      bonus: money(value.bonus) ?? 0,
+      rebate: money(value.rebate) ?? 0,
+    };
   });
 }
 
@@ -278,7 +285,12 @@ function claimed(value: unknown): Claimed | null {
   if (!isObj(value)) return null;
   const amount = money(value.amount);
   if (amount === null) return null;
-  return { amount, prize: typeof value.prize === 'string' && value.prize ? value.prize : null, balance: money(value.balance), chancesLeft: num(value.chancesLeft) };
+  return {
+    amount,
+    prize: typeof value.prize === 'string' && value.prize ? value.prize : null,
+    balance: money(value.balance),
+    chancesLeft: num(value.chancesLeft),
+  };
 }
 
 /** Claims one ticket: a bonus pays its amount, a raffle ticket draws a prize. */

@@ -21,7 +21,10 @@ function parseNotice(o: Obj): Notice | null {
   const title = str(o.title);
   if (!id || !title) return null;
   const images = Array.isArray(o.announcementImages)
-    ? o.announcementImages.filter(isObj).map((i) => str(i.imageUrl)).filter(Boolean)
+    ? o.announcementImages
+        .filter(isObj)
+        .map((i) => str(i.imageUrl))
+        .filter(Boolean)
     : [];
   return { id, type: str(o.type), title, content: str(o.content), startDate: num(o.startDate), images };
 }

@@ -14,7 +14,13 @@ export async function generateMetadata({ params }: { params: BrandLocaleParams }
  * `?maintenance=<game>`, the game maintenance page the launcher sends a `game.maintenance` refusal to. No
  * banners or title block: the game takes the screen.
  */
-export default async function GamePage({ params, searchParams }: { params: BrandLocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function GamePage({
+  params,
+  searchParams,
+}: {
+  params: BrandLocaleParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [ctx, query] = await Promise.all([pageContext(params), searchParams]);
   const maintenance = query.maintenance;
   if (maintenance !== undefined) {

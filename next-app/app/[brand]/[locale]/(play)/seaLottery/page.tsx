@@ -8,7 +8,13 @@ export async function generateMetadata({ params }: { params: BrandLocaleParams }
 }
 
 /** /seaLottery: see `LotteryPage`. */
-export default async function Page({ params, searchParams }: { params: BrandLocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: BrandLocaleParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [ctx, query] = await Promise.all([pageContext(params), searchParams]);
   return <LotteryPage ctx={ctx} page="seaLottery" query={query} />;
 }

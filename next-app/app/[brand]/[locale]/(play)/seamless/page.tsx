@@ -15,7 +15,13 @@ export async function generateMetadata({ params }: { params: BrandLocaleParams }
  * through the launch rules, and is replaced by the game page (or the new tab, or the maintenance page). A game
  * page: header only, no banners.
  */
-export default async function SeamlessPage({ params, searchParams }: { params: BrandLocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SeamlessPage({
+  params,
+  searchParams,
+}: {
+  params: BrandLocaleParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [ctx, query] = await Promise.all([pageContext(params), searchParams]);
   const t = await getTranslations({ locale: ctx.locale, namespace: 'play' });
   const game = launchTargetOf(query);

@@ -21,7 +21,10 @@ export async function generateMetadata({ params }: { params: BrandLocaleParams }
  * drawn in the browser once the page has loaded (components/games/FeedBlocks): it is below the first screen.
  */
 async function Feeds({ ctx }: { ctx: PageContext }) {
-  const [tHome, tWinners] = await Promise.all([getTranslations({ locale: ctx.locale, namespace: 'home' }), getTranslations({ locale: ctx.locale, namespace: 'winners' })]);
+  const [tHome, tWinners] = await Promise.all([
+    getTranslations({ locale: ctx.locale, namespace: 'home' }),
+    getTranslations({ locale: ctx.locale, namespace: 'winners' }),
+  ]);
   const language = upstreamLanguage(ctx);
   const [winners, matches, slots, cardGames, announcements] = await Promise.all([
     fetchFeed(games.winnerBoard(language), ctx),

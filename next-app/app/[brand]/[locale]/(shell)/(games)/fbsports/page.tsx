@@ -17,14 +17,22 @@ export async function generateMetadata({ params }: { params: BrandLocaleParams }
  * the sports vendor named, else of the first vendor of the SPORTS lane, as the vendor's first game. Vendors and
  * the game list are public and cached by the BFF.
  */
-export default async function FbSportsPage({ params, searchParams }: { params: BrandLocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function FbSportsPage({
+  params,
+  searchParams,
+}: {
+  params: BrandLocaleParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [ctx, query] = await Promise.all([pageContext(params), searchParams]);
   const language = upstreamLanguage(ctx);
   const [t, vendors] = await Promise.all([getTranslations({ locale: ctx.locale, namespace: 'play' }), fetchFeed(games.vendors(language), ctx)]);
   const sports = (vendors ?? []).filter((v) => v.gameType === 'SPORTS');
   const wanted = queryValue(query, 'vassalage').toUpperCase();
   const vendor = sports.find((v) => v.vassalage.toUpperCase() === wanted) ?? sports[0];
-  const list = vendor ? await fetchFeed(games.gameList({ vassalage: vendor.vassalage, gameType: 'SPORTS', upstreamLanguage: language, pageSize: 1 }), ctx) : null;
+  const list = vendor
+    ? await fetchFeed(games.gameList({ vassalage: vendor.vassalage, gameType: 'SPORTS', upstreamLanguage: language, pageSize: 1 }), ctx)
+    : null;
   const game = list?.games[0];
   return (
     <main>

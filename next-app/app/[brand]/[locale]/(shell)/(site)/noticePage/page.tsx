@@ -21,7 +21,13 @@ export async function generateMetadata({ params }: { params: BrandLocaleParams }
  * The notice page (spec 000 §2): every notice of the notice strip in the two panes of the notice modal,
  * 9 titles a page, drawn on the server with the first notice (or the one `?id=` names) selected.
  */
-export default async function NoticePage({ params, searchParams }: { params: BrandLocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function NoticePage({
+  params,
+  searchParams,
+}: {
+  params: BrandLocaleParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const ctx = await pageContext(params);
   const t = await getTranslations({ locale: ctx.locale, namespace: 'notices' });
   const tHome = await getTranslations({ locale: ctx.locale, namespace: 'home' });
