@@ -306,11 +306,7 @@ export async function stopWorkerStacks(): Promise<void> {
   const dirs = readdirSync(stackDir)
     .filter((name) => /^w\d+$/.test(name))
     .map((name) => path.join(stackDir, name));
-  await Promise.all(
-    dirs
-      .filter((dir) => existsSync(stateFile(dir)))
-      .map((dir) => stopStack(JSON.parse(readFileSync(stateFile(dir), 'utf8')) as StackState)),
-  );
+  await Promise.all(dirs.filter((dir) => existsSync(stateFile(dir))).map((dir) => stopStack(JSON.parse(readFileSync(stateFile(dir), 'utf8')) as StackState)));
 }
 
 export async function stopStack(state: StackState): Promise<void> {
