@@ -17,7 +17,7 @@ import { KEYS } from '@/lib/hooks/use-member';
 import { useRegisterRules } from '@/lib/hooks/use-register-rules';
 import type { Session } from '@/lib/bff/types';
 import { useFirstLogin } from './after-login';
-import { useErrorText } from './useErrorText';
+import { useErrorText } from './use-error-text';
 import styles from './AccessForms.module.css';
 
 export interface ChangePasswordModalProps {

@@ -19,7 +19,7 @@ import { useAfterLogin } from './after-login';
 import { DialingCodePicker } from './DialingCodePicker';
 import { useHumanCheck } from './human-check';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useErrorText } from './useErrorText';
+import { useErrorText } from './use-error-text';
 import styles from './AccessForms.module.css';
 
 export interface ForgotPasswordModalProps {

@@ -28,7 +28,7 @@ import { IdentityRow } from './IdentityRow';
 import { ForgotPasswordLink } from './PasswordWindows';
 import { LoginSms } from './LoginSms';
 import { LoginVerify } from './LoginVerify';
-import { useErrorText } from './useErrorText';
+import { useErrorText } from './use-error-text';
 import styles from './LoginForm.module.css';
 
 export interface LoginFormProps {

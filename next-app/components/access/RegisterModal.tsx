@@ -36,7 +36,7 @@ import { openIdentityPopup } from './identity-popup';
 import { IdentityRow, useOutcomeText } from './IdentityRow';
 import { useLoginOptions } from './login-options';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useErrorText } from './useErrorText';
+import { useErrorText } from './use-error-text';
 import forms from './AccessForms.module.css';
 import styles from './RegisterModal.module.css';
 

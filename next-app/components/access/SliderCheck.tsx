@@ -9,7 +9,7 @@ import { send } from '@/lib/bff/browser';
 import { access } from '@/lib/bff/calls';
 import { isBffError, type BffError } from '@/lib/bff/errors';
 import type { HumanChallenge } from '@/lib/bff/calls/access';
-import { useErrorText } from './useErrorText';
+import { useErrorText } from './use-error-text';
 import styles from './SliderCheck.module.css';
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'checking' } | { kind: 'error'; error: BffError | null };

@@ -6,7 +6,7 @@ import { useUi } from '@/components/ui/UiProvider';
 import { isBffError } from '@/lib/bff/errors';
 import { countdownSeconds, maySend } from '@/lib/access/sms';
 import { useCountdown } from '@/lib/hooks/use-countdown';
-import { useErrorText } from './useErrorText';
+import { useErrorText } from './use-error-text';
 
 export interface SmsCodeButtonProps {
   /** Checks the mobile number first and shows its error (spec 000 §5); false: nothing is sent. */

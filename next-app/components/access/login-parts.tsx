@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/Field';
 import { formProblemMessage, type Problem, type RegisterTranslator } from '@/lib/access/validation';
 import { isBffError, type BffError } from '@/lib/bff/errors';
 import type { LoginResult } from '@/lib/bff/types';
-import { useErrorText } from './useErrorText';
+import { useErrorText } from './use-error-text';
 import styles from './LoginForm.module.css';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useErrorText } from '@/components/access/useErrorText';
+import { useErrorText } from '@/components/access/use-error-text';
 import { isReplayed, useActionKey } from '@/lib/bff/action';
 import { isBffError } from '@/lib/bff/errors';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useLoginWindow } from '@/components/access/LoginWindow';
-import { useErrorText } from '@/components/access/useErrorText';
+import { useErrorText } from '@/components/access/use-error-text';
 import { Icon } from '@/components/icons/Icon';
 import { useUi } from '@/components/ui/UiProvider';
 import { isBffError } from '@/lib/bff/errors';

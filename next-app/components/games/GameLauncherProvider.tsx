@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useLocale, useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { useLoginWindow } from '@/components/access/LoginWindow';
-import { useErrorText } from '@/components/access/useErrorText';
+import { useErrorText } from '@/components/access/use-error-text';
 import { lazyModule } from '@/components/ui/lazy';
 import { useFrameHosts, useLaunchCdns } from '@/components/ui/settings';
 import { useUi } from '@/components/ui/UiProvider';

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
-import { useErrorText } from '@/components/access/useErrorText';
+import { useErrorText } from '@/components/access/use-error-text';
 import { Icon } from '@/components/icons/Icon';
 import { useSubmit } from '@/components/forms/use-submit';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -19,7 +19,7 @@ import { isBffError } from '@/lib/bff/errors';
 import { formatMoney } from '@/lib/format/money';
 import { KEYS, useSingleWallet, useWallets } from '@/lib/hooks/use-member';
 import { checkAmount } from '@/lib/validation/amount';
-import { useAmountText } from './useAmountText';
+import { useAmountText } from './use-amount-text';
 import styles from './TransferFund.module.css';
 
 /**

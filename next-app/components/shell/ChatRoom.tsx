@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/Icon';
 import { Modal } from '@/components/ui/Modal';
-import { useServicePopup } from './useServicePopup';
+import { useServicePopup } from './use-service-popup';
 import styles from './ChatRoom.module.css';
 
 /**

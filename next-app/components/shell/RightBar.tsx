@@ -10,7 +10,7 @@ import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { useUrlModal } from '@/lib/hooks/use-url-modal';
 import { useMemberInfo, useSession } from '@/lib/hooks/use-member';
 import { BAR_SOCIALS, downloadLinks, lineService, nextLineContact, resourcesOf, serviceLink, socialLinks } from '@/lib/shell/contacts';
-import { useServicePopup } from './useServicePopup';
+import { useServicePopup } from './use-service-popup';
 import styles from './RightBar.module.css';
 import { lazyPart } from '@/lib/i18n/lazy-messages';
 

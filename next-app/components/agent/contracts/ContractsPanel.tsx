@@ -11,7 +11,7 @@ import { useSession } from '@/lib/hooks/use-member';
 import { ofKind, usePayContracts } from '../pay/use-pay-contracts';
 import { ContractCard } from './ContractCard';
 import { OfferForm } from './OfferForm';
-import { useContractActions } from './useContractActions';
+import { useContractActions } from './use-contract-actions';
 import styles from './Contracts.module.css';
 
 const kindOf = (c: Contract): PayKind => kindOfContractType(c.type) ?? 'daily';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
-import { useErrorText } from '@/components/access/useErrorText';
+import { useErrorText } from '@/components/access/use-error-text';
 import { SearchInput } from '@/components/member/records/RecordList';
 import { RecordTable, type RecordColumn } from '@/components/member/records/RecordTable';
 import { useMoney } from '@/components/member/records/hooks';

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSubmit } from '@/components/forms/use-submit';
-import { useAmountText } from '@/components/member/useAmountText';
+import { useAmountText } from '@/components/member/use-amount-text';
 import { Field } from '@/components/ui/Field';
 import { FormSubmit } from '@/components/ui/FormSubmit';
 import { Modal } from '@/components/ui/Modal';

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
-import { useErrorText } from '@/components/access/useErrorText';
+import { useErrorText } from '@/components/access/use-error-text';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Field } from '@/components/ui/Field';
 import { FormSubmit } from '@/components/ui/FormSubmit';

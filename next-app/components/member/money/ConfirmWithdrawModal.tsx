@@ -11,7 +11,7 @@ import type { Confirmation, Withdrawal } from '@/lib/bff/calls/money';
 import { formatMoney } from '@/lib/format/money';
 import { MAX_IMAGES, MAX_IMAGE_BYTES, fileHead, imageProblem, readAsDataUrl } from '@/lib/validation/images';
 import { checkAmount } from '@/lib/validation/amount';
-import { useAmountText } from '../useAmountText';
+import { useAmountText } from '../use-amount-text';
 import { ChoiceCards, FormError } from './MoneyForm';
 import { useSubmit } from '@/components/forms/use-submit';
 import styles from './ConfirmWithdrawModal.module.css';

@@ -13,7 +13,7 @@ import { MAIN_WALLET } from '@/lib/bff/calls/member';
 import { formatMoney } from '@/lib/format/money';
 import { KEYS, useMemberInfo, useWallets } from '@/lib/hooks/use-member';
 import { checkAmount } from '@/lib/validation/amount';
-import { useAmountText } from '../useAmountText';
+import { useAmountText } from '../use-amount-text';
 import { FormError, MoneyForm, MoneyNote, MoneyPage } from './MoneyForm';
 import { useSubmit } from '@/components/forms/use-submit';
 

@@ -20,7 +20,7 @@ import { DecisionWatcher, type MoneyNotice, type NoticeKind } from '@/lib/member
 import { checkAmount } from '@/lib/validation/amount';
 import { RecordNote, RecordRow } from '../records/RecordCards';
 import { RecordList } from '../records/RecordList';
-import { useAmountText } from '../useAmountText';
+import { useAmountText } from '../use-amount-text';
 import { ChoiceCards, MoneyForm, MoneyNote, MoneyPage } from './MoneyForm';
 import { MoneyNotices, useNoticeText } from './MoneyNotices';
 import styles from './Withdraw.module.css';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { DateRangeFilter, useRangeChoice } from '@/components/member/DateRangeFilter';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { useErrorText } from '@/components/access/useErrorText';
+import { useErrorText } from '@/components/access/use-error-text';
 import { isBffError } from '@/lib/bff/errors';
 import { OptionSelect } from '@/components/ui/OptionSelect';
 import { Pagination } from '@/components/ui/Pagination';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
-import { useErrorText } from '@/components/access/useErrorText';
+import { useErrorText } from '@/components/access/use-error-text';
 import { Money } from '@/components/ui/Money';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';

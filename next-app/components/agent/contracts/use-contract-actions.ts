@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
-import { useErrorText } from '@/components/access/useErrorText';
+import { useErrorText } from '@/components/access/use-error-text';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
 import { agentPay } from '@/lib/bff/calls';
