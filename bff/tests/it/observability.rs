@@ -1,6 +1,7 @@
 //! What operators watch: the metrics added for them (human-check outcomes, sessions opened, Redis
 //! reachability, readiness), each read from a `bff` process of its own (its metrics are its own, so the
-//! counts are exact whatever runs beside it).
+//! counts are exact whatever runs beside it); and that the Grafana dashboard and the Prometheus rules in
+//! `deploy/` name only metrics the BFF exports, and show every one of them.
 
 #![allow(
     clippy::unwrap_used,
@@ -9,6 +10,9 @@
 )]
 
 use crate::common;
+
+use std::collections::BTreeSet;
+use std::path::Path;
 
 use common::process::*;
 use common::*;
@@ -106,4 +110,83 @@ async fn redis_reachability_and_readiness_are_gauges() {
     let redis = Redis::start();
     let reached = Bff::start_with(&repo_config(), &upstream, &["--redis-url", &redis.url]);
     assert_eq!(ready_then_metrics(&reached).await, (reqwest::StatusCode::OK, Some(1.0), Some(1.0)));
+}
+
+/// The `bff_…` metric names in `text`, a histogram's series (`_bucket`, `_sum`, `_count`) under its own
+/// name.
+fn metric_names(text: &str) -> BTreeSet<String> {
+    let histograms = [bff::metrics::REQUEST_SECONDS];
+    let mut names = BTreeSet::new();
+    for (at, _) in text.match_indices("bff_") {
+        let word_before = text[..at].chars().next_back().is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+        if word_before {
+            continue;
+        }
+        let name: String =
+            text[at..].chars().take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '_').collect();
+        let base = ["_bucket", "_sum", "_count"]
+            .iter()
+            .find_map(|suffix| name.strip_suffix(suffix).filter(|base| histograms.contains(base)))
+            .unwrap_or(&name);
+        names.insert(base.to_owned());
+    }
+    names
+}
+
+/// Every query (`expr`) of a dashboard's panels, rows' folded panels included.
+fn panel_queries(panels: &[Value], into: &mut Vec<String>) {
+    for panel in panels {
+        for target in panel["targets"].as_array().into_iter().flatten() {
+            into.extend(target["expr"].as_str().map(str::to_owned));
+        }
+        panel_queries(panel["panels"].as_array().map_or(&[], Vec::as_slice), into);
+    }
+}
+
+fn files(dir: &Path, extension: &str) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == extension))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no *.{extension} in {}", dir.display());
+    files
+}
+
+#[test]
+fn the_dashboards_and_alert_rules_name_only_exported_metrics_and_show_every_one() {
+    let deploy = Path::new(env!("CARGO_MANIFEST_DIR")).join("../deploy");
+    let exported: BTreeSet<String> = bff::metrics::ALL.iter().map(|name| (*name).to_owned()).collect();
+    let mut problems = Vec::new();
+    let mut shown = BTreeSet::new();
+    for file in files(&deploy.join("grafana"), "json") {
+        let dashboard: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        let mut queries = Vec::new();
+        panel_queries(dashboard["panels"].as_array().unwrap(), &mut queries);
+        // Every name in the file (descriptions too), but only queries count as shown.
+        for name in metric_names(&dashboard.to_string()).difference(&exported) {
+            problems.push(format!("{}: {name} is not exported by the BFF", file.display()));
+        }
+        shown.extend(queries.iter().flat_map(|q| metric_names(q)));
+    }
+    for file in files(&deploy.join("prometheus"), "yml") {
+        for name in metric_names(&std::fs::read_to_string(&file).unwrap()).difference(&exported) {
+            problems.push(format!("{}: {name} is not exported by the BFF", file.display()));
+        }
+    }
+    for name in exported.difference(&shown) {
+        problems.push(format!("{name} is exported but no dashboard panel in deploy/grafana/ shows it"));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn metric_names_are_read_as_prometheus_writes_them() {
+    let names = metric_names(
+        "rate(bff_request_duration_seconds_bucket[5m]) bff_requests_total{status=~\"5..\"} veneer-bff x_bff_no \
+         bff_human_check_total_count",
+    );
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    assert_eq!(names, ["bff_human_check_total_count", "bff_request_duration_seconds", "bff_requests_total"]);
 }
