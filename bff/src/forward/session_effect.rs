@@ -31,6 +31,7 @@ pub fn apply(ctx: &mut Ctx<'_>, sent: Sent) -> Answer {
         Effect::Start => match take_token(&answer, ctx.remember, ctx.password_login.as_ref()) {
             Some((claims, body)) => {
                 cookies.push(jar.start(&claims));
+                ::metrics::counter!(crate::metrics::SESSIONS_OPENED, "call" => ctx.admitted.call.path).increment(1);
                 answer.with_body(body)
             }
             None => answer,

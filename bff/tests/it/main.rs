@@ -14,6 +14,7 @@ mod hostile;
 mod human_check;
 mod identity;
 mod layers;
+mod observability;
 mod pages;
 mod process;
 mod replay_guard;
