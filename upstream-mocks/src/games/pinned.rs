@@ -55,6 +55,7 @@ pub fn pinned(db: &Db, feed: Feed, game_type: Option<GameType>, limit: usize) ->
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FeedList {
+    /// The feed's entries, each as the feed's call answers it.
     pub list: Vec<Value>,
 }
 
