@@ -27,7 +27,7 @@ pub struct Mail {
     pub username: String,
     /// The subject line.
     pub subject: String,
-    /// The text, Thai and English, with the temporary password.
+    /// The text: the temporary password of a reset, or the code of a login from a new address.
     pub body: String,
     /// When it was sent, milliseconds since the epoch.
     pub sent_ms: i64,
