@@ -61,7 +61,9 @@ pub struct FeedList {
 
 /// A feed as an admin resource: its name and the fields every entry must carry.
 pub trait FeedKind: 'static {
+    /// Its name in the admin path, `/__admin/games/<NAME>`.
     const NAME: &'static str;
+    /// The feed it pins.
     const FEED: Feed;
     /// The fields the front reads; the rest of an entry is kept as given.
     type Entry: DeserializeOwned;
