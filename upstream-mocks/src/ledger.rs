@@ -25,7 +25,7 @@ pub enum TxKind {
     TransferToDownline,
     /// Received from the member's agent (positive).
     TransferFromUpline,
-    /// A bonus: promotions, missions, raffles, cash rewards, the contact bonus.
+    /// A bonus: from a promotion, a mission, a raffle, a cash reward, the contact bonus, ….
     Bonus,
     /// The manual rebate claimed.
     Rebate,

@@ -239,7 +239,7 @@ pub struct Game {
     pub classify: &'static str,
     /// The smallest stake, in hundredths.
     pub min_bet_cents: i64,
-    /// Paylines of a slot; 0 where lines do not apply.
+    /// Paylines of a slot or jackpot game; 1 for other games.
     pub min_line_num: u32,
     /// A free trial exists (`supportPlay: 0`).
     pub trial: bool,

@@ -28,9 +28,9 @@ mod refusal {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Channel {
-    /// A Zalo number ID (Vietnamese sites).
+    /// A Zalo number ID.
     Zalo,
-    /// A WhatsApp number ID (Indonesian sites).
+    /// A WhatsApp number ID (on Indonesian sites).
     Whatsapp,
 }
 

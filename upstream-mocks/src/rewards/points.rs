@@ -137,7 +137,7 @@ pub enum PointKind {
     Refund,
     /// Points turned into money.
     Convert,
-    /// A grant or correction by the operator (the seed's welcome points).
+    /// Points granted outside the earning rules (the seed's welcome points).
     Adjust,
 }
 
