@@ -90,7 +90,7 @@ impl GameType {
 /// out of SPORTS by their codes (spec 001 §4), the upstream lists them all as sports.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum VendorKind {
-    /// A vendor whose games are listed as their lanes say.
+    /// Any other vendor: its games' category is their lane's type.
     Casino,
     /// An e-sports vendor of the SPORTS lane.
     Esports,

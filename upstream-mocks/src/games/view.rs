@@ -46,7 +46,7 @@ pub struct GameView<'a> {
     pub game_classify: &'static str,
     /// The smallest stake, two decimals.
     pub min_bet: f64,
-    /// Paylines of a slot; 1 for other games.
+    /// Paylines of a slot or jackpot game; 1 for other games.
     pub min_line_num: u32,
     /// 0 = a free trial exists.
     pub support_play: u8,
