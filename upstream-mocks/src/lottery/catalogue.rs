@@ -10,14 +10,14 @@ use crate::locale::Lang;
 /// The prize modes the front asks menus for (spec 001 §3 "Client config").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum PrizeMode {
-    /// The standard prize table (`Lott`).
+    /// `Lott`: most fast, lucky-time and daily-digit lotteries, and the Vietnamese provinces.
     Lott,
-    /// The `ZY` prize table.
+    /// `ZY`: some fast lotteries and the lucky-time ones.
     #[serde(rename = "ZY")]
     Zy,
-    /// Electronic lotteries (`Elott`).
+    /// `Elott`: the fast lotteries and the Vietnamese ones.
     Elott,
-    /// South-east Asian lotteries (`SEA`).
+    /// `SEA`: the Thai, Lao and 4D lotteries.
     #[serde(rename = "SEA")]
     Sea,
 }
