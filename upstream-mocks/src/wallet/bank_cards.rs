@@ -16,7 +16,7 @@ use crate::state::Db;
 
 /// Refusals of these calls.
 pub mod code {
-    /// The bank code is not one of [`BANKS`].
+    /// The bank code is not one of [`BANKS`](super::BANKS).
     pub const UNKNOWN_BANK: &str = "bank_not_supported";
     /// The account number is not exactly the bank's number of digits.
     pub const ACCOUNT_NO: &str = "bank_account_no_format";
