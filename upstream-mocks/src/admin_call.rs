@@ -21,8 +21,11 @@ use crate::state::{Db, Mock};
 /// A query parameter: its name, what it does and the values it takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Param {
+    /// The parameter's name, e.g. `merchant`.
     pub name: &'static str,
+    /// What it does, for the description.
     pub what: &'static str,
+    /// The values it takes.
     pub values: Values,
 }
 
@@ -38,14 +41,17 @@ pub enum Values {
 }
 
 impl Param {
+    /// A parameter taking any text.
     pub const fn text(name: &'static str, what: &'static str) -> Self {
         Self { name, what, values: Values::Text }
     }
 
+    /// A parameter taking `true` or `false`.
     pub const fn flag(name: &'static str, what: &'static str) -> Self {
         Self { name, what, values: Values::Flag }
     }
 
+    /// A parameter taking one of `values`.
     pub const fn one_of(name: &'static str, what: &'static str, values: &'static [&'static str]) -> Self {
         Self { name, what, values: Values::OneOf(values) }
     }
@@ -60,9 +66,11 @@ pub const ONE_MERCHANT: Param =
 /// One admin call.
 #[derive(Debug, Clone)]
 pub struct Call {
+    /// The HTTP method.
     pub method: Method,
     /// Under `/__admin`, with `{name}` for path parameters.
     pub path: String,
+    /// One line saying what the call does.
     pub summary: String,
     /// Query parameters and what they do.
     pub query: Vec<Param>,
@@ -113,6 +121,7 @@ impl Call {
         }
     }
 
+    /// Adds query parameters the call takes.
     pub fn query(mut self, query: &[Param]) -> Self {
         self.query.extend_from_slice(query);
         self
@@ -124,11 +133,13 @@ impl Call {
         self.query(query)
     }
 
+    /// Sets the example body (JSON text) of a call that takes one.
     pub fn body(mut self, body: &'static str) -> Self {
         self.body = Some(body);
         self
     }
 
+    /// Marks the answer as not in the envelope.
     pub fn bare(mut self) -> Self {
         self.bare = true;
         self
@@ -179,6 +190,7 @@ pub const CLOCKS: &str = r#"[{"merchant": "veneerdemo", "offsetMs": 0, "nowMs": 
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Clock {
+    /// The merchant's code.
     pub merchant: String,
     /// Added to the wall clock.
     pub offset_ms: i64,
@@ -191,6 +203,7 @@ pub struct Clock {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AdminMerchant {
+    /// The one merchant to act on (`?merchant=`); every merchant when absent.
     pub merchant: Option<String>,
 }
 

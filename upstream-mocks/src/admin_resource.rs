@@ -55,9 +55,11 @@ pub trait Resource: 'static {
     fn scope(value: &str) -> Result<Self::Scope, Fail> {
         Err(Fail::bad_param(format!("{} takes no scope, not '{value}'", Self::NAME)))
     }
+    /// The kind's content (or the scope's part of it), as every call answers it.
     fn read(mock: &Mock, db: &Db, scope: &Self::Scope) -> Self::View;
     /// Checks the whole body before changing anything: a refused body leaves the content as it was.
     fn replace(mock: &Mock, db: &mut Db, scope: &Self::Scope, body: Self::Body) -> Result<(), Fail>;
+    /// Removes the kind's content (or the scope's part of it), as `DELETE` does.
     fn clear(db: &mut Db, scope: &Self::Scope);
     /// Back to the demo seed.
     fn reset(db: &mut Db);

@@ -17,8 +17,11 @@ pub type MemberId = u64;
 
 /// Customer types (spec: agents 1, 2, 41, 42; trial 4; ordinary members 0).
 pub mod customer_type {
+    /// An ordinary member.
     pub const MEMBER: i32 = 0;
+    /// An agent of type 1 (types 2, 41 and 42 are agents too).
     pub const AGENT: i32 = 1;
+    /// A trial account: demo balance, no real-money actions.
     pub const TRIAL: i32 = 4;
 
     /// Customer types that may use the agent centre.
@@ -34,28 +37,45 @@ pub mod customer_type {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Member {
+    /// The member's id, unique within the merchant.
     pub id: MemberId,
+    /// The user name, as registered (logins compare it without case).
     pub username: String,
+    /// The login password, as set (the mock keeps it plain).
     pub password: String,
+    /// The nickname shown in the site's header.
     pub nickname: String,
+    /// The customer type: 0 a member, 1, 2, 41 or 42 an agent, 4 a trial account.
     pub customer_type: i32,
+    /// The mobile number as given, without the dialing code.
     pub mobile: Option<String>,
+    /// The mobile number's country dialing code, e.g. `66`.
     pub country_dialing_code: Option<String>,
+    /// The e-mail address.
     pub email: Option<String>,
+    /// When the member registered, milliseconds since the epoch.
     pub reg_date_ms: i64,
+    /// Whether the member must change the password chosen for them at the next login.
     pub first_time_login: bool,
+    /// Whether the password has expired and must be changed at the next login.
     pub password_expired: bool,
+    /// The member's currency code, e.g. `THB`.
     pub currency: String,
+    /// The currency's sign for display, e.g. `฿`.
     pub currency_symbol: String,
     /// Main wallet balance in hundredths, so sums stay exact.
     pub balance_cents: i64,
+    /// The VIP level's name, e.g. `VIP 0`.
     pub vip_label: String,
+    /// The VIP level's rank, from 0.
     pub rank_level: u32,
+    /// The member's upline (agent), if any.
     pub upline: Option<MemberId>,
     /// Who invited the member with their referral code (invite a friend); the access area sets it at
     /// registration, the referral calls count and list it.
     #[serde(default)]
     pub referrer: Option<MemberId>,
+    /// The member's language code, e.g. `TH`.
     pub language: String,
     /// The withdrawal PIN, when the member has set one.
     #[serde(default)]

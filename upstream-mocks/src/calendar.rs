@@ -7,7 +7,9 @@ use time::{Date, Duration, Month, OffsetDateTime, Time, UtcOffset, Weekday};
 
 /// One minute, hour and day in milliseconds.
 pub const MINUTE_MS: i64 = 60_000;
+/// One hour in milliseconds.
 pub const HOUR_MS: i64 = 3_600_000;
+/// One day in milliseconds.
 pub const DAY_MS: i64 = 86_400_000;
 
 /// UTC+7, checked when the crate compiles.

@@ -37,12 +37,15 @@ use crate::state::Mock;
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct Dialect {
+    /// Leave every module id the mock invented out of the white-label tree.
     pub without_invented_modules: bool,
     /// Call path → the methods refused (`"POST"`, `"DELETE"`, …).
     pub refused_methods: BTreeMap<String, Vec<String>>,
+    /// Where the customer-service link is given.
     pub customer_service: CustomerServicePlace,
     /// Call path → the answer fields left out.
     pub omitted_fields: BTreeMap<String, Vec<String>>,
+    /// Calls the upstream does not have (answered 404 `function.not.available`): paths, or prefixes ending in `*`.
     pub absent_calls: Vec<String>,
 }
 
@@ -60,10 +63,12 @@ pub enum CustomerServicePlace {
 }
 
 impl CustomerServicePlace {
+    /// Whether the routers' `version.pathList` carries the link.
     pub fn in_path_list(self) -> bool {
         self != CustomerServicePlace::Status
     }
 
+    /// Whether the status's `customerService` carries the link.
     pub fn in_status(self) -> bool {
         self != CustomerServicePlace::PathList
     }
@@ -163,10 +168,12 @@ pub async fn omit_fields(mock: &Mock, path: &str, response: Response) -> Respons
     Response::from_parts(parts, Body::from(body))
 }
 
+/// `GET /__admin/dialect`: how the mock speaks now.
 pub async fn get(State(mock): State<Arc<Mock>>) -> Answer<Dialect> {
     Answer(mock.dialect.read().clone())
 }
 
+/// `PUT /__admin/dialect`: speak as the document says (checked first).
 pub async fn put(State(mock): State<Arc<Mock>>, Document(dialect): Document<Dialect>) -> Result<Answer<Dialect>, Fail> {
     dialect.validate().map_err(Fail::bad_param)?;
     tracing::warn!(?dialect, "dialect changed");
@@ -174,6 +181,7 @@ pub async fn put(State(mock): State<Arc<Mock>>, Document(dialect): Document<Dial
     Ok(Answer(dialect))
 }
 
+/// `DELETE /__admin/dialect`: speak as shipped again.
 pub async fn clear(State(mock): State<Arc<Mock>>) -> Answer<Dialect> {
     *mock.dialect.write() = Dialect::default();
     Answer(Dialect::default())

@@ -13,11 +13,28 @@ use crate::state::Db;
 #[derive(Debug, Clone)]
 pub enum Event {
     /// A notice for a member's mailbox.
-    Notice { member_id: MemberId, notice: Notice, time_ms: i64 },
+    Notice {
+        /// Whose mailbox.
+        member_id: MemberId,
+        /// What it says.
+        notice: Notice,
+        /// When it was sent, milliseconds since the epoch.
+        time_ms: i64,
+    },
     /// A deposit reached the member's main wallet.
-    DepositCredited { member_id: MemberId, amount_cents: i64, time_ms: i64 },
+    DepositCredited {
+        /// Whose deposit.
+        member_id: MemberId,
+        /// Amount credited, in hundredths.
+        amount_cents: i64,
+        /// When it was credited, milliseconds since the epoch.
+        time_ms: i64,
+    },
     /// The clock reached `now`: rules that fell due apply.
-    ClockPassed { now: i64 },
+    ClockPassed {
+        /// The moment reached, milliseconds since the epoch.
+        now: i64,
+    },
 }
 
 /// An area's reaction to events: it looks at every event and acts on those it cares about.
@@ -26,6 +43,7 @@ pub type Handler = fn(&mut Db, &Event);
 /// Where events go: the composition root implements it for [`Db`], listing the handlers the areas
 /// register, in the order they run.
 pub trait Routes {
+    /// The handlers, in the order they run.
     const HANDLERS: &'static [Handler];
 }
 
@@ -45,8 +63,11 @@ pub fn notify(db: &mut Db, member_id: MemberId, notice: Notice, time_ms: i64) {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Category {
+    /// About the site or the account.
     System,
+    /// About a promotion or a reward.
     Promotion,
+    /// About money: deposits, withdrawals, transfers.
     Transaction,
 }
 
@@ -54,68 +75,116 @@ pub enum Category {
 /// withdrawals, and the rewards area's outcomes).
 #[derive(Debug, Clone)]
 pub enum Notice {
+    /// A deposit was credited to the main wallet.
     DepositCredited {
+        /// The deposit's reference (`D…`).
         reference: String,
+        /// Amount, in hundredths.
         amount_cents: i64,
     },
+    /// A deposit was rejected by the review.
     DepositRejected {
+        /// The deposit's reference (`D…`).
         reference: String,
+        /// Amount, in hundredths.
         amount_cents: i64,
     },
+    /// A deposit failed: the channel did not confirm it.
     DepositFailed {
+        /// The deposit's reference (`D…`).
         reference: String,
+        /// Amount, in hundredths.
         amount_cents: i64,
     },
+    /// A withdrawal was paid out; the member is asked to confirm it.
     WithdrawApproved {
+        /// The withdrawal's reference (`W…`).
         reference: String,
+        /// Amount, in hundredths.
         amount_cents: i64,
     },
+    /// A withdrawal was rejected and refunded.
     WithdrawRejected {
+        /// The withdrawal's reference (`W…`).
         reference: String,
+        /// Amount, in hundredths.
         amount_cents: i64,
     },
+    /// A withdrawal failed at the bank and was refunded.
     WithdrawFailed {
+        /// The withdrawal's reference (`W…`).
         reference: String,
+        /// Amount, in hundredths.
         amount_cents: i64,
     },
+    /// A payout was not confirmed in time and counts as received.
     WithdrawForciblyReceived {
+        /// The withdrawal's reference (`W…`).
         reference: String,
+        /// Amount, in hundredths.
         amount_cents: i64,
     },
+    /// The member reported a payout not (fully) received; it is being checked.
     WithdrawUnderInvestigation {
+        /// The withdrawal's reference (`W…`).
         reference: String,
+        /// Amount not received, in hundredths.
         remaining_cents: i64,
     },
+    /// A downline sent the member money.
     TransferFromDownline {
+        /// The downline's user name.
         username: String,
+        /// Amount, in hundredths.
         amount_cents: i64,
     },
+    /// A points redemption was approved.
     RedeemApproved {
+        /// The redemption's reference (`R…`).
         reference: String,
+        /// The reward's name in English.
         name_en: String,
+        /// The reward's name in Thai.
         name_th: String,
     },
+    /// A points redemption was rejected and its points returned.
     RedeemRejected {
+        /// The redemption's reference (`R…`).
         reference: String,
+        /// The reward's name in English.
         name_en: String,
+        /// The reward's name in Thai.
         name_th: String,
+        /// Points returned.
         points: i64,
     },
+    /// A promotion application was approved; the bonus waits in the reward centre.
     ApplicationApproved {
+        /// The promotion's title in English.
         title_en: String,
+        /// The promotion's title in Thai.
         title_th: String,
     },
+    /// A promotion application was rejected.
     ApplicationRejected {
+        /// The promotion's title in English.
         title_en: String,
+        /// The promotion's title in Thai.
         title_th: String,
+        /// Why it was rejected.
         reason: String,
     },
     /// Free text (welcome and promotion messages).
     Text {
+        /// What the message is about.
         category: Category,
+        /// The title in English.
         title_en: String,
+        /// The title in Thai.
         title_th: String,
+        /// The text in English.
         content_en: String,
+        /// The text in Thai.
         content_th: String,
     },
 }

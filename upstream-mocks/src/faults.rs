@@ -44,10 +44,13 @@ pub struct Faults {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct Latency {
+    /// The delay every matching call waits, e.g. `"200ms"`.
     #[serde(with = "humantime_serde")]
     pub fixed: Duration,
+    /// The most random extra delay on top, e.g. `"100ms"`.
     #[serde(with = "humantime_serde")]
     pub jitter: Duration,
+    /// The paths delayed (`*` matches anything); every path when unset.
     pub paths: Option<String>,
 }
 
@@ -56,13 +59,18 @@ pub struct Latency {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ErrorRule {
+    /// The paths answered with the error (`*` matches anything).
     pub path: String,
+    /// The share of matching calls answered with the error, 0 to 1 (default 1: every one).
     #[serde(default = "always")]
     pub rate: f64,
+    /// The HTTP status of the error (default 500).
     #[serde(default = "server_error")]
     pub status: u16,
+    /// The envelope's `errorCode` (default `function.not.available`).
     #[serde(default = "unavailable")]
     pub error_code: String,
+    /// The envelope's `message`; "System busy, please try again later" when unset.
     #[serde(default)]
     pub message: Option<String>,
 }
@@ -167,6 +175,7 @@ pub struct FaultyListener {
 }
 
 impl FaultyListener {
+    /// A listener on `listener` obeying `mock`'s connection faults.
     pub fn new(listener: TcpListener, mock: Arc<Mock>) -> io::Result<Self> {
         let addr = listener.local_addr()?;
         Ok(Self { listener: Some(listener), addr, mock })

@@ -29,7 +29,9 @@ use crate::state::{Db, Mock};
 /// What the gateway learnt about a request, for its handler.
 #[derive(Clone)]
 pub struct Ctx {
+    /// The whole mock.
     pub mock: Arc<Mock>,
+    /// The merchant code of the `Merchant` header.
     pub merchant: String,
     /// Upper-case language code from the `Language` header (`EN` when absent).
     pub language: String,
@@ -39,6 +41,7 @@ pub struct Ctx {
     pub member: Option<MemberId>,
     /// That token.
     pub token: Option<String>,
+    /// The catalogue's entry for the call being answered.
     pub call: &'static Call,
 }
 
@@ -75,7 +78,9 @@ pub struct Rules {
 /// The gateway's own state: the mock, and the areas' [`Rules`].
 #[derive(Clone)]
 pub struct Gate {
+    /// The whole mock.
     pub mock: Arc<Mock>,
+    /// The areas' checks, handed in by the composition root.
     pub rules: Rules,
 }
 

@@ -287,8 +287,11 @@ fn invalid_form(error: serde_urlencoded::de::Error) -> Fail {
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ChangePassword {
+    /// The current password (for the payment password, only once one is set).
     pub old_password: Option<String>,
+    /// The new password.
     pub new_password: Option<String>,
+    /// The new password again; must match.
     pub confirm_new_password: Option<String>,
 }
 

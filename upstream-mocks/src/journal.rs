@@ -51,8 +51,10 @@ pub struct Entry {
     pub id: u64,
     /// Arrival, RFC 3339 UTC with milliseconds.
     pub time: String,
+    /// Arrival in milliseconds since the epoch (not listed).
     #[serde(skip)]
     pub time_ms: i64,
+    /// The HTTP method, e.g. `POST`.
     pub method: String,
     /// The path with its query, as sent.
     pub path: String,
@@ -230,6 +232,7 @@ impl Journal {
         self.inner.lock().entries.iter().map(Entry::text_bytes).sum()
     }
 
+    /// Forgets every entry.
     pub fn clear(&self) {
         self.inner.lock().entries.clear();
     }

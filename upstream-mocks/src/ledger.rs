@@ -11,20 +11,34 @@ use crate::input::MAX_PAGE_SIZE;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum TxKind {
+    /// A deposit credited to the main wallet.
     Deposit,
+    /// A withdrawal taken from the main wallet (negative), or its refund (positive).
     Withdrawal,
     /// Between the member's own wallets.
     WalletTransfer,
+    /// Sent to the member's upline (negative).
     TransferToUpline,
+    /// Received from a downline (positive).
     TransferFromDownline,
+    /// An agent's transfer to a team member (negative).
     TransferToDownline,
+    /// Received from the member's agent (positive).
     TransferFromUpline,
+    /// A bonus: from a promotion, a mission, a raffle, a cash reward, the contact bonus, ….
     Bonus,
+    /// The manual rebate claimed.
     Rebate,
+    /// Points converted to money.
     PointConversion,
+    /// An agent's salary (negative: paid to a downline agent).
     Salary,
+    /// An agent's dividend (negative: paid to a downline agent).
     Dividend,
+    /// The net result of a vendor's bets (a game round, or a day's bets in the seed).
     BetSettlement,
+    /// Any other movement: a trial account's demo balance, the opening balance of a member the admin adds, the money a
+    /// points reward asks for on top of its points (and its refund).
     Adjustment,
 }
 
@@ -32,13 +46,19 @@ pub enum TxKind {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Transaction {
+    /// The movement's id, from the ledger's sequence.
     pub id: u64,
+    /// Whose main wallet moved.
     pub member_id: MemberId,
+    /// What moved it.
     pub kind: TxKind,
     /// Signed: credits are positive.
     pub amount_cents: i64,
+    /// The main wallet balance after the movement, in hundredths.
     pub balance_after_cents: i64,
+    /// When it happened, milliseconds since the epoch.
     pub time_ms: i64,
+    /// What the movement was, in words (reference, vendor, counterpart).
     pub remark: String,
 }
 
@@ -46,16 +66,23 @@ pub struct Transaction {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Bet {
+    /// The bet's id, from the ledger's sequence.
     pub id: u64,
+    /// Who bet.
     pub member_id: MemberId,
     /// RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, LOTT, ELOTT, COCKFIGHT, OTHER.
     pub game_type: String,
+    /// The vendor's code, e.g. `PG`.
     pub vendor: String,
+    /// The game's name.
     pub game_name: String,
+    /// Amount staked, in hundredths.
     pub bet_cents: i64,
+    /// The part of the stake that counts for turnover, rebates, points and missions, in hundredths.
     pub valid_bet_cents: i64,
     /// What the bet paid back (0 for a loss).
     pub payout_cents: i64,
+    /// When it was placed (and settled), milliseconds since the epoch.
     pub time_ms: i64,
 }
 
@@ -70,7 +97,9 @@ impl Bet {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Ledger {
+    /// Every money movement of every member, oldest first.
     pub transactions: Vec<Transaction>,
+    /// Every settled bet of every member, oldest first.
     pub bets: Vec<Bet>,
     next_id: u64,
 }
@@ -150,10 +179,15 @@ impl Ledger {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Page<T> {
+    /// The page's rows.
     pub list: Vec<T>,
+    /// The page asked for, from 1.
     pub page_no: usize,
+    /// Rows a page holds.
     pub page_size: usize,
+    /// Rows over every page.
     pub total_count: usize,
+    /// Pages over every row.
     pub total_pages: usize,
 }
 

@@ -23,6 +23,7 @@ impl Device {
         params.text("device").map(Device::parse).transpose()
     }
 
+    /// A device from its code: `WEB` or `PC`, `H5`, `MOBILE` or `APP` (any case).
     pub fn parse(text: &str) -> Result<Self, String> {
         match text.to_ascii_uppercase().as_str() {
             "WEB" | "PC" => Ok(Device::Web),
@@ -35,7 +36,9 @@ impl Device {
 /// The languages the demo brand's texts exist in; any other code reads English.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Lang {
+    /// Thai.
     Th,
+    /// English (and any language the brand has no texts in).
     En,
 }
 
@@ -70,7 +73,9 @@ impl Lang {
 /// from one string used in every language, so admin bodies can be written either way.
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct Localized {
+    /// The text in Thai.
     pub th: String,
+    /// The text in English.
     pub en: String,
 }
 
@@ -107,6 +112,7 @@ impl<'de> serde::de::Visitor<'de> for LocalizedVisitor {
 }
 
 impl Localized {
+    /// A text from its English and Thai versions.
     pub fn new(en: impl Into<String>, th: impl Into<String>) -> Self {
         Self { th: th.into(), en: en.into() }
     }

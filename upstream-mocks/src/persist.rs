@@ -36,8 +36,10 @@ struct Snapshot<Merchant> {
 /// Why a data file could not be used.
 #[derive(Debug, thiserror::Error)]
 pub enum PersistError {
+    /// The data file exists but could not be read.
     #[error("cannot read {0}: {1}")]
     Read(PathBuf, io::Error),
+    /// The data file is not one this mock can read (another version, or not a data file).
     #[error("{0} is not a data file this mock can read ({1}); move it away to start afresh")]
     Unreadable(PathBuf, String),
 }
@@ -119,6 +121,7 @@ pub struct Dirty {
 }
 
 impl Dirty {
+    /// Notes that the data changed, so it is saved.
     pub fn mark(&self) {
         self.changed.store(true, Ordering::Relaxed);
     }

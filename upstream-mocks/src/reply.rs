@@ -12,6 +12,7 @@ use upstream_protocol::envelope::{Envelope, code};
 /// on a large answer such as the system status).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Outcome {
+    /// Whether the envelope says `success: true`.
     pub success: bool,
     /// Empty on success.
     pub error_code: &'static str,
@@ -59,9 +60,13 @@ impl<T: Serialize> IntoResponse for Bare<T> {
 /// A failed answer: HTTP status plus `{success:false, value, message, errorCode}`.
 #[derive(Debug)]
 pub struct Fail {
+    /// The HTTP status.
     pub status: StatusCode,
+    /// The envelope's `errorCode`.
     pub code: &'static str,
+    /// The envelope's `message`.
     pub message: String,
+    /// The envelope's `value`; `null` when `None`.
     pub value: Option<serde_json::Value>,
 }
 
@@ -118,9 +123,13 @@ impl IntoResponse for Fail {
 /// timestamp}`.
 #[derive(Debug)]
 pub struct BareFail {
+    /// The HTTP status, also the body's `status`.
     pub status: StatusCode,
+    /// The body's `error` code, e.g. `request_param_err`.
     pub error: &'static str,
+    /// The body's `message`.
     pub message: String,
+    /// The path called, the body's `path`.
     pub path: &'static str,
 }
 

@@ -56,12 +56,15 @@ pub struct Scenario {
     pub offers: Vec<Offer>,
 }
 
+/// The `[modules]` section: white-label modules to switch off.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Modules {
+    /// The module ids switched off (every other module is on).
     pub disabled: Vec<String>,
 }
 
+/// The `[clocks]` section: how far ahead of the wall clock the areas' clocks run.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Clocks {
@@ -79,6 +82,7 @@ pub struct Clocks {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Withdrawal {
+    /// The member who asked, by user name.
     pub username: String,
     /// Baht.
     pub amount: f64,
@@ -88,15 +92,19 @@ pub struct Withdrawal {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Offer {
+    /// The offering agent's user name.
     pub from: String,
+    /// The direct downline agent's user name.
     pub downline: String,
     /// `DIVIDEND`, `DAILY_SALARY`, `HOURLY_SALARY` or `REALTIME_SALARY`.
     #[serde(rename = "type")]
     pub kind: String,
     /// Percent.
     pub rate: f64,
+    /// Dividends: `DAILY`, `WEEKLY`, `SEMIMONTHLY` or `MONTHLY` (by default the offerer's own).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub period: Option<String>,
+    /// A note for the downline, at most 140 characters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remark: Option<String>,
 }
@@ -105,11 +113,14 @@ pub struct Offer {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NewMember {
+    /// The user name.
     pub username: String,
+    /// The login password.
     pub password: String,
     /// The main wallet's balance, baht (an adjustment in the ledger).
     #[serde(default)]
     pub balance: f64,
+    /// `member` (the default) or `agent`.
     #[serde(default)]
     pub role: Role,
     /// For agents: 1, 2, 41 or 42 (default 1).
@@ -123,11 +134,14 @@ pub struct NewMember {
     pub payment_password: Option<String>,
 }
 
+/// What kind of account a new member is.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
+    /// An ordinary member (customer type 0).
     #[default]
     Member,
+    /// An agent (customer type 1 unless `agentType` says otherwise).
     Agent,
 }
 
@@ -163,9 +177,13 @@ const MAX_BALANCE_BAHT: f64 = 1e9;
 #[derive(Debug, thiserror::Error)]
 #[error("line {line}, column {column}{}: {message}", if source_line.is_empty() { String::new() } else { format!(" ({source_line})") })]
 pub struct ParseError {
+    /// The line of the offending text, from 1.
     pub line: usize,
+    /// The column of the offending text, from 1.
     pub column: usize,
+    /// The offending line itself, when known (TOML).
     pub source_line: String,
+    /// What is wrong.
     pub message: String,
 }
 

@@ -72,11 +72,14 @@ impl SystemSwitches {
 
 /// The whole mock, shared by every handler.
 pub struct Mock {
+    /// How the mock was started.
     pub settings: Settings,
     keys: RwLock<Arc<RsaKeyPair>>,
     /// Session keys already seen: reusing one is a replay.
     seen_session_keys: Mutex<SeenKeys>,
+    /// The switches flipped through `/__admin` (maintenance, region blocks, …).
     pub switches: RwLock<SystemSwitches>,
+    /// The faults to inject: latency, error answers, refused and reset connections.
     pub faults: RwLock<crate::faults::Faults>,
     /// How the mock speaks: as shipped, or as another upstream would ([`crate::dialect`]).
     pub dialect: RwLock<crate::dialect::Dialect>,
@@ -217,7 +220,9 @@ impl SeenKeys {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Db {
+    /// Every member, agent and trial account, by id.
     pub members: HashMap<MemberId, Member>,
+    /// The id the next member gets.
     pub next_member_id: MemberId,
     /// Live sessions by token.
     pub sessions: HashMap<String, LiveSession>,
@@ -225,15 +230,23 @@ pub struct Db {
     pub ledger: crate::ledger::Ledger,
     // Each area keeps its own state under its own name; the area's module defines it. Data files
     // from before that naming (`site`, `play`, `agency`) still load.
+    /// The access area's state: member records, captchas, SMS codes, third-party sign-in.
     pub access: crate::access::AccessState,
+    /// The system area's state: white-label modules, domains, resources, help, templates.
     #[serde(alias = "site")]
     pub system: crate::system::SystemState,
+    /// The content area's state: banners and notices.
     pub content: crate::content::ContentState,
+    /// The games area's state: favourites, recent games, game sessions, wins, maintenance.
     #[serde(alias = "play")]
     pub games: crate::games::GamesState,
+    /// The lottery area's state: its clock, popularity and recent lotteries.
     pub lottery: crate::lottery::LotteryState,
+    /// The wallet area's state: game wallets, cards, deposits, withdrawals, rebates.
     pub wallet: crate::wallet::WalletState,
+    /// The rewards area's state: points, promotions, tickets, missions, mailbox, feedback.
     pub rewards: crate::rewards::RewardsState,
+    /// The agent area's state: contracts, settlements, announcements, last logins.
     #[serde(alias = "agency")]
     pub agent: crate::agent::AgentState,
 }
@@ -323,9 +336,13 @@ impl Db {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LiveSession {
+    /// Whose session it is.
     pub member_id: MemberId,
+    /// When it started (the login), milliseconds since the epoch.
     pub started_ms: i64,
+    /// When a call last used it, milliseconds since the epoch.
     pub last_used_ms: i64,
+    /// The address the login came from, when known.
     pub ip: Option<IpAddr>,
 }
 

@@ -33,7 +33,9 @@ const KEPT: usize = 5_000;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct IssuedCaptcha {
+    /// The text on the image.
     pub answer: String,
+    /// When it was handed out, milliseconds since the epoch.
     pub issued_ms: i64,
 }
 

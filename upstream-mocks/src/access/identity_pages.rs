@@ -24,6 +24,7 @@ const CODE_LIFETIME_MS: i64 = 5 * 60_000;
 /// Where the BFF's return page lives: the only place these pages go back to.
 const RETURN_PATH: &str = "/bff/identity/return";
 
+/// The routes of the identity pages, `/__identity/{channel}`, outside the gateway.
 pub fn routes() -> Router<Arc<Mock>> {
     Router::new().route("/__identity/{channel}", get(show).post(act))
 }

@@ -32,34 +32,52 @@ pub fn is_supported_language(language: &str) -> bool {
 /// Agent customer types (spec 000 §6).
 pub use crate::base::customer_type::is_agent_type;
 
+/// The member's VIP level as member info shows it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClubLabel {
+    /// The level's name, e.g. `VIP 0`.
     pub label_name: String,
+    /// The level's rank, from 0.
     pub rank_level: u32,
 }
 
+/// The answer of `GET /wps/member/info`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MemberInfo {
+    /// The member's id.
     pub id: MemberId,
+    /// The member's user name.
     pub account: String,
+    /// The member's nickname.
     pub nickname: String,
     /// The customer type: agents 1, 2, 41, 42; trial 4.
     #[serde(rename = "type")]
     pub customer_type: i32,
+    /// The mobile number masked as the upstream shows it (`0812345****`); `null` when none.
     pub mobile: Option<String>,
+    /// The mobile number's country dialing code, e.g. `66`.
     pub country_dialing_code: Option<String>,
+    /// The e-mail address masked (`de***@veneer.example`); `null` when none.
     pub email: Option<String>,
+    /// When the member registered, milliseconds since the epoch.
     pub reg_date: i64,
+    /// The member's currency code, e.g. `THB`.
     pub currency: String,
+    /// The member's language code, e.g. `TH`.
     pub language: String,
+    /// Whether the member has an upline.
     pub to_upline: bool,
+    /// The member's VIP level.
     pub club_label: ClubLabel,
+    /// The member's labels; always empty in the mock.
     pub member_label: Vec<String>,
     /// The profile picture (see [`avatar_url`]).
     pub avatar: String,
+    /// The member's own code to invite friends with, if one was issued.
     pub referral_code: Option<String>,
+    /// Whether a payment password is set (withdrawals then ask for it).
     pub has_payment_password: bool,
 }
 
@@ -142,8 +160,10 @@ pub async fn avatar(ctx: Ctx) -> Reply<Value> {
     Ok(Answer(json!({"avatar": avatar_url(&db, &m), "avatarType": "SYSTEM", "avatarId": avatar_id(&db, &m)})))
 }
 
+/// The body of `PUT /wps/member/language`.
 #[derive(Debug, Deserialize)]
 pub struct LanguageUpdate {
+    /// A supported language code, e.g. `TH` or `EN`; any case.
     #[serde(default)]
     pub language: Option<String>,
 }

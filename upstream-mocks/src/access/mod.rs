@@ -121,6 +121,7 @@ pub struct MemberAccess {
     /// The member's own referral (invite-a-friend) code; who used it is the shared record's
     /// [`Member::referrer`].
     pub referral_code: Option<String>,
+    /// When the member last changed the password, milliseconds since the epoch.
     pub password_changed_ms: i64,
     /// Registration details that have no place in the shared record (LINE id, register URL, …).
     pub registration: BTreeMap<String, String>,
@@ -138,7 +139,9 @@ pub struct MemberAccess {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginRecord {
+    /// When the member logged in, milliseconds since the epoch.
     pub time_ms: i64,
+    /// The address the login came from, when known.
     pub ip: Option<String>,
 }
 

@@ -21,10 +21,15 @@ const MAILS_KEPT: usize = 1_000;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Mail {
+    /// The address it went to.
     pub to: String,
+    /// The user name of the member it is for.
     pub username: String,
+    /// The subject line.
     pub subject: String,
+    /// The text: the temporary password of a reset, or the code of a login from a new address.
     pub body: String,
+    /// When it was sent, milliseconds since the epoch.
     pub sent_ms: i64,
 }
 
@@ -68,7 +73,9 @@ fn set_password(db: &mut crate::state::Db, id: crate::base::MemberId, password: 
 #[derive(Debug, Deserialize, Default)]
 #[serde(default)]
 pub struct EmailReset {
+    /// The user name of the account to reset.
     pub username: Option<String>,
+    /// The account's e-mail address; must be the member's.
     pub email: Option<String>,
 }
 
@@ -115,11 +122,15 @@ pub async fn reset_by_email(ctx: Ctx, Form(req): Form<EmailReset>) -> Reply<Valu
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct PhoneReset {
+    /// The new password.
     pub new_password: Option<String>,
+    /// The mobile number the code was sent to.
     #[serde(alias = "mobileNo", alias = "mobile")]
     pub mobile_num: Option<String>,
+    /// The SMS code sent to that number.
     #[serde(alias = "code")]
     pub verification_code: Option<String>,
+    /// The number's country dialing code, e.g. `66`.
     pub country_dialing_code: Option<String>,
 }
 

@@ -51,9 +51,13 @@ pub struct FieldRule {
     pub enabled: bool,
     /// Whether a shown field must be filled.
     pub required: bool,
+    /// The fewest characters a filled field may have.
     pub min_length: u32,
+    /// The most characters a field may have.
     pub max_length: u32,
+    /// Id of the pattern in the spec's catalogue the value must match.
     pub pattern_id: u32,
+    /// That pattern's regular expression, as the client and the mock both run it (`*` accepts anything).
     pub accepted_pattern: String,
 }
 

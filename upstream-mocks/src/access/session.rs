@@ -41,14 +41,19 @@ pub async fn rsa_key(ctx: Ctx) -> impl IntoResponse {
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct LoginRequest {
+    /// The user name (or e-mail address) of a login by password.
     pub username: Option<String>,
+    /// The password of a login by password.
     pub password: Option<String>,
     /// `username` or `sms`.
     #[serde(rename = "type")]
     pub login_type: Option<String>,
+    /// `true` for a login by SMS code, as `type: "sms"`.
     pub is_sms: Option<bool>,
+    /// The mobile number of an SMS login.
     #[serde(alias = "mobile", alias = "mobileNo")]
     pub mobile_num: Option<String>,
+    /// The mobile number's country dialing code, e.g. `66`.
     pub country_dialing_code: Option<String>,
     /// The SMS code of an SMS login.
     #[serde(alias = "code", alias = "smsCode")]
@@ -58,6 +63,7 @@ pub struct LoginRequest {
     pub bank_account_name: Option<String>,
     /// The text of the captcha image bound to the `captchaId` cookie.
     pub captcha: Option<String>,
+    /// The client's device id; taken and not checked.
     pub login_device_id: Option<String>,
 }
 
@@ -76,10 +82,15 @@ impl LoginRequest {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginValue {
+    /// The session's token, sent raw in `Authorization` from then on.
     pub token: String,
+    /// The member's id.
     pub id: MemberId,
+    /// The member's user name.
     pub user_name: String,
+    /// The member's customer type: 0 a member, 1, 2, 41 or 42 an agent, 4 a trial account.
     pub customer_type: i32,
+    /// Whether the member must change the password chosen for them (first login of an account an agent registered).
     pub first_time_login: bool,
     /// Not seen on the real wire; added as the spec's forced-change flow needs it (see README).
     pub password_expired: bool,
@@ -115,13 +126,18 @@ pub fn succeed(db: &mut Db, member: &Member, ctx: &Ctx) -> LoginValue {
 /// upstream words its most frequent refusals (spec 000 §6, §8).
 #[derive(Clone, Copy)]
 pub enum LoginRefusal {
+    /// No user name or no password.
     Empty,
+    /// No member has that user name or e-mail address.
     UnknownUser,
+    /// The password is not the member's.
     WrongPassword,
+    /// The account is not an ordinary member's (an SMS login by an agent or trial account).
     NonMember,
 }
 
 impl LoginRefusal {
+    /// The refusal's text: Thai for `TH`, English otherwise.
     pub fn text(self, language: &str) -> &'static str {
         let thai = language == "TH";
         match (self, thai) {
@@ -221,7 +237,9 @@ pub async fn verify_login(ctx: Ctx, headers: HeaderMap, Payload(req): Payload<Lo
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct FreePlayRequest {
+    /// The client's operating system, kept with the trial account.
     pub os: Option<String>,
+    /// `W` (web) or `M` (mobile).
     pub platform: Option<String>,
 }
 

@@ -38,11 +38,15 @@ pub fn is_dialing_code(code: &str) -> bool {
     COUNTRIES.iter().any(|(_, dialing, _, _)| *dialing == code)
 }
 
+/// A country a mobile number may be from, as `GET /wps/system/countryCode` lists it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CountryCode {
+    /// The country's ISO code, e.g. `TH`.
     pub country_code: &'static str,
+    /// Its dialing code, e.g. `66`.
     pub country_dialing_code: &'static str,
+    /// Its name in the request's language (Thai or English).
     pub country_name: &'static str,
 }
 

@@ -39,10 +39,15 @@ pub enum Purpose {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LiveCode {
+    /// The six-digit code.
     pub code: String,
+    /// What the code is good for.
     pub purpose: Purpose,
+    /// When it was sent, milliseconds since the epoch.
     pub sent_ms: i64,
+    /// When it stops being valid, milliseconds since the epoch.
     pub expires_ms: i64,
+    /// Wrong codes tried against it so far.
     pub wrong_tries: u32,
 }
 
@@ -52,11 +57,17 @@ pub struct LiveCode {
 pub struct SentSms {
     /// The number as the client gave it.
     pub mobile: String,
+    /// The number's country dialing code, e.g. `66`.
     pub country_dialing_code: String,
+    /// The six-digit code sent.
     pub code: String,
+    /// What the code is good for.
     pub purpose: Purpose,
+    /// The message's text, Thai and English.
     pub text: String,
+    /// When it was sent, milliseconds since the epoch.
     pub sent_ms: i64,
+    /// When the code stops being valid, milliseconds since the epoch.
     pub expires_ms: i64,
 }
 
@@ -64,7 +75,9 @@ pub struct SentSms {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct SmsState {
+    /// The live code of each number (normalised), or e-mail address.
     pub live: HashMap<String, LiveCode>,
+    /// Messages sent, oldest first (the last 1,000).
     pub outbox: Vec<SentSms>,
 }
 
@@ -166,14 +179,18 @@ pub fn redeem_code(
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct SmsRequest {
+    /// The mobile number to send the code to.
     #[serde(alias = "mobileNo", alias = "mobile")]
     pub mobile_num: Option<String>,
+    /// The number's country dialing code, e.g. `66`.
     pub country_dialing_code: Option<String>,
 }
 
+/// The answer of an SMS code request.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SmsSent {
+    /// Minutes the code stays valid (5).
     pub expired_minutes: i64,
 }
 

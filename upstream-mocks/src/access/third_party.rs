@@ -38,11 +38,15 @@ const TOKENS_KEPT: usize = 1_000;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FirebaseIdentity {
+    /// `google`, `facebook`, `line` or `sms`.
     pub channel: String,
     /// The e-mail (google, facebook), LINE user id (line) or mobile number (sms).
     pub subject: String,
+    /// The mobile number's country dialing code (sms), e.g. `66`.
     pub country_dialing_code: Option<String>,
+    /// The name the provider shows for the visitor, if any.
     pub display_name: Option<String>,
+    /// When the token stops being accepted, milliseconds since the epoch.
     pub expires_ms: i64,
 }
 
@@ -53,15 +57,21 @@ pub type IdTokens = HashMap<String, FirebaseIdentity>;
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct MintRequest {
+    /// `google`, `facebook`, `line` or `sms` (any case).
     pub channel: String,
+    /// The e-mail address (google, facebook).
     #[serde(default)]
     pub email: Option<String>,
+    /// The LINE user id (line).
     #[serde(default)]
     pub line_id: Option<String>,
+    /// The mobile number (sms).
     #[serde(default)]
     pub mobile: Option<String>,
+    /// The mobile number's country dialing code (sms), e.g. `66`.
     #[serde(default)]
     pub country_dialing_code: Option<String>,
+    /// The name the provider would show for the visitor.
     #[serde(default)]
     pub display_name: Option<String>,
 }
@@ -134,10 +144,13 @@ pub fn redeem_phone_token(access: &mut AccessState, token: &str, mobile: Option<
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct FirebaseLogin {
+    /// `google`, `facebook`, `line` or `sms` (also accepted as `channel`).
     #[serde(alias = "channel")]
     pub firebase_channel: Option<String>,
+    /// The ID token Firebase gave the browser (also accepted as `idToken`).
     #[serde(alias = "idToken")]
     pub firebase_id_token: Option<String>,
+    /// The client's device id; taken and not checked.
     pub login_device_id: Option<String>,
 }
 

@@ -24,6 +24,7 @@ use crate::ledger::{Bet, TxKind};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
 
+/// The agent area's `/__admin` calls: the agency clock, the agency reset and placing a settled bet.
 pub fn admin_calls() -> Vec<Call> {
     vec![
         Call::new(Method::GET, "/agent/clock", "The agency clock", CLOCKS, read_clock).query(&[MERCHANT]),
@@ -155,6 +156,7 @@ pub struct ResetAgency {
     detached: Vec<String>,
 }
 
+/// A seeded agent's balance after the agency reset.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AgentBalance {
@@ -231,6 +233,7 @@ struct PlaceBet {
     payout: f64,
 }
 
+/// The answer of `POST /__admin/agent/bets`: the bet placed and the member's balance after.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlacedBet {

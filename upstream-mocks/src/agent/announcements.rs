@@ -12,16 +12,23 @@ use crate::ledger::Page;
 use crate::reply::{Answer, Reply};
 use crate::state::Db;
 
+/// A notice in the agent centre: from the operator to agent types, or personal to one agent.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Announcement {
+    /// The notice's id, from the ledger's sequence.
     pub id: u64,
+    /// The title in English.
     pub title_en: String,
+    /// The title in Thai.
     pub title_th: String,
     /// HTML.
     pub content_en: String,
+    /// The content in Thai, as HTML.
     pub content_th: String,
+    /// When it starts to show, milliseconds since the epoch.
     pub start_ms: i64,
+    /// When it stops showing, milliseconds since the epoch; `None` never.
     pub end_ms: Option<i64>,
     /// Shown above the others.
     pub top: bool,
@@ -46,14 +53,21 @@ pub fn notify(db: &mut Db, to: MemberId, now: i64, en: (String, String), th: (St
     });
 }
 
+/// A notice as `GET /wps/agent/announcements` lists it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AnnouncementRow {
+    /// The notice's id.
     pub id: u64,
+    /// The title in the request's language (Thai for `TH`, else English).
     pub title: String,
+    /// The content in the request's language, as HTML.
     pub content: String,
+    /// When it starts to show, milliseconds since the epoch.
     pub start_date: i64,
+    /// When it stops showing, milliseconds since the epoch; `null` never.
     pub end_date: Option<i64>,
+    /// Whether it is pinned above the others.
     pub top: bool,
     /// `SYSTEM` (from the operator) or `PERSONAL`.
     #[serde(rename = "type")]

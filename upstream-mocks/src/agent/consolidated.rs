@@ -14,6 +14,8 @@ use crate::gateway::Ctx;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::Db;
 
+/// The answer of `GET /wps/member/info/funds/consolidated`: one flag per contract kind (0 none, 1 in force, 2 an offer
+/// waits for an answer) and the member's agency facts.
 #[derive(Debug, Serialize)]
 pub struct Consolidated {
     /// Daily wages.
@@ -24,28 +26,45 @@ pub struct Consolidated {
     pub contracthoursalreq: u8,
     /// Real-time salary.
     pub realtimesalreqtype: u8,
+    /// The member's agency facts and own contracts.
     pub info: Info,
 }
 
+/// The member's agency facts, under `info` in the consolidated answer.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Info {
+    /// Whether the member's customer type is an agent's (1, 2, 41 or 42).
     pub is_agent: bool,
+    /// Whether the member is a trial account (type 4).
     pub is_trial: bool,
+    /// The member's customer type.
     pub customer_type: i32,
+    /// Whether the member has an upline.
     pub to_upline: bool,
+    /// The upline's user name, if any.
     pub upline_name: Option<String>,
+    /// How many members have this one as their upline.
     pub direct_downlines: usize,
+    /// Everyone below the member, every level.
     pub team_size: usize,
     /// Contract requests (offers or termination requests) waiting for this member's answer.
     pub pending_contract_requests: usize,
+    /// Whether the member may register downlines (agents only).
     pub can_register_downline: bool,
+    /// Whether the member may send money to downlines: an agent with a team and a positive balance.
     pub can_transfer_to_downline: bool,
+    /// The member's main wallet balance, two decimals (for clients that read the balance here).
     pub sum_balance: f64,
+    /// The member's currency code, e.g. `THB`.
     pub currency: String,
+    /// The member's own dividend contract in force; `null` if none (or not an agent).
     pub dividend: Option<Brief>,
+    /// The member's own daily-wages contract in force; `null` if none.
     pub daily_salary: Option<Brief>,
+    /// The member's own hourly-salary contract in force; `null` if none.
     pub hourly_salary: Option<Brief>,
+    /// The member's own real-time salary contract in force; `null` if none.
     pub realtime_salary: Option<Brief>,
 }
 
@@ -53,12 +72,18 @@ pub struct Info {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Brief {
+    /// The contract's id.
     pub contract_id: u64,
+    /// Its rate, in percent.
     pub rate: f64,
+    /// How often it settles.
     pub period: super::Period,
+    /// Where it stands (`ACTIVE`, or `TERMINATION_PENDING`).
     pub state: ContractState,
 }
 
+/// `GET /wps/member/info/funds/consolidated`: the member's contract flags and agency facts; any member may call it,
+/// non-agents get zeros.
 pub async fn consolidated(ctx: Ctx) -> Reply<Consolidated> {
     let id = ctx.member()?;
     let mut db = ctx.db().lock();

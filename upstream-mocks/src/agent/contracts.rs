@@ -43,6 +43,7 @@ pub enum ContractKind {
 }
 
 impl ContractKind {
+    /// Every kind, dividends first.
     pub const ALL: [Self; 4] = [Self::Dividend, Self::DailySalary, Self::HourlySalary, Self::RealtimeSalary];
 
     /// Parses the wire name; the short forms `DAILY`, `HOURLY`, `REALTIME` are accepted too.
@@ -56,6 +57,7 @@ impl ContractKind {
         }
     }
 
+    /// The kind's wire name: `DIVIDEND`, `DAILY_SALARY`, `HOURLY_SALARY` or `REALTIME_SALARY`.
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Dividend => "DIVIDEND",
@@ -104,6 +106,7 @@ impl ContractKind {
 pub struct Terms {
     /// Hundredths of a percent: 120 is 1.20 %.
     pub rate_bp: i64,
+    /// How often the contract settles (fixed for salaries; dividends may choose).
     pub period: Period,
     /// Team members with a valid bet in the period, at least.
     pub active_members: u32,
@@ -114,15 +117,19 @@ pub struct Terms {
     pub min_loss_cents: i64,
 }
 
+/// Where a contract stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ContractState {
     /// An offer waiting for the downline.
     Pending,
+    /// In force: settled every period.
     Active,
     /// Active, with a request to end it waiting for the other side.
     TerminationPending,
+    /// The downline refused the offer.
     Rejected,
+    /// Ended; `end_reason` says why.
     Terminated,
     /// An offer withdrawn by the upline, or voided because the upline's own rate fell below it.
     Cancelled,
@@ -132,9 +139,13 @@ pub enum ContractState {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum EndReason {
+    /// The downline rejected the offer.
     Rejected,
+    /// The upline withdrew its own offer before an answer.
     Withdrawn,
+    /// The other side accepted a request to end it.
     TerminationAccepted,
+    /// The upline ended it at once.
     TerminatedByUpline,
     /// A revised contract took its place.
     Replaced,
@@ -148,25 +159,35 @@ pub enum EndReason {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Contract {
+    /// The contract's id, from the ledger's sequence.
     pub id: u64,
+    /// Which share it pays: dividend or one of the salaries.
     pub kind: ContractKind,
     /// The paying side; `None` is the platform itself (top-level agents).
     pub upline_id: Option<MemberId>,
     /// The agent who earns.
     pub downline_id: MemberId,
+    /// Rate, period and the conditions a period must meet to pay.
     pub terms: Terms,
+    /// Where it stands.
     pub state: ContractState,
     /// The author of the open request (an offer or a termination request).
     pub requested_by: Option<MemberId>,
+    /// When the open request was made, milliseconds since the epoch.
     pub requested_ms: Option<i64>,
+    /// When it was offered (or seeded), milliseconds since the epoch.
     pub created_ms: i64,
+    /// When it came into force, milliseconds since the epoch.
     pub active_from_ms: Option<i64>,
+    /// When it ended, milliseconds since the epoch.
     pub ended_ms: Option<i64>,
+    /// Why it ended.
     pub end_reason: Option<EndReason>,
     /// The active contract this offer revises.
     pub replaces: Option<u64>,
     /// Every settlement period ending at or before this is settled.
     pub settled_until_ms: i64,
+    /// The upline's note with the offer, at most 140 characters.
     pub remark: String,
 }
 
@@ -204,6 +225,7 @@ impl Contract {
         matches!(self.state, ContractState::Active | ContractState::TerminationPending)
     }
 
+    /// Whether the agent is its upline or its downline.
     pub fn is_party(&self, id: MemberId) -> bool {
         self.downline_id == id || self.upline_id == Some(id)
     }
@@ -238,17 +260,24 @@ pub fn own_contract(db: &Db, member: MemberId, kind: ContractKind) -> Option<&Co
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ContractView {
+    /// The contract's id, to answer or end it with.
     pub id: u64,
+    /// `DIVIDEND`, `DAILY_SALARY`, `HOURLY_SALARY` or `REALTIME_SALARY`, sent as `type`.
     #[serde(rename = "type")]
     pub kind: ContractKind,
+    /// The kind's name for the menu, in the request's language.
     pub type_name: &'static str,
     /// `PLATFORM` or `AGENT`.
     pub upline_type: &'static str,
+    /// The paying agent's user name; `null` when the platform pays.
     pub upline: Option<String>,
+    /// The earning agent's user name.
     pub downline: String,
     /// Percent.
     pub rate: f64,
+    /// How often it settles: `FIVE_MINUTES`, `HOURLY`, `DAILY`, `WEEKLY`, `SEMIMONTHLY` or `MONTHLY`.
     pub period: Period,
+    /// Team members with a valid bet in the period a payment needs, at least.
     pub active_members: u32,
     /// Dividends: the team's valid bet the period needs.
     pub period_valid_bet: Option<f64>,
@@ -258,19 +287,29 @@ pub struct ContractView {
     pub bet_amount: Option<f64>,
     /// `DAY_MS`, `HOUR_MS` or `FIVE_MINUTES`.
     pub bet_amount_per: Option<&'static str>,
+    /// Where the contract stands.
     pub state: ContractState,
     /// `NEW` or `TERMINATION` while a request is open.
     pub request_type: Option<&'static str>,
+    /// User name of the author of the open request.
     pub requested_by: Option<String>,
+    /// When the open request was made, milliseconds since the epoch.
     pub requested_time: Option<i64>,
+    /// Whether the open request waits for the viewer's answer.
     pub awaiting_me: bool,
     /// What the viewer may do now: `ACCEPT`, `REJECT`, `TERMINATE`, `REQUEST_TERMINATION`.
     pub actions: Vec<&'static str>,
+    /// When it was offered (or seeded), milliseconds since the epoch.
     pub created_time: i64,
+    /// When it came into force, milliseconds since the epoch.
     pub active_from: Option<i64>,
+    /// When it ended, milliseconds since the epoch.
     pub ended_time: Option<i64>,
+    /// Why it ended, once ended.
     pub end_reason: Option<EndReason>,
+    /// The contract this offer revises, if any.
     pub replaces: Option<u64>,
+    /// The upline's note with the offer.
     pub remark: String,
 }
 
@@ -337,6 +376,7 @@ pub fn view(db: &Db, c: &Contract, viewer: MemberId, thai: bool) -> ContractView
     }
 }
 
+/// The answer of `GET /wps/agent/contracts`: the caller's contracts on both sides.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ContractList {
@@ -391,18 +431,28 @@ pub struct ContractRequest {
     /// `NEW` (the default): the upline offers terms to a direct downline agent; `TERMINATION`: either
     /// side asks to end `contractId`.
     pub request_type: Option<String>,
+    /// The contract to end (termination requests), a number or a numeric string.
     pub contract_id: Option<Value>,
     /// The downline agent's user name (new offers).
     pub downline: Option<String>,
+    /// `DIVIDEND`, `DAILY_SALARY`, `HOURLY_SALARY`, `REALTIME_SALARY` (or `DAILY`, `HOURLY`, `REALTIME`), sent as
+    /// `type`.
     #[serde(rename = "type")]
     pub kind: Option<String>,
     /// Percent, at most 2 decimals.
     pub rate: Option<Value>,
+    /// Dividends: `DAILY`, `WEEKLY`, `SEMIMONTHLY` or `MONTHLY` (by default the offerer's own); salaries have a fixed
+    /// period.
     pub period: Option<String>,
+    /// Team members with a valid bet a period needs, 0 to 10,000.
     pub active_members: Option<Value>,
+    /// Dividends: the team's valid bet a period needs, in the currency.
     pub period_valid_bet: Option<Value>,
+    /// Dividends: the team's profit and loss must be at or below this (a loss), in the currency.
     pub period_profit_loss: Option<Value>,
+    /// Salaries: the team's bet amount needed per day, hour or 5 minutes, in the currency.
     pub bet_amount: Option<Value>,
+    /// A note for the downline, at most 140 characters.
     pub remark: Option<String>,
 }
 
@@ -410,14 +460,19 @@ pub struct ContractRequest {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Affected {
+    /// The contract that would end or ended.
     pub id: u64,
+    /// User name of its earning agent.
     pub downline: String,
+    /// Its rate, in percent.
     pub rate: f64,
 }
 
+/// The answer of `POST /wps/agent/contracts/request`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestAnswer {
+    /// The offer made, or the contract whose termination was requested, as the caller sees it.
     pub contract: ContractView,
     /// For a new offer: the downline's own contracts paying more than the offered rate, which end
     /// automatically if it is accepted (and, below them, their own).
@@ -592,7 +647,9 @@ fn offer(db: &mut Db, me: &Caller, body: &ContractRequest, remark: String) -> Re
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ContractAction {
+    /// The contract acted on, a number or a numeric string.
     pub contract_id: Option<Value>,
+    /// A note with the answer, at most 140 characters.
     pub remark: Option<String>,
 }
 
@@ -600,6 +657,7 @@ pub struct ContractAction {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ActionAnswer {
+    /// The contract after the action, as the caller sees it.
     pub contract: ContractView,
     /// Contracts further down the chain that ended (or offers voided) automatically.
     pub automatically_ended: Vec<Affected>,

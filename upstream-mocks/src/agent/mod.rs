@@ -67,8 +67,11 @@ pub mod code {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct AgentState {
+    /// Every contract and offer, ended ones included.
     pub contracts: Vec<Contract>,
+    /// Every settled period of every contract.
     pub settlements: Vec<Settlement>,
+    /// Operator notices to agents and personal notices.
     pub announcements: Vec<Announcement>,
     /// When each member last logged in (the member record has no such field; sessions are observed
     /// on every agent call).
@@ -88,6 +91,7 @@ impl AgentState {
 /// The agent behind a call.
 #[derive(Debug, Clone, Copy)]
 pub struct Caller {
+    /// The calling agent.
     pub id: MemberId,
     /// The agency clock at the start of the call.
     pub now: i64,

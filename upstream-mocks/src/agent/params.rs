@@ -20,18 +20,30 @@ pub const MAX_RANGE_DAYS: i64 = 62;
 #[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AgentQuery {
+    /// `startTime`: epoch milliseconds or a `YYYY-MM-DD` Bangkok date.
     pub start_time: Option<String>,
+    /// `endTime`: epoch milliseconds (included) or a `YYYY-MM-DD` Bangkok date (the whole day).
     pub end_time: Option<String>,
+    /// `pageNo`, from 1.
     pub page_no: Option<String>,
+    /// `pageSize`, 1 to 500.
     pub page_size: Option<String>,
+    /// `username`: a user name, or part of one, to search for (case does not matter).
     pub username: Option<String>,
+    /// `level`: `direct` (or `1`) or `all`.
     pub level: Option<String>,
+    /// `parent`: the user name of a team member to list below.
     pub parent: Option<String>,
+    /// `gameType`: one game type, e.g. `LIVE`.
     pub game_type: Option<String>,
+    /// `vendor`: one vendor's code, e.g. `EVO`.
     pub vendor: Option<String>,
+    /// `type`: a contract kind or a ledger kind, depending on the call.
     #[serde(rename = "type")]
     pub kind: Option<String>,
+    /// `state`: a contract state, e.g. `ACTIVE`.
     pub state: Option<String>,
+    /// `scope`: `self` (what the agent earned) or `downlines` (what it paid).
     pub scope: Option<String>,
 }
 
@@ -47,11 +59,14 @@ impl<S: Send + Sync> FromRequestParts<S> for AgentQuery {
 #[derive(Debug, Clone, Copy, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Range {
+    /// Start of the range, milliseconds since the epoch (included).
     pub start_time: i64,
+    /// End of the range, milliseconds since the epoch (excluded).
     pub end_time: i64,
 }
 
 impl Range {
+    /// Whether a moment (milliseconds since the epoch) falls in the range.
     pub fn contains(&self, t: i64) -> bool {
         (self.start_time..self.end_time).contains(&t)
     }
@@ -128,18 +143,22 @@ impl AgentQuery {
         value.map(str::to_ascii_uppercase)
     }
 
+    /// The `parent` asked for, if any.
     pub fn parent(&self) -> Option<&str> {
         self.parent.as_deref()
     }
 
+    /// The `type` asked for, as given.
     pub fn kind(&self) -> Option<&str> {
         self.kind.as_deref()
     }
 
+    /// The `state` asked for, as given.
     pub fn state(&self) -> Option<&str> {
         self.state.as_deref()
     }
 
+    /// The `scope` asked for, as given.
     pub fn scope(&self) -> Option<&str> {
         self.scope.as_deref()
     }

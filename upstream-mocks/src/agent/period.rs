@@ -11,12 +11,15 @@ use crate::calendar::{self, DAY_MS, HOUR_MS, MINUTE_MS};
 pub enum Period {
     /// Real-time salary: every 5 minutes.
     FiveMinutes,
+    /// Every hour, on the hour (hourly salary).
     Hourly,
+    /// Every Bangkok day (daily salary, or a daily dividend).
     Daily,
     /// Monday to Sunday.
     Weekly,
     /// The 1st to the 15th, and the 16th to the month's end.
     Semimonthly,
+    /// Calendar months.
     Monthly,
 }
 

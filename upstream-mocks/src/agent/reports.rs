@@ -20,10 +20,13 @@ use crate::state::Db;
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Listing<T, S> {
+    /// The page of rows and its paging fields, flattened into the answer.
     #[serde(flatten)]
     pub page: Page<T>,
+    /// The range covered (`startTime`, `endTime`), flattened into the answer.
     #[serde(flatten)]
     pub range: Range,
+    /// Totals over every matching row, not only the page.
     pub summary: S,
 }
 
@@ -39,30 +42,47 @@ fn username(db: &Db, id: MemberId) -> String {
     db.members.get(&id).map(|m| m.username.clone()).unwrap_or_default()
 }
 
+/// A team member's bet as the team betting record lists it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TeamBet {
+    /// The bet's id in the ledger.
     pub bet_id: u64,
+    /// The member's user name.
     pub user_name: String,
+    /// The member's level below the agent (1 = direct downline).
     pub level: u32,
+    /// The game type, e.g. `LIVE`, `RNG`.
     pub game_type: String,
+    /// The vendor's code, e.g. `EVO`.
     pub vendor: String,
+    /// The game's name.
     pub game_name: String,
+    /// Amount staked, two decimals.
     pub bet_amount: f64,
+    /// The part of the stake that counts for turnover, two decimals.
     pub valid_bet: f64,
+    /// Amount paid back to the member, two decimals.
     pub payout: f64,
     /// The member's win (positive) or loss (negative).
     pub win_loss: f64,
+    /// When it was placed, milliseconds since the epoch.
     pub bet_time: i64,
 }
 
+/// Totals of the team betting record over every matching bet.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BetSummary {
+    /// How many bets.
     pub bet_count: usize,
+    /// Sum of the stakes, two decimals.
     pub bet_amount: f64,
+    /// Sum of the valid bets, two decimals.
     pub valid_bet: f64,
+    /// Sum of the payouts, two decimals.
     pub payout: f64,
+    /// Payouts less stakes, two decimals (negative when the team lost).
     pub win_loss: f64,
 }
 
@@ -115,18 +135,31 @@ pub async fn team_bets(ctx: Ctx, query: AgentQuery) -> Reply<Listing<TeamBet, Be
 #[derive(Debug, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProfitLossRow {
+    /// The member's user name, or `TOTAL` on the summary line.
     pub user_name: String,
+    /// The member's customer type: 0 a member, 1, 2, 41 or 42 an agent.
     pub customer_type: i32,
+    /// Whether the customer type is an agent's.
     pub is_agent: bool,
+    /// The member's level below the agent (1 = direct downline).
     pub level: u32,
+    /// How many bets in the range.
     pub bet_count: usize,
+    /// Sum of the stakes, two decimals.
     pub bet_amount: f64,
+    /// Sum of the valid bets, two decimals.
     pub valid_bet: f64,
+    /// Sum of the payouts, two decimals.
     pub payout: f64,
+    /// Payouts less stakes, two decimals.
     pub win_loss: f64,
+    /// Deposits credited in the range, two decimals.
     pub deposit: f64,
+    /// Withdrawals in the range less their refunds, two decimals.
     pub withdrawal: f64,
+    /// Bonuses credited in the range, two decimals.
     pub bonus: f64,
+    /// Rebates credited in the range, two decimals.
     pub rebate: f64,
     /// Salaries and dividends (sub-agents), after what they paid their own downlines.
     pub commission: f64,
@@ -229,12 +262,17 @@ pub async fn profit_loss(ctx: Ctx, query: AgentQuery) -> Reply<Listing<ProfitLos
 pub struct IncomeDay {
     /// `YYYY-MM-DD`, Bangkok time.
     pub date: String,
+    /// Dividends the agent earned that day, two decimals.
     pub dividend: f64,
+    /// Daily wages the agent earned that day, two decimals.
     pub daily_wages: f64,
+    /// Hourly salary the agent earned that day, two decimals.
     pub hourly_salary: f64,
+    /// Real-time salary the agent earned that day, two decimals.
     pub realtime_salary: f64,
     /// Dividends and salaries the agent paid its downline agents (negative).
     pub paid_to_downlines: f64,
+    /// What the agent earned less what it paid its downlines, two decimals.
     pub net_income: f64,
 }
 
@@ -302,27 +340,42 @@ pub async fn income(ctx: Ctx, query: AgentQuery) -> Reply<Listing<IncomeDay, Inc
     Ok(Answer(Listing { page: query.page(rows, 31)?, range, summary }))
 }
 
+/// A ledger entry of a team member, as the downline transaction details list it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DownlineTransaction {
+    /// The entry's id in the ledger.
     pub id: u64,
+    /// The member's user name.
     pub user_name: String,
+    /// The member's level below the agent (1 = direct downline).
     pub level: u32,
+    /// The ledger kind (`DEPOSIT`, `BET_SETTLEMENT`, `SALARY`, …), sent as `type`.
     #[serde(rename = "type")]
     pub kind: TxKind,
+    /// Signed amount, two decimals: positive credits, negative debits.
     pub amount: f64,
+    /// The member's main wallet balance after the entry, two decimals.
     pub balance_after: f64,
+    /// When it happened, milliseconds since the epoch.
     pub time: i64,
+    /// What the entry was, in words.
     pub remark: String,
 }
 
+/// Totals of the downline transaction details over every matching entry.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TransactionSummary {
+    /// How many entries.
     pub count: usize,
+    /// Sum of the credits, two decimals.
     pub total_in: f64,
+    /// Sum of the debits as a positive amount, two decimals.
     pub total_out: f64,
+    /// Sum of the deposits, two decimals.
     pub deposit: f64,
+    /// Sum of the withdrawals less their refunds, two decimals.
     pub withdrawal: f64,
 }
 

@@ -40,28 +40,42 @@ pub enum SettlementStatus {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Settlement {
+    /// The settlement's id, from the ledger's sequence.
     pub id: u64,
+    /// The contract settled.
     pub contract_id: u64,
+    /// Dividend, or which salary.
     pub kind: ContractKind,
+    /// The agent who earns by the contract.
     pub holder_id: MemberId,
     /// `None`: the platform paid.
     pub payer_id: Option<MemberId>,
+    /// The contract's period.
     pub period: Period,
+    /// Start of the period, milliseconds since the epoch.
     pub period_start_ms: i64,
+    /// End of the period (excluded), milliseconds since the epoch.
     pub period_end_ms: i64,
+    /// Team members with a valid bet in the period.
     pub active_members: u32,
+    /// The team's stakes in the period, in hundredths.
     pub bet_cents: i64,
+    /// The team's valid bets in the period, in hundredths.
     pub valid_bet_cents: i64,
     /// The team's own result on its bets (negative: the team lost).
     pub profit_loss_cents: i64,
+    /// The contract's rate in hundredths of a percent (120 is 1.20 %).
     pub rate_bp: i64,
+    /// What the period paid, in hundredths (0 when it did not pay).
     pub amount_cents: i64,
+    /// Paid, not qualified, or unpaid.
     pub status: SettlementStatus,
     /// Why a period did not pay: `ACTIVE_MEMBERS`, `VALID_BET`, `TEAM_WON`, `PERIOD_LOSS`,
     /// `NOTHING_DUE`, `UPLINE_BALANCE`.
     pub note: String,
     /// The credit in the holder's ledger, and the debit in the paying upline's.
     pub tx_id: Option<u64>,
+    /// The debit in the paying upline agent's ledger (none when the platform paid).
     pub payer_tx_id: Option<u64>,
 }
 
@@ -219,43 +233,68 @@ pub fn apply(db: &mut Db, mut s: Settlement) {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SettlementRow {
+    /// The settlement's id.
     pub id: u64,
+    /// The contract settled.
     pub contract_id: u64,
+    /// `DIVIDEND`, `DAILY_SALARY`, `HOURLY_SALARY` or `REALTIME_SALARY`, sent as `type`.
     #[serde(rename = "type")]
     pub kind: ContractKind,
+    /// The contract's period: `FIVE_MINUTES`, `HOURLY`, `DAILY`, `WEEKLY`, `SEMIMONTHLY` or `MONTHLY`.
     pub period_type: Period,
+    /// The period for people, Bangkok time: `2026-11-22 01:25–01:30`, `2026-11-22`, `2026-11-09 – 2026-11-15`.
     pub period_label: String,
+    /// Start of the period, milliseconds since the epoch.
     pub period_start: i64,
+    /// End of the period, milliseconds since the epoch.
     pub period_end: i64,
     /// The agent who earned it.
     pub user_name: String,
     /// The upline agent who paid, or `PLATFORM`.
     pub payer: String,
+    /// Team members with a valid bet in the period.
     pub active_members: u32,
+    /// The team's stakes in the period, two decimals.
     pub bet_amount: f64,
+    /// The team's valid bets in the period, two decimals.
     pub valid_bet: f64,
+    /// The team's own result on its bets, two decimals (negative: the team lost).
     pub profit_loss: f64,
+    /// The contract's rate, in percent.
     pub rate: f64,
+    /// What the period paid, two decimals.
     pub amount: f64,
+    /// `PAID`, `NOT_QUALIFIED` or `UNPAID`.
     pub status: SettlementStatus,
+    /// Why it did not pay: `ACTIVE_MEMBERS`, `VALID_BET`, `TEAM_WON`, `PERIOD_LOSS`, `NOTHING_DUE` or `UPLINE_BALANCE`;
+    /// empty when paid.
     pub note: String,
+    /// When it was settled: the period's end, milliseconds since the epoch.
     pub settled_time: i64,
 }
 
+/// Totals of a salary or dividend list over every matching row.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SettlementSummary {
+    /// How many periods.
     pub periods: usize,
+    /// How many of them paid.
     pub paid_periods: usize,
+    /// Sum paid, two decimals.
     pub total_amount: f64,
+    /// The team's valid bets over those periods, two decimals.
     pub valid_bet: f64,
 }
 
+/// The answer of the dividend and salary lists (`/wps/agent/dividends`, `/wps/agent/salary/…`).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SettlementList {
+    /// The page of rows and its paging fields, flattened into the answer.
     #[serde(flatten)]
     pub page: Page<SettlementRow>,
+    /// Totals over every matching row.
     pub summary: SettlementSummary,
     /// The agent's own contract of this kind in force, if any.
     pub contract: Option<ContractView>,

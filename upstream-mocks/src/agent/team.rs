@@ -32,10 +32,12 @@ pub fn children(db: &Db) -> HashMap<MemberId, Vec<MemberId>> {
 pub struct Team(BTreeMap<MemberId, u32>);
 
 impl Team {
+    /// Everyone below `root` in the member record's uplines, with their levels.
     pub fn of(db: &Db, root: MemberId) -> Self {
         Self::below(&children(db), root)
     }
 
+    /// Everyone below `root` in an upline-to-downlines map made by [`children`].
     pub fn below(children: &HashMap<MemberId, Vec<MemberId>>, root: MemberId) -> Self {
         let mut levels = BTreeMap::new();
         let mut frontier = vec![root];
@@ -57,14 +59,17 @@ impl Team {
         Self(levels)
     }
 
+    /// Whether the member is in the team.
     pub fn contains(&self, id: MemberId) -> bool {
         self.0.contains_key(&id)
     }
 
+    /// The member's level in the team (1 = direct downline), if in it.
     pub fn level(&self, id: MemberId) -> Option<u32> {
         self.0.get(&id).copied()
     }
 
+    /// How many are in the team.
     pub fn len(&self) -> usize {
         self.0.len()
     }
@@ -74,6 +79,7 @@ impl Team {
         Team(self.0.into_iter().filter(|(id, _)| keep(*id)).collect())
     }
 
+    /// Each member of the team with its level, by member id.
     pub fn iter(&self) -> impl Iterator<Item = (MemberId, u32)> + '_ {
         self.0.iter().map(|(id, level)| (*id, *level))
     }
@@ -99,6 +105,7 @@ impl Team {
     }
 }
 
+/// The refusal for a user name that is not in the caller's team.
 pub fn not_downline(name: &str) -> Fail {
     Fail::business(code::NOT_DOWNLINE, format!("{name} is not your downline"))
 }
@@ -107,30 +114,48 @@ pub fn not_downline(name: &str) -> Fail {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Overview {
+    /// The range covered, flattened into the answer.
     #[serde(flatten)]
     pub range: Range,
+    /// Everyone below the agent, every level.
     pub team_size: usize,
+    /// Direct downlines (level 1).
     pub direct_members: usize,
+    /// Agents in the team, every level.
     pub sub_agents: usize,
+    /// Team members who registered in the range.
     pub new_members: usize,
+    /// Team members with a valid bet in the range.
     pub active_members: usize,
+    /// Team members with a live session now.
     pub online_members: usize,
+    /// Team members whose first deposit ever falls in the range.
     pub first_deposit_members: usize,
+    /// Deposits credited to the team in the range.
     pub deposit_count: usize,
+    /// Sum of those deposits, two decimals.
     pub deposit_amount: f64,
+    /// Withdrawals the team made in the range (refunds not counted).
     pub withdrawal_count: usize,
+    /// Sum of the team's withdrawals less their refunds, two decimals.
     pub withdrawal_amount: f64,
+    /// Bets the team placed in the range.
     pub bet_count: usize,
+    /// Sum of their stakes, two decimals.
     pub bet_amount: f64,
+    /// Sum of their valid bets, two decimals.
     pub valid_bet: f64,
+    /// Sum of their payouts, two decimals.
     pub payout: f64,
     /// The team's own win (positive) or loss (negative) on its bets.
     pub profit_loss: f64,
     /// The agent's net salaries and dividends over the range (after paying its downlines).
     pub income: f64,
+    /// Sum of the team members' main wallet balances now, two decimals.
     pub team_balance: f64,
 }
 
+/// `GET /wps/agent/team/overview?startTime&endTime`: the whole team's figures over the range (default today, Bangkok).
 pub async fn overview(ctx: Ctx, query: AgentQuery) -> Reply<Overview> {
     let (db, me) = open_agent(&ctx)?;
     let range = query.range(me.now, 1)?;
@@ -208,20 +233,33 @@ pub async fn overview(ctx: Ctx, query: AgentQuery) -> Reply<Overview> {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TeamMember {
+    /// The member's id.
     pub id: MemberId,
+    /// The member's user name.
     pub user_name: String,
+    /// The member's nickname.
     pub nickname: String,
+    /// The member's customer type: 0 a member, 1, 2, 41 or 42 an agent.
     pub customer_type: i32,
+    /// Whether the customer type is an agent's.
     pub is_agent: bool,
     /// 1 = the agent's direct downline.
     pub level: u32,
+    /// User name of the member's upline.
     pub upline_name: String,
+    /// Main wallet balance, two decimals.
     pub balance: f64,
+    /// The member's currency code, e.g. `THB`.
     pub currency: String,
+    /// When the member registered, milliseconds since the epoch.
     pub reg_date: i64,
+    /// When the member last logged in, milliseconds since the epoch; `null` when never seen.
     pub last_login_time: Option<i64>,
+    /// Whether the member has a live session now.
     pub online: bool,
+    /// How many members have this one as their upline.
     pub direct_downlines: usize,
+    /// Everyone below this member, every level.
     pub team_size: usize,
 }
 
@@ -263,21 +301,30 @@ pub async fn members(ctx: Ctx, query: AgentQuery) -> Reply<Page<TeamMember>> {
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterDownline {
+    /// The new account's user name: a letter first, then letters and digits, 6 to 13.
     pub username: Option<String>,
+    /// The new account's password: letters and digits, 6 to 12.
     pub password: Option<String>,
+    /// The password again; when given it must match.
     pub confirm_password: Option<String>,
+    /// The new account's nickname, at most 30 characters; the user name when absent.
     pub nickname: Option<String>,
     /// Register a sub-agent (of the agent's own customer type) instead of a member.
     #[serde(default)]
     pub is_agent: bool,
 }
 
+/// The answer of `PUT /wps/agent/downline/register`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Registered {
+    /// The new account's member id.
     pub customer_id: MemberId,
+    /// The new account's user name.
     pub user_name: String,
+    /// The new account's customer type: 0 a member, or the agent's own type for a sub-agent.
     pub customer_type: i32,
+    /// The agent's user name, the new account's upline.
     pub upline: String,
 }
 
@@ -342,26 +389,35 @@ pub async fn register(ctx: Ctx, Payload(body): Payload<RegisterDownline>) -> Rep
 pub struct TransferToDownline {
     /// The downline's user name.
     pub username: Option<String>,
+    /// Amount to send, a number or numeric string with up to two decimals, 1.00 to 1,000,000.00.
     pub amount: Option<Value>,
     /// The agent's own login password, confirming the transfer.
     pub password: Option<String>,
+    /// A note for both sides' records, at most 140 characters.
     pub remark: Option<String>,
 }
 
+/// The answer of `POST /wps/agent/downline/transfer`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Transferred {
+    /// Id of the ledger movement that debited the agent.
     pub transaction_id: u64,
+    /// The downline's user name.
     pub user_name: String,
+    /// Amount sent, two decimals.
     pub amount: f64,
     /// The agent's balance after the transfer.
     pub balance: f64,
+    /// The downline's main wallet balance after the transfer, two decimals.
     pub downline_balance: f64,
+    /// When the transfer was made, milliseconds since the epoch (the agency clock).
     pub time: i64,
 }
 
 /// Smallest and largest single transfer to a downline.
 pub const MIN_TRANSFER_CENTS: i64 = 100;
+/// The largest single transfer, in hundredths (1,000,000.00).
 pub const MAX_TRANSFER_CENTS: i64 = 100_000_000;
 
 /// `POST /wps/agent/downline/transfer` (encrypted): moves money from the agent to a team member.

@@ -19,15 +19,23 @@ use crate::state::{Db, Mock};
 #[derive(Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct BannerEntry {
+    /// The banner's id: one not in use when given, else the next free one.
     pub banner_id: Option<u32>,
+    /// One of the thirteen route groups; with `?group=` it must be that group.
     pub group_name: Option<String>,
+    /// The title: one text, or one per language (`{"en": …, "th": …}`).
     pub title: Localized,
+    /// An `http(s)` image in place of the group's own art.
     pub url: Option<String>,
     /// A banner with a linkage type is clickable (`URL`).
     pub linkage_type: Option<String>,
+    /// Where a click goes.
     pub linkage_url: Option<String>,
+    /// Position within the group; the order given by default.
     pub sort: Option<u32>,
+    /// When it starts to show, milliseconds since the epoch; now by default.
     pub start_date: Option<i64>,
+    /// When it stops showing, milliseconds since the epoch, after `startDate`; never by default.
     pub end_date: Option<i64>,
 }
 
@@ -170,9 +178,13 @@ impl Ids {
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub enum AudienceEntry {
+    /// `"everyone"`: logged in or not (the public call too).
     Everyone,
+    /// `"members"`: logged-in members only.
     Members,
+    /// `{"minRank": n}`: members of VIP rank `n` and above.
     MinRank(u32),
+    /// `{"userNames": […]}`: these members only (unknown names are refused).
     UserNames(Vec<String>),
 }
 
@@ -182,15 +194,22 @@ pub enum AudienceEntry {
 #[derive(Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct NoticeEntry {
+    /// The notice's id: one not in use when given, else the next free one.
     pub id: Option<u32>,
+    /// `PL`, `PU`, `PR` or `H`, sent as `type`; with `?type=` it must be that type.
     #[serde(rename = "type")]
     pub kind: Option<NoticeType>,
+    /// The title: one text, or one per language.
     pub title: Localized,
     /// HTML, stored as given.
     pub content: Localized,
+    /// When it starts to show, milliseconds since the epoch; now by default.
     pub start_date: Option<i64>,
+    /// When it stops showing, milliseconds since the epoch, after `startDate`; never by default.
     pub end_date: Option<i64>,
+    /// The notice's images, `[{"imageUrl": "https://…"}]`; none by default.
     pub announcement_images: Vec<AnnouncementImage>,
+    /// Who it is shown to; everyone by default.
     pub audience: Option<AudienceEntry>,
 }
 

@@ -58,7 +58,9 @@ pub const PROMOTION_ART: u32 = 6;
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ContentState {
+    /// The banners of every route group.
     pub banners: Vec<BannerRecord>,
+    /// The notices of every type.
     pub notices: Vec<NoticeRecord>,
 }
 
@@ -66,16 +68,23 @@ pub struct ContentState {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BannerRecord {
+    /// The banner's id.
     pub id: u32,
+    /// The route group it shows in (`w_home`, `w_rng`, …).
     pub group: String,
     /// Which piece of the group's art (`/assets/banners/<group>-<art>.svg`).
     pub art: u32,
+    /// The title in each language.
     pub title: Localized,
     /// `URL` when the banner is clickable.
     pub linkage_type: Option<String>,
+    /// Where a click goes, e.g. `/promotions`.
     pub linkage_url: Option<String>,
+    /// Position within the group, lowest first.
     pub sort: u32,
+    /// When it starts to show, milliseconds since the epoch.
     pub start_ms: i64,
+    /// When it stops showing, milliseconds since the epoch; `None` never.
     pub end_ms: Option<i64>,
     /// An image of the admin's choosing (absolute URL) in place of the group's art.
     #[serde(default)]
@@ -145,15 +154,21 @@ impl Audience {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NoticeRecord {
+    /// The notice's id.
     pub id: u32,
+    /// `PL`, `PU`, `PR` or `H`.
     pub kind: NoticeType,
+    /// The title in each language.
     pub title: Localized,
     /// HTML; may be empty for a promotion that is all image.
     pub content: Localized,
     /// The images: paths of the mock's own art (`promotions/1.svg`) or absolute URLs.
     pub images: Vec<String>,
+    /// When it starts to show, milliseconds since the epoch.
     pub start_ms: i64,
+    /// When it stops showing, milliseconds since the epoch; `None` never.
     pub end_ms: Option<i64>,
+    /// Who it is shown to.
     pub audience: Audience,
 }
 
@@ -171,45 +186,67 @@ fn running(start_ms: i64, end_ms: Option<i64>, now: i64) -> bool {
 // ---------------------------------------------------------------------------------------------
 // Answers
 
+/// A banner as `MCSFE_getListAnnouncements` answers it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Banner {
+    /// The banner's id.
     pub banner_id: u32,
+    /// The title in the request's language.
     pub title: String,
+    /// Address of the banner's image.
     pub url: String,
+    /// `URL` when the banner is clickable; `null` otherwise.
     pub linkage_type: Option<String>,
+    /// Where a click goes.
     pub linkage_url: Option<String>,
+    /// The route group it shows in (`w_home`, …).
     pub group_name: String,
+    /// Position within the group, lowest first.
     pub sort: u32,
 }
 
+/// An image of a notice.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AnnouncementImage {
+    /// The image's address.
     pub image_url: String,
 }
 
+/// A notice as `MCSFE_getListAnnouncements` answers it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Notice {
+    /// The notice's id.
     pub id: u32,
+    /// `PL`, `PU`, `PR` or `H`, sent as `type`.
     #[serde(rename = "type")]
     pub kind: NoticeType,
+    /// The title in the request's language.
     pub title: String,
     /// HTML.
     pub content: String,
+    /// When it starts to show, milliseconds since the epoch.
     pub start_date: i64,
+    /// When it stops showing, milliseconds since the epoch; `null` never.
     pub end_date: Option<i64>,
+    /// The notice's images (a pop-up's or promotion's picture).
     pub announcement_images: Vec<AnnouncementImage>,
 }
 
 /// Every key is always present; types that were not asked for are empty.
 #[derive(Debug, Default, Serialize)]
 pub struct Announcements {
+    /// The banners asked for (`B`), every route group.
     pub banners: Vec<Banner>,
+    /// Player notices (`PL`), newest first.
     pub player: Vec<Notice>,
+    /// Pop-ups (`PU`), newest first.
     pub popup: Vec<Notice>,
+    /// Promotion notices (`PR`), newest first.
     pub promotion: Vec<Notice>,
+    /// Home notices (`H`), newest first.
     pub home: Vec<Notice>,
 }
 

@@ -53,6 +53,7 @@ pub struct Maintenance {
     pub games: BTreeSet<u32>,
 }
 
+/// One merchant's vendors and games under maintenance, as `/__admin/games/maintenance` answers it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MerchantMaintenance {

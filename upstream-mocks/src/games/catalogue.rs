@@ -17,24 +17,34 @@ use super::names::{self, Word};
 /// A game type: the upstream's lanes and the product's categories.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum GameType {
+    /// Slots and other machine games.
     #[serde(rename = "RNG")]
     Rng,
+    /// Live dealer tables.
     #[serde(rename = "LIVE")]
     Live,
+    /// Fishing games.
     #[serde(rename = "FISH")]
     Fish,
+    /// Card and tile games played against other players (rooms).
     #[serde(rename = "PVP")]
     Pvp,
+    /// Sports betting (the upstream's lane also holds e-sports and cockfight vendors).
     #[serde(rename = "SPORTS")]
     Sports,
+    /// E-sports: the product's category for e-sports vendors' games of the SPORTS lane.
     #[serde(rename = "ESPORTS")]
     Esports,
+    /// Cockfight: the product's category for cockfight vendors' games of the SPORTS lane.
     #[serde(rename = "COCKFIGHT")]
     Cockfight,
+    /// Lotteries (the lottery gateway's games among them).
     #[serde(rename = "LOTT")]
     Lott,
+    /// Electronic lotteries.
     #[serde(rename = "ELOTT")]
     Elott,
+    /// Anything else (instant games).
     #[serde(rename = "OTHER")]
     Other,
 }
@@ -80,18 +90,24 @@ impl GameType {
 /// out of SPORTS by their codes (spec 001 §4), the upstream lists them all as sports.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum VendorKind {
+    /// Any other vendor: its games' category is their lane's type.
     Casino,
+    /// An e-sports vendor of the SPORTS lane.
     Esports,
+    /// A cockfight vendor of the SPORTS lane.
     Cockfight,
 }
 
 /// A game vendor (`vassalage`).
 #[derive(Debug)]
 pub struct Vendor {
+    /// The vendor's code (`vassalage`), e.g. `PG`.
     pub code: &'static str,
+    /// The vendor's name for people, e.g. `PG Soft`.
     pub name: &'static str,
     /// Shown with a "hot" mark in the vendor bar (`isHot: 1`).
     pub hot: bool,
+    /// Whether the vendor is an e-sports or cockfight one of the SPORTS lane.
     pub kind: VendorKind,
     /// The lanes the vendor appears in, with how many games it has there (generated types) or 0 for
     /// types whose games are listed by name ([`NAMED_GAMES`]).
@@ -206,19 +222,28 @@ pub const SMALL_MIN_BETS: [i64; 5] = [1, 5, 10, 50, 75];
 /// One game.
 #[derive(Debug)]
 pub struct Game {
+    /// The game's node id, `10001` on, the same for every merchant.
     pub node_id: u32,
     /// The vendor's own code for the game.
     pub game_id: String,
+    /// The upstream's lane the game is in.
     pub game_type: GameType,
+    /// Its vendor.
     pub vendor: &'static Vendor,
+    /// The name in English (distinct over the catalogue).
     pub name_en: String,
+    /// The name in Thai.
     pub name_th: String,
     search_en: String,
+    /// Its classification key (`SLOT`, `BACCARAT`, `FISH`, …).
     pub classify: &'static str,
+    /// The smallest stake, in hundredths.
     pub min_bet_cents: i64,
+    /// Paylines of a slot or jackpot game; 1 for other games.
     pub min_line_num: u32,
     /// A free trial exists (`supportPlay: 0`).
     pub trial: bool,
+    /// Shown as new (`isNew: 1`).
     pub is_new: bool,
     /// A fixed base popularity (0–1150); launches on a merchant add to it.
     pub popularity: u32,
@@ -249,13 +274,17 @@ impl Game {
 /// What the game list filters by; `None` means "any".
 #[derive(Debug, Default, Clone)]
 pub struct Filter<'a> {
+    /// One lane (`gameType`).
     pub game_type: Option<GameType>,
     /// Upper-case vendor code.
     pub vendor: Option<&'a str>,
     /// Upper-case classification key.
     pub classify: Option<&'a str>,
+    /// An exact minimum bet, in hundredths.
     pub min_bet_cents: Option<i64>,
+    /// An exact number of paylines.
     pub min_line_num: Option<u32>,
+    /// Only games marked new (`isNew=1`).
     pub only_new: bool,
     /// Lower-case search text.
     pub name: Option<&'a str>,
@@ -264,8 +293,11 @@ pub struct Filter<'a> {
 /// A lane of the vendor list: its vendors and classification counts.
 #[derive(Debug)]
 pub struct Lane {
+    /// The lane's type.
     pub game_type: GameType,
+    /// The vendors in the lane.
     pub vendors: Vec<&'static Vendor>,
+    /// The lane's classification keys with how many games each has.
     pub classes: Vec<(&'static str, usize)>,
 }
 

@@ -104,18 +104,26 @@ pub async fn remove_favourite(ctx: Ctx, query: Query, Payload(body): Payload<Val
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FavouriteView<'a> {
+    /// The game as lists show it, flattened into the row.
     #[serde(flatten)]
     pub game: GameView<'a>,
+    /// When the member added it, milliseconds since the epoch.
     pub favorite_time: i64,
 }
 
+/// The answer of `MCSFE_getFavoriteGamesList`: a page in the upstream's `content`/`pageNum` shape.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FavouritePage<'a> {
+    /// The page's favourites, newest first.
     pub content: Vec<FavouriteView<'a>>,
+    /// The page asked for, from 1.
     pub page_num: u64,
+    /// Favourites a page holds.
     pub page_size: u64,
+    /// Pages over every matching favourite.
     pub total_pages: u64,
+    /// Favourites matching the filter, over every page.
     pub total_elements: usize,
 }
 
@@ -152,8 +160,10 @@ pub async fn favourite_list(ctx: Ctx, params: Query) -> Result<Response, Fail> {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RecentView<'a> {
+    /// The game as lists show it, flattened into the row.
     #[serde(flatten)]
     pub game: GameView<'a>,
+    /// When the member last launched it, milliseconds since the epoch.
     pub last_play_time: i64,
 }
 

@@ -119,22 +119,34 @@ fn wins<'a>(ctx: &'a Ctx, category: Option<GameType>, since: i64, per_source: us
     entries
 }
 
+/// One win as the winner board and the rank list show it (under `vo`).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WinnerVo {
+    /// The game's name in the request's language.
     pub game_name: String,
+    /// The game's catalogue (English) name.
     pub node_name: String,
+    /// The winner's user name, masked (`de***01`).
     pub customer_name: String,
+    /// Amount won, two decimals.
     pub win_amount: f64,
+    /// Address of the game's tile.
     pub icon_url: String,
+    /// The game's node id.
     pub node_id: u32,
+    /// The game's product category (`ESPORTS` and `COCKFIGHT` split out of `SPORTS`).
     pub game_type: GameType,
+    /// The vendor's code.
     pub vendor: &'static str,
+    /// When it was won, milliseconds since the epoch.
     pub win_time: i64,
 }
 
+/// A row of the winner board or the rank list: the win wrapped in `vo`, as the upstream sends it.
 #[derive(Debug, Serialize)]
 pub struct WinnerRow {
+    /// The win.
     pub vo: WinnerVo,
 }
 
@@ -142,8 +154,16 @@ pub struct WinnerRow {
 #[derive(Debug, Serialize)]
 #[serde(untagged)]
 pub enum Listing<T> {
-    Live { list: Vec<T> },
-    Pinned { list: Vec<Value> },
+    /// The feed as the mock computes it.
+    Live {
+        /// The entries, in the feed's order.
+        list: Vec<T>,
+    },
+    /// The entries an admin pinned, answered as given.
+    Pinned {
+        /// The pinned entries.
+        list: Vec<Value>,
+    },
 }
 
 impl<T> Listing<T> {
@@ -234,23 +254,37 @@ pub async fn home_popular(ctx: Ctx, params: Query) -> Result<Response, Fail> {
     .map(IntoResponse::into_response)
 }
 
+/// An upcoming football match as `GCSGAME_getHotMatches` lists it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Match {
+    /// The match's id: its day and kick-off slot.
     pub match_id: String,
+    /// The league's name in the request's language.
     pub title: &'static str,
+    /// Kick-off, milliseconds since the epoch.
     pub match_time: i64,
+    /// The home team's name in the request's language.
     pub home_team: &'static str,
+    /// The away team's name in the request's language.
     pub away_team: &'static str,
+    /// Address of the home team's crest.
     pub home_team_image_url: String,
+    /// Address of the away team's crest.
     pub away_team_image_url: String,
+    /// Decimal odds of a home win.
     pub home_odds: f64,
+    /// Decimal odds of a draw.
     pub draw_odds: f64,
+    /// Decimal odds of an away win.
     pub away_odds: f64,
     /// What the bet button launches: the sportsbook.
     pub vassalage: &'static str,
+    /// The sportsbook's lane: `SPORTS`.
     pub game_type: GameType,
+    /// The sportsbook's game code, to launch.
     pub game_id: String,
+    /// The sportsbook's node id, to launch.
     pub node_id: u32,
 }
 

@@ -22,13 +22,17 @@ const PRIZE_MODES: &[&str] = &["Lott", "ZY", "Elott", "SEA"];
 /// The language games open in when the launch names none (protocol §6: "vendors open in Chinese").
 pub const FALLBACK_LANGUAGE: &str = "CN";
 
+/// Where the launched game opens.
 #[derive(Debug, Serialize)]
 pub struct GameUrl {
+    /// Address of the game page (`/play/<merchant>/<ticket>`) to open in the browser.
     pub game_url: String,
 }
 
+/// The answer of a launch: `value.content.game_url`.
 #[derive(Debug, Serialize)]
 pub struct Launched {
+    /// The game page to open.
     pub content: GameUrl,
 }
 

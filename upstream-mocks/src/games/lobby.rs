@@ -29,22 +29,29 @@ pub fn language<'a>(params: &'a Query, ctx: &'a Ctx) -> &'a str {
     params.text("language").unwrap_or(&ctx.language)
 }
 
+/// One lane of the vendor list: a game type with its vendor cards and classifications.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LaneView {
+    /// The lane's game type.
     pub title: GameType,
     /// The catalogue's cards, or those an admin pinned (`vendor-cards`), as given.
     pub cards: Vec<serde_json::Value>,
+    /// The lane's classifications with their names in the request's language and game counts.
     pub game_classify: Vec<ClassifyView>,
 }
 
+/// The lanes, under `data`.
 #[derive(Debug, Serialize)]
 pub struct LanesData {
+    /// One entry per game type that has vendors, in menu order.
     pub lanes: Vec<LaneView>,
 }
 
+/// The answer of `GCSGAME_newGameVendor`: `value.data.lanes`.
 #[derive(Debug, Serialize)]
 pub struct VendorList {
+    /// The lanes.
     pub data: LanesData,
 }
 
@@ -76,6 +83,7 @@ pub async fn vendors(ctx: Ctx, params: Query) -> Reply<VendorList> {
     Ok(Answer(VendorList { data: LanesData { lanes } }))
 }
 
+/// The answer of `GCSGAME_getVassGameType`.
 #[derive(Debug, Serialize)]
 pub struct VendorGameTypes {
     /// Game type → vendor code → classifications with counts.
@@ -106,13 +114,19 @@ pub async fn vendor_game_types(ctx: Ctx, params: Query) -> Reply<VendorGameTypes
     Ok(Answer(VendorGameTypes { content }))
 }
 
+/// The answer of `GCSGAME_gameList`: a page of games.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GamePage<'a> {
+    /// The page's games, each as lists show a game (kept pre-rendered).
     pub games: Vec<&'a RawValue>,
+    /// The page asked for, from 1.
     pub page_no: u64,
+    /// Games a page holds (1 to 3,000, default 24).
     pub page_size: u64,
+    /// Games matching the filters, over every page.
     pub total_count: usize,
+    /// Pages over every matching game.
     pub total_pages: u64,
 }
 
@@ -184,11 +198,14 @@ pub async fn hot_games(ctx: Ctx, QueryOrBody(params): QueryOrBody) -> Result<Res
 /// A list of games: `{list}`.
 #[derive(Debug, Serialize)]
 pub struct GameRow<'a> {
+    /// The games, most popular first.
     pub list: Vec<GameView<'a>>,
 }
 
+/// The answer of `GCSGAME_getPvpRooms`: `value.content`.
 #[derive(Debug, Serialize)]
 pub struct Rooms {
+    /// The game's four room tiers, cheapest first.
     pub content: Vec<RoomView>,
 }
 

@@ -55,12 +55,15 @@ pub fn pinned(db: &Db, feed: Feed, game_type: Option<GameType>, limit: usize) ->
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FeedList {
+    /// The feed's entries, each as the feed's call answers it.
     pub list: Vec<Value>,
 }
 
 /// A feed as an admin resource: its name and the fields every entry must carry.
 pub trait FeedKind: 'static {
+    /// Its name in the admin path, `/__admin/games/<NAME>`.
     const NAME: &'static str;
+    /// The feed it pins.
     const FEED: Feed;
     /// The fields the front reads; the rest of an entry is kept as given.
     type Entry: DeserializeOwned;

@@ -62,7 +62,9 @@ pub struct GamesState {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Favourite {
+    /// The game's node id.
     pub node_id: u32,
+    /// When the member added it, milliseconds since the epoch.
     pub added_ms: i64,
 }
 
@@ -70,7 +72,9 @@ pub struct Favourite {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RecentGame {
+    /// The game's node id.
     pub node_id: u32,
+    /// When the member last launched it, milliseconds since the epoch.
     pub played_ms: i64,
 }
 
@@ -78,9 +82,13 @@ pub struct RecentGame {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Win {
+    /// The winner's user name (masked when shown).
     pub username: String,
+    /// The game's node id.
     pub node_id: u32,
+    /// Amount won, in hundredths.
     pub win_cents: i64,
+    /// When it was won, milliseconds since the epoch.
     pub time_ms: i64,
 }
 
@@ -100,7 +108,9 @@ pub enum SessionMode {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RoomSeat {
+    /// The room's id (`10738-1`).
     pub room_id: String,
+    /// The room tier's name.
     pub room_name: String,
 }
 
@@ -108,11 +118,17 @@ pub struct RoomSeat {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LotteryLobby {
+    /// `VN` or `SEA`.
     pub area: String,
+    /// `Lott`, `ZY`, `Elott` or `SEA`.
     pub prize_mode: String,
+    /// The lottery to open, if named (`VNHCM`, …).
     pub game_code: Option<String>,
+    /// `lobby` or `betting`.
     pub view: String,
+    /// The device, upper-case (`WEB` by default).
     pub device: String,
+    /// Where the lobby's back button goes (http(s) or a path).
     pub back_url: Option<String>,
 }
 
@@ -120,10 +136,13 @@ pub struct LotteryLobby {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Round {
+    /// Stake, in hundredths.
     pub bet_cents: i64,
+    /// Amount paid back, in hundredths.
     pub payout_cents: i64,
     /// The outcome, in hundredths of the stake (250 = ×2.5).
     pub multiplier_x100: i64,
+    /// When it was played, milliseconds since the epoch.
     pub time_ms: i64,
 }
 
@@ -131,20 +150,31 @@ pub struct Round {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameSession {
+    /// Who launched it; `None` for a trial launch without a token.
     pub member_id: Option<MemberId>,
+    /// Real money, demo credits, or the lottery lobby.
     pub mode: SessionMode,
+    /// The game launched; `None` for the lottery lobby.
     pub node_id: Option<u32>,
+    /// The card room a PVP launch sat down in.
     pub room: Option<RoomSeat>,
+    /// What a lottery lobby launch asked for.
     pub lottery: Option<LotteryLobby>,
     /// The page's language; vendors open in Chinese when the launch names none (protocol §6).
     pub language: String,
+    /// The smallest stake of a round, in hundredths (the game's, or the room's).
     pub min_bet_cents: i64,
+    /// When it was launched, milliseconds since the epoch.
     pub opened_ms: i64,
+    /// The last launch or round, milliseconds since the epoch; it closes 2 minutes after.
     pub last_active_ms: i64,
+    /// When it ended ("End game", or idle), milliseconds since the epoch.
     pub ended_ms: Option<i64>,
+    /// Demo credits left, in hundredths (2,000.00 at the start of a demo session).
     pub demo_balance_cents: i64,
     /// The latest rounds, newest last.
     pub rounds: Vec<Round>,
+    /// Rounds played in the session, over its whole life.
     pub round_count: u64,
 }
 
@@ -182,11 +212,17 @@ impl GameSession {
 /// Why a round was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RoundRefusal {
+    /// No session with that ticket.
     NoSuchSession,
+    /// The session has ended.
     Ended,
+    /// The session is a lottery lobby, not a game.
     NotAGame,
+    /// Below the minimum stake, in hundredths.
     BetTooSmall(i64),
+    /// Above the largest stake a round takes.
     BetTooLarge,
+    /// The stake is more than the balance (or demo credits).
     InsufficientBalance,
 }
 

@@ -22,21 +22,35 @@ const MINUTE_MS: i64 = 60_000;
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RoomView {
+    /// The room's id: the game's node id and the tier (`10738-1`), to launch with `roomId`.
     pub room_id: String,
+    /// The tier's name in the request's language (`Beginner`, …).
     pub room_name: String,
+    /// The tier, 1 (cheapest) to 4.
     pub level: usize,
+    /// The game's node id.
     pub node_id: u32,
+    /// The vendor's code for the game.
     pub game_id: String,
+    /// The vendor's code.
     pub vassalage: &'static str,
+    /// The room's smallest stake this hour, two decimals.
     pub min_bet: f64,
+    /// The room's largest stake (100 times the smallest), two decimals.
     pub max_bet: f64,
+    /// Seats at each table.
     pub seats_per_table: u32,
+    /// Tables in the room.
     pub tables: u32,
+    /// Seats over every table.
     pub total_seats: u32,
+    /// Players seated now (simulated, plus this merchant's members in the room).
     pub players: u32,
+    /// Seats free now.
     pub free_seats: u32,
     /// When the minimum bets are next re-set (epoch ms).
     pub next_change_time: i64,
+    /// The room's smallest stake this hour in hundredths, for launches (not sent).
     #[serde(skip)]
     pub min_bet_cents: i64,
 }

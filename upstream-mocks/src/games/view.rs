@@ -16,26 +16,41 @@ pub fn is_thai(language: &str) -> bool {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameView<'a> {
+    /// The game's node id, to launch it or mark it a favourite.
     pub node_id: u32,
     /// Only card rooms have one; the lobby entry of a game has none.
     pub room_id: Option<String>,
+    /// The vendor's code for the game, e.g. `pg-0002`.
     pub game_id: &'a str,
+    /// The same code as `gameId`.
     pub game_code: &'a str,
+    /// The upstream's lane the game is in (`RNG`, `LIVE`, `SPORTS`, …).
     pub game_type: GameType,
+    /// The vendor's code, e.g. `PG`.
     pub vassalage: &'static str,
+    /// The vendor's code again, as the wallet names it.
     pub account_type_name: &'static str,
+    /// The game's name in the request's language.
     pub display_name: &'a str,
+    /// The game's name in the request's language, again.
     pub game_name: &'a str,
     /// The catalogue's own (English) name, whatever the language.
     pub node_name: &'a str,
+    /// Address of the game's tile.
     pub show_icon: String,
+    /// Address of the game's tile, again.
     pub icon_url: String,
+    /// Address of the vendor's default logo.
     pub default_icon: String,
+    /// The classification key (`SLOT`, `BACCARAT`, …).
     pub game_classify: &'static str,
+    /// The smallest stake, two decimals.
     pub min_bet: f64,
+    /// Paylines of a slot or jackpot game; 1 for other games.
     pub min_line_num: u32,
     /// 0 = a free trial exists.
     pub support_play: u8,
+    /// 1 when the game is shown as new, else 0.
     pub is_new: u8,
     /// `GAME` for a game; `VASSALAGE` would open a list of a vendor's sub-games (spec 001 §3).
     pub is_game: &'static str,
@@ -73,17 +88,27 @@ impl<'a> GameView<'a> {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct VendorCard {
+    /// The vendor's code, e.g. `PG`.
     pub vassalage: &'static str,
+    /// The vendor's name for people, e.g. `PG Soft`.
     pub display_name: &'static str,
+    /// The vendor's code again, as the wallet names it.
     pub account_type_name: &'static str,
+    /// Address of the vendor's small logo.
     pub small_icon: String,
+    /// Address of the vendor's small logo for mobile.
     pub mobile_small_icon: String,
+    /// Address of the vendor's logo for H5 pages.
     pub h5_icon: String,
     /// Spelled as the upstream spells it.
     pub lager_icon: String,
+    /// Address of the vendor's large logo for mobile.
     pub mobile_large_icon: String,
+    /// The lane the card is in.
     pub game_type: GameType,
+    /// 1 when shown with a "hot" mark, else 0.
     pub is_hot: u8,
+    /// The vendor's games in this lane.
     pub game_count: usize,
 }
 
@@ -111,8 +136,11 @@ impl VendorCard {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClassifyView {
+    /// The classification key (`SLOT`, `BACCARAT`, …).
     pub key: &'static str,
+    /// Its name in the request's language.
     pub display_name: &'static str,
+    /// Games with this classification.
     pub game_count: usize,
 }
 

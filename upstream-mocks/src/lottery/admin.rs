@@ -13,6 +13,7 @@ use crate::input::{Payload, QueryFields};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::Mock;
 
+/// The lottery area's `/__admin` calls: read, move and reset the lottery clock.
 pub fn admin_calls() -> Vec<Call> {
     vec![
         Call::new(Method::GET, "/lottery/clock", "The lottery clock", CLOCKS, read).query(&[MERCHANT]),

@@ -10,15 +10,20 @@ use crate::locale::Lang;
 /// The prize modes the front asks menus for (spec 001 §3 "Client config").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum PrizeMode {
+    /// `Lott`: most fast, lucky-time and daily-digit lotteries, and the Vietnamese provinces.
     Lott,
+    /// `ZY`: some fast lotteries and the lucky-time ones.
     #[serde(rename = "ZY")]
     Zy,
+    /// `Elott`: the fast lotteries and the Vietnamese ones.
     Elott,
+    /// `SEA`: the Thai, Lao and 4D lotteries.
     #[serde(rename = "SEA")]
     Sea,
 }
 
 impl PrizeMode {
+    /// Every mode, in menu order.
     pub const ALL: [PrizeMode; 4] = [PrizeMode::Lott, PrizeMode::Zy, PrizeMode::Elott, PrizeMode::Sea];
 
     /// Case-insensitive (`Lott`, `LOTT`, `ELOTT`…), as the front sends both spellings.
@@ -26,6 +31,7 @@ impl PrizeMode {
         Self::ALL.into_iter().find(|mode| mode.as_str().eq_ignore_ascii_case(text.trim()))
     }
 
+    /// The mode as the wire spells it: `Lott`, `ZY`, `Elott` or `SEA`.
     pub fn as_str(self) -> &'static str {
         match self {
             PrizeMode::Lott => "Lott",
@@ -40,27 +46,49 @@ impl PrizeMode {
 #[derive(Debug, Clone, Copy)]
 pub enum Schedule {
     /// Every `secs` seconds from local midnight (`secs` divides a day).
-    Every { secs: i64 },
+    Every {
+        /// Seconds between draws.
+        secs: i64,
+    },
     /// On these ISO weekdays (1 = Monday … 7 = Sunday) at a local time.
-    Weekly { days: &'static [u8], hour: u32, minute: u32 },
+    Weekly {
+        /// The ISO weekdays it draws on.
+        days: &'static [u8],
+        /// The draw's hour, Bangkok time.
+        hour: u32,
+        /// The draw's minute.
+        minute: u32,
+    },
     /// On these days of the month at a local time.
-    Monthly { days: &'static [u8], hour: u32, minute: u32 },
+    Monthly {
+        /// The days of the month it draws on.
+        days: &'static [u8],
+        /// The draw's hour, Bangkok time.
+        hour: u32,
+        /// The draw's minute.
+        minute: u32,
+    },
 }
 
 /// One lottery.
 #[derive(Debug)]
 pub struct LotteryGame {
+    /// The lottery's id (`gameId`), e.g. `4201`.
     pub id: u32,
     /// The code the lobby launches with (`lottoGameCode`).
     pub code: &'static str,
     /// The vendor kind the front routes by: `TCG_LOTTO`, `TCG_LOTTO_VN` (→ /vnLottery) or `TCG_SEA`
     /// (→ /seaLottery).
     pub vassalage: &'static str,
+    /// The name in English (Vietnamese provinces by their Vietnamese names).
     pub name_en: &'static str,
+    /// The name in Thai.
     pub name_th: &'static str,
     /// The menu it belongs to (`gameMenuTag`).
     pub tag: &'static str,
+    /// The prize modes whose menus list it.
     pub modes: &'static [PrizeMode],
+    /// When it draws.
     pub schedule: Schedule,
     /// Betting closes this many seconds before the draw.
     pub lock_secs: i64,
@@ -69,6 +97,7 @@ pub struct LotteryGame {
 }
 
 impl LotteryGame {
+    /// The name in a language.
     pub fn name(&self, lang: Lang) -> &'static str {
         match lang {
             Lang::Th => self.name_th,
@@ -76,10 +105,12 @@ impl LotteryGame {
         }
     }
 
+    /// Whether the menus of `mode` list it.
     pub fn in_mode(&self, mode: PrizeMode) -> bool {
         self.modes.contains(&mode)
     }
 
+    /// Whether it is one of the Vietnamese lotteries (`TCG_LOTTO_VN`).
     pub fn is_vietnamese(&self) -> bool {
         self.vassalage == VN
     }
@@ -88,12 +119,16 @@ impl LotteryGame {
 /// A lottery menu (`gameGroupCode` / `tag`).
 #[derive(Debug)]
 pub struct Tag {
+    /// The menu's code (`FAST`, `THAI`, `SOUTH`, …).
     pub code: &'static str,
+    /// The menu's name in English.
     pub name_en: &'static str,
+    /// The menu's name in Thai.
     pub name_th: &'static str,
 }
 
 impl Tag {
+    /// The menu's name in a language.
     pub fn name(&self, lang: Lang) -> &'static str {
         match lang {
             Lang::Th => self.name_th,
@@ -103,6 +138,7 @@ impl Tag {
 }
 
 const TCG: &str = "TCG_LOTTO";
+/// The vendor kind of the Vietnamese lotteries, which the front routes to its Vietnamese lottery page.
 pub const VN: &str = "TCG_LOTTO_VN";
 const SEA: &str = "TCG_SEA";
 

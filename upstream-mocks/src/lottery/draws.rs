@@ -93,7 +93,9 @@ pub fn numero(game: &LotteryGame, at_ms: i64) -> String {
 /// A lottery's open draw, as of `now`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OpenDraw {
+    /// The draw's number: `YYYYMMDD-NNNN` for lotteries that draw all day, `YYYYMMDD` for the others.
     pub numero: String,
+    /// When it draws, milliseconds since the epoch.
     pub at_ms: i64,
     /// Whole seconds to the draw, at least 1.
     pub remain_secs: i64,
@@ -119,8 +121,11 @@ pub fn open_draw(game: &LotteryGame, now: i64) -> Option<OpenDraw> {
 /// A passed draw and its result.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Result {
+    /// The draw's number (`YYYYMMDD-NNNN` or `YYYYMMDD`).
     pub numero: String,
+    /// When it drew, milliseconds since the epoch.
     pub at_ms: i64,
+    /// The winning digits, as many as the lottery draws.
     pub winning_number: String,
 }
 

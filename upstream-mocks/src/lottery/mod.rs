@@ -55,10 +55,13 @@ impl LotteryState {
     }
 }
 
+/// A lottery a member opened.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RecentLottery {
+    /// The lottery's id.
     pub game_id: u32,
+    /// When the member opened it, milliseconds since the epoch.
     pub opened_ms: i64,
 }
 

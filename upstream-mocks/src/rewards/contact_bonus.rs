@@ -16,8 +16,11 @@ pub const BONUS_CENTS: i64 = 13_100;
 
 /// Refusals of this call beyond the wallet's.
 mod refusal {
+    /// The member has redeemed the bonus before.
     pub const ALREADY_REDEEMED: &str = "bonus_already_redeemed";
+    /// The number ID is not 8 to 15 digits.
     pub const INVALID_CONTACT: &str = "contact_id_invalid";
+    /// Another member redeemed the bonus with this number ID.
     pub const CONTACT_IN_USE: &str = "contact_id_in_use";
 }
 
@@ -25,7 +28,9 @@ mod refusal {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Channel {
+    /// A Zalo number ID.
     Zalo,
+    /// A WhatsApp number ID (on Indonesian sites).
     Whatsapp,
 }
 
@@ -33,26 +38,39 @@ pub enum Channel {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ContactBonus {
+    /// Who redeemed it.
     pub member_id: MemberId,
+    /// The messenger of the number ID.
     pub channel: Channel,
+    /// The number ID as digits only (spaces and a leading `+` dropped).
     pub contact_id: String,
+    /// Amount paid, in hundredths.
     pub amount_cents: i64,
+    /// When it was paid, milliseconds since the epoch.
     pub time_ms: i64,
 }
 
+/// The body of `PROMOFE_redeemContactBonus`.
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ContactBonusRequest {
+    /// `ZALO` or `WHATSAPP`; anything else, or none, is a bad request.
     pub channel: Option<Channel>,
+    /// The number ID: 8 to 15 digits, an optional leading `+`, spaces ignored.
     pub contact_id: Option<String>,
 }
 
+/// The answer of `PROMOFE_redeemContactBonus`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ContactBonusPaid {
+    /// The messenger of the number ID.
     pub channel: Channel,
+    /// The number ID as kept: digits only.
     pub contact_id: String,
+    /// Bonus paid, two decimals.
     pub amount: f64,
+    /// The main wallet balance after the bonus, two decimals.
     pub balance: f64,
 }
 

@@ -18,11 +18,17 @@ pub const MAX_CHARS: usize = 140;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Feedback {
+    /// The feedback's id, from the ledger's sequence.
     pub id: u64,
+    /// The member who sent it, when a token came.
     pub member_id: Option<MemberId>,
+    /// `SUGGESTION`, `BUG`, `PAYMENT`, `GAME` or `OTHER` (common feedback is always `OTHER`).
     pub category: String,
+    /// The text, trimmed, 1 to 140 characters.
     pub content: String,
+    /// When it arrived, milliseconds since the epoch.
     pub time_ms: i64,
+    /// The sender's IP address, when known.
     pub client_ip: Option<String>,
     /// Which call it came through.
     #[serde(default)]
@@ -43,17 +49,21 @@ pub enum Source {
     Common,
 }
 
+/// The body of `PUT /wps/feedback`.
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct FeedbackRequest {
+    /// The text: not empty, at most 140 characters.
     pub content: Option<String>,
     /// `SUGGESTION` (default), `BUG`, `PAYMENT`, `GAME` or `OTHER`.
     pub category: Option<String>,
 }
 
+/// The answer of both feedback calls.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FeedbackReceived {
+    /// Id of the feedback kept.
     pub feedback_id: u64,
 }
 
@@ -68,9 +78,11 @@ pub async fn submit(ctx: Ctx, Payload(req): Payload<FeedbackRequest>) -> Reply<F
     keep(&ctx, req.content, category, Source::Feedback, None)
 }
 
+/// The body of `PUT /wps/common/feedback`.
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CommonFeedbackRequest {
+    /// The text: not empty, at most 140 characters.
     pub content: Option<String>,
     /// An e-mail address or phone number to answer (optional, at most [`MAX_CONTACT_CHARS`]).
     pub contact: Option<String>,

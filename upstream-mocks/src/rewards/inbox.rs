@@ -20,14 +20,23 @@ use crate::wallet::{catch_up, format_money, localized, refusal};
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Message {
+    /// The message's id, from the ledger's sequence.
     pub id: u64,
+    /// Whose mailbox it is in.
     pub member_id: MemberId,
+    /// `SYSTEM`, `PROMOTION` or `TRANSACTION`.
     pub category: Category,
+    /// The title in English.
     pub title_en: String,
+    /// The title in Thai.
     pub title_th: String,
+    /// The text in English.
     pub content_en: String,
+    /// The text in Thai.
     pub content_th: String,
+    /// When it was sent, milliseconds since the epoch.
     pub time_ms: i64,
+    /// Whether the member has read it.
     pub read: bool,
 }
 
@@ -191,22 +200,32 @@ pub fn unread_count(state: &RewardsState, member_id: MemberId) -> usize {
     state.inbox.iter().filter(|m| m.member_id == member_id && !m.read).count()
 }
 
+/// A message as the inbox list shows it, in the request's language.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MessageView {
+    /// The message's id, to mark read or delete.
     pub id: u64,
+    /// `SYSTEM`, `PROMOTION` or `TRANSACTION`.
     pub category: Category,
+    /// The title in the request's language (Thai for `TH`, else English).
     pub title: String,
+    /// The text in the request's language.
     pub content: String,
+    /// When it was sent, milliseconds since the epoch.
     pub create_time: i64,
+    /// Whether the member has read it.
     pub is_read: bool,
 }
 
+/// The answer of `EMFE_getInboxList`: a page of messages and the unread count.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InboxPage {
+    /// The page of messages and its paging fields, flattened into the answer.
     #[serde(flatten)]
     pub page: Page<MessageView>,
+    /// Unread messages of the member over the whole mailbox.
     pub unread_count: usize,
 }
 
@@ -255,9 +274,11 @@ pub async fn unread(ctx: Ctx) -> Reply<usize> {
     Ok(Answer(unread_count(&db.rewards, id)))
 }
 
+/// The body of `EMFE_markInboxRead` and `EMFE_deleteInbox`: some messages, or all.
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Selection {
+    /// Ids of the member's messages to act on.
     pub ids: Option<Vec<u64>>,
     /// Every message of the member.
     pub all: bool,

@@ -21,7 +21,9 @@ use crate::wallet::{caught_up, caught_up_for_real_member, localized, post, refus
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Period {
+    /// From Bangkok midnight to the next.
     Daily,
+    /// From Monday 00:00 to the next Monday, Bangkok time.
     Weekly,
 }
 
@@ -30,9 +32,15 @@ pub enum Period {
 #[serde(tag = "metric", rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Metric {
     /// Valid bets (hundredths), of one game type or all.
-    ValidBet { game_type: Option<String> },
+    ValidBet {
+        /// The game type counted (`LIVE`, …); every type when `None`.
+        game_type: Option<String>,
+    },
     /// Number of bets, of one game type or all.
-    BetCount { game_type: Option<String> },
+    BetCount {
+        /// The game type counted (`SPORTS`, …); every type when `None`.
+        game_type: Option<String>,
+    },
     /// Different vendors played.
     DistinctVendors,
     /// Credited deposits (hundredths).
@@ -58,15 +66,23 @@ impl Metric {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Mission {
+    /// The mission's id, from the ledger's sequence.
     pub id: u64,
+    /// The title in English.
     pub title_en: String,
+    /// The title in Thai.
     pub title_th: String,
+    /// The description in English.
     pub description_en: String,
+    /// The description in Thai.
     pub description_th: String,
+    /// How long each period lasts.
     pub period: Period,
+    /// What is measured in the period.
     pub metric: Metric,
     /// In hundredths for money metrics, a count otherwise.
     pub target: i64,
+    /// What a claim pays, in hundredths.
     pub reward_cents: i64,
 }
 
@@ -108,10 +124,15 @@ impl Mission {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MissionClaim {
+    /// Who claimed.
     pub member_id: MemberId,
+    /// The mission claimed.
     pub mission_id: u64,
+    /// Start of the period it was claimed for, milliseconds since the epoch (one claim per period).
     pub period_start_ms: i64,
+    /// When it was claimed, milliseconds since the epoch.
     pub claimed_ms: i64,
+    /// Amount paid, in hundredths.
     pub reward_cents: i64,
 }
 
@@ -120,16 +141,23 @@ pub struct MissionClaim {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Rival {
+    /// The mission whose board the player is on.
     pub mission_id: u64,
+    /// The name shown, masked like a member's (`no***k9`).
     pub player_name: String,
+    /// What the player reaches over a whole period, in the metric's unit (hundredths for money).
     pub pace: i64,
 }
 
+/// Where the member stands on a mission in the current period.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum MissionStatus {
+    /// The target is not reached yet.
     InProgress,
+    /// The target is reached and the reward waits to be claimed.
     Finished,
+    /// The reward of this period has been claimed.
     Claimed,
 }
 
@@ -154,29 +182,46 @@ pub fn finished_count(db: &Db, member_id: MemberId, now: i64) -> usize {
     db.rewards.missions.iter().filter(|m| status_of(db, m, member_id, now).0 == MissionStatus::Finished).count()
 }
 
+/// A mission as the summary lists it, for the current period.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MissionView {
+    /// The mission's id, to claim or to ask for its leaderboard.
     pub mission_id: u64,
+    /// The title in the request's language.
     pub title: String,
+    /// The description in the request's language.
     pub description: String,
+    /// `DAILY` or `WEEKLY`.
     pub period: Period,
+    /// Start of the current period, milliseconds since the epoch.
     pub period_start: i64,
+    /// End of the current period (excluded), milliseconds since the epoch.
     pub period_end: i64,
+    /// `VALID_BET`, `BET_COUNT`, `DISTINCT_VENDORS` or `DEPOSITS`.
     pub metric: &'static str,
+    /// The target: an amount with two decimals for money metrics, a count otherwise.
     pub target_value: f64,
+    /// What the member reached in the period, in the target's unit.
     pub reached_value: f64,
+    /// Progress in percent, 0 to 100.
     pub percent: u32,
+    /// `IN_PROGRESS`, `FINISHED` or `CLAIMED`.
     pub status: MissionStatus,
+    /// What a claim pays, two decimals.
     pub reward: f64,
 }
 
+/// The answer of `MCSFE_getMissionSummaryDetails`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MissionSummary {
+    /// The page of missions and its paging fields, flattened into the answer.
     #[serde(flatten)]
     pub page: Page<MissionView>,
+    /// Missions finished and not claimed, over every mission (the mission badge).
     pub finished_count: usize,
+    /// Missions claimed this period, over every mission.
     pub claimed_count: usize,
 }
 
@@ -221,21 +266,31 @@ pub async fn summary(ctx: Ctx, query: Query) -> Reply<MissionSummary> {
     Ok(Answer(MissionSummary { page: Page::of(views, page, size), finished_count: finished, claimed_count: claimed }))
 }
 
+/// A player's line on a mission's leaderboard.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LeaderboardRow {
+    /// Place on the board from 1; 0 in the footer when the member is not on it.
     pub rank: usize,
+    /// The player's user name, masked (`de***01`).
     pub player_name: String,
+    /// What the player reached in the period, in the target's unit.
     pub reached_value: f64,
 }
 
+/// The answer of `MCSFE_getMissionLeaderboard`: the current period's ranking.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Leaderboard {
+    /// The mission ranked.
     pub mission_id: u64,
+    /// The mission's title in the request's language.
     pub title: String,
+    /// Start of the current period, milliseconds since the epoch.
     pub period_start: i64,
+    /// End of the current period (excluded), milliseconds since the epoch.
     pub period_end: i64,
+    /// The top 20, highest first.
     pub list: Vec<LeaderboardRow>,
     /// The member's own row (rank 0 when not on the board yet).
     pub footer: LeaderboardRow,
@@ -295,18 +350,24 @@ pub async fn leaderboard(ctx: Ctx, query: Query) -> Reply<Leaderboard> {
     }))
 }
 
+/// The body of `MCSFE_claimMission`.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClaimRequest {
+    /// The mission to claim, a number or a numeric string.
     #[serde(default, deserialize_with = "crate::input::id")]
     pub mission_id: Option<u64>,
 }
 
+/// The answer of `MCSFE_claimMission`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MissionClaimed {
+    /// The mission claimed.
     pub mission_id: u64,
+    /// Reward paid, two decimals.
     pub reward: f64,
+    /// The main wallet balance after the reward, two decimals.
     pub balance: f64,
 }
 

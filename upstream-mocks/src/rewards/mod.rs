@@ -33,17 +33,23 @@ use crate::state::{Db, Mock};
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct RewardsState {
+    /// The points mall: balances, rewards, redemptions and the point log.
     pub points: points::PointBook,
+    /// The merchant's promotions.
     pub promotions: Vec<promotions::Promotion>,
     /// Each member's part in each promotion they joined or applied to.
     pub entries: Vec<promotions::Entry>,
     /// The reward centre: bonuses and raffle chances waiting to be claimed.
     pub tickets: Vec<tickets::Ticket>,
+    /// The merchant's missions.
     pub missions: Vec<missions::Mission>,
+    /// Mission rewards claimed, one per member, mission and period.
     pub mission_claims: Vec<missions::MissionClaim>,
     /// Other players on the mission leaderboards.
     pub rivals: Vec<missions::Rival>,
+    /// Every member's mailbox messages.
     pub inbox: Vec<inbox::Message>,
+    /// Feedback received, from both feedback calls.
     pub feedback: Vec<feedback::Feedback>,
     /// Contact bonuses redeemed with a Zalo or WhatsApp number ID.
     pub contact_bonuses: Vec<contact_bonus::ContactBonus>,

@@ -39,12 +39,19 @@ pub enum RewardType {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MallReward {
+    /// The reward's id, from the ledger's sequence.
     pub id: u64,
+    /// Cash into the main wallet, or an item to deliver.
     pub reward_type: RewardType,
+    /// The name in English.
     pub name_en: String,
+    /// The name in Thai.
     pub name_th: String,
+    /// The description in English.
     pub description_en: String,
+    /// The description in Thai.
     pub description_th: String,
+    /// Points one of it costs.
     pub points_required: i64,
     /// Money paid on top of the points (shipping), in hundredths.
     pub amount_required_cents: i64,
@@ -66,14 +73,19 @@ pub struct Conversion {
     pub points: i64,
     /// … give this much money, in hundredths.
     pub amount_cents: i64,
+    /// The fewest points one conversion takes.
     pub min_points: i64,
 }
 
+/// Where a redemption is in its review.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum RedeemStatus {
+    /// Points taken, waiting for the review (10 minutes).
     InProcess,
+    /// Approved: a cash reward's value is credited as a bonus, an item is sent.
     Approved,
+    /// Refused (an item without delivery details): points, money and stock are returned.
     Rejected,
 }
 
@@ -81,18 +93,31 @@ pub enum RedeemStatus {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Redemption {
+    /// The redemption's id, from the ledger's sequence.
     pub id: u64,
+    /// The reference members quote: `R`, the Bangkok date `YYMMDD`, the id in six digits.
     pub reference: String,
+    /// Who redeemed.
     pub member_id: MemberId,
+    /// The reward redeemed.
     pub reward_id: u64,
+    /// The reward's type, kept as it was at the redemption.
     pub reward_type: RewardType,
+    /// The reward's name in English, kept as it was.
     pub name_en: String,
+    /// The reward's name in Thai, kept as it was.
     pub name_th: String,
+    /// How many, 1 to 10.
     pub quantity: u32,
+    /// Points taken for the whole quantity.
     pub points: i64,
+    /// Money taken on top of the points for the whole quantity, in hundredths.
     pub amount_cents: i64,
+    /// Where the review stands.
     pub status: RedeemStatus,
+    /// When it was made, milliseconds since the epoch.
     pub applied_ms: i64,
+    /// When the review decided it, milliseconds since the epoch.
     pub decided_ms: Option<i64>,
     /// The member's delivery details.
     pub delivery: String,
@@ -104,10 +129,15 @@ pub struct Redemption {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum PointKind {
+    /// Points from valid bets, one entry per member and day.
     Earn,
+    /// Points taken by a redemption.
     Redeem,
+    /// Points given back by a rejected redemption.
     Refund,
+    /// Points turned into money.
     Convert,
+    /// Points granted outside the earning rules (the seed's welcome points).
     Adjust,
 }
 
@@ -115,12 +145,19 @@ pub enum PointKind {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PointEntry {
+    /// The movement's id, from the ledger's sequence.
     pub id: u64,
+    /// Whose points moved.
     pub member_id: MemberId,
+    /// What moved them.
     pub kind: PointKind,
+    /// Points added (positive) or taken (negative).
     pub points: i64,
+    /// The member's points after the movement.
     pub balance_after: i64,
+    /// When it happened, milliseconds since the epoch.
     pub time_ms: i64,
+    /// What the movement was, in words.
     pub remark: String,
 }
 
@@ -128,7 +165,9 @@ pub struct PointEntry {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct PointBook {
+    /// Each member's current points.
     pub balances: HashMap<MemberId, i64>,
+    /// Every point movement, oldest first.
     pub log: Vec<PointEntry>,
     /// Valid bet (hundredths of the currency) per point, by game type; `OTHER` for the rest.
     pub earn_rates: BTreeMap<String, i64>,
@@ -136,8 +175,11 @@ pub struct PointBook {
     pub accrued_centipoints: HashMap<MemberId, i64>,
     /// The last ledger bet already counted, per member.
     pub last_bet_id: HashMap<MemberId, u64>,
+    /// The ways to turn points into money (`CASH`, `BONUS`).
     pub conversions: Vec<Conversion>,
+    /// The rewards in the mall.
     pub rewards: Vec<MallReward>,
+    /// Every redemption, oldest first.
     pub redemptions: Vec<Redemption>,
 }
 
@@ -161,6 +203,7 @@ impl Default for PointBook {
 }
 
 impl PointBook {
+    /// A member's current points (0 when none were ever earned).
     pub fn balance(&self, member_id: MemberId) -> i64 {
         self.balances.get(&member_id).copied().unwrap_or_default()
     }
@@ -194,7 +237,9 @@ impl PointBook {
 /// Points refusals beyond the wallet's.
 mod refusal {
     pub use crate::wallet::refusal::*;
+    /// The member has fewer points than the redemption takes.
     pub const INSUFFICIENT_POINTS: &str = "insufficient_points";
+    /// Fewer of the reward are left than asked for.
     pub const OUT_OF_STOCK: &str = "reward_out_of_stock";
 }
 
@@ -292,12 +337,17 @@ fn settle_redemptions(db: &mut Db, now: i64) {
     }
 }
 
+/// The answer of `MCSFE_getPointBalance`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PointBalance {
+    /// Points the member has now.
     pub current_points: i64,
+    /// Points ever earned or granted (earnings and adjustments).
     pub total_earned: i64,
+    /// Points taken by redemptions, less those given back.
     pub total_redeemed: i64,
+    /// Points turned into money.
     pub total_converted: i64,
     /// Points never expire (spec 001 §4).
     pub never_expires: bool,
@@ -320,17 +370,27 @@ pub async fn balance(ctx: Ctx) -> Reply<PointBalance> {
     }))
 }
 
+/// A mall reward as `MCSFE_getPointReward` lists it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RewardView {
+    /// The reward's id, to redeem it.
     pub reward_id: u64,
+    /// `CASH` or `ITEM`.
     pub reward_type: RewardType,
+    /// The name in the request's language (Thai for `TH`, else English).
     pub name: String,
+    /// The description in the request's language.
     pub description: String,
+    /// Points one of it costs.
     pub points_required: i64,
+    /// Money paid on top of the points (shipping), two decimals.
     pub amount_required: f64,
+    /// What a cash reward pays, two decimals; 0 for items.
     pub cash_value: f64,
+    /// How many are left; `null` when unlimited.
     pub stock: Option<u32>,
+    /// Address of the reward's art under `/assets/rewards/`.
     pub image_url: String,
     /// With a token: whether the member has the points for one.
     pub affordable: Option<bool>,
@@ -370,30 +430,41 @@ pub async fn rewards(ctx: Ctx, query: Query) -> Reply<Page<RewardView>> {
     Ok(Answer(Page::of(views, page, size)))
 }
 
+/// How a game type's valid bets earn points.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EarnRateView {
+    /// The game type, e.g. `RNG`; `OTHER` for every type not listed.
     pub game_type: String,
     /// Valid bet per point.
     pub valid_bet_per_point: f64,
 }
 
+/// A way to turn points into money, as the point config shows it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ConversionView {
+    /// `CASH` (a point conversion) or `BONUS` (booked as a bonus).
     pub conversion_type: String,
+    /// This many points …
     pub points: i64,
+    /// … give this much money, two decimals.
     pub amount: f64,
     /// `points:amount`, e.g. `100:1`.
     pub ratio: String,
+    /// The fewest points one conversion takes.
     pub min_points: i64,
 }
 
+/// The answer of `MCSFE_getPointConfig`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PointConfig {
+    /// Points never expire: always `true`.
     pub never_expires: bool,
+    /// How each game type earns points.
     pub earn_rates: Vec<EarnRateView>,
+    /// The ways to turn points into money.
     pub conversions: Vec<ConversionView>,
 }
 
@@ -423,12 +494,16 @@ pub async fn config(ctx: Ctx) -> Reply<PointConfig> {
     }))
 }
 
+/// The body of `passwordCheck/MCSFE_redeemPointReward` (encrypted).
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct RedeemRequest {
+    /// The reward to redeem, a number or a numeric string.
     #[serde(deserialize_with = "crate::input::id")]
     pub reward_id: Option<u64>,
+    /// How many, 1 to 10; 1 when absent.
     pub quantity: Option<u32>,
+    /// The payment password when the member has one, else the login password.
     pub password: Option<String>,
     /// Delivery details for items (at most 140 characters).
     pub remark: Option<String>,
@@ -502,22 +577,30 @@ pub async fn redeem(ctx: Ctx, Payload(req): Payload<RedeemRequest>) -> Reply<Red
     Ok(Answer(view))
 }
 
+/// The body of `passwordCheck/MCSFE_convertPoint` (encrypted).
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ConvertRequest {
+    /// Points to convert: at least the type's minimum, in steps of its `points`.
     pub points: Option<i64>,
     /// `CASH` (the default) or `BONUS`.
     #[serde(rename = "type")]
     pub conversion_type: Option<String>,
+    /// The payment password when the member has one, else the login password.
     pub password: Option<String>,
 }
 
+/// The answer of a point conversion.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Converted {
+    /// Points converted.
     pub points: i64,
+    /// Money credited, two decimals.
     pub amount: f64,
+    /// Points left.
     pub current_points: i64,
+    /// The main wallet balance after the credit, two decimals.
     pub balance: f64,
 }
 
@@ -552,20 +635,32 @@ pub async fn convert(ctx: Ctx, Payload(req): Payload<ConvertRequest>) -> Reply<C
     Ok(Answer(Converted { points, amount: money(amount), current_points: current, balance: money(balance) }))
 }
 
+/// A redemption as the member sees it (redeem answer and `MCSFE_getRedeemPointList`).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RedemptionView {
+    /// The reference to quote: `R`, the Bangkok date `YYMMDD`, the id in six digits.
     pub reference_no: String,
+    /// When it was made, milliseconds since the epoch.
     pub apply_time: i64,
+    /// `CASH` or `ITEM`, sent as `type`.
     #[serde(rename = "type")]
     pub reward_type: RewardType,
+    /// The reward's name in the request's language.
     pub name: String,
+    /// How many were redeemed.
     pub quantity: u32,
+    /// Points taken for the whole quantity.
     pub points_required: i64,
+    /// Money taken on top of the points for the whole quantity, two decimals.
     pub amount_required: f64,
+    /// `IN_PROCESS`, `APPROVED` or `REJECTED`.
     pub status: RedeemStatus,
+    /// The review's note; empty while in process.
     pub remark: String,
+    /// The member's delivery details.
     pub delivery: String,
+    /// When the review decided it, milliseconds since the epoch; `null` while in process.
     pub decide_time: Option<i64>,
 }
 
@@ -612,15 +707,22 @@ pub async fn redemptions(ctx: Ctx, query: Query) -> Reply<Page<RedemptionView>> 
     Ok(Answer(Page::of(rows.into_iter().map(|r| redemption_view(&ctx, r)), page, size)))
 }
 
+/// A point movement as `ODSFE2_MemTransDet` lists it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PointEntryView {
+    /// The movement's id.
     pub id: u64,
+    /// When it happened, milliseconds since the epoch.
     pub time: i64,
+    /// `EARN`, `REDEEM`, `REFUND`, `CONVERT` or `ADJUST`, sent as `type`.
     #[serde(rename = "type")]
     pub kind: PointKind,
+    /// Points added (positive) or taken (negative).
     pub changed_points: i64,
+    /// The member's points after the movement.
     pub balance_after: i64,
+    /// What the movement was, in words.
     pub remark: String,
 }
 

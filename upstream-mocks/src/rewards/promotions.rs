@@ -39,20 +39,32 @@ pub const REMARK_MAX_CHARS: usize = 140;
 pub enum PromoKind {
     /// Applications are decided `review_minutes` after they were sent.
     Apply {
+        /// Whether an application without a proof image is rejected.
         requires_proof: bool,
+        /// The bonus an approved application issues to the reward centre, in hundredths.
         bonus_cents: i64,
+        /// Minutes after the application that the review decides it.
         review_minutes: i64,
     },
+    /// Joined, then paid once the member's valid bets since joining reach a target.
     Turnover {
+        /// Game types whose valid bets count (every type when empty).
         game_types: Vec<String>,
+        /// Valid bets to reach, in hundredths.
         target_cents: i64,
+        /// What the promotion pays once the target is reached, in hundredths.
         bonus_cents: i64,
     },
+    /// A daily check-in that pays a bonus each day the member signs in.
     SignIn {
+        /// What each day's sign-in pays, in hundredths.
         bonus_cents: i64,
     },
+    /// Chances to draw a prize, earned from deposits or given by the seed.
     Raffle {
+        /// How the draw is shown (wheel, egg, envelope, slot machine).
         raffle_type: RaffleType,
+        /// The prizes, drawn by weight.
         prizes: Vec<Prize>,
     },
 }
@@ -72,21 +84,31 @@ impl PromoKind {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Promotion {
+    /// The promotion's id, from the ledger's sequence.
     pub id: u64,
     /// `NEW_MEMBER`, `DAILY`, `SLOTS`, `LIVE`, `SPORTS`, `FISH`, `VIP`, `FESTIVAL`.
     pub category: String,
+    /// The title in English.
     pub title_en: String,
+    /// The title in Thai.
     pub title_th: String,
+    /// The one-line summary in English.
     pub summary_en: String,
+    /// The one-line summary in Thai.
     pub summary_th: String,
     /// The rules, as HTML.
     pub content_en: String,
+    /// The rules in Thai, as HTML.
     pub content_th: String,
+    /// When it starts, milliseconds since the epoch; `COMING_SOON` before.
     pub start_ms: i64,
+    /// When it ends, milliseconds since the epoch; `CLOSED` from then.
     pub end_ms: i64,
+    /// How it works, with that kind's terms.
     pub kind: PromoKind,
     /// File name under `/assets/offers/`.
     pub art: String,
+    /// Position in the list, lowest first.
     pub sort: u32,
 }
 
@@ -94,11 +116,17 @@ pub struct Promotion {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum EntryState {
+    /// Applied; the application waits for review.
     Applying,
+    /// The review refused the application.
     Rejected,
+    /// Approved; the bonus waits in the reward centre.
     Issued,
+    /// The bonus has been paid.
     Claimed,
+    /// Joined a turnover promotion.
     Joined,
+    /// Signed in to a check-in promotion (on the days in `signed_days`).
     Signed,
 }
 
@@ -106,13 +134,21 @@ pub enum EntryState {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Entry {
+    /// Whose entry it is.
     pub member_id: MemberId,
+    /// The promotion entered.
     pub promotion_id: u64,
+    /// Where the entry stands.
     pub state: EntryState,
+    /// When the member applied, joined or first signed, milliseconds since the epoch.
     pub applied_ms: i64,
+    /// When the review decided an application, or the bonus was paid, milliseconds since the epoch.
     pub decided_ms: Option<i64>,
+    /// The member's remark with an application, at most 140 characters.
     pub remark: String,
+    /// The proof images sent with an application (described, not kept).
     pub images: Vec<StoredImage>,
+    /// The review's note (`Approved`, or why it was rejected).
     pub review_remark: String,
     /// The reward-centre ticket of an issued bonus.
     pub ticket_id: Option<u64>,
@@ -124,23 +160,37 @@ pub struct Entry {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum PromoStatus {
+    /// The member may apply or join (a visitor without a token sees this for running promotions).
     Join,
+    /// A turnover target is reached, or raffle chances are left: there is something to claim.
     Claim,
+    /// An application waits for review.
     Applying,
+    /// The promotion has ended.
     Closed,
+    /// The application was refused.
     Rejected,
+    /// Approved: the bonus waits in the reward centre.
     Issued,
+    /// The bonus was taken, or the raffle chances are used up.
     Claimed,
+    /// Turnover is under way, below the target.
     Process,
+    /// Joined a turnover promotion, no valid bets yet.
     Joined,
+    /// Checked in today.
     Signed,
+    /// Not started yet.
     ComingSoon,
 }
 
 /// A member's status in a promotion, with turnover progress and raffle chances where they apply.
 pub struct Standing {
+    /// The status the member sees.
     pub status: PromoStatus,
+    /// Valid bets counted toward a turnover target, in hundredths (joined turnover promotions only).
     pub progress_cents: Option<i64>,
+    /// Raffle chances left (raffles only).
     pub chances_left: Option<usize>,
 }
 
@@ -262,29 +312,47 @@ pub fn settle_due(db: &mut Db, now: i64) {
     }
 }
 
+/// Turnover progress of a joined turnover promotion.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Progress {
+    /// Valid bets counted so far, up to the target, two decimals.
     pub current: f64,
+    /// Valid bets to reach, two decimals.
     pub target: f64,
+    /// Progress in percent, 0 to 100.
     pub percent: u32,
 }
 
+/// A promotion as the list shows it, with the caller's status.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromotionView {
+    /// The promotion's id.
     pub promotion_id: u64,
+    /// `NEW_MEMBER`, `DAILY`, `SLOTS`, `LIVE`, `SPORTS`, `FISH`, `VIP` or `FESTIVAL`.
     pub category: String,
+    /// `APPLY`, `TURNOVER`, `SIGN_IN` or `RAFFLE`.
     pub kind: &'static str,
+    /// The title in the request's language (Thai for `TH`, else English).
     pub title: String,
+    /// The one-line summary in the request's language.
     pub summary: String,
+    /// Address of the promotion's art under `/assets/offers/`.
     pub image_url: String,
+    /// When it starts, milliseconds since the epoch.
     pub start_time: i64,
+    /// When it ends, milliseconds since the epoch.
     pub end_time: i64,
+    /// The caller's status (visitors: `JOIN`, `COMING_SOON` or `CLOSED`).
     pub status: PromoStatus,
+    /// What it pays, two decimals (per day for check-ins); `null` for raffles.
     pub bonus_amount: Option<f64>,
+    /// Turnover progress, for a joined turnover promotion.
     pub progress: Option<Progress>,
+    /// How a raffle's draw is shown; `null` for other kinds.
     pub raffle_type: Option<RaffleType>,
+    /// Raffle chances left; `null` for other kinds.
     pub chances_left: Option<usize>,
     /// The reward-centre ticket to claim an issued bonus with.
     pub transaction_id: Option<u64>,
@@ -355,35 +423,54 @@ fn status_filter(query: &Query) -> Result<Option<PromoStatus>, Fail> {
         .transpose()
 }
 
+/// How to apply to an application promotion.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ApplyRules {
+    /// The longest remark, in characters (140).
     pub remark_max_length: usize,
+    /// The most proof images (3).
     pub max_images: usize,
+    /// The largest proof image in bytes, decoded (5 MB).
     pub max_image_size: usize,
+    /// The image formats accepted: `png`, `jpg`.
     pub image_types: [&'static str; 2],
+    /// Whether an application without an image is rejected.
     pub proof_required: bool,
+    /// Minutes until the review decides an application.
     pub review_minutes: i64,
 }
 
+/// A raffle prize as the detail shows it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PrizeView {
+    /// The prize's name in the request's language.
     pub name: String,
+    /// What it pays, two decimals.
     pub amount: f64,
 }
 
+/// The answer of `PROMOFE_getPromotionDetail`: the list's fields and the rules, prizes and the caller's entry.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromotionDetail {
+    /// The promotion as the list shows it, flattened into the answer.
     #[serde(flatten)]
     pub promotion: PromotionView,
+    /// The rules in the request's language, as HTML.
     pub content: String,
+    /// How to apply, for application promotions; `null` otherwise.
     pub apply_rules: Option<ApplyRules>,
+    /// A raffle's prizes; empty for other kinds.
     pub prizes: Vec<PrizeView>,
+    /// When the caller applied or joined, milliseconds since the epoch.
     pub applied_time: Option<i64>,
+    /// The caller's remark with the application.
     pub remark: Option<String>,
+    /// Proof images the caller sent.
     pub image_count: usize,
+    /// The review's note; `null` until there is one.
     pub review_remark: Option<String>,
     /// Days signed this month (sign-in promotions).
     pub signed_days_this_month: Option<usize>,
@@ -440,11 +527,14 @@ fn find(db: &Db, promotion_id: u64) -> Result<&Promotion, Fail> {
         .ok_or_else(|| Fail::business(refusal::NOT_FOUND, format!("Promotion {promotion_id} does not exist")))
 }
 
+/// The body of `PROMOFE_applyPromotion`.
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ApplyRequest {
+    /// The promotion to apply to or join, a number or a numeric string.
     #[serde(deserialize_with = "crate::input::id")]
     pub promotion_id: Option<u64>,
+    /// A remark for the review, at most 140 characters.
     pub remark: Option<String>,
     /// Base64 PNG/JPG (a `data:` URL prefix is allowed), at most 3 of at most 5 MB.
     pub images: Vec<String>,
@@ -504,18 +594,24 @@ pub async fn apply(ctx: Ctx, Payload(req): Payload<ApplyRequest>) -> Reply<Promo
     Ok(Answer(view(&ctx, &db, &promo, now)))
 }
 
+/// The body of `MCSFE_claimIssuedPromotion`.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClaimRequest {
+    /// The promotion whose bonus to take, a number or a numeric string.
     #[serde(default, deserialize_with = "crate::input::id")]
     pub promotion_id: Option<u64>,
 }
 
+/// The answer of `MCSFE_claimIssuedPromotion`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClaimedBonus {
+    /// The promotion paid.
     pub promotion_id: u64,
+    /// Bonus paid, two decimals.
     pub amount: f64,
+    /// The main wallet balance after the bonus, two decimals.
     pub balance: f64,
 }
 
@@ -556,12 +652,18 @@ fn nothing_to_claim() -> Fail {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Participation {
+    /// The promotion as the list shows it (status now), flattened into the row.
     #[serde(flatten)]
     pub promotion: PromotionView,
+    /// When the member applied, joined or first signed, milliseconds since the epoch.
     pub applied_time: i64,
+    /// When the review decided, or the bonus was paid, milliseconds since the epoch.
     pub decided_time: Option<i64>,
+    /// The member's remark with the application.
     pub remark: String,
+    /// Proof images sent with the application.
     pub image_count: usize,
+    /// The review's note; empty until there is one.
     pub review_remark: String,
 }
 

@@ -18,6 +18,7 @@ use crate::wallet::{catch_up, real_member};
 pub struct InvitationView {
     /// Masked as public lists show a user name (`ne***01`).
     pub account: String,
+    /// When the invitee registered, milliseconds since the epoch.
     pub register_time: i64,
     /// The invitee's first credited deposit, if any: the usual condition of a referral bonus.
     pub first_deposit_time: Option<i64>,

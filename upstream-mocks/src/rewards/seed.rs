@@ -16,6 +16,7 @@ use crate::state::Db;
 use crate::wallet::uploads::StoredImage;
 use crate::wallet::{baht, restate_balances};
 
+/// Seeds the rewards area: the points mall, promotions, missions with their rivals, and demo01's rewards history.
 pub fn seed(db: &mut Db) {
     let now = now_ms();
     seed_mall(db);

@@ -25,12 +25,17 @@ pub const WHEEL_TICKET_DEPOSIT_CENTS: i64 = 50_000;
 /// The message (and code) when the last slot-machine chance must be claimed instead.
 pub const FINAL_SPIN: &str = "slot_machine_use_claim_for_final_spin";
 
+/// How a raffle's draw is shown to the member.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum RaffleType {
+    /// A prize wheel.
     PrizeWheel,
+    /// A golden egg to crack.
     GoldenEgg,
+    /// A red envelope to open.
     RedEnvelope,
+    /// A slot machine; its last chance is claimed as a ticket, not drawn.
     SlotMachine,
 }
 
@@ -38,23 +43,33 @@ pub enum RaffleType {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Prize {
+    /// The prize's name in English (`฿8`).
     pub name_en: String,
+    /// The prize's name in Thai.
     pub name_th: String,
+    /// What it pays, in hundredths.
     pub amount_cents: i64,
+    /// Its share of the draw, relative to the other prizes' weights.
     pub weight: u32,
 }
 
+/// What a reward-centre ticket holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum TicketKind {
+    /// A bonus of a set amount.
     Bonus,
+    /// One raffle chance: claiming it draws a prize.
     Raffle,
 }
 
+/// Whether a ticket can still be claimed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum TicketStatus {
+    /// Waiting to be claimed.
     Available,
+    /// Claimed (paid, or drawn).
     Claimed,
 }
 
@@ -62,19 +77,29 @@ pub enum TicketStatus {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Ticket {
+    /// The ticket's id, sent as `transactionId`.
     pub id: u64,
+    /// Whose ticket it is.
     pub member_id: MemberId,
+    /// The promotion it came from; `None` for bonuses outside any promotion (VIP).
     pub promotion_id: Option<u64>,
+    /// A bonus, or a raffle chance.
     pub kind: TicketKind,
+    /// The name in English (the promotion's title, or the bonus's name).
     pub name_en: String,
+    /// The name in Thai.
     pub name_th: String,
     /// What a bonus ticket pays.
     pub amount_cents: i64,
+    /// Whether it can still be claimed.
     pub status: TicketStatus,
+    /// When it arrived in the reward centre, milliseconds since the epoch.
     pub created_ms: i64,
+    /// When it was claimed, milliseconds since the epoch.
     pub claimed_ms: Option<i64>,
     /// The prize a raffle ticket won.
     pub prize_en: Option<String>,
+    /// The prize a raffle ticket won, in Thai.
     pub prize_th: Option<String>,
 }
 
@@ -129,18 +154,27 @@ pub fn raffle_ticket(
     }
 }
 
+/// A ticket as `PROMOFE_getClaimTicketList` lists it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TicketView {
+    /// The ticket's id, to claim it with.
     pub transaction_id: u64,
+    /// The name in the request's language (Thai for `TH`, else English).
     pub name: String,
     /// `BONUS`, or the raffle's type (`PRIZE_WHEEL`, `GOLDEN_EGG`, `RED_ENVELOPE`, `SLOT_MACHINE`).
     pub ticket_type: String,
+    /// What a bonus ticket pays, or what a claimed raffle ticket won, two decimals.
     pub amount: f64,
+    /// `AVAILABLE` or `CLAIMED`.
     pub status: TicketStatus,
+    /// The promotion it came from, if any.
     pub promotion_id: Option<u64>,
+    /// When it arrived, milliseconds since the epoch.
     pub create_time: i64,
+    /// When it was claimed, milliseconds since the epoch; `null` while available.
     pub claim_time: Option<i64>,
+    /// The prize a raffle ticket won, in the request's language; `null` otherwise.
     pub prize: Option<String>,
 }
 
@@ -206,9 +240,13 @@ pub async fn list(ctx: Ctx, query: Query) -> Reply<Vec<TicketView>> {
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Claimed {
+    /// The ticket claimed.
     pub transaction_id: u64,
+    /// Money paid, two decimals.
     pub amount: f64,
+    /// The prize drawn, in the request's language; `null` for a bonus ticket.
     pub prize: Option<String>,
+    /// The main wallet balance after the payment, two decimals.
     pub balance: f64,
     /// Raffle chances left in the ticket's promotion.
     pub chances_left: Option<usize>,
@@ -293,11 +331,14 @@ fn draw(prizes: &[Prize]) -> Option<Prize> {
     prizes.last().cloned()
 }
 
+/// The body of `PROMOFE_claimTicket`.
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ClaimRequest {
+    /// The ticket to claim, a number or a numeric string.
     #[serde(deserialize_with = "crate::input::id")]
     pub transaction_id: Option<u64>,
+    /// `Y` from the app, `N` from the web; anything else is a bad request.
     pub is_app: Option<String>,
 }
 
@@ -320,9 +361,11 @@ fn localize_prize(ctx: &Ctx, db: &Db, claimed: &mut Claimed, ticket_id: u64) {
     }
 }
 
+/// The body of `MCSFE_claimRafflePromotion`.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RaffleRequest {
+    /// The raffle promotion to draw in, a number or a numeric string.
     #[serde(default, deserialize_with = "crate::input::id")]
     pub promotion_id: Option<u64>,
 }

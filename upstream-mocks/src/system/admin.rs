@@ -31,17 +31,23 @@ use crate::state::{Db, Mock};
 // ---------------------------------------------------------------------------------------------
 // White-label switches
 
+/// The body of `PUT /__admin/system/modules`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ModulesRequest {
+    /// The module ids to switch off (every other module is on).
     pub disabled: Vec<String>,
 }
 
+/// One merchant's switched-off modules, as `/__admin/system/modules` answers it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MerchantModules {
+    /// The merchant's code.
     pub merchant: String,
+    /// The module ids switched off.
     pub disabled: BTreeSet<String>,
+    /// The white-label tree as the status answer sends it, with these modules off.
     pub whitelabel: ModuleNode,
 }
 
@@ -177,14 +183,21 @@ fn check_tags(path: &str, articles: &[HelpArticle], seen: &mut BTreeSet<String>)
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ResourceEntry {
+    /// `LINE`, `TELEGRAM`, `FACEBOOK`, `TIKTOK`, `TWITTER`, `YOUTUBE`, `INSTAGRAM`, `ZALO`, `IOS`, `IOS-LITE-APP` or
+    /// `ANDROID`.
     pub resource_type: String,
+    /// The link.
     pub url: String,
+    /// The label in English.
     #[serde(default)]
     pub label_name_en: String,
+    /// The label in the brand's own language (Thai); the English one when left out.
     #[serde(default)]
     pub label_name: String,
+    /// Left out: the mock draws a QR code for LINE and the downloads; `""`: none; any other value: a QR code of `url`.
     #[serde(default)]
     pub qr_code_url: Option<String>,
+    /// Position in the list, when given.
     #[serde(default)]
     pub sort: Option<usize>,
 }
@@ -263,8 +276,11 @@ impl Resource for Resources {
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CustomerServiceEntry {
+    /// Which customer service it is: `VIP`, `LIVECHAT` or `LINE`.
     pub cs_type: CsType,
+    /// The plain link.
     pub url: String,
+    /// The link DES-encrypted with its key appended, as status answers it; given back, it must decrypt to `url`.
     #[serde(default)]
     pub path: Option<String>,
 }
@@ -379,8 +395,11 @@ impl Resource for Domains {
 #[derive(Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct SiteSettings {
+    /// The brand's name; empty when not configured.
     pub brand_name: String,
+    /// The contact e-mail shown in the footer; empty when not configured.
     pub email: String,
+    /// The analytics the front loads.
     pub analytics: Analytics,
     /// The launch hosts; left out, the mock's own public URL (which serves its game pages). Another host
     /// makes every game one the front cannot frame, so it opens in a new tab.
@@ -388,9 +407,11 @@ pub struct SiteSettings {
     pub launch_game_cdns: Option<Vec<String>>,
 }
 
+/// The analytics settings of `status.info`.
 #[derive(Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct Analytics {
+    /// The Google Analytics tag id; empty when the front loads none.
     pub gtag_id: String,
 }
 

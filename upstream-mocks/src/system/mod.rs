@@ -34,6 +34,7 @@ use crate::state::{Db, Mock};
 pub struct SystemState {
     /// White-label modules switched off (e.g. `MOBILENUMREG3`); every other module is on.
     pub disabled_modules: BTreeSet<String>,
+    /// The brand's name (`status.info.brandName`).
     pub brand_name: String,
     /// The market's country (`location.countryCode`: the mock has no address database).
     pub market_country: String,
@@ -41,17 +42,21 @@ pub struct SystemState {
     pub email: String,
     /// Every host name of the brand and what it is for; the `MAIN` one is the main domain.
     pub domains: Vec<DomainRoute>,
+    /// The Google Analytics tag id; empty when the front loads no analytics.
     pub gtag_id: String,
     /// `launchGameCDNs` an admin set; `None`: the mock's own public URL (where its game pages are served).
     pub launch_game_cdns: Option<Vec<String>>,
     /// Social links, LINE contacts and app downloads, in display order.
     pub resources: Vec<Resource>,
+    /// The customer-service links: VIP, live chat and LINE.
     pub customer_service: Vec<CustomerService>,
     /// The 8-character DES key customer-service paths are encrypted with (protocol §3.7).
     pub cs_key: String,
     /// The front-end version `routers` reports.
     pub app_version: String,
+    /// The help centre's articles, in menu order.
     pub help: Vec<HelpArticle>,
+    /// The site's text templates (age agreement, footer texts, …).
     pub templates: Vec<Template>,
 }
 
@@ -69,10 +74,13 @@ pub enum RouteType {
     Dev,
 }
 
+/// A host name of the brand.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DomainRoute {
+    /// The host name, e.g. `veneer.example`.
     pub domain: String,
+    /// What the host is for.
     pub route_type: RouteType,
 }
 
@@ -90,7 +98,9 @@ pub struct Resource {
     /// `LINE`, `TELEGRAM`, `FACEBOOK`, `TIKTOK`, `TWITTER`, `YOUTUBE`, `INSTAGRAM`, `ZALO`, `IOS`,
     /// `IOS-LITE-APP` or `ANDROID`.
     pub resource_type: String,
+    /// The link, e.g. a LINE contact or an app download.
     pub url: String,
+    /// The label in each language.
     pub label: Localized,
     /// Whether the front shows a QR code for it (LINE contacts and downloads).
     pub with_qr: bool,
@@ -131,14 +141,19 @@ impl Resource {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "UPPERCASE")]
 pub enum CsType {
+    /// The VIP customer service.
     Vip,
+    /// The live chat.
     Livechat,
+    /// The LINE contact.
     Line,
 }
 
+/// A customer-service link.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CustomerService {
+    /// Which customer service it is.
     pub cs_type: CsType,
     /// The plain link; answers carry it DES-encrypted.
     pub url: String,
@@ -151,14 +166,17 @@ pub struct CustomerService {
 pub struct HelpArticle {
     /// The anchor the front links to (`/help#term`).
     pub tag: String,
+    /// The title in each language.
     pub title: Localized,
     /// HTML.
     pub content: Localized,
+    /// The article's background colour (CSS), e.g. `#1f2a44`; empty for the default.
     pub bg_color: String,
     /// Where it is shown; empty means everywhere.
     pub devices: Vec<Device>,
     /// Listed in the help menu (false: reachable only through its tag).
     pub display: bool,
+    /// Sub-articles, shown under it.
     pub children: Vec<HelpArticle>,
 }
 
@@ -181,9 +199,11 @@ impl Default for HelpArticle {
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Template {
+    /// The template's code, e.g. `AGE_AGREEMENT`, `FOOTER_CONTACT`.
     pub code: String,
     /// The number the text is about (age 18, year 2025), for fronts that format their own text.
     pub value: Option<i64>,
+    /// The text in each language.
     pub text: Localized,
 }
 
@@ -211,19 +231,27 @@ fn params(raw: Option<String>) -> Result<Query, Fail> {
 // ---------------------------------------------------------------------------------------------
 // Status
 
+/// Where the visitor is, as the status answer says.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Location {
+    /// The visitor's IP address, as the mock saw it.
     pub ip: String,
+    /// The market's country code (the mock has no address database).
     pub country_code: String,
 }
 
+/// The answer of `GET /wps/system/status`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Status {
+    /// Whether the site is under maintenance.
     pub maintenance: bool,
+    /// Whether the visitor's address is in a blocked region.
     pub region_restriction: bool,
+    /// Where the visitor is.
     pub location: Location,
+    /// The brand's settings (`status.info`), rendered once per merchant and language.
     pub info: Box<RawValue>,
 }
 

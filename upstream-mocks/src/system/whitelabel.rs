@@ -57,9 +57,11 @@ const PLACED: &[(&str, &str)] = &[
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ModuleNode {
+    /// The module's id, e.g. `MOBILENUMREG3`.
     pub mod_id: String,
     /// The string `"1"` or `"0"`, as on the real wire.
     pub enabled: &'static str,
+    /// The modules under it.
     pub children_nodes: Vec<ModuleNode>,
 }
 

@@ -21,6 +21,7 @@ use crate::input::{Payload, QueryFields};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
 
+/// The wallet area's `/__admin` calls: read and set single-wallet mode, move the wallet's clock on.
 pub fn admin_calls() -> Vec<Call> {
     vec![
         Call::new(
@@ -56,9 +57,11 @@ pub fn admin_calls() -> Vec<Call> {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SingleWallet {
+    /// Whether the merchant runs a single wallet (no game wallets).
     pub is_single: bool,
 }
 
+/// One merchant's wallet mode, as `GET`/`PUT /__admin/wallet/single` answers it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MerchantWallet {
@@ -98,6 +101,7 @@ fn set_single(mock: &Mock, which: &AdminMerchant, new: Option<bool>) -> Reply<Ve
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ClockStep {
+    /// Minutes to move the clock on, 1 to 10,080.
     pub advance_minutes: i64,
 }
 

@@ -14,20 +14,29 @@ use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::Db;
 
+/// One wallet and its balance, a row of the balance answer.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WalletBalance {
+    /// Account type of the wallet: 2 the main wallet, 11–16 a vendor's game wallet.
     pub account_type_id: i32,
+    /// `MAIN`, or the game wallet's vendor code (`PG`, `SPB`, …).
     pub account_type_name: String,
+    /// What the wallet holds, in the member's currency with two decimals.
     pub avail_balance: f64,
 }
 
+/// The balance answer: the total and each wallet (`GET /wps/v2/wallets/balance`, also inside transfer answers).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Balance {
+    /// Total over every wallet of the member, even when only one wallet is asked for.
     pub sum_balance: f64,
+    /// The member's currency code, e.g. `THB`.
     pub currency: String,
+    /// The currency's sign for display, e.g. `฿`.
     pub currency_symbol: String,
+    /// The wallets asked for: the main wallet first, then the game wallets.
     pub balance: Vec<WalletBalance>,
 }
 
@@ -82,17 +91,23 @@ pub async fn balance(ctx: Ctx, query: Query) -> Reply<Balance> {
     Ok(Answer(balance_of(&db, id, only)?))
 }
 
+/// A wallet the member has, without its balance (`GCS_merchantWallet`).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WalletKind {
+    /// Account type of the wallet: 2 the main wallet, 11–16 a vendor's game wallet.
     pub account_type_id: i32,
+    /// `MAIN`, or the game wallet's vendor code.
     pub account_type_name: String,
 }
 
+/// The answer of `GCS_merchantWallet`: the merchant's wallet mode and the member's wallets.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MerchantWallet {
+    /// `true` when the merchant runs only the main wallet (transfers are refused).
     pub is_single: bool,
+    /// The member's wallets, the main wallet first.
     pub wallets: Vec<WalletKind>,
 }
 
@@ -107,20 +122,28 @@ pub async fn merchant_wallet(ctx: Ctx) -> Reply<MerchantWallet> {
     Ok(Answer(MerchantWallet { is_single: db.wallet.is_single, wallets }))
 }
 
+/// The body of `GCS_walletTransfer`: one side the main wallet, the other a game wallet.
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct TransferRequest {
+    /// Account type the money leaves.
     pub from_account_type_id: Option<i32>,
+    /// Account type the money goes to.
     pub to_account_type_id: Option<i32>,
+    /// Amount to move, sent in the currency with up to two decimals; held here in hundredths.
     #[serde(deserialize_with = "input::amount")]
     pub amount: Option<i64>,
 }
 
+/// The answer of a wallet transfer.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TransferDone {
+    /// Id of the ledger movement of the main wallet.
     pub transaction_id: u64,
+    /// Amount moved, two decimals.
     pub amount: f64,
+    /// Every wallet's balance after the transfer.
     pub balance: Balance,
 }
 
@@ -163,20 +186,28 @@ pub async fn wallet_transfer(ctx: Ctx, JsonOrForm(req): JsonOrForm<TransferReque
     Ok(Answer(TransferDone { transaction_id, amount: money(amount), balance: balance_of(&db, id, None)? }))
 }
 
+/// The body of `MCSFE_transferToUpline`.
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct UplineTransferRequest {
+    /// Amount to send to the upline, at least 1.00; held here in hundredths.
     #[serde(deserialize_with = "input::amount")]
     pub amount: Option<i64>,
+    /// A note for both sides' records, at most 140 characters.
     pub remark: Option<String>,
 }
 
+/// The answer of a transfer to the upline.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UplineTransferDone {
+    /// Id of the ledger movement that debited the member.
     pub transaction_id: u64,
+    /// Amount sent, two decimals.
     pub amount: f64,
+    /// User name of the upline who received it.
     pub upline_name: String,
+    /// The member's main wallet balance after the transfer, two decimals.
     pub balance: f64,
 }
 

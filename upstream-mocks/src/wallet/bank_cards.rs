@@ -16,10 +16,15 @@ use crate::state::Db;
 
 /// Refusals of these calls.
 pub mod code {
+    /// The bank code is not one of [`BANKS`](super::BANKS).
     pub const UNKNOWN_BANK: &str = "bank_not_supported";
+    /// The account number is not exactly the bank's number of digits.
     pub const ACCOUNT_NO: &str = "bank_account_no_format";
+    /// The holder's name is not 2 to 50 characters.
     pub const ACCOUNT_NAME: &str = "bank_account_name_format";
+    /// The holder's name is not the member's real name.
     pub const NAME_MISMATCH: &str = "bank_account_name_mismatch";
+    /// That account at that bank is already on file (any member's).
     pub const CARD_EXISTS: &str = "bank_card_exists";
 }
 
@@ -32,8 +37,11 @@ const NAME_CHARS: std::ops::RangeInclusive<usize> = 2..=50;
 #[derive(Debug, Clone, Copy, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Bank {
+    /// The bank's short code, e.g. `KBANK`.
     pub bank_code: &'static str,
+    /// The bank's name as members see it (Thai, with the English short name).
     pub bank_name: &'static str,
+    /// Digits in an account number at this bank.
     pub account_length: usize,
 }
 
@@ -99,11 +107,15 @@ fn real_name(db: &Db, member_id: MemberId, registered: RegisteredName) -> Option
         .or_else(|| db.wallet.bank_cards.iter().find(|c| c.member_id == member_id).map(|c| c.account_name.clone()))
 }
 
+/// The body of `MCSFE_addBankCard`; every field is required.
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct AddCard {
+    /// Code of the bank, one of `MCSFE_getBankList`'s (case does not matter).
     pub bank_code: Option<String>,
+    /// The account number, digits only.
     pub account_no: Option<String>,
+    /// The holder's name as the bank has it; must be the member's real name.
     pub account_name: Option<String>,
 }
 
@@ -172,9 +184,11 @@ pub async fn add(ctx: Ctx, registered: RegisteredName, Payload(req): Payload<Add
     Ok(Answer(view))
 }
 
+/// The body of `MCSFE_deleteBankCard`.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RemoveCard {
+    /// Id of the member's card to remove, a number or a numeric string.
     #[serde(default, deserialize_with = "crate::input::id")]
     pub bank_card_id: Option<u64>,
 }

@@ -25,27 +25,39 @@ pub const REVIEW_MS: i64 = 60_000;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DepositChannel {
+    /// The channel's id, as deposits name it.
     pub channel_id: u32,
     /// `BANK_TRANSFER`, `QR_PROMPTPAY`, `TRUEMONEY`.
     pub channel_type: String,
+    /// The channel's name in English.
     pub name_en: String,
+    /// The channel's name in Thai.
     pub name_th: String,
     /// The account to pay into, for bank transfers.
     pub bank_name: Option<String>,
+    /// The account holder's name, for bank transfers.
     pub account_name: Option<String>,
+    /// The account number to pay into, for bank transfers.
     pub account_no: Option<String>,
+    /// The smallest deposit through this channel, in hundredths.
     pub min_cents: i64,
+    /// The largest deposit through this channel, in hundredths.
     pub max_cents: i64,
     /// Off while the channel is under maintenance.
     pub enabled: bool,
 }
 
+/// Where a deposit is in its review.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum DepositStatus {
+    /// Sent and waiting for review.
     Pending,
+    /// Paid into the main wallet.
     Credited,
+    /// Refused by the review (amounts ending in `.99`); nothing is credited.
     Rejected,
+    /// The channel did not confirm the payment (amounts ending in `.98`); nothing is credited.
     Failed,
 }
 
@@ -53,15 +65,25 @@ pub enum DepositStatus {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Deposit {
+    /// The deposit's id, from the ledger's sequence.
     pub id: u64,
+    /// The reference members quote: `D`, the Bangkok date `YYMMDD`, the id in six digits.
     pub reference: String,
+    /// Who deposits.
     pub member_id: MemberId,
+    /// The channel paid through.
     pub channel_id: u32,
+    /// Amount in hundredths.
     pub amount_cents: i64,
+    /// Where the review stands.
     pub status: DepositStatus,
+    /// When it was sent, milliseconds since the epoch.
     pub submitted_ms: i64,
+    /// When the review decided it, milliseconds since the epoch.
     pub decided_ms: Option<i64>,
+    /// The name the payment comes from (given, else the default card's holder, else the nickname).
     pub payer_name: String,
+    /// The member's note, at most 140 characters.
     pub remark: String,
     /// Why it was rejected or failed.
     pub review_remark: String,
@@ -150,29 +172,43 @@ fn channel_name(db: &Db, channel_id: u32) -> String {
         .unwrap_or_default()
 }
 
+/// A deposit channel as the member's settings show it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ChannelView {
+    /// The channel's id, to send with a deposit.
     pub channel_id: u32,
+    /// `BANK_TRANSFER`, `QR_PROMPTPAY` or `TRUEMONEY`.
     pub channel_type: String,
+    /// The channel's name in the request's language (Thai for `TH`, else English).
     pub channel_name: String,
+    /// The smallest deposit, two decimals.
     pub min_amount: f64,
+    /// The largest deposit, two decimals.
     pub max_amount: f64,
+    /// The bank to pay into, for bank transfers.
     pub bank_name: Option<String>,
+    /// The account holder's name, for bank transfers.
     pub account_name: Option<String>,
+    /// The account number to pay into, for bank transfers.
     pub account_no: Option<String>,
+    /// `false` while the channel is under maintenance (deposits through it are refused).
     pub available: bool,
 }
 
+/// The answer of `MCSFE_getDepositSettings`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DepositSettings {
     /// `"Y"`, or `"N"` for trial accounts.
     pub allow_deposit: &'static str,
+    /// The member's currency code, e.g. `THB`.
     pub currency: String,
+    /// Every channel of the merchant, those under maintenance too.
     pub channels: Vec<ChannelView>,
     /// The deposit still waiting for review, if any (one at a time).
     pub pending_deposit: Option<DepositView>,
+    /// Seconds a deposit waits for its review.
     pub review_seconds: i64,
 }
 
@@ -209,13 +245,18 @@ pub async fn settings(ctx: Ctx) -> Reply<DepositSettings> {
     }))
 }
 
+/// The body of `MCSFE_submitDeposit`.
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct DepositRequest {
+    /// The channel to pay through.
     pub channel_id: Option<u32>,
+    /// Amount within the channel's limits, sent with up to two decimals; held here in hundredths.
     #[serde(deserialize_with = "input::amount")]
     pub amount: Option<i64>,
+    /// The name the payment comes from; without it, the default card's holder (else the nickname).
     pub payer_name: Option<String>,
+    /// A note, at most 140 characters.
     pub remark: Option<String>,
 }
 
@@ -271,21 +312,33 @@ pub async fn submit(ctx: Ctx, Payload(req): Payload<DepositRequest>) -> Reply<De
     Ok(Answer(answer))
 }
 
+/// A deposit as the member sees it (`MCSFE_submitDeposit`, `MCSFE_getDepositRecords`, the pending one in the settings).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DepositView {
+    /// The deposit's id.
     pub deposit_id: u64,
+    /// The reference to quote: `D`, the Bangkok date `YYMMDD`, the id in six digits.
     pub reference_no: String,
+    /// The channel paid through.
     pub channel_id: u32,
+    /// The channel's name in the request's language.
     pub channel_name: String,
+    /// Amount, two decimals.
     pub amount: f64,
+    /// Where the review stands.
     pub status: DepositStatus,
+    /// When it was sent, milliseconds since the epoch.
     pub submit_time: i64,
     /// When the review decides a pending deposit.
     pub expected_decide_time: i64,
+    /// When the review decided it, milliseconds since the epoch; `null` while pending.
     pub decide_time: Option<i64>,
+    /// The name the payment comes from.
     pub payer_name: String,
+    /// The member's note.
     pub remark: String,
+    /// Why it was rejected or failed; empty otherwise.
     pub review_remark: String,
 }
 

@@ -44,21 +44,35 @@ pub const GAME_WALLETS: &[(i32, &str)] = &[(11, "JL"), (12, "PG"), (13, "PP"), (
 
 /// Refusal codes of the money calls (the upstream's own were not seen; these name the rule).
 pub mod refusal {
+    /// A debit larger than the balance (or the game wallet) holds.
     pub const INSUFFICIENT_BALANCE: &str = "insufficient_balance";
+    /// An amount outside the allowed limits.
     pub const AMOUNT_OUT_OF_RANGE: &str = "amount_out_of_range";
+    /// The payment or login password given does not match.
     pub const WRONG_PASSWORD: &str = "password_incorrect";
+    /// The record (card, channel, withdrawal, …) the call names is not the member's or does not exist.
     pub const NOT_FOUND: &str = "record_not_found";
+    /// The record is not in a state that allows the call.
     pub const WRONG_STATE: &str = "invalid_status";
     /// Trial accounts are blocked from real-money features (spec 001 §6).
     pub const TRIAL_ACCOUNT: &str = "in_need_true_account";
+    /// A transfer to the upline by a member without one.
     pub const NO_UPLINE: &str = "no_upline";
+    /// A wallet transfer at a merchant that runs a single wallet.
     pub const SINGLE_WALLET: &str = "single_wallet";
+    /// A limit on the number of times or records is reached (withdrawals a day, cards).
     pub const LIMIT_REACHED: &str = "limit_reached";
+    /// A report period longer than 90 days.
     pub const RANGE_TOO_LONG: &str = "date_range_too_long";
+    /// A deposit channel under maintenance.
     pub const CHANNEL_CLOSED: &str = "channel_unavailable";
+    /// A deposit while another is still waiting for review.
     pub const PENDING_EXISTS: &str = "deposit_pending";
+    /// A remark or text longer than allowed.
     pub const TEXT_TOO_LONG: &str = "text_too_long";
+    /// A claim with nothing (or too little) to claim.
     pub const NOTHING_TO_CLAIM: &str = "nothing_to_claim";
+    /// A text that must not be empty was empty.
     pub const EMPTY_TEXT: &str = "content_empty";
 }
 
@@ -71,11 +85,17 @@ pub struct WalletState {
     /// Game wallet balances in hundredths by member and account type (the main wallet is
     /// `Member.balance_cents`).
     pub game_wallets: HashMap<MemberId, BTreeMap<i32, i64>>,
+    /// Every member's bank cards.
     pub bank_cards: Vec<withdraw::BankCard>,
+    /// The merchant's deposit channels.
     pub deposit_channels: Vec<deposit::DepositChannel>,
+    /// The merchant's withdrawal limits and confirmation window.
     pub withdraw_rules: withdraw::WithdrawRules,
+    /// Every deposit request, oldest first.
     pub deposits: Vec<deposit::Deposit>,
+    /// Every withdrawal request, oldest first.
     pub withdrawals: Vec<withdraw::Withdrawal>,
+    /// The manual rebate's rates and each member's last claim.
     pub rebate: rebate::RebateBook,
 }
 

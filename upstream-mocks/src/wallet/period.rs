@@ -38,11 +38,14 @@ pub const MAX_RANGE_DAYS: i64 = 90;
 /// `[start_ms, end_ms)`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TimeRange {
+    /// Start, milliseconds since the epoch (included).
     pub start_ms: i64,
+    /// End, milliseconds since the epoch (excluded).
     pub end_ms: i64,
 }
 
 impl TimeRange {
+    /// Whether a moment (milliseconds since the epoch) falls in the range.
     pub fn contains(&self, ms: i64) -> bool {
         (self.start_ms..self.end_ms).contains(&ms)
     }

@@ -46,25 +46,35 @@ impl Default for RebateBook {
     }
 }
 
+/// One game type's part of the manual rebate.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RebateRow {
+    /// The game type, e.g. `RNG`, `LIVE`.
     pub game_type: String,
+    /// Valid bets of this type since the last claim, two decimals.
     pub valid_bet: f64,
     /// Percent, e.g. 0.8.
     pub rate: f64,
+    /// Rebate of this type, two decimals.
     pub rebate: f64,
 }
 
+/// The answer of `MCSFE_getManualRebate`: what a claim would credit now.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RebateOverview {
     /// Bets after this moment count (the last claim, or 0 when never claimed).
     pub last_claim_time: i64,
+    /// Per game type with valid bets since the last claim.
     pub rows: Vec<RebateRow>,
+    /// Valid bets over every type, two decimals.
     pub total_valid_bet: f64,
+    /// Rebate a claim would credit now, two decimals.
     pub total_rebate: f64,
+    /// The smallest rebate a claim credits, two decimals.
     pub minimum_claim: f64,
+    /// Whether the rebate reaches the minimum claim.
     pub claimable: bool,
 }
 
@@ -114,11 +124,15 @@ pub async fn overview(ctx: Ctx) -> Reply<RebateOverview> {
     Ok(Answer(overview_of(&db, id, now)))
 }
 
+/// The answer of `MCSFE_claimManualRebate`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RebateClaimed {
+    /// Rebate credited, two decimals.
     pub amount: f64,
+    /// The main wallet balance after the credit, two decimals.
     pub balance: f64,
+    /// When it was claimed, milliseconds since the epoch; the next count starts here.
     pub claim_time: i64,
 }
 

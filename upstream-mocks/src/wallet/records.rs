@@ -18,8 +18,10 @@ use crate::reply::{Answer, Fail, Reply};
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PageWithSummary<T, S> {
+    /// The page of rows and its paging fields, flattened into the answer.
     #[serde(flatten)]
     pub page: Page<T>,
+    /// Totals over every matching row.
     pub summary: S,
 }
 
@@ -61,15 +63,23 @@ fn kinds(query: &Query, name: &str) -> Result<Option<Vec<TxKind>>, Fail> {
         .map(Some)
 }
 
+/// A main-wallet movement as the account record and the bonus details list it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TransactionView {
+    /// The movement's id in the ledger.
     pub transaction_id: u64,
+    /// When it happened, milliseconds since the epoch.
     pub transaction_time: i64,
+    /// The transaction type's wire name: `DEPOSIT`, `WITHDRAWAL`, `BET_SETTLEMENT`, ….
     pub transaction_type: String,
+    /// The transaction type's name in the request's language.
     pub transaction_type_name: &'static str,
+    /// Signed amount, two decimals: positive credits, negative debits.
     pub amount: f64,
+    /// The main wallet balance after the movement, two decimals.
     pub balance_after: f64,
+    /// What the movement was, in words (reference, vendor, counterpart).
     pub remark: String,
 }
 
@@ -85,10 +95,13 @@ fn transaction_view(ctx: &Ctx, t: &Transaction) -> TransactionView {
     }
 }
 
+/// Totals of the account record over every matching movement.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MoneySummary {
+    /// Sum of the credits, two decimals.
     pub total_in: f64,
+    /// Sum of the debits as a positive amount, two decimals.
     pub total_out: f64,
 }
 
@@ -152,35 +165,55 @@ pub async fn bonus_details(ctx: Ctx, query: Query) -> Reply<PageWithSummary<Tran
     Ok(Answer(PageWithSummary { page, summary }))
 }
 
+/// Totals of the bonus details over every matching movement.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BonusSummary {
+    /// Sum of the `BONUS` movements, two decimals.
     pub total_bonus: f64,
+    /// Sum of the `REBATE` movements, two decimals.
     pub total_rebate: f64,
+    /// Sum of both, two decimals.
     pub total: f64,
 }
 
+/// A bet as the betting record lists it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BetView {
+    /// The bet's id in the ledger.
     pub bet_id: u64,
+    /// When it was placed, milliseconds since the epoch.
     pub bet_time: i64,
+    /// The game type: `RNG`, `FISH`, `LIVE`, `SPORTS`, `PVP`, ….
     pub game_type: String,
+    /// The vendor's code (the upstream's word), e.g. `PG`.
     pub vassalage: String,
+    /// The game's name.
     pub game_name: String,
+    /// Amount staked, two decimals.
     pub bet_amount: f64,
+    /// The part of the stake that counts for turnover and rebates, two decimals.
     pub valid_bet: f64,
+    /// Amount paid back to the member, two decimals.
     pub payout: f64,
+    /// Payout less stake, two decimals (negative when the member lost).
     pub win_loss: f64,
 }
 
+/// Totals over a set of bets: the betting record's summary and each profit-and-loss row.
 #[derive(Debug, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BetTotals {
+    /// How many bets.
     pub bet_count: usize,
+    /// Sum of the stakes, two decimals.
     pub bet_amount: f64,
+    /// Sum of the valid bets, two decimals.
     pub valid_bet: f64,
+    /// Sum of the payouts, two decimals.
     pub payout: f64,
+    /// Payouts less stakes, two decimals.
     pub win_loss: f64,
 }
 
@@ -255,24 +288,36 @@ pub async fn bets(ctx: Ctx, query: Query) -> Reply<PageWithSummary<BetView, BetT
     Ok(Answer(PageWithSummary { page: Page::of(views, page, size), summary }))
 }
 
+/// One game type's line of the profit and loss.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProfitLossRow {
+    /// The game type, e.g. `RNG`, `LIVE`.
     pub game_type: String,
+    /// The type's bet totals, flattened into the row.
     #[serde(flatten)]
     pub totals: BetTotals,
 }
 
+/// The answer of `MCSFE_getProfitLoss`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProfitLoss {
+    /// Start of the period, milliseconds since the epoch.
     pub start_time: i64,
+    /// End of the period (excluded), milliseconds since the epoch.
     pub end_time: i64,
+    /// One row per game type the member bet on in the period.
     pub rows: Vec<ProfitLossRow>,
+    /// Bet totals over every row.
     pub total: BetTotals,
+    /// Deposits credited in the period, two decimals.
     pub deposit: f64,
+    /// Withdrawals in the period net of refunds, two decimals.
     pub withdrawal: f64,
+    /// Bonuses credited in the period, two decimals.
     pub bonus: f64,
+    /// Rebates credited in the period, two decimals.
     pub rebate: f64,
 }
 

@@ -24,6 +24,7 @@ const JPEG_SIGNATURE: &[u8] = &[0xFF, 0xD8, 0xFF];
 pub struct StoredImage {
     /// `png` or `jpg`.
     pub format: String,
+    /// Size of the decoded image in bytes.
     pub bytes: usize,
     /// A fingerprint of the content, so a record can show which file was sent.
     pub fingerprint: String,
@@ -31,10 +32,15 @@ pub struct StoredImage {
 
 /// Refusal codes of uploads.
 pub mod code {
+    /// More than three images.
     pub const TOO_MANY: &str = "upload_too_many_images";
+    /// An image that is not Base64.
     pub const NOT_BASE64: &str = "upload_not_base64";
+    /// An image larger than 5 MB decoded.
     pub const TOO_LARGE: &str = "upload_image_too_large";
+    /// An image that is neither PNG nor JPG by its file signature.
     pub const WRONG_TYPE: &str = "upload_image_type";
+    /// Not received without a proof image.
     pub const PROOF_REQUIRED: &str = "upload_proof_required";
 }
 

@@ -30,7 +30,9 @@ pub const REVIEW_MS: i64 = 60_000;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct WithdrawRules {
+    /// The smallest withdrawal, in hundredths.
     pub min_cents: i64,
+    /// The largest withdrawal, in hundredths.
     pub max_cents: i64,
     /// Withdrawals a member may request per day.
     pub daily_times: usize,
@@ -48,12 +50,19 @@ impl Default for WithdrawRules {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BankCard {
+    /// The card's id, from the ledger's sequence.
     pub id: u64,
+    /// Whose card it is.
     pub member_id: MemberId,
+    /// The bank's short code, e.g. `KBANK`.
     pub bank_code: String,
+    /// The bank's name as members see it.
     pub bank_name: String,
+    /// The holder's name.
     pub account_name: String,
+    /// The full account number, digits only.
     pub account_no: String,
+    /// Whether withdrawals default to this card (the member's first card, or the oldest left).
     pub is_default: bool,
 }
 
@@ -66,12 +75,17 @@ impl BankCard {
     }
 }
 
+/// Where a withdrawal is in its review.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum WithdrawStatus {
+    /// Requested and waiting for review; the amount has left the main wallet.
     Pending,
+    /// Paid out; the member is asked to confirm receipt.
     Approved,
+    /// Refused by the review (amounts ending in `.99`); the amount is refunded.
     Rejected,
+    /// The bank did not accept the transfer (amounts ending in `.98`); the amount is refunded.
     Failed,
 }
 
@@ -79,9 +93,13 @@ pub enum WithdrawStatus {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Confirmation {
+    /// Paid out and not confirmed yet.
     Unconfirmed,
+    /// The member confirmed receiving the whole amount.
     Received,
+    /// The member reported nothing arrived, with proof images.
     NotReceived,
+    /// The member reported receiving part of the amount.
     PartlyReceived,
     /// Not confirmed in time: counts as received, nothing is refunded.
     ForciblyReceived,
@@ -91,24 +109,39 @@ pub enum Confirmation {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Withdrawal {
+    /// The withdrawal's id, from the ledger's sequence.
     pub id: u64,
+    /// The reference members quote: `W`, the Bangkok date `YYMMDD`, the id in six digits.
     pub reference: String,
+    /// Who withdraws.
     pub member_id: MemberId,
+    /// The card paid to.
     pub bank_card_id: u64,
+    /// The card's bank name, kept as it was at the request.
     pub bank_name: String,
+    /// The card's account number as shown, only the last four digits.
     pub account_no_masked: String,
+    /// Amount in hundredths.
     pub amount_cents: i64,
+    /// Where the review stands.
     pub status: WithdrawStatus,
     /// Set once the payout is approved.
     pub confirmation: Option<Confirmation>,
+    /// When it was requested, milliseconds since the epoch.
     pub submitted_ms: i64,
+    /// When the review decided it, milliseconds since the epoch.
     pub decided_ms: Option<i64>,
+    /// When it was confirmed (or counted as received), milliseconds since the epoch.
     pub confirmed_ms: Option<i64>,
+    /// Amount the member received, in hundredths, once confirmed.
     pub received_cents: Option<i64>,
+    /// Amount still missing, in hundredths, once confirmed.
     pub remaining_cents: Option<i64>,
+    /// The proof images sent with a confirmation (described, not kept).
     pub proof: Vec<StoredImage>,
     /// The member's note with a confirmation.
     pub remark: String,
+    /// Why it was rejected or failed; empty otherwise.
     pub review_remark: String,
 }
 
@@ -136,6 +169,7 @@ impl Withdrawal {
         }
     }
 
+    /// When the review decides it: [`REVIEW_MS`] after the request.
     pub fn due_ms(&self) -> i64 {
         self.submitted_ms + REVIEW_MS
     }
@@ -210,29 +244,45 @@ pub fn decide(db: &mut Db, index: usize, w: &Withdrawal, verdict: WithdrawStatus
     notify(db, w.member_id, notice, at);
 }
 
+/// A bank card as the member's lists show it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BankCardView {
+    /// The card's id, to send with a withdrawal.
     pub bank_card_id: u64,
+    /// The bank's short code, e.g. `KBANK`.
     pub bank_code: String,
+    /// The bank's name as members see it.
     pub bank_name: String,
+    /// The holder's name.
     pub account_name: String,
+    /// The account number masked: `******` and the last four digits.
     pub account_no: String,
+    /// Whether withdrawals default to this card.
     pub is_default: bool,
 }
 
+/// The answer of `MCSFE_getWithdrawSettings`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WithdrawSettings {
+    /// The `groupId` asked for, 0 by default.
     pub group_id: i64,
+    /// The smallest withdrawal, two decimals.
     pub minimum_amount: f64,
+    /// The largest withdrawal, two decimals.
     pub maximum_amount: f64,
+    /// Withdrawals allowed a day.
     pub daily_times: usize,
+    /// Withdrawals left today (Bangkok day).
     pub remaining_times_today: usize,
+    /// The main wallet balance, two decimals.
     pub available_balance: f64,
     /// `PAYMENT` when the payment password guards withdrawals, else `LOGIN`.
     pub password_type: &'static str,
+    /// Minutes an approved payout may go unconfirmed before it counts as received.
     pub auto_confirm_minutes: i64,
+    /// The member's cards, the default first.
     pub bank_cards: Vec<BankCardView>,
 }
 
@@ -262,13 +312,17 @@ pub async fn settings(ctx: Ctx, query: Query) -> Reply<WithdrawSettings> {
     }))
 }
 
+/// The body of `passwordCheck/MCSFE_submitWithdraw` (encrypted).
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct WithdrawRequest {
+    /// Amount within the limits, sent with up to two decimals; held here in hundredths.
     #[serde(deserialize_with = "input::amount")]
     pub amount: Option<i64>,
+    /// The member's card to pay to, a number or a numeric string.
     #[serde(deserialize_with = "input::id")]
     pub bank_card_id: Option<u64>,
+    /// The payment password when the member has one, else the login password.
     pub password: Option<String>,
 }
 
@@ -307,34 +361,55 @@ pub async fn submit(ctx: Ctx, Payload(req): Payload<WithdrawRequest>) -> Reply<W
     Ok(Answer(answer))
 }
 
+/// A proof image as a withdrawal shows it.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProofView {
+    /// `png` or `jpg`.
     pub format: String,
+    /// Size of the decoded image in bytes.
     pub size: usize,
+    /// A fingerprint of the content (16 hex digits), to tell which file was sent.
     pub fingerprint: String,
 }
 
+/// A withdrawal as the member sees it (submission, records, confirmation).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WithdrawView {
+    /// The withdrawal's id.
     pub withdraw_id: u64,
+    /// The reference to quote: `W`, the Bangkok date `YYMMDD`, the id in six digits.
     pub reference_no: String,
+    /// Amount, two decimals.
     pub amount: f64,
+    /// The bank paid to.
     pub bank_name: String,
+    /// The account number masked: `******` and the last four digits.
     pub account_no: String,
+    /// Where the review stands.
     pub status: WithdrawStatus,
+    /// The member's confirmation of an approved payout; `null` before approval or after a refusal.
     pub confirm_status: Option<Confirmation>,
     /// Until when an approved payout can be confirmed.
     pub confirm_deadline: Option<i64>,
+    /// Amount received, two decimals, once confirmed.
     pub received_amount: Option<f64>,
+    /// Amount still missing, two decimals, once confirmed.
     pub remaining_amount: Option<f64>,
+    /// The proof images sent with a confirmation.
     pub proof_images: Vec<ProofView>,
+    /// When it was requested, milliseconds since the epoch.
     pub submit_time: i64,
+    /// When the review decides it, milliseconds since the epoch.
     pub expected_decide_time: i64,
+    /// When the review decided it, milliseconds since the epoch; `null` while pending.
     pub decide_time: Option<i64>,
+    /// When it was confirmed (or counted as received), milliseconds since the epoch.
     pub confirm_time: Option<i64>,
+    /// The member's note with the confirmation.
     pub remark: String,
+    /// Why it was rejected or failed; empty otherwise.
     pub review_remark: String,
 }
 
@@ -392,17 +467,21 @@ fn parse_code<T: serde::de::DeserializeOwned>(text: &str, name: &str) -> Result<
         .map_err(|_| Fail::bad_param(format!("{text:?} is not a {name}")))
 }
 
+/// The body of `MCSFE_confirmWithdraw`.
 #[derive(Debug, Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ConfirmRequest {
+    /// The approved, unconfirmed withdrawal, a number or a numeric string.
     #[serde(deserialize_with = "input::id")]
     pub withdraw_id: Option<u64>,
     /// `RECEIVED`, `NOT_RECEIVED` or `PARTLY_RECEIVED`.
     pub confirm_status: Option<String>,
+    /// For `PARTLY_RECEIVED`: the amount that arrived, below the withdrawal's; held here in hundredths.
     #[serde(deserialize_with = "input::amount")]
     pub received_amount: Option<i64>,
     /// Base64 PNG/JPG proof (a `data:` URL prefix is allowed).
     pub images: Vec<String>,
+    /// A note for customer service.
     pub remark: Option<String>,
 }
 
