@@ -20,6 +20,7 @@ use upstream_protocol::envelope::Envelope;
 use crate::AppState;
 use crate::upstream::Outgoing;
 
+/// The admin listener's routes: metrics, readiness, liveness, the cache purge and revealed human-check answers.
 pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/metrics", get(metrics))

@@ -43,6 +43,7 @@ const CACHE_PATH: &str = "/bff/bootstrap";
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Bootstrap {
+    /// The brand as the front shows it, mostly from its brand file.
     pub brand: BrandView,
     /// The page's locale code (the `lang` cookie when the brand offers it, else its default).
     pub locale: &'static str,
@@ -54,15 +55,21 @@ pub struct Bootstrap {
     pub register: BTreeMap<String, RegisterRule>,
     /// Every pattern a rule's `patternId` may name (the upstream's `patternCatalogue`).
     pub register_patterns: Vec<RegisterRule>,
+    /// Contact and download links (LINE, Telegram, the apps…) from the upstream's system status.
     pub resources: Vec<Resource>,
     /// Customer-service links, decrypted: the routers' type-3 link (as `LIVECHAT`), then the status's others.
     pub customer_service: Vec<CustomerService>,
+    /// Hosts the upstream serves images from (system status `imageCDNs`).
     #[serde(rename = "imageCDNs")]
     pub image_cdns: Vec<String>,
+    /// Hosts games are launched from (system status `launchGameCDNs`).
     #[serde(rename = "launchGameCDNs")]
     pub launch_game_cdns: Vec<String>,
+    /// The upstream's analytics settings (system status `analytics`).
     pub analytics: Analytics,
+    /// The brand's main domain, as the upstream names it (`mainDomain`; empty when it names none).
     pub main_domain: String,
+    /// The brand's domains, for the side bar's speed test (the routers' `domainList`).
     pub domains: Vec<Domain>,
     /// The upstream is failing: the page is drawn from what the BFF kept (its last good answers; with
     /// nothing kept, only the brand's own parts are filled) and tells the visitor the network is at fault.
@@ -73,13 +80,17 @@ pub struct Bootstrap {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BrandView {
+    /// The brand id: its file name without `.toml`.
     pub id: String,
+    /// The brand's name, as pages show it.
     pub name: String,
     /// URL of the logo (`/bff/brand/<file>`).
     pub logo: String,
     /// URL of the square app icon for the web manifest.
     pub icon: String,
+    /// The public support e-mail: the brand file's, else the upstream's.
     pub email: Option<String>,
+    /// The CSS colour of the live-chat window's header.
     pub chat_header_color: String,
     /// Whether the login window offers free play.
     pub free_play_login: bool,
@@ -96,20 +107,25 @@ pub struct BrandView {
     /// Hosts `/game` may frame besides the upstream's `launchGameCDNs` (`security.frame_hosts`, which the
     /// page's CSP allows too): a game there opens in the frame, not in a new tab.
     pub frame_hosts: Vec<String>,
+    /// The theme first shown and the colours of each.
     pub theme: ThemeView,
 }
 
 /// The theme first shown and the brand colours of each.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ThemeView {
+    /// The theme a visitor gets until they choose one.
     pub default: ThemeName,
+    /// The dark theme's colours.
     pub dark: Palette,
+    /// The light theme's colours.
     pub light: Palette,
 }
 
 /// One row of the language table, as a brand offers it.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LanguageView {
+    /// Its row of the language table (locale code, the upstream's code, its own name, its direction).
     #[serde(flatten)]
     pub language: Language,
     /// Whether it is the brand's default.
@@ -129,8 +145,10 @@ pub struct RegisterRule {
     /// A regular expression the value must match; `*` means anything.
     #[serde(default = "any_pattern")]
     pub accepted_pattern: String,
+    /// The fewest characters the value may have.
     #[serde(default)]
     pub min_length: Option<u32>,
+    /// The most characters the value may have.
     #[serde(default)]
     pub max_length: Option<u32>,
     /// Names the message `reg_pattern_<patternId>`.
@@ -139,6 +157,7 @@ pub struct RegisterRule {
     /// Whether the form shows the field.
     #[serde(default = "yes")]
     pub enabled: bool,
+    /// Whether the field must be filled in.
     #[serde(default)]
     pub required: bool,
 }
@@ -155,15 +174,21 @@ fn yes() -> bool {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Resource {
+    /// What the link is: `LINE`, `TELEGRAM`, `IOS`, `ANDROID`…
     pub resource_type: String,
+    /// The link; empty when the upstream gives none.
     #[serde(default)]
     pub url: String,
+    /// An image of the link as a QR code; empty when there is none.
     #[serde(default)]
     pub qr_code_url: String,
+    /// Its label as the upstream words it in the local language; `labelNameEn` is the English one.
     #[serde(default)]
     pub label_name: String,
+    /// Its label in English: the front's text for the link (the type, when empty).
     #[serde(default)]
     pub label_name_en: String,
+    /// Its place among the links of its type: lower first.
     #[serde(default)]
     pub sort: i64,
 }
@@ -172,13 +197,17 @@ pub struct Resource {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CustomerService {
+    /// What the link is: `LIVECHAT`, `VIP`, `LINE`…
     pub cs_type: String,
+    /// The link, decrypted.
     pub url: String,
 }
 
+/// The upstream's analytics settings.
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Analytics {
+    /// The Google tag id (`G-…`) pages load gtag with; without one, pages load no analytics.
     #[serde(default)]
     pub gtag_id: Option<String>,
 }
@@ -186,7 +215,9 @@ pub struct Analytics {
 /// One of the brand's domains, for the speed test.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct Domain {
+    /// The host name, without a scheme.
     pub domain: String,
+    /// The upstream's own figure for it; the speed test times each domain from the browser and does not read it.
     #[serde(default)]
     pub speed: f64,
 }

@@ -24,6 +24,7 @@ pub struct Brands {
 }
 
 impl Brands {
+    /// The brands, indexed by each of their host names.
     pub fn new(brands: Vec<Brand>) -> Self {
         let all: Vec<Arc<Brand>> = brands.into_iter().map(Arc::new).collect();
         let by_host = all.iter().flat_map(|b| b.hosts.iter().map(move |h| (h.clone(), b.clone()))).collect();
@@ -39,6 +40,7 @@ impl Brands {
         self.by_host.get(&host_name(authority)).cloned()
     }
 
+    /// Every brand, in the configuration's order.
     pub fn all(&self) -> &[Arc<Brand>] {
         &self.all
     }

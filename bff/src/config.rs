@@ -24,15 +24,43 @@ use crate::proxies::TrustedProxies;
 /// Why the configuration could not be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
+    /// A configuration file could not be read (missing, or not readable by the BFF).
     #[error("cannot read {path}: {source}")]
-    Read { path: PathBuf, source: std::io::Error },
+    Read {
+        /// The file that could not be read.
+        path: PathBuf,
+        /// What the operating system said.
+        source: std::io::Error,
+    },
+    /// A configuration file is not valid TOML.
     #[error("{path}: {source}")]
-    Syntax { path: PathBuf, source: Box<toml::de::Error> },
+    Syntax {
+        /// The file that is not TOML.
+        path: PathBuf,
+        /// Where the parser stopped, and why.
+        source: Box<toml::de::Error>,
+    },
+    /// A setting is unknown, missing, or not of the type or form it must have.
     #[error("{path}: {field}: {source}")]
-    Parse { path: PathBuf, field: String, source: Box<toml::de::Error> },
+    Parse {
+        /// The file the setting is in.
+        path: PathBuf,
+        /// Where the setting is in the file, as a dotted path (`theme.dark.primary`).
+        field: String,
+        /// What is wrong with it.
+        source: Box<toml::de::Error>,
+    },
     /// A value that parses but makes no sense: the file and the field say where.
     #[error("{path}: {field}: {problem}")]
-    Field { path: PathBuf, field: &'static str, problem: String },
+    Field {
+        /// The brand file the value is in.
+        path: PathBuf,
+        /// The setting, as the file names it (`languages.default`).
+        field: &'static str,
+        /// Why the value is refused.
+        problem: String,
+    },
+    /// The files disagree as a whole: no brand at all, or one host listed by two brands.
     #[error("{0}")]
     Invalid(String),
 }
@@ -44,26 +72,41 @@ const BRAND_SECTIONS: [&str; 5] = ["upstream", "cache", "limits", "security", "h
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Defaults {
+    /// `[server]`: the listeners, the Next.js server, request limits and the process's housekeeping.
     pub server: ServerConfig,
+    /// `[upstream]`: what every brand file starts from; its process-wide settings are read from here only.
     pub upstream: UpstreamConfig,
+    /// `[session]`: the session cookie and how long a session lives, for every brand.
     pub session: SessionConfig,
+    /// `[cache]`: what every brand file starts from; its process-wide settings are read from here only.
     pub cache: CacheConfig,
+    /// `[limits]`: the throttles' buckets every brand starts from.
     pub limits: Limits,
+    /// `[security]`: what every brand file starts from; its process-wide settings are read from here only.
     pub security: SecurityConfig,
+    /// `[throttle]`: where the throttles' buckets and the single-use marks are kept.
     pub throttle: ThrottleConfig,
+    /// `[human_check]`: what every brand file starts from; its process-wide settings are read from here only.
     pub human_check: HumanCheckConfig,
 }
 
+/// `defaults.toml`'s `[server]`: process-wide, so a change takes a restart.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ServerConfig {
+    /// The address and port visitors reach the BFF on (`--listen` overrides it); port 0 picks a free one.
     pub listen: SocketAddr,
+    /// The base URL of the Next.js server pages are passed to (`--next-url` overrides it): keep it reachable by the
+    /// BFF alone.
     pub next_url: String,
     /// How long Next.js may take to answer a page.
     #[serde(with = "humantime_serde")]
     pub next_timeout: Duration,
+    /// How long opening a connection to Next.js may take.
     #[serde(with = "humantime_serde")]
     pub next_connect_timeout: Duration,
+    /// Load balancers whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed: addresses and CIDR ranges.
+    /// Empty (the default): the connecting peer is the visitor.
     #[serde(default)]
     pub trusted_proxies: TrustedProxies,
     /// Largest body of an ordinary call (the catalogue allows more for uploads).
@@ -88,9 +131,11 @@ pub struct ServerConfig {
     pub shutdown_grace: Duration,
 }
 
+/// `[upstream]`: where the brand's upstream is and how the BFF calls it.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct UpstreamConfig {
+    /// The upstream's base URL, e.g. `https://www.brand.example`: each call's path is added to it.
     pub url: String,
     /// The most one call may take, its retries included.
     #[serde(with = "humantime_serde")]
@@ -100,6 +145,7 @@ pub struct UpstreamConfig {
     #[serde(with = "humantime_serde")]
     #[schemars(with = "HumanDuration")]
     pub connect_timeout: Duration,
+    /// The largest upstream answer read, in bytes; a larger one counts as the upstream failing (502).
     pub max_response: usize,
     /// Retries of an idempotent read (or a game relay's `function.not.available`).
     pub retries: u32,
@@ -129,13 +175,17 @@ pub struct UpstreamConfig {
 pub enum SecureCookie {
     /// When the request came over TLS.
     Auto,
+    /// Always, whatever the request came over.
     Always,
+    /// Never (plain HTTP all the way, e.g. on a developer's machine).
     Never,
 }
 
+/// `defaults.toml`'s `[session]`: process-wide, so a change takes a restart.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SessionConfig {
+    /// When the BFF's cookies get `Secure` and the `__Host-` prefix: `auto` (over TLS), `always` or `never`.
     pub secure_cookie: SecureCookie,
     /// A session unused this long is over.
     #[serde(with = "humantime_serde")]
@@ -154,18 +204,24 @@ pub struct SessionConfig {
     pub replay_window: Duration,
 }
 
+/// `[cache]`: how long public answers and rendered pages are served from memory, and how much is kept.
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CacheConfig {
+    /// How long site configuration (system status, white-label tree, registration rules, country codes, and
+    /// `/bff/bootstrap` built from them) is served from the cache, e.g. "60s".
     #[serde(with = "humantime_serde")]
     #[schemars(with = "HumanDuration")]
     pub config: Duration,
+    /// How long catalogue answers (vendors, game lists, menus, the help centre) are served from the cache.
     #[serde(with = "humantime_serde")]
     #[schemars(with = "HumanDuration")]
     pub catalogue: Duration,
+    /// How long content (banners, notices, winner boards, hot matches, card-game rooms) is served from the cache.
     #[serde(with = "humantime_serde")]
     #[schemars(with = "HumanDuration")]
     pub content: Duration,
+    /// How long one visitor address's system status (maintenance, the region verdict) is served from the cache.
     #[serde(with = "humantime_serde")]
     #[schemars(with = "HumanDuration")]
     pub visitor_status: Duration,
@@ -173,6 +229,8 @@ pub struct CacheConfig {
     #[serde(with = "humantime_serde")]
     #[schemars(with = "HumanDuration")]
     pub pages: Duration,
+    /// Process-wide (read from `defaults.toml`): how long the last good answer is kept, to be served while the
+    /// upstream fails.
     #[serde(with = "humantime_serde")]
     #[schemars(with = "HumanDuration")]
     pub stale_for: Duration,
@@ -198,7 +256,9 @@ impl CacheConfig {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Rate {
+    /// How many calls may come at once: the bucket's size, at least 1.
     pub burst: NonZeroU32,
+    /// How long the bucket takes to gain one call back, e.g. "30s".
     #[serde(with = "humantime_serde")]
     #[schemars(with = "HumanDuration")]
     pub every: Duration,
@@ -208,12 +268,19 @@ pub struct Rate {
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
+    /// Login attempts per client address.
     pub login_per_address: Rate,
+    /// Login attempts per member (user name or mobile number), from whatever address.
     pub login_per_user: Rate,
+    /// SMS codes asked for per client address.
     pub sms_per_address: Rate,
+    /// SMS codes asked for per mobile number (with its dialing code).
     pub sms_per_number: Rate,
+    /// Captcha images per client address.
     pub captcha_per_address: Rate,
+    /// Password resets (by e-mail or by SMS code) per client address.
     pub password_reset_per_address: Rate,
+    /// Registrations per client address.
     pub register_per_address: Rate,
     /// Human-check challenges (each is a drawn image), per client address.
     pub human_check_per_address: Rate,
@@ -264,11 +331,11 @@ pub struct SecurityConfig {
     /// Hosts pages may frame (game launch) besides the upstream's `launchGameCDNs`.
     #[serde(default)]
     pub frame_hosts: Vec<String>,
-    /// `Strict-Transport-Security` max-age on answers over TLS.
+    /// Process-wide (read from `defaults.toml`): the `Strict-Transport-Security` max-age on answers over TLS.
     #[serde(with = "humantime_serde")]
     #[schemars(with = "HumanDuration")]
     pub hsts: Duration,
-    /// The `Permissions-Policy` of every answer.
+    /// Process-wide (read from `defaults.toml`): the `Permissions-Policy` header of every answer.
     pub permissions_policy: String,
 }
 
@@ -276,7 +343,9 @@ pub struct SecurityConfig {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, ToSchema, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ThemeName {
+    /// The `dark` palette.
     Dark,
+    /// The `light` palette.
     Light,
 }
 
@@ -284,9 +353,13 @@ pub enum ThemeName {
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Theme {
+    /// The theme a visitor gets until they choose one (their browser keeps the choice): "dark" or "light".
     pub default: ThemeName,
+    /// The colour of the live-chat window's header.
     pub chat_header_color: CssColour,
+    /// The colours of the dark theme.
     pub dark: Palette,
+    /// The colours of the light theme.
     pub light: Palette,
 }
 
@@ -294,13 +367,19 @@ pub struct Theme {
 #[derive(Debug, Clone, Deserialize, Serialize, ToSchema, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Palette {
+    /// The accent colour of buttons, links and highlights (`--brand-primary`).
     pub primary: CssColour,
+    /// Text and icons on a `primary` background (`--brand-on-primary`).
     #[serde(rename(serialize = "onPrimary"))]
     #[schema(rename = "onPrimary")]
     pub on_primary: CssColour,
+    /// The page's background (`--brand-background`).
     pub background: CssColour,
+    /// The background of dialogs, panels and notices that sit above the page (`--brand-surface`).
     pub surface: CssColour,
+    /// The main text colour (`--brand-text`).
     pub text: CssColour,
+    /// Secondary text, hints and faint borders (`--brand-muted`).
     pub muted: CssColour,
 }
 
@@ -311,6 +390,7 @@ pub struct Palette {
 pub struct CssColour(String);
 
 impl CssColour {
+    /// The colour, if `text` (trimmed) is one a brand file may write.
     pub fn parse(text: &str) -> Option<Self> {
         let text = text.trim();
         let hex = |s: &str| (3..=8).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_hexdigit());
@@ -329,6 +409,7 @@ impl CssColour {
         valid.then(|| Self(text.to_owned()))
     }
 
+    /// The colour as written, trimmed: ready for a style sheet.
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -387,13 +468,18 @@ struct BrandFile {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Channel {
+    /// Sign-in with a Google account.
     Google,
+    /// Sign-in with a Facebook account.
     Facebook,
+    /// Sign-in with a LINE account.
     Line,
+    /// Sign-in with a mobile number and an SMS code, verified through Firebase.
     Sms,
 }
 
 impl Channel {
+    /// Every channel, in the spec's order.
     pub const ALL: [Channel; 4] = [Channel::Google, Channel::Facebook, Channel::Line, Channel::Sms];
 
     /// The name in paths and in `firebaseChannel`.
@@ -406,6 +492,7 @@ impl Channel {
         }
     }
 
+    /// The channel a path names (`google`, `facebook`, `line`, `sms`), if any.
     pub fn parse(name: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|c| c.name() == name)
     }
@@ -417,17 +504,22 @@ impl Channel {
 #[derive(Debug, Clone, Default, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IdentityPages {
+    /// The page that signs a visitor in with Google; without it, Google sign-in is not offered.
     #[serde(default)]
     pub google: Option<IdentityPage>,
+    /// The page that signs a visitor in with Facebook; without it, Facebook sign-in is not offered.
     #[serde(default)]
     pub facebook: Option<IdentityPage>,
+    /// The page that signs a visitor in with LINE; without it, LINE sign-in is not offered.
     #[serde(default)]
     pub line: Option<IdentityPage>,
+    /// The page that verifies a mobile number by SMS code; without it, SMS sign-in is not offered.
     #[serde(default)]
     pub sms: Option<IdentityPage>,
 }
 
 impl IdentityPages {
+    /// The brand's page for `channel`, if it has one.
     pub fn page(&self, channel: Channel) -> Option<&IdentityPage> {
         match channel {
             Channel::Google => self.google.as_ref(),
@@ -462,8 +554,11 @@ impl<'de> Deserialize<'de> for IdentityPage {
 /// the module id(s) its upstream uses for it instead of the declared ones (`"AGENTSYS3"`, `["A3", "B3"]`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FeatureSetting {
+    /// `"on"`: the switch is on, whatever the upstream's white-label tree says.
     On,
+    /// `"off"`: the switch is off whatever the upstream says, and its calls are answered 404 without asking it.
     Off,
+    /// Module ids: the upstream's white-label tree is read through these instead of the switch's declared ones.
     Modules(Vec<String>),
 }
 
@@ -555,6 +650,7 @@ impl From<TimeZoneName> for String {
 }
 
 impl TimeZoneName {
+    /// The IANA name, e.g. `Asia/Bangkok`.
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -575,6 +671,7 @@ struct LanguagesFile {
 /// The languages a brand offers, from the shared table.
 #[derive(Debug, Clone)]
 pub struct Languages {
+    /// The language of a visitor who has not chosen one the brand offers.
     pub default: &'static Language,
     /// In the brand file's order; the default among them.
     pub supported: Vec<&'static Language>,
@@ -592,27 +689,38 @@ impl Languages {
 pub struct Brand {
     /// The file name without `.toml`.
     pub id: String,
+    /// The brand's name, as pages show it.
     pub name: String,
+    /// The merchant code the upstream knows the brand by.
     pub merchant_code: String,
     /// The merchant code as the header value every upstream call carries, built once.
     pub merchant_header: axum::http::HeaderValue,
     /// Lower-case host names without ports.
     pub hosts: Vec<String>,
-    /// File names in `asset_dir`.
+    /// The logo: a file name in `asset_dir`.
     pub logo: String,
+    /// The web manifest's square app icon: a file name in `asset_dir`.
     pub icon: String,
+    /// The public support e-mail of the footer; without it, the one the upstream's system status gives.
     pub email: Option<String>,
     /// Whether the login window offers free play.
     pub free_play_login: bool,
     /// The password accounts are handed out with (spec 000 §4's `{secret}`): a member who logs in with it
     /// must change it first.
     pub insecure_default_password: Option<String>,
+    /// The languages the brand offers, and its default.
     pub languages: Languages,
+    /// The theme first shown and the colours of each.
     pub theme: Theme,
+    /// `defaults.toml`'s `[upstream]` with the brand file's overrides.
     pub upstream: UpstreamConfig,
+    /// `defaults.toml`'s `[cache]` with the brand file's overrides.
     pub cache: CacheConfig,
+    /// `defaults.toml`'s `[limits]` with the brand file's overrides.
     pub limits: Limits,
+    /// `defaults.toml`'s `[security]` with the brand file's overrides.
     pub security: SecurityConfig,
+    /// `defaults.toml`'s `[human_check]` with the brand file's overrides.
     pub human_check: HumanCheckConfig,
     /// Third-party sign-in: the brand's identity page per channel ([`crate::identity`]).
     pub identity: IdentityPages,
@@ -629,7 +737,9 @@ pub struct Brand {
 /// The whole configuration.
 #[derive(Debug, Clone)]
 pub struct Config {
+    /// `defaults.toml`: the process-wide settings, and the sections every brand file starts from.
     pub defaults: Defaults,
+    /// Every brand, with the defaults merged in, in the order of their file names.
     pub brands: Vec<Brand>,
     /// `locales/`, whose `bff` namespaces hold the BFF's own messages.
     pub locales_dir: PathBuf,

@@ -25,7 +25,9 @@ pub const FORGEABLE: [&str; 3] = [HEADER, REPORT_ONLY_HEADER, "x-nonce"];
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Mode {
+    /// Browsers block what the policy does not allow (`Content-Security-Policy`).
     Enforce,
+    /// Browsers only report what the policy would block (`Content-Security-Policy-Report-Only`): to try a change.
     ReportOnly,
 }
 
@@ -50,7 +52,9 @@ pub fn nonce() -> String {
 /// Where a page's images, frames and connections may go, beyond this origin.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Sources {
+    /// Where the page may load images from: origins or `*.domain` sources.
     pub images: Vec<String>,
+    /// What the page may frame (games, the live chat): origins or `*.domain` sources.
     pub frames: Vec<String>,
     /// The brand's other domains (the side bar's speed test times them) and the analytics collector.
     pub connects: Vec<String>,

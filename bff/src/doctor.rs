@@ -45,8 +45,12 @@ const SKEW_FAIL: Duration = Duration::from_secs(60);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "UPPERCASE")]
 pub enum Grade {
+    /// As the BFF expects.
     Ok,
+    /// Works, but not quite as expected (slow, plain HTTP, an optional field missing, a fallback taken): worth a
+    /// look before going live.
     Warn,
+    /// The brand would not work as it should on this upstream; the doctor then exits 1.
     Fail,
 }
 
@@ -63,9 +67,13 @@ impl Grade {
 /// One finding: what was checked (`check`), about what (a call's path, a field, a switch), and what was found.
 #[derive(Debug, Clone, Serialize)]
 pub struct Line {
+    /// How bad the finding is.
     pub grade: Grade,
+    /// The kind of check: `reach`, `rsa key`, `clock`, `call`, `field`, `switch`, `link`, `cdn`, `account`…
     pub check: &'static str,
+    /// What it is about: a call's path, a field, a switch, a CDN.
     pub subject: String,
+    /// What was found, in words.
     pub detail: String,
     /// The answer time, for a call.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -75,9 +83,13 @@ pub struct Line {
 /// Everything found.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
+    /// The upstream checked: its base URL, without a trailing slash.
     pub upstream: String,
+    /// The merchant code the checks called as.
     pub merchant: String,
+    /// The brand of the configuration the checks spoke as, when one was named.
     pub brand: Option<String>,
+    /// The findings, in the order they were made.
     pub lines: Vec<Line>,
 }
 
@@ -126,7 +138,9 @@ impl Report {
 /// for the encrypted login; `Debug` does not show it.
 #[derive(Clone)]
 pub struct Account {
+    /// The test account's user name.
     pub user: String,
+    /// Its password: sent only in the encrypted login, never printed.
     pub password: String,
 }
 
@@ -139,10 +153,13 @@ impl std::fmt::Debug for Account {
 /// What the doctor is asked to check.
 #[derive(Debug, Clone)]
 pub struct Order {
+    /// The upstream's base URL, e.g. `https://www.brand.example`.
     pub upstream: String,
+    /// The merchant code the upstream knows the brand by.
     pub merchant: String,
     /// A brand of the configuration: its `[features]` and `[upstream]` timeout are checked against.
     pub brand: Option<String>,
+    /// A test account to log in with; without one, the member's reads are not checked.
     pub account: Option<Account>,
 }
 

@@ -33,6 +33,7 @@ pub struct AnswerHeaders {
 }
 
 impl AnswerHeaders {
+    /// Built from `[security]`; a `permissions_policy` that is no valid header value is left out, with a warning.
     #[expect(clippy::expect_used, reason = "the HSTS value is ASCII text and digits")]
     pub fn new(security: &crate::config::SecurityConfig) -> Self {
         let permissions_policy = HeaderValue::from_str(&security.permissions_policy).ok();
@@ -44,6 +45,8 @@ impl AnswerHeaders {
     }
 }
 
+/// The door, around every request: its checks, request id, visitor and route, then the answer's security
+/// headers, request id and metrics.
 pub async fn entry(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
     let started = Instant::now();
     let id = request_id();

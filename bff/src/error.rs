@@ -13,37 +13,56 @@ use crate::messages::{Key, Messages};
 /// A failure the BFF answers itself.
 #[derive(Debug, thiserror::Error)]
 pub enum BffError {
+    /// The request's `Host` is listed by no brand (421).
     #[error("This site is not configured for the host name it was reached by")]
     UnknownHost,
+    /// A state-changing request without proof that it came from the brand's own pages (403).
     #[error("This request was refused: it did not come from this site's own pages")]
     CsrfRejected,
+    /// A body that is not the JSON the call takes: what the parser said (400).
     #[error("The request body is not valid JSON: {0}")]
     BadBody(String),
     /// A query string the call does not accept: what it wants.
     #[error("Invalid query: {0}")]
     BadQuery(String),
+    /// A body over the call's limit, which it carries in bytes (413).
     #[error("The request body is too large (at most {0} bytes)")]
     BodyTooLarge(usize),
+    /// Headers over `server.max_header_bytes`, which it carries (431).
     #[error("The request's headers are too large (at most {0} bytes)")]
     HeadersTooLarge(usize),
+    /// A path not in canonical form (dot segments, doubled or encoded slashes), or an absolute target naming
+    /// another host: refused before any route sees it (400).
     #[error("The request path is not in canonical form (no dot segments, doubled or encoded slashes)")]
     BadPath,
+    /// A request framed with `Transfer-Encoding` rather than `Content-Length` (400).
     #[error("The request is framed ambiguously: send a Content-Length body, without Transfer-Encoding")]
     BadFraming,
+    /// The upstream, or Next.js for a page, did not answer in time (504).
     #[error("The service took too long to answer; please try again")]
     UpstreamTimeout,
+    /// The upstream, or Next.js for a page, could not be reached or gave no usable answer, or the upstream's
+    /// breaker is open (502).
     #[error("The service is unavailable right now; please try again shortly")]
     UpstreamUnavailable,
     /// Over a throttle: when to try again.
     #[error("too_many_attempts")]
-    Throttled { retry_after: Duration },
+    Throttled {
+        /// How long until the bucket has room again (the answer's `Retry-After`).
+        retry_after: Duration,
+    },
     /// A guarded call without an unused human-check pass.
     #[error("human_check_required")]
     HumanCheckRequired,
     /// What this session may not do now (a password change is due, a trial account): its code and the
     /// key of its text.
     #[error("{}", key.as_str())]
-    Forbidden { code: &'static str, key: Key },
+    Forbidden {
+        /// The envelope's `errorCode` (`password.change.required`, `in_need_true_account`).
+        code: &'static str,
+        /// The text the visitor reads.
+        key: Key,
+    },
     /// A human-check answer refused.
     #[error("human_check_failed")]
     HumanCheckFailed,
@@ -53,8 +72,10 @@ pub enum BffError {
     /// A money submit whose idempotency key this session already sent.
     #[error("request_replayed")]
     Replayed,
+    /// No such call or file, or one the brand has switched off (404).
     #[error("Not found")]
     NotFound,
+    /// A known path asked with a method it does not take; the methods it does go in `Allow` (405).
     #[error("This call does not accept this method")]
     MethodNotAllowed(&'static [Method]),
 }
@@ -123,6 +144,7 @@ impl BffError {
 /// The text of a failure the BFF words itself in the visitor's language: a key of the `bff` namespace of
 /// `locales/<code>.json`, and its arguments.
 pub struct Text {
+    /// The message's key in the `bff` namespace.
     pub key: Key,
     /// `{seconds}`: when to try again.
     pub seconds: Option<u64>,

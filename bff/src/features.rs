@@ -43,10 +43,12 @@ pub fn forced_off(brand: &Brand, switch: Switch) -> bool {
 pub struct Features(BTreeMap<Switch, bool>);
 
 impl Features {
+    /// Every switch for this brand, from the flattened white-label tree (`None`: the upstream could not be read).
     pub fn of(brand: &Brand, tree: Option<&BTreeMap<String, bool>>) -> Self {
         Self(Switch::all().map(|switch| (switch, resolve(brand, switch, tree).on)).collect())
     }
 
+    /// Whether `switch` is on for this brand.
     pub fn on(&self, switch: Switch) -> bool {
         self.0.get(&switch).copied().unwrap_or(switch.declaration().when_absent)
     }

@@ -94,6 +94,7 @@ pub struct HumanCheckChallenge {
     pub id: String,
     /// The background's size, in pixels.
     pub width: u32,
+    /// The background's height, in pixels.
     pub height: u32,
     /// The piece's square box, in pixels.
     pub piece_size: u32,
@@ -103,6 +104,7 @@ pub struct HumanCheckChallenge {
     pub background: String,
     /// `data:image/png;base64,…`: the piece, transparent around its shape.
     pub piece: String,
+    /// How long the challenge may be answered, and its pass used, in seconds.
     pub expires_in_seconds: u64,
 }
 
@@ -119,6 +121,7 @@ pub struct HumanCheckAnswer {
 /// A passed check (the pass itself is the `veneer_human` cookie).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct HumanCheckPassed {
+    /// Always `true`: a failed answer is a 400 instead.
     pub passed: bool,
 }
 

@@ -34,11 +34,6 @@
 //! import it back (`forward`'s phases share [`forward::context`]); `pages` imports `bootstrap`. This file is the composition root: it builds the
 //! shared state every handler receives ([`AppState`]) and the router; no module calls back into the router.
 
-// Issue 25 documents upstream-protocol's public items first; this crate's ~250 undocumented ones (most of them
-// configuration fields, whose docs become brand.schema.json's descriptions) follow. `expect`, so the lint says
-// when they are done.
-#![expect(missing_docs, reason = "the BFF's configuration fields and handlers are not documented item by item yet")]
-
 pub mod admin;
 pub mod assets;
 pub mod bootstrap;
@@ -99,12 +94,19 @@ pub struct Shared {
     pub config: Defaults,
     /// Swapped whole when the brand files change ([`reload`]).
     brands: RwLock<Arc<Brands>>,
+    /// The one upstream client every brand's calls go through.
     pub upstream: Upstream,
+    /// Seals and opens what the BFF hands browsers: session and captcha cookies, human-check challenges and passes.
     pub sealer: Sealer,
+    /// Public upstream answers, shared by every reader of them.
     pub cache: PublicCache,
+    /// The Next.js server pages are passed to.
     pub next: NextServer,
+    /// Rendered pages kept a short while, served without asking Next.js.
     pub pages: pages::memory::PageCache,
+    /// The throttles' token buckets (in this process, or in Redis with `throttle.redis`).
     pub throttles: Throttles,
+    /// The BFF's own texts in every language, for the failures it words itself.
     pub messages: Messages,
     /// Single-use marks: human-check challenges answered and passes used, money submits' idempotency
     /// keys ([`marks`]).

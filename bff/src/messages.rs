@@ -23,6 +23,7 @@ macro_rules! keys {
         }
 
         impl Key {
+            /// Every key, in the order declared.
             pub const ALL: &[Key] = &[$(Key::$name),*];
 
             /// The key in the locale files.

@@ -21,13 +21,21 @@ use std::sync::{LazyLock, OnceLock};
 
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
+/// Counter: answers given, by route class and status.
 pub const REQUESTS: &str = "bff_requests_total";
+/// Histogram: time to the answer's head, by route class.
 pub const REQUEST_SECONDS: &str = "bff_request_duration_seconds";
+/// Counter: failed upstream calls, by kind.
 pub const UPSTREAM_ERRORS: &str = "bff_upstream_errors_total";
+/// Counter: public-answer and page cache lookups, by cache and result.
 pub const CACHE: &str = "bff_cache_total";
+/// Counter: calls a throttle held, by bucket.
 pub const THROTTLED: &str = "bff_throttled_total";
+/// Gauge: 1 while an upstream's breaker is open.
 pub const BREAKER_OPEN: &str = "bff_breaker_open";
+/// Gauge: 1 when an upstream answered the last readiness probe.
 pub const UPSTREAM_UP: &str = "bff_upstream_up";
+/// Counter: upstream answers lacking a field the front reads, or with another type, by call and field.
 pub const SHAPE_MISMATCH: &str = "bff_upstream_shape_mismatch_total";
 pub const HUMAN_CHECK: &str = "bff_human_check_total";
 pub const SESSIONS_OPENED: &str = "bff_sessions_opened_total";
@@ -131,6 +139,7 @@ pub enum Route {
 }
 
 impl Route {
+    /// The class of a request, by its path.
     pub fn of(path: &str) -> Self {
         if upstream_protocol::catalogue::is_upstream_path(path) {
             Route::Upstream

@@ -72,6 +72,7 @@ impl<'de> Deserialize<'de> for ProxyRange {
 pub struct TrustedProxies(Vec<ProxyRange>);
 
 impl TrustedProxies {
+    /// Whether `ip` (in any form) is one of the trusted proxies' addresses.
     pub fn contains(&self, ip: IpAddr) -> bool {
         self.0.iter().any(|range| range.contains(ip))
     }

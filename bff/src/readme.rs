@@ -11,6 +11,7 @@ pub const PATH: &str = "README.md";
 /// The lines the table sits between.
 pub const BEGIN: &str =
     "<!-- switches: written by `cargo run -p bff --bin bff-typescript` from upstream-protocol/src/switches.rs -->";
+/// The line after the table.
 pub const END: &str = "<!-- switches: end -->";
 
 /// The table: each switch's brand-file key, its module ids with what is known of each, its value when the

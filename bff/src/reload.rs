@@ -13,10 +13,12 @@ use crate::config::{Config, ConfigError};
 /// Settings given on the command line, laid over every load of the files.
 #[derive(Debug, Clone, Default)]
 pub struct Overrides {
+    /// `--upstream-url`: one upstream for every brand, whatever their files say.
     pub upstream_url: Option<String>,
 }
 
 impl Overrides {
+    /// Lays the overrides over a configuration just loaded.
     pub fn apply(&self, config: &mut Config) {
         if let Some(url) = &self.upstream_url {
             config.override_upstream(url);

@@ -42,10 +42,12 @@ impl Listeners {
         Ok(Self { public: sockets, admin: plain_listener(admin)? })
     }
 
+    /// The public address bound (with the port picked when port 0 was asked for).
     pub fn public_addr(&self) -> io::Result<SocketAddr> {
         self.public[0].local_addr()
     }
 
+    /// The admin listener's address bound.
     pub fn admin_addr(&self) -> io::Result<SocketAddr> {
         self.admin.local_addr()
     }
@@ -76,8 +78,11 @@ fn plain_listener(addr: SocketAddr) -> io::Result<std::net::TcpListener> {
 
 /// Where the brand files are watched from.
 pub struct Watch {
+    /// The configuration directory (`defaults.toml` and `brands/`).
     pub dir: PathBuf,
+    /// The command line's settings, laid over every reload.
     pub overrides: Overrides,
+    /// How often the files are looked at (`server.reload_every`).
     pub every: Duration,
 }
 

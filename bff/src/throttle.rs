@@ -23,17 +23,26 @@ use crate::config::{Limits, Rate};
 /// One kind of bucket; each visitor address, user name or mobile number has its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Bucket {
+    /// Login attempts from one client address.
     LoginPerAddress,
+    /// Login attempts for one member (user name or mobile number).
     LoginPerUser,
+    /// SMS codes asked for from one client address.
     SmsPerAddress,
+    /// SMS codes asked for one mobile number.
     SmsPerNumber,
+    /// Captcha images for one client address.
     CaptchaPerAddress,
+    /// Password resets from one client address.
     PasswordResetPerAddress,
+    /// Registrations from one client address.
     RegisterPerAddress,
+    /// Human-check challenges for one client address.
     HumanCheckPerAddress,
 }
 
 impl Bucket {
+    /// This kind's rate in a brand's `[limits]`.
     pub fn rate(self, limits: &Limits) -> Rate {
         match self {
             Bucket::LoginPerAddress => limits.login_per_address,
@@ -65,7 +74,9 @@ impl Bucket {
 /// A bucket to draw from: its kind and whose it is (an address, a user name, a number).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Draw {
+    /// Which limit applies.
     pub bucket: Bucket,
+    /// Whose bucket: a client address, a lower-cased user name, or a dialing code and number (digits only).
     pub owner: String,
 }
 

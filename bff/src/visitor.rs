@@ -14,7 +14,11 @@ use crate::proxies::TrustedProxies;
 /// The visitor behind a request.
 #[derive(Debug, Clone, Copy)]
 pub struct Visitor {
+    /// The visitor's address: the peer's, or behind trusted proxies the right-most forwarded one that is not a
+    /// proxy; `None` when the peer is unknown.
     pub ip: Option<IpAddr>,
+    /// Whether a trusted proxy says the visitor came over TLS (`X-Forwarded-Proto: https`); the BFF itself
+    /// listens on plain HTTP.
     pub over_tls: bool,
 }
 

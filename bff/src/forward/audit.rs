@@ -19,6 +19,7 @@ pub fn is_credential_call(call: &Call) -> bool {
     call.session == Session::Start || call.path.contains("password") || call.path.contains("Password")
 }
 
+/// Logs a credential attempt (a login, a registration, a password call) with its outcome, never a secret.
 pub fn record(admitted: &Admitted, visitor: &Visitor, answer: &Answer) {
     let call = admitted.call;
     if !is_credential_call(call) {

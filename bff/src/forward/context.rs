@@ -20,9 +20,13 @@ use crate::visitor::Visitor;
 /// body's JSON object.
 #[derive(Debug)]
 pub struct Admitted {
+    /// The catalogue's entry for the call.
     pub call: &'static Call,
+    /// The request's head: method, URI, headers.
     pub parts: Parts,
+    /// The body: the browser's, as the phases change it for the upstream.
     pub body: Bytes,
+    /// The body's JSON object, when the BFF reads it.
     pub json: Option<Map<String, Value>>,
 }
 
@@ -36,6 +40,7 @@ impl Admitted {
 /// A login by user name and password: the password typed, and what forces a change of it.
 #[derive(Debug, Clone)]
 pub struct PasswordLogin {
+    /// The password typed (secret: sealed in the session only while a change is due).
     pub typed: String,
     /// The brand's insecure default password was typed.
     pub is_default: bool,
@@ -52,9 +57,13 @@ impl PasswordLogin {
 
 /// One forwarded call, from admission to the answer: what every phase reads and what each decides.
 pub struct Ctx<'a> {
+    /// What every handler shares.
     pub state: &'a AppState,
+    /// The brand the request's host names.
     pub brand: &'a Brand,
+    /// Who is asking.
     pub visitor: Visitor,
+    /// The visitor's language among the brand's.
     pub language: &'static Language,
     /// Phase 1: the call, its request head and body (after phase 6: the body the upstream gets, before
     /// encryption).
@@ -76,6 +85,7 @@ pub struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
+    /// The context of a call phase 1 admitted, before any other phase.
     pub fn new(
         state: &'a AppState,
         brand: &'a Brand,

@@ -6,6 +6,7 @@
 use super::context::Ctx;
 use crate::error::BffError;
 
+/// Phase 3: a guarded call goes on only with an unused human-check pass, which it uses up.
 pub async fn human_check(ctx: &mut Ctx<'_>) -> Result<(), BffError> {
     let admitted = &ctx.admitted;
     // Checked before boxing: most calls need no pass, and should not pay for the box.

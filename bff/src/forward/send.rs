@@ -15,10 +15,13 @@ use crate::upstream::{Answer, Outgoing};
 
 /// The upstream's answer, and whether it refused the member's token on the way.
 pub struct Sent {
+    /// The upstream's answer (the anonymous one, when the token was refused on a call that works without).
     pub answer: Answer,
+    /// The upstream refused the member's token: the session is over.
     pub token_refused: bool,
 }
 
+/// Phase 7: the call to the upstream; once more without the token if it refused it on a call that works without.
 pub async fn send(ctx: &mut Ctx<'_>) -> Result<Sent, BffError> {
     let (state, call) = (ctx.state, ctx.call());
     let parts = &ctx.admitted.parts;

@@ -15,6 +15,7 @@ const USER_FIELDS: [&str; 3] = ["username", "mobileNum", "mobile"];
 /// Body fields that hold the mobile number an SMS goes to.
 const MOBILE_FIELDS: [&str; 3] = ["mobileNo", "mobileNum", "mobile"];
 
+/// Phase 2: the call draws from its buckets; an empty one refuses it (429) before the upstream sees it.
 pub async fn throttle(ctx: &mut Ctx<'_>) -> Result<(), BffError> {
     let Some(class) = ctx.call().throttle else { return Ok(()) };
     let draws = draws(class, &ctx.visitor, &ctx.admitted);

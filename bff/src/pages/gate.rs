@@ -14,12 +14,16 @@ use crate::visitor::Visitor;
 /// The visitor's system state (spec 000 §4: maintenance takes precedence over region restriction).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SystemState {
+    /// The site is open to the visitor.
     Normal,
+    /// The upstream says it is under maintenance.
     Maintenance,
+    /// The upstream refuses the visitor's region.
     RegionBlocked,
 }
 
 impl SystemState {
+    /// The value Next.js gets in the system-state header.
     pub fn as_str(self) -> &'static str {
         match self {
             SystemState::Normal => "normal",
@@ -44,6 +48,7 @@ impl SystemState {
 /// What a page request needs to know before Next renders it.
 #[derive(Debug, Clone)]
 pub struct Gate {
+    /// The visitor's system state, from the status the upstream gives for their address.
     pub system: SystemState,
     /// The brand's "only logged-in members may browse" switch (`login_only`; on when the upstream cannot say).
     pub login_only: bool,

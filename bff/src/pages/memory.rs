@@ -161,11 +161,13 @@ impl Expiry<PageKey, Arc<Page>> for PerPageTtl {
 pub struct PageCache(Cache<PageKey, Arc<Page>>);
 
 impl PageCache {
+    /// A cache of at most `max_bytes` of page HTML.
     pub fn new(max_bytes: u64) -> Self {
         let weigh = |_: &PageKey, page: &Arc<Page>| u32::try_from(page.size()).unwrap_or(u32::MAX);
         Self(Cache::builder().max_capacity(max_bytes).weigher(weigh).expire_after(PerPageTtl).build())
     }
 
+    /// Forgets every kept page.
     pub fn purge(&self) {
         self.0.invalidate_all();
     }

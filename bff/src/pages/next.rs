@@ -31,6 +31,7 @@ pub struct NextServer {
 const NEXT_IDLE: std::time::Duration = std::time::Duration::from_secs(4);
 
 impl NextServer {
+    /// A client of the Next.js server at `base` (redirects are passed to the browser, not followed).
     #[expect(
         clippy::expect_used,
         reason = "the options are fixed here; a client that cannot build (no TLS backend) stops the BFF at start"

@@ -15,12 +15,16 @@ pub struct Claims {
     /// The upstream token: secret.
     #[serde(rename = "t")]
     pub token: String,
+    /// The member's user name, as the login answer gave it.
     #[serde(rename = "u")]
     pub user_name: String,
+    /// The upstream's customer type (agents 1, 2, 41, 42; trial 4; 0 when the answer gave none).
     #[serde(rename = "c")]
     pub customer_type: i64,
+    /// The login answer said this is the member's first login.
     #[serde(rename = "f", default)]
     pub first_time_login: bool,
+    /// The login answer said the password has expired.
     #[serde(rename = "p", default)]
     pub password_expired: bool,
     /// Unix seconds of the login.

@@ -123,6 +123,7 @@ pub struct CookieJar<'a> {
 }
 
 impl<'a> CookieJar<'a> {
+    /// Cookies for one answer to this visitor, `Secure` and `__Host-` as `session.secure_cookie` decides.
     pub fn new(state: &'a AppState, brand_id: &'a str, visitor: &Visitor) -> Self {
         Self { state, brand_id, secure: is_secure(state.config.session.secure_cookie, visitor.over_tls) }
     }

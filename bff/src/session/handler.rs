@@ -16,15 +16,21 @@ use crate::visitor::Visitor;
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionView {
+    /// Whether the request carries a live session; without one, the other fields are left out.
     pub logged_in: bool,
+    /// The member's user name.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub user_name: Option<String>,
+    /// The upstream's customer type.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub customer_type: Option<i64>,
+    /// Whether the member is an agent (customer type 1, 2, 41 or 42).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub is_agent: Option<bool>,
+    /// Whether the account is a trial (free play) one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub is_trial: Option<bool>,
+    /// Whether the password must be changed before anything else.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub must_change_password: Option<bool>,
     /// The answer that started the session said it is the member's first login (`firstTimeLogin`): the front

@@ -11,8 +11,11 @@ use upstream_protocol::envelope::code;
 /// An answer from the upstream, read in full.
 #[derive(Debug, Clone)]
 pub struct Answer {
+    /// The HTTP status it came with.
     pub status: StatusCode,
+    /// The headers kept: of an upstream answer, its content type, caching, disposition and cookies.
     pub headers: HeaderMap,
+    /// The whole body.
     pub body: Bytes,
     /// The body parsed once, for answers read many times from the cache.
     parsed: OnceLock<Option<serde_json::Value>>,
@@ -21,6 +24,7 @@ pub struct Answer {
 }
 
 impl Answer {
+    /// An answer of these parts; its JSON and gzip forms are made on first use.
     pub fn new(status: StatusCode, headers: HeaderMap, body: Bytes) -> Self {
         Self { status, headers, body, parsed: OnceLock::new(), gzipped: OnceLock::new() }
     }

@@ -26,6 +26,7 @@ pub struct Breakers(Mutex<HashMap<String, State>>);
 /// What the breaker says about a call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {
+    /// Closed, or the cooldown is over and this call is the probe: call.
     Go,
     /// Open: do not call.
     Wait,

@@ -25,6 +25,7 @@ pub struct CacheKey {
 }
 
 impl CacheKey {
+    /// The key of a read: the query's cache busters (`t`, `_`) dropped and the rest sorted, so equal reads share it.
     pub fn new(brand: &str, language: &str, visitor: Option<IpAddr>, path: &str, query: Option<&str>) -> Self {
         let mut pairs: Vec<(String, String)> =
             serde_urlencoded::from_str(query.unwrap_or_default()).unwrap_or_default();
@@ -65,6 +66,7 @@ pub struct PublicCache {
 }
 
 impl PublicCache {
+    /// At most `capacity` fresh answers and as many last good ones, each last good one kept for `stale_for`.
     pub fn new(capacity: u64, stale_for: Duration) -> Self {
         Self {
             fresh: Cache::builder().max_capacity(capacity).expire_after(PerEntryTtl).build(),

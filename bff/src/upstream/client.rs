@@ -49,12 +49,15 @@ const KEPT: [HeaderName; 4] =
 /// One call to make.
 #[derive(Debug, Clone)]
 pub struct Outgoing<'a> {
+    /// The brand calling: its upstream, merchant and timeouts.
     pub brand: &'a Brand,
+    /// The HTTP method the upstream gets.
     pub method: Method,
     /// Path and query, e.g. `/wps/member/info?t=1`.
     pub path_and_query: &'a str,
     /// The upstream's language code (from the language table).
     pub language: &'static str,
+    /// The visitor's address, passed on as `X-Forwarded-For` and `X-Real-IP`.
     pub client_ip: Option<IpAddr>,
     /// The member's raw upstream token.
     pub token: Option<&'a str>,
@@ -62,7 +65,9 @@ pub struct Outgoing<'a> {
     pub captcha_id: Option<&'a str>,
     /// The browser's headers (filtered here).
     pub browser_headers: &'a HeaderMap,
+    /// The body before encryption (`encryption` may replace it).
     pub body: Bytes,
+    /// How the call is encrypted.
     pub encryption: &'a Encryption,
 }
 
@@ -89,6 +94,7 @@ impl<'a> Outgoing<'a> {
 /// How an outgoing call is encrypted (the forward path's encrypt phase makes it; a call borrows it).
 #[derive(Debug)]
 pub enum Encryption {
+    /// Sent as it is.
     None,
     /// V3: replaces the body and adds `Encryption`, `X-Digest` and `X-RSA`.
     Body(EncryptedRequest),

@@ -2,7 +2,9 @@
 // Do not edit: change the Rust side and run the command again (a test fails while this file is stale).
 /* eslint-disable */
 
+/** The upstream's analytics settings. */
 export interface Analytics {
+  /** The Google tag id (`G-…`) pages load gtag with; without one, pages load no analytics. */
   gtagId?: string | null;
 }
 
@@ -11,7 +13,9 @@ export type Body = 'none' | 'json' | 'form';
 
 /** The answer's `value`. */
 export interface Bootstrap {
+  /** The upstream's analytics settings (system status `analytics`). */
   analytics: Analytics;
+  /** The brand as the front shows it, mostly from its brand file. */
   brand: BrandView;
   /** Customer-service links, decrypted: the routers' type-3 link (as `LIVECHAT`), then the status's others. */
   customerService: CustomerService[];
@@ -20,26 +24,33 @@ export interface Bootstrap {
    * nothing kept, only the brand's own parts are filled) and tells the visitor the network is at fault.
    */
   degraded: boolean;
+  /** The brand's domains, for the side bar's speed test (the routers' `domainList`). */
   domains: Domain[];
   /** Every feature switch, on or off for this brand ([`crate::features`]). */
   features: Features;
+  /** Hosts the upstream serves images from (system status `imageCDNs`). */
   imageCDNs: string[];
   /** The languages the brand offers, in its order. */
   languages: LanguageView[];
+  /** Hosts games are launched from (system status `launchGameCDNs`). */
   launchGameCDNs: string[];
   /** The page's locale code (the `lang` cookie when the brand offers it, else its default). */
   locale: string;
+  /** The brand's main domain, as the upstream names it (`mainDomain`; empty when it names none). */
   mainDomain: string;
   /** Registration field rules by field name. */
   register: Record<string, RegisterRule>;
   /** Every pattern a rule's `patternId` may name (the upstream's `patternCatalogue`). */
   registerPatterns: RegisterRule[];
+  /** Contact and download links (LINE, Telegram, the apps…) from the upstream's system status. */
   resources: Resource[];
 }
 
 /** The brand as the front needs it. */
 export interface BrandView {
+  /** The CSS colour of the live-chat window's header. */
   chatHeaderColor: string;
+  /** The public support e-mail: the brand file's, else the upstream's. */
   email?: string | null;
   /**
    * Hosts `/game` may frame besides the upstream's `launchGameCDNs` (`security.frame_hosts`, which the
@@ -55,6 +66,7 @@ export interface BrandView {
   humanCheck: boolean;
   /** URL of the square app icon for the web manifest. */
   icon: string;
+  /** The brand id: its file name without `.toml`. */
   id: string;
   /**
    * The third-party sign-in channels the brand has an identity page for (`GET /bff/identity/{channel}`);
@@ -65,7 +77,9 @@ export interface BrandView {
   logo: string;
   /** The age the registration terms ask the visitor to confirm: 18 or 21. */
   minimumAge: MinimumAge;
+  /** The brand's name, as pages show it. */
   name: string;
+  /** The theme first shown and the colours of each. */
   theme: ThemeView;
   /** The IANA zone the upstream counts days in: the front shows dates and computes date presets in it. */
   timeZone: TimeZoneName;
@@ -152,7 +166,9 @@ export type CssColour = string;
 
 /** A customer-service link (`LIVECHAT`, `VIP`, `LINE`…). */
 export interface CustomerService {
+  /** What the link is: `LIVECHAT`, `VIP`, `LINE`… */
   csType: string;
+  /** The link, decrypted. */
   url: string;
 }
 
@@ -161,7 +177,9 @@ export type Direction = 'ltr' | 'rtl';
 
 /** One of the brand's domains, for the speed test. */
 export interface Domain {
+  /** The host name, without a scheme. */
   domain: string;
+  /** The upstream's own figure for it; the speed test times each domain from the browser and does not read it. */
   speed?: number;
 }
 
@@ -249,7 +267,9 @@ export interface HumanCheckAnswer {
 export interface HumanCheckChallenge {
   /** `data:image/png;base64,…`: the background with the gap. */
   background: string;
+  /** How long the challenge may be answered, and its pass used, in seconds. */
   expiresInSeconds: number;
+  /** The background's height, in pixels. */
   height: number;
   /** Answer with `POST /bff/human-check/{id}`. */
   id: string;
@@ -265,6 +285,7 @@ export interface HumanCheckChallenge {
 
 /** A passed check (the pass itself is the `veneer_human` cookie). */
 export interface HumanCheckPassed {
+  /** Always `true`: a failed answer is a 400 instead. */
   passed: boolean;
 }
 
@@ -297,11 +318,17 @@ export type MinimumAge = number;
 
 /** The brand colours of one theme; each becomes a CSS custom property `--brand-<role>`. */
 export interface Palette {
+  /** The page's background (`--brand-background`). */
   background: CssColour;
+  /** Secondary text, hints and faint borders (`--brand-muted`). */
   muted: CssColour;
+  /** Text and icons on a `primary` background (`--brand-on-primary`). */
   onPrimary: CssColour;
+  /** The accent colour of buttons, links and highlights (`--brand-primary`). */
   primary: CssColour;
+  /** The background of dialogs, panels and notices that sit above the page (`--brand-surface`). */
   surface: CssColour;
+  /** The main text colour (`--brand-text`). */
   text: CssColour;
 }
 
@@ -315,20 +342,29 @@ export interface RegisterRule {
   enabled?: boolean;
   /** The field name, or `reg_pattern_<id>` in the pattern catalogue. */
   key?: string;
+  /** The most characters the value may have. */
   maxLength?: number | null;
+  /** The fewest characters the value may have. */
   minLength?: number | null;
   /** Names the message `reg_pattern_<patternId>`. */
   patternId?: number | null;
+  /** Whether the field must be filled in. */
   required?: boolean;
 }
 
 /** A contact or download link (LINE, TELEGRAM, IOS, ANDROID…). */
 export interface Resource {
+  /** Its label as the upstream words it in the local language; `labelNameEn` is the English one. */
   labelName?: string;
+  /** Its label in English: the front's text for the link (the type, when empty). */
   labelNameEn?: string;
+  /** An image of the link as a QR code; empty when there is none. */
   qrCodeUrl?: string;
+  /** What the link is: `LINE`, `TELEGRAM`, `IOS`, `ANDROID`… */
   resourceType: string;
+  /** Its place among the links of its type: lower first. */
   sort?: number;
+  /** The link; empty when the upstream gives none. */
   url?: string;
 }
 
@@ -337,16 +373,22 @@ export type Session = 'keep' | 'start' | 'end';
 
 /** The non-secret session state the page may know. */
 export interface SessionView {
+  /** The upstream's customer type. */
   customerType?: number | null;
   /**
    * The answer that started the session said it is the member's first login (`firstTimeLogin`): the front
    * runs the first-login action (spec 000 §4 "Login" 2) only then.
    */
   firstTimeLogin?: boolean | null;
+  /** Whether the member is an agent (customer type 1, 2, 41 or 42). */
   isAgent?: boolean | null;
+  /** Whether the account is a trial (free play) one. */
   isTrial?: boolean | null;
+  /** Whether the request carries a live session; without one, the other fields are left out. */
   loggedIn: boolean;
+  /** Whether the password must be changed before anything else. */
   mustChangePassword?: boolean | null;
+  /** The member's user name. */
   userName?: string | null;
 }
 
@@ -361,8 +403,11 @@ export type ThemeName = 'dark' | 'light';
 
 /** The theme first shown and the brand colours of each. */
 export interface ThemeView {
+  /** The dark theme's colours. */
   dark: Palette;
+  /** The theme a visitor gets until they choose one. */
   default: ThemeName;
+  /** The light theme's colours. */
   light: Palette;
 }
 
