@@ -37,9 +37,13 @@ pub const BREAKER_OPEN: &str = "bff_breaker_open";
 pub const UPSTREAM_UP: &str = "bff_upstream_up";
 /// Counter: upstream answers lacking a field the front reads, or with another type, by call and field.
 pub const SHAPE_MISMATCH: &str = "bff_upstream_shape_mismatch_total";
+/// Counter: slider human checks, by outcome (issued, passed, failed, expired, replayed, pass used or refused).
 pub const HUMAN_CHECK: &str = "bff_human_check_total";
+/// Counter: member sessions the BFF sealed into a cookie, by the upstream call that started them.
 pub const SESSIONS_OPENED: &str = "bff_sessions_opened_total";
+/// Gauge: 1 when the last Redis call succeeded, 0 when it failed (only with Redis configured).
 pub const REDIS_UP: &str = "bff_redis_up";
+/// Gauge: 1 when this replica's last readiness check found it ready to serve.
 pub const READY: &str = "bff_ready";
 
 /// The name of every metric the BFF exports (the dashboards and alert rules are checked against it).
