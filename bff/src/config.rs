@@ -68,6 +68,22 @@ pub enum ConfigError {
 /// The tables of `defaults.toml` a brand file may override.
 const BRAND_SECTIONS: [&str; 5] = ["upstream", "cache", "limits", "security", "human_check"];
 
+/// The settings of those tables that one process shares between its brands (its connection pool, caches,
+/// headers and challenge store): read from `defaults.toml` only, so a brand file that sets one is refused
+/// rather than silently left unheard. As (table, key, the field the refusal names).
+const PROCESS_WIDE: [(&str, &str, &str); 10] = [
+    ("upstream", "connect_timeout", "upstream.connect_timeout"),
+    ("upstream", "pool_idle_timeout", "upstream.pool_idle_timeout"),
+    ("upstream", "key_ttl", "upstream.key_ttl"),
+    ("cache", "stale_for", "cache.stale_for"),
+    ("cache", "capacity", "cache.capacity"),
+    ("cache", "page_bytes", "cache.page_bytes"),
+    ("security", "hsts", "security.hsts"),
+    ("security", "permissions_policy", "security.permissions_policy"),
+    ("human_check", "ttl", "human_check.ttl"),
+    ("human_check", "reveal_answers", "human_check.reveal_answers"),
+];
+
 /// `defaults.toml`.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -792,6 +808,15 @@ impl Config {
 /// One brand file: its own settings, and the defaults' sections with its overrides merged in.
 fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigError> {
     let mut table = read_table(path)?;
+    for (section, key, field) in PROCESS_WIDE {
+        if table.get(section).and_then(toml::Value::as_table).is_some_and(|t| t.contains_key(key)) {
+            return Err(ConfigError::Field {
+                path: path.to_owned(),
+                field,
+                problem: "is shared by every brand of the process: set it in defaults.toml".into(),
+            });
+        }
+    }
     let mut section = |name: &str| {
         let mut merged = raw_defaults.get(name).and_then(toml::Value::as_table).cloned().unwrap_or_default();
         if let Some(toml::Value::Table(over)) = table.remove(name) {
@@ -938,6 +963,18 @@ pub fn brand_schema() -> serde_json::Value {
     for name in ["UpstreamConfig", "CacheConfig", "Limits", "Rate", "SecurityConfig", "HumanCheckConfig"] {
         if let Some(definition) = root["$defs"][name].as_object_mut() {
             definition.remove("required");
+        }
+    }
+    // What one process shares between its brands is not a brand's to set (`PROCESS_WIDE`; the loader refuses it).
+    for (section, key, _) in PROCESS_WIDE {
+        let definition = match section {
+            "upstream" => "UpstreamConfig",
+            "cache" => "CacheConfig",
+            "security" => "SecurityConfig",
+            _ => "HumanCheckConfig",
+        };
+        if let Some(properties) = root["$defs"][definition]["properties"].as_object_mut() {
+            properties.remove(key);
         }
     }
     root
@@ -1108,6 +1145,32 @@ mod tests {
         }
         let without = load_with("no-identity", |b| b[..b.find("\n[identity]").unwrap()].to_owned()).unwrap();
         assert!(without.brands[0].identity.channels().is_empty(), "no page, no channel");
+    }
+
+    #[test]
+    fn a_brand_file_setting_a_process_wide_value_is_refused_naming_it() {
+        for (section, key, field) in PROCESS_WIDE {
+            let value = match key {
+                "capacity" | "page_bytes" => "1000",
+                "reveal_answers" => "true",
+                "permissions_policy" => "\"camera=()\"",
+                _ => "\"1s\"",
+            };
+            let error = load_with(&format!("wide-{key}"), |b| {
+                let header = format!("[{section}]\n");
+                if b.contains(&header) {
+                    b.replacen(&header, &format!("{header}{key} = {value}\n"), 1)
+                } else {
+                    format!("{b}\n{header}{key} = {value}\n")
+                }
+            })
+            .expect_err(field)
+            .to_string();
+            assert!(error.contains("b.toml") && error.contains(field) && error.contains("defaults.toml"), "{error}");
+        }
+        // The same tables' per-brand settings still load.
+        let brand = load_with("per-brand", |b| format!("{b}\n[cache]\npages = \"2s\"\n")).unwrap().brands.remove(0);
+        assert_eq!(brand.cache.pages, Duration::from_secs(2));
     }
 
     #[test]
