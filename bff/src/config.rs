@@ -867,6 +867,17 @@ fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigEr
             return Err(invalid(field, format!("{bad:?} is not an origin (https://host[:port]) or *.domain")));
         }
     }
+    // A mistyped address would otherwise show only as every call failing (502) once the brand is live.
+    let upstream_url = upstream.url.trim().trim_end_matches('/').to_owned();
+    let parsed = reqwest::Url::parse(&upstream_url).ok();
+    if !parsed.is_some_and(|u| {
+        matches!(u.scheme(), "http" | "https") && u.host().is_some() && u.query().is_none() && u.fragment().is_none()
+    }) {
+        return Err(invalid(
+            "upstream.url",
+            format!("{:?} is not an http(s) address such as \"https://www.brand.example\"", upstream.url),
+        ));
+    }
     Ok(Brand {
         asset_dir: brands_dir.join(&id),
         name: file.name,
@@ -880,7 +891,7 @@ fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigEr
         insecure_default_password: file.insecure_default_password.filter(|p| !p.is_empty()),
         languages: Languages { default, supported },
         theme: file.theme,
-        upstream: UpstreamConfig { url: upstream.url.trim_end_matches('/').to_owned(), ..upstream },
+        upstream: UpstreamConfig { url: upstream_url, ..upstream },
         cache,
         limits,
         security,
@@ -1145,6 +1156,29 @@ mod tests {
         }
         let without = load_with("no-identity", |b| b[..b.find("\n[identity]").unwrap()].to_owned()).unwrap();
         assert!(without.brands[0].identity.channels().is_empty(), "no page, no channel");
+    }
+
+    #[test]
+    fn a_brand_files_upstream_must_be_an_http_address() {
+        let with = |name: &str, url: &str| {
+            load_with(name, |b| {
+                let line =
+                    b.lines().find(|l| l.starts_with("url = ")).expect("demo.toml names its upstream").to_owned();
+                b.replacen(&line, &format!("url = {url:?}"), 1)
+            })
+        };
+        let brand = with("url-ok", " https://up.example/ ").unwrap().brands.remove(0);
+        assert_eq!(brand.upstream.url, "https://up.example");
+        for (name, url) in [
+            ("url-empty", ""),
+            ("url-no-scheme", "www.brand.example"),
+            ("url-ftp", "ftp://up.example"),
+            ("url-query", "https://up.example/?a=1"),
+            ("url-space", "https://up example"),
+        ] {
+            let error = with(name, url).expect_err(name).to_string();
+            assert!(error.contains("b.toml") && error.contains("upstream.url"), "{name}: {error}");
+        }
     }
 
     #[test]
