@@ -967,8 +967,14 @@ pub fn brand_schema() -> serde_json::Value {
             root[key] = value.clone();
         }
     }
+    // Each section's definition, by the reference its property holds (`#/$defs/CacheConfig`).
+    let mut definitions = Vec::new();
     for (name, schema) in BRAND_SECTIONS.into_iter().zip(sections) {
-        root["properties"][name] = schema.to_value();
+        let schema = schema.to_value();
+        if let Some(definition) = schema["$ref"].as_str().and_then(|r| r.strip_prefix("#/$defs/")) {
+            definitions.push((name, definition.to_owned()));
+        }
+        root["properties"][name] = schema;
     }
     // A brand writes only what it changes in a section: nothing there is required (nested tables included).
     for name in ["UpstreamConfig", "CacheConfig", "Limits", "Rate", "SecurityConfig", "HumanCheckConfig"] {
@@ -978,13 +984,8 @@ pub fn brand_schema() -> serde_json::Value {
     }
     // What one process shares between its brands is not a brand's to set (`PROCESS_WIDE`; the loader refuses it).
     for (section, key, _) in PROCESS_WIDE {
-        let definition = match section {
-            "upstream" => "UpstreamConfig",
-            "cache" => "CacheConfig",
-            "security" => "SecurityConfig",
-            _ => "HumanCheckConfig",
-        };
-        if let Some(properties) = root["$defs"][definition]["properties"].as_object_mut() {
+        let definition = definitions.iter().find(|(name, _)| *name == section).map(|(_, d)| d.as_str());
+        if let Some(properties) = definition.and_then(|d| root["$defs"][d]["properties"].as_object_mut()) {
             properties.remove(key);
         }
     }
