@@ -17,6 +17,7 @@ import { KEYS, LOGGED_OUT, useSession } from '@/lib/hooks/use-member';
 import { upstreamLanguageCode } from '@/lib/i18n/locales';
 import { lazyPart } from '@/lib/i18n/lazy-messages';
 import type { LaunchDeps } from './launch-actions';
+import { FavouriteHeartsProvider } from './favourite-hearts';
 import { GameLauncherContext, type GameLauncher, type VendorMark } from './launcher';
 
 // The game pop-up's code (and its list) is fetched when a vendor item is first opened.
@@ -124,8 +125,10 @@ export function GameLauncherProvider({
 
   return (
     <GameLauncherContext.Provider value={launcher}>
-      {children}
-      {vendorItem && <VendorGamesModal item={vendorItem.game} vendor={vendorItem.vendor} onClose={() => setVendorItem(null)} />}
+      <FavouriteHeartsProvider>
+        {children}
+        {vendorItem && <VendorGamesModal item={vendorItem.game} vendor={vendorItem.vendor} onClose={() => setVendorItem(null)} />}
+      </FavouriteHeartsProvider>
     </GameLauncherContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { pickImageCdn, resolveImageUrl } from '@/lib/format/image-url';
 import { useSeenOnce } from '@/lib/hooks/use-in-view';
 import { useImageCdns } from './settings';
@@ -36,31 +36,21 @@ export interface ImgProps {
   testId?: string;
 }
 
-function subscribeNever() {
-  return () => {};
-}
-
 /**
  * An image that loads when a tenth of it is on screen (IntersectionObserver at 0.1, spec 000 §9),
  * or at once with `priority`; falls back to a default image when it fails; resolves relative
  * upstream paths against one of the brand's `imageCdns`, chosen at random once per page load.
  *
  * Priority images render their URL on the server, so they use the first CDN (server and browser
- * must agree); every other image gets its URL in the browser, from the random choice.
+ * must agree); every other image gets its URL in the browser once seen, from the random choice (so the
+ * server's HTML and hydration need no CDN for it, and a lobby's tiles hydrate with no store to read).
  */
 export function Img({ src, alt, width, height, priority = false, fallbackSrc = DEFAULT_IMAGE, fit = 'cover', className, style, testId }: ImgProps) {
   const cdns = useImageCdns();
-  const randomCdn = useSyncExternalStore(
-    subscribeNever,
-    () => pickImageCdn(cdns),
-    () => cdns[0] ?? null,
-  );
-  // A priority image keeps the URL it was server-rendered with.
-  const [firstCdn] = useState(randomCdn);
-  const url = resolveImageUrl(src, priority ? firstCdn : randomCdn);
-
   const ref = useRef<HTMLImageElement>(null);
   const seen = useSeenOnce(ref, !priority);
+  const cdn = priority ? (cdns[0] ?? null) : seen ? pickImageCdn(cdns) : null;
+  const url = resolveImageUrl(src, cdn);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const failed = failedUrl === url || url === '';
   const shown = !seen ? BLANK : failed ? fallbackSrc : url;

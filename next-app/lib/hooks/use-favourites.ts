@@ -5,7 +5,7 @@
  * every heart of the page, fetched only for a real member (visitors and trial accounts have none).
  */
 import useSWR, { useSWRConfig } from 'swr';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { send } from '../bff/browser';
 import { games } from '../bff/calls';
 import type { Game } from '../games/game';
@@ -33,5 +33,7 @@ export function useFavourites() {
     [ids, mutate],
   );
 
-  return { ids: new Set(ids.data ?? []), toggle };
+  // One set per answer (not per render): the hearts' context changes only when the favourites do.
+  const set = useMemo(() => new Set(ids.data ?? []), [ids.data]);
+  return { ids: set, toggle };
 }
