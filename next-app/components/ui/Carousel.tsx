@@ -1,7 +1,8 @@
 'use client';
 
-import { Children, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { afterSettled } from '@/lib/client/after-load';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from './icons';
 import type { Engine, EngineOptions } from './carousel-engine';
@@ -9,15 +10,16 @@ import { useDirection } from './settings';
 import styles from './Carousel.module.css';
 
 /**
- * The carousel's engine on `viewport`, fetched (Embla, ~8 KB) when the first carousel mounts rather than with the
- * page; started again when its options change. Null until it has arrived (the slides are the server's drawing:
- * swiping waits for it, links work).
+ * The carousel's engine on `viewport`, fetched (Embla, ~8 KB) and started once `wanted` (the page has settled, or
+ * a visitor reaches for this carousel) rather than with the page: three carousels measuring their slides as the
+ * page came alive were a tenth of `/rng`'s start. Started again when its options change. Null until then (the
+ * slides are the server's drawing: links work, the first banner shows).
  */
-function useEngine(viewport: HTMLElement | null, options: EngineOptions, autoplayMs: number | null): Engine | null {
+function useEngine(viewport: HTMLElement | null, options: EngineOptions, autoplayMs: number | null, wanted: boolean): Engine | null {
   const [engine, setEngine] = useState<Engine | null>(null);
   const key = JSON.stringify(options);
   useEffect(() => {
-    if (!viewport) return;
+    if (!viewport || !wanted) return;
     let live = true;
     let started: Engine | null = null;
     import('./carousel-engine')
@@ -33,7 +35,7 @@ function useEngine(viewport: HTMLElement | null, options: EngineOptions, autopla
       started?.destroy();
       setEngine(null);
     };
-  }, [viewport, key, autoplayMs]);
+  }, [viewport, key, autoplayMs, wanted]);
   return engine;
 }
 
@@ -118,11 +120,29 @@ export function Carousel({
   const autoplays = Boolean(autoplayMs && autoplayMs > 0 && count > 1);
 
   const [viewport, viewportRef] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => afterSettled(() => setWanted(true)), []);
   const embla = useEngine(
     viewport,
     { loop: loop ?? autoplays, align, direction: dir, active: count > 1, containScroll: 'trimSnaps', duration: reducedMotion ? 1 : 25 },
     autoplays ? (autoplayMs ?? null) : null,
+    wanted,
   );
+  // A press on an arrow or a dot before the engine has come is kept, and carried out when it arrives.
+  const pending = useRef<((engine: Engine) => void) | null>(null);
+  const withEngine = useCallback(
+    (move: (engine: Engine) => void) => {
+      if (embla) return move(embla);
+      pending.current = move;
+      setWanted(true);
+    },
+    [embla],
+  );
+  useEffect(() => {
+    if (!embla || !pending.current) return;
+    pending.current(embla);
+    pending.current = null;
+  }, [embla]);
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(count);
@@ -172,7 +192,7 @@ export function Carousel({
   }, [embla, autoplays]);
 
   const jump = reducedMotion;
-  const goTo = useCallback((index: number) => embla?.scrollTo(index, jump), [embla, jump]);
+  const goTo = useCallback((index: number) => withEngine((engine) => engine.scrollTo(index, jump)), [withEngine, jump]);
   const arrows = showArrows(count, arrowsAbove);
   const dotsShown = dots && showDots(snapCount);
   const controlled = arrows || dotsShown;
@@ -184,9 +204,17 @@ export function Carousel({
       aria-label={label}
       data-testid={testIds.root}
       // A mouse resting on it; touch "hovers" are taps and would pause it until the next tap elsewhere.
-      onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')}
+      // Reaching for it (a pointer over it, a touch, the keyboard's focus) brings the engine if it has not come.
+      onPointerEnter={(event) => {
+        setHovered(event.pointerType === 'mouse');
+        setWanted(true);
+      }}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onTouchStart={() => setWanted(true)}
+      onFocus={() => {
+        setFocused(true);
+        setWanted(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -216,8 +244,8 @@ export function Carousel({
       </div>
       {arrows && (
         <>
-          <Arrow side="prev" label={t('carousel_previous')} disabled={!canPrev} onClick={() => embla?.scrollPrev(jump)} testId={testIds.prev} />
-          <Arrow side="next" label={t('carousel_next')} disabled={!canNext} onClick={() => embla?.scrollNext(jump)} testId={testIds.next} />
+          <Arrow side="prev" label={t('carousel_previous')} disabled={!canPrev} onClick={() => withEngine((engine) => engine.scrollPrev(jump))} testId={testIds.prev} />
+          <Arrow side="next" label={t('carousel_next')} disabled={!canNext} onClick={() => withEngine((engine) => engine.scrollNext(jump))} testId={testIds.next} />
         </>
       )}
       {(dotsShown || (autoplays && !reducedMotion)) && (

@@ -38,9 +38,14 @@ afterAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'offsetLeft', leftDescriptor);
 });
 
-/** Embla is fetched when a carousel mounts (components/ui/carousel-engine): wait for it, as a page does. */
+/**
+ * Embla is fetched once the page has settled (components/ui/carousel-engine): a touch settles it, then the browser's
+ * next idle moment (a 200 ms timer where there is no requestIdleCallback, as in jsdom) starts the engine.
+ */
 const engineReady = () =>
   act(async () => {
+    window.dispatchEvent(new Event('pointerdown'));
+    await new Promise((resolve) => setTimeout(resolve, 250));
     await import('../../components/ui/carousel-engine');
   });
 
@@ -118,6 +123,23 @@ describe('Carousel', () => {
     await userEvent.click(dots()[2]!);
     expect(current()).toBe(2);
     expect(dots()[2]!.getAttribute('aria-label')).toBe('Show slide 3');
+  });
+
+  it('waits for the page to settle before fetching its engine, and carries out a press made before it came', async () => {
+    renderUi(
+      <Carousel label="Promotions" dots testIds={TEST_IDS}>
+        {slides(3)}
+      </Carousel>,
+    );
+    // Drawn and pressable at once: the dots are the server's, the engine not yet started.
+    expect(dots()).toHaveLength(3);
+    expect(current()).toBe(0);
+    await userEvent.click(dots()[2]!);
+    await act(async () => {
+      await import('../../components/ui/carousel-engine');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(current()).toBe(2);
   });
 
   it('makes slides out of view inert while dots can bring them in', async () => {
