@@ -2,8 +2,9 @@
 //! handler. The admin router ([`router`]) and the OpenAPI document (`admin_openapi`) are both made
 //! from the same rows, so a route exists if and only if it is described. Each area describes its own
 //! calls next to their handlers (`admin_calls()` in its admin module); `crate::admin` gathers them.
-//! The pieces every area's admin shares (the `?merchant=` a call applies to, the clocks' shape) live
-//! here too, so that the areas' admin modules import this table and never the composition itself.
+//! The pieces every area's admin shares (the `?merchant=` a call applies to and the per-merchant loop
+//! behind it, the clocks' shape and how they move) live here too, so that the areas' admin modules
+//! import this table and never the composition itself.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
