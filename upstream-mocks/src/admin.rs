@@ -18,7 +18,7 @@ use axum::{Json, Router};
 use serde::Serialize;
 use utoipa::openapi::OpenApi;
 
-use crate::admin_call::{AdminMerchant, Call, MERCHANT, Param, merchants};
+use crate::admin_call::{AdminMerchant, Call, MERCHANT, Param, each_merchant, merchants};
 use crate::admin_resource::ContentAdmin;
 use crate::base::{Member, money, now_ms};
 use crate::content::admin::{Banners, Notices};
@@ -307,9 +307,8 @@ async fn add_member(
     Document(wanted): Document<crate::scenario::NewMember>,
 ) -> Result<Answer<Vec<AddedMember>>, Fail> {
     let kind = wanted.customer_type().map_err(Fail::bad_param)?;
-    let rows = merchants(&mock, which.merchant.as_deref())?;
     // Checked on every merchant before any changes, so a refusal changes nothing.
-    for (_, db) in &rows {
+    for (_, db) in merchants(&mock, which.merchant.as_deref())? {
         let db = db.lock();
         if db.member_by_name(&wanted.username).is_some() {
             return Err(Fail::new(StatusCode::CONFLICT, "USER_EXIST", format!("{} exists already", wanted.username)));
@@ -321,9 +320,7 @@ async fn add_member(
         }
     }
     let cents = (wanted.balance * 100.0).round() as i64;
-    let mut answer = Vec::new();
-    for (merchant, db) in rows {
-        let mut db = db.lock();
+    each_merchant(&mock, &which, |merchant, db| {
         let upline = wanted.upline.as_ref().and_then(|u| db.member_by_name(u)).map(|m| m.id);
         let now = now_ms();
         let id = db.add_member(Member {
@@ -332,18 +329,16 @@ async fn add_member(
             ..Member::new(&wanted.username, &wanted.password, kind, now)
         });
         if cents > 0 {
-            crate::wallet::post(&mut db, id, crate::ledger::TxKind::Adjustment, cents, "Opening balance", now)?;
+            crate::wallet::post(db, id, crate::ledger::TxKind::Adjustment, cents, "Opening balance", now)?;
         }
-        answer.push(AddedMember {
-            merchant: merchant.clone(),
+        Ok(AddedMember {
+            merchant: merchant.to_owned(),
             id,
             user_name: wanted.username.clone(),
             customer_type: kind,
             balance: money(cents),
-        });
-    }
-    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
-    Ok(Answer(answer))
+        })
+    })
 }
 
 /// A member's state after a reset.

@@ -2,8 +2,9 @@
 //! handler. The admin router ([`router`]) and the OpenAPI document (`admin_openapi`) are both made
 //! from the same rows, so a route exists if and only if it is described. Each area describes its own
 //! calls next to their handlers (`admin_calls()` in its admin module); `crate::admin` gathers them.
-//! The pieces every area's admin shares (the `?merchant=` a call applies to, the clocks' shape) live
-//! here too, so that the areas' admin modules import this table and never the composition itself.
+//! The pieces every area's admin shares (the `?merchant=` a call applies to and the per-merchant loop
+//! behind it, the clocks' shape and how they move) live here too, so that the areas' admin modules
+//! import this table and never the composition itself.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -15,7 +16,7 @@ use axum::routing::{MethodFilter, MethodRouter, on};
 use parking_lot::Mutex;
 use serde::{Deserialize, Serialize};
 
-use crate::reply::Fail;
+use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
 
 /// A query parameter: its name, what it does and the values it takes.
@@ -198,6 +199,47 @@ pub struct Clock {
     pub now_ms: i64,
 }
 
+/// One area's clock in a merchant's database, as that area's admin calls move it (lottery, agency).
+pub struct AreaClock {
+    /// The area's offset from the wall clock, milliseconds.
+    pub offset: fn(&mut Db) -> &mut i64,
+    /// The area's time once its clock has moved, epoch ms, after whatever the area does when it moves
+    /// (the agency settles the periods that closed on the way, so balances read elsewhere agree at once).
+    pub moved: fn(&mut Db) -> i64,
+}
+
+/// Sets `clock` to `new_offset(its offset)` in every merchant `which` names and answers each merchant's
+/// clock. Every merchant's new offset is worked out before any moves, so a refusal changes nothing.
+pub fn move_clocks(
+    mock: &Mock,
+    which: &AdminMerchant,
+    clock: &AreaClock,
+    new_offset: impl Fn(i64) -> Result<i64, Fail>,
+) -> Reply<Vec<Clock>> {
+    for (_, db) in merchants(mock, which.merchant.as_deref())? {
+        new_offset(*(clock.offset)(&mut db.lock()))?;
+    }
+    each_merchant(mock, which, |merchant, db| {
+        let offset = new_offset(*(clock.offset)(db))?;
+        *(clock.offset)(db) = offset;
+        Ok(Clock { merchant: merchant.to_owned(), offset_ms: offset, now_ms: (clock.moved)(db) })
+    })
+}
+
+/// Answers `row` of each merchant's database `which` names, in merchant-code order, each under its
+/// database's lock; the first refusal is the answer.
+pub fn each_merchant<T>(
+    mock: &Mock,
+    which: &AdminMerchant,
+    mut row: impl FnMut(&str, &mut Db) -> Result<T, Fail>,
+) -> Reply<Vec<T>> {
+    merchants(mock, which.merchant.as_deref())?
+        .into_iter()
+        .map(|(merchant, db)| row(merchant, &mut db.lock()))
+        .collect::<Result<_, _>>()
+        .map(Answer)
+}
+
 /// The `?merchant=` of an admin call: one merchant, or every merchant when absent. Any other
 /// parameter is refused: a misspelt `?merchnt=` must not widen a write to every merchant.
 #[derive(Debug, Deserialize)]
@@ -207,11 +249,13 @@ pub struct AdminMerchant {
     pub merchant: Option<String>,
 }
 
-/// The databases an admin call applies to (404 when the named merchant is not served).
+/// The databases an admin call applies to, in merchant-code order, so a call's answer lists the
+/// merchants in that order without sorting it (404 when the named merchant is not served).
 pub(crate) fn merchants<'a>(mock: &'a Mock, wanted: Option<&str>) -> Result<Vec<(&'a String, &'a Mutex<Db>)>, Fail> {
-    let all: Vec<_> = mock.databases().filter(|(code, _)| wanted.is_none_or(|w| w == code.as_str())).collect();
+    let mut all: Vec<_> = mock.databases().filter(|(code, _)| wanted.is_none_or(|w| w == code.as_str())).collect();
     if all.is_empty() {
         return Err(Fail::new(StatusCode::NOT_FOUND, "merchant.not.exist", "No such merchant"));
     }
+    all.sort_by_key(|(code, _)| *code);
     Ok(all)
 }

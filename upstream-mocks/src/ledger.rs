@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::base::{MemberId, now_ms};
+use crate::base::MemberId;
 use crate::input::MAX_PAGE_SIZE;
 
 /// What moved money.
@@ -111,19 +111,8 @@ impl Ledger {
         self.next_id
     }
 
-    /// Records a movement whose effect on the balance the caller has already applied.
-    pub fn record(
-        &mut self,
-        member_id: MemberId,
-        kind: TxKind,
-        amount_cents: i64,
-        balance_after_cents: i64,
-        remark: &str,
-    ) -> u64 {
-        self.record_at(member_id, kind, amount_cents, balance_after_cents, remark, now_ms())
-    }
-
-    /// As [`Ledger::record`], at a given time (seeding history).
+    /// Records a movement whose effect on the balance the caller has already applied, at `time_ms` (now,
+    /// or a past moment when seeding history).
     pub fn record_at(
         &mut self,
         member_id: MemberId,
@@ -146,7 +135,7 @@ impl Ledger {
         id
     }
 
-    /// Records a settled bet (its money effect is the caller's, like [`Ledger::record`]).
+    /// Records a settled bet (its money effect is the caller's, like [`Ledger::record_at`]).
     pub fn record_bet(&mut self, mut bet: Bet) -> u64 {
         bet.id = self.next_id();
         let id = bet.id;

@@ -16,6 +16,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use import_graph::{cycle, declared, describe_circle, module_of, named_paths, resolve, rust_files};
+
 /// The layers, top first, and the modules in each (a module path names a module and everything under it
 /// unless a longer path is listed). A module may import its own layer and those below, never one above.
 const LAYERS: &[(&str, &[&str])] = &[
@@ -34,125 +36,6 @@ fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 
-fn rust_files(dir: &Path, into: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("src is readable") {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            rust_files(&path, into);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            into.push(path);
-        }
-    }
-}
-
-/// A file's module path (`forward/mod.rs` → `forward`, `session/cookies.rs` → `session::cookies`); `None`
-/// for the crate root, the binaries and their entry points.
-fn module_of(relative: &Path) -> Option<String> {
-    let text = relative.to_string_lossy().replace('\\', "/");
-    if text == "lib.rs" || text == "main.rs" || text.starts_with("bin/") {
-        return None;
-    }
-    let text = text.strip_suffix(".rs")?;
-    let text = text.strip_suffix("/mod").unwrap_or(text);
-    Some(text.replace('/', "::"))
-}
-
-/// What of a source runs: comments and unit tests left out.
-fn running_code(source: &str) -> String {
-    source
-        .split("#[cfg(test)]")
-        .next()
-        .unwrap_or_default()
-        .lines()
-        .map(|line| line.split("//").next().unwrap_or_default())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-fn is_identifier_char(c: char) -> bool {
-    c.is_alphanumeric() || c == '_'
-}
-
-/// The full paths of a use tree that starts at `text` (after `crate::` or `super::`), each as segments
-/// after `base`: `a::{b, c::{d, self}}` → `a::b`, `a::c::d`, `a::c`.
-fn use_tree(base: &[String], text: &str, into: &mut Vec<Vec<String>>) {
-    let mut path = base.to_vec();
-    let mut rest = text.trim_start();
-    loop {
-        if let Some(group) = rest.strip_prefix('{') {
-            let mut depth = 0;
-            let mut start = 0;
-            for (at, c) in group.char_indices() {
-                match c {
-                    '{' => depth += 1,
-                    '}' if depth == 0 => {
-                        use_tree(&path, &group[start..at], into);
-                        return;
-                    }
-                    '}' => depth -= 1,
-                    ',' if depth == 0 => {
-                        use_tree(&path, &group[start..at], into);
-                        start = at + 1;
-                    }
-                    _ => {}
-                }
-            }
-            return;
-        }
-        let segment: String = rest.chars().take_while(|c| is_identifier_char(*c)).collect();
-        match segment.as_str() {
-            "" => break,
-            "self" => {}
-            "super" => {
-                path.pop();
-            }
-            _ => path.push(segment.clone()),
-        }
-        rest = &rest[segment.len()..];
-        match rest.strip_prefix("::") {
-            Some(more) => rest = more.trim_start(),
-            None => break,
-        }
-    }
-    into.push(path);
-}
-
-/// Every path a module's running code names through `crate::` or `super::`, from the crate root.
-fn named_paths(module: &str, source: &str) -> Vec<Vec<String>> {
-    let code = running_code(source);
-    let here: Vec<String> = module.split("::").map(str::to_owned).collect();
-    // `super` of `a::b` (a file `a/b.rs`, or `a/b/mod.rs`) is `a`.
-    let parent = here[..here.len() - 1].to_vec();
-    let mut paths = Vec::new();
-    for (prefix, base) in [("crate::", Vec::new()), ("super::", parent)] {
-        for (at, _) in code.match_indices(prefix) {
-            if code[..at].chars().next_back().is_some_and(|c| is_identifier_char(c) || c == ':') {
-                continue;
-            }
-            use_tree(&base, &code[at + prefix.len()..], &mut paths);
-        }
-    }
-    paths
-}
-
-/// The modules a `mod.rs` declares (`pub mod x;`).
-fn declared(module: &str, source: &str) -> Vec<String> {
-    running_code(source)
-        .lines()
-        .filter_map(|line| {
-            let line = line.trim();
-            let line = line.strip_prefix("pub(crate) ").or_else(|| line.strip_prefix("pub ")).unwrap_or(line);
-            let name = line.strip_prefix("mod ")?.strip_suffix(';')?;
-            Some(format!("{module}::{name}"))
-        })
-        .collect()
-}
-
-/// The longest known module a path starts with; `None` for the crate root's own items.
-fn resolve(path: &[String], modules: &BTreeSet<String>) -> Option<String> {
-    (1..=path.len()).rev().map(|n| path[..n].join("::")).find(|candidate| modules.contains(candidate))
-}
-
 struct Graph {
     /// module → the modules it imports, with the path that does it.
     edges: BTreeMap<String, BTreeMap<String, String>>,
@@ -161,8 +44,7 @@ struct Graph {
 }
 
 fn graph() -> Graph {
-    let mut files = Vec::new();
-    rust_files(&src(), &mut files);
+    let files = rust_files(&src()).expect("src is readable");
     let sources: Vec<(String, String)> = files
         .iter()
         .filter_map(|file| {
@@ -205,31 +87,6 @@ fn layer_of(module: &str) -> Option<usize> {
         .map(|(layer, _)| layer)
 }
 
-/// A circle through `from`, if there is one (depth first).
-fn cycle(
-    edges: &BTreeMap<String, BTreeMap<String, String>>,
-    from: &str,
-    path: &mut Vec<String>,
-    done: &mut BTreeSet<String>,
-) -> Option<Vec<String>> {
-    if let Some(start) = path.iter().position(|module| module == from) {
-        let mut found = path[start..].to_vec();
-        found.push(from.to_owned());
-        return Some(found);
-    }
-    if !done.insert(from.to_owned()) {
-        return None;
-    }
-    path.push(from.to_owned());
-    for next in edges.get(from).into_iter().flat_map(|e| e.keys()) {
-        if let Some(found) = cycle(edges, next, path, done) {
-            return Some(found);
-        }
-    }
-    path.pop();
-    None
-}
-
 #[test]
 fn the_modules_import_each_other_without_a_circle() {
     let graph = graph();
@@ -237,11 +94,7 @@ fn the_modules_import_each_other_without_a_circle() {
     let mut done = BTreeSet::new();
     for module in graph.edges.keys() {
         if let Some(found) = cycle(&graph.edges, module, &mut Vec::new(), &mut done) {
-            let steps: Vec<String> = found
-                .windows(2)
-                .map(|pair| format!("{} → {} ({})", pair[0], pair[1], graph.edges[&pair[0]][&pair[1]]))
-                .collect();
-            panic!("the modules import each other in a circle:\n{}", steps.join("\n"));
+            panic!("the modules import each other in a circle:\n{}", describe_circle(&graph.edges, &found));
         }
     }
 }

@@ -259,6 +259,7 @@ pub async fn free_play(ctx: Ctx, Payload(req): Payload<FreePlayRequest>) -> Repl
     let nickname = if ctx.language == "TH" { "ผู้ทดลองเล่น" } else { "Trial player" };
     // Nobody types the password: the trial lives as long as its token.
     let password = random_text(b"abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789", 24);
+    let now = now_ms();
     let id = db.add_member(Member {
         nickname: nickname.into(),
         balance_cents: TRIAL_BALANCE_CENTS,
@@ -267,9 +268,10 @@ pub async fn free_play(ctx: Ctx, Payload(req): Payload<FreePlayRequest>) -> Repl
         } else {
             "TH".into()
         },
-        ..Member::new(&username, &password, customer_type::TRIAL, now_ms())
+        ..Member::new(&username, &password, customer_type::TRIAL, now)
     });
-    db.ledger.record(id, TxKind::Adjustment, TRIAL_BALANCE_CENTS, TRIAL_BALANCE_CENTS, "Free play demo balance");
+    let (cents, remark) = (TRIAL_BALANCE_CENTS, "Free play demo balance");
+    db.ledger.record_at(id, TxKind::Adjustment, cents, cents, remark, now);
     let record = db.access.member(id);
     record.registration.insert("registerMethod".into(), "FREEPLAY".into());
     record.registration.insert("platform".into(), platform.into());

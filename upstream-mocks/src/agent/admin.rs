@@ -16,7 +16,7 @@ use axum::http::{Method, StatusCode};
 use serde::{Deserialize, Serialize};
 
 use super::{is_agent_type, refresh};
-use crate::admin_call::{AdminMerchant, CLOCKS, Clock, merchants};
+use crate::admin_call::{AdminMerchant, AreaClock, CLOCKS, Clock, each_merchant, merchants, move_clocks};
 use crate::admin_call::{Call, MERCHANT};
 use crate::base::{MemberId, money};
 use crate::input::{Payload, QueryFields};
@@ -77,7 +77,7 @@ async fn read_clock(
     State(mock): State<Arc<Mock>>,
     QueryFields(which): QueryFields<AdminMerchant>,
 ) -> Reply<Vec<Clock>> {
-    change_clock(&mock, &which, Ok)
+    move_clocks(&mock, &which, &AGENCY_CLOCK, Ok)
 }
 
 /// `PUT {"offsetMs": n}` or `{"advanceMinutes": n}`. Moving the clock back (a smaller offset) settles
@@ -90,15 +90,11 @@ async fn set_clock(
     match (body.offset_ms, body.advance_minutes) {
         (Some(offset), None) => {
             let offset = within_range(offset)?;
-            change_clock(&mock, &which, |_| Ok(offset))
+            move_clocks(&mock, &which, &AGENCY_CLOCK, |_| Ok(offset))
         }
         (None, Some(minutes)) if minutes > 0 => {
             let step = minutes.checked_mul(60_000).ok_or_else(out_of_range)?;
-            // Checked for every merchant before any moves, so a refusal changes nothing.
-            for (_, db) in merchants(&mock, which.merchant.as_deref())? {
-                within_range(db.lock().agent.clock_offset_ms.saturating_add(step))?;
-            }
-            change_clock(&mock, &which, |offset| Ok(offset + step))
+            move_clocks(&mock, &which, &AGENCY_CLOCK, |offset| within_range(offset.saturating_add(step)))
         }
         (None, Some(_)) => Err(Fail::bad_param("advanceMinutes must be at least 1")),
         _ => Err(Fail::bad_param("Give exactly one of offsetMs and advanceMinutes")),
@@ -110,7 +106,7 @@ async fn reset_clock(
     State(mock): State<Arc<Mock>>,
     QueryFields(which): QueryFields<AdminMerchant>,
 ) -> Reply<Vec<Clock>> {
-    change_clock(&mock, &which, |_| Ok(0))
+    move_clocks(&mock, &which, &AGENCY_CLOCK, |_| Ok(0))
 }
 
 fn out_of_range() -> Fail {
@@ -124,24 +120,16 @@ fn within_range(offset: i64) -> Result<i64, Fail> {
     Ok(offset)
 }
 
-fn change_clock(
-    mock: &Mock,
-    which: &AdminMerchant,
-    new_offset: impl Fn(i64) -> Result<i64, Fail>,
-) -> Reply<Vec<Clock>> {
-    let mut answer = Vec::new();
-    for (merchant, db) in merchants(mock, which.merchant.as_deref())? {
-        let mut db = db.lock();
-        db.agent.clock_offset_ms = new_offset(db.agent.clock_offset_ms)?;
+/// The agency's clock in a merchant's database. Periods that close as it moves are settled at once, not
+/// at the next agent call: balances read elsewhere (the wallet) agree at once.
+const AGENCY_CLOCK: AreaClock = AreaClock {
+    offset: |db| &mut db.agent.clock_offset_ms,
+    moved: |db| {
         let now = db.agent.now();
-        // Periods that closed on the way are settled now, not at the next agent call: balances
-        // read elsewhere (the wallet) agree at once.
-        refresh(&mut db, now);
-        answer.push(Clock { merchant: merchant.clone(), offset_ms: db.agent.clock_offset_ms, now_ms: now });
-    }
-    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
-    Ok(Answer(answer))
-}
+        refresh(db, now);
+        now
+    },
+};
 
 /// A merchant's agency after a reset.
 #[derive(Debug, Serialize)]
@@ -173,14 +161,7 @@ async fn reset(
     State(mock): State<Arc<Mock>>,
     QueryFields(which): QueryFields<AdminMerchant>,
 ) -> Reply<Vec<ResetAgency>> {
-    let mut answer = Vec::new();
-    for (merchant, db) in merchants(&mock, which.merchant.as_deref())? {
-        let fresh = Db::seeded();
-        let mut db = db.lock();
-        answer.push(reset_agency(&mut db, fresh, merchant));
-    }
-    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
-    Ok(Answer(answer))
+    each_merchant(&mock, &which, |merchant, db| Ok(reset_agency(db, Db::seeded(), merchant)))
 }
 
 fn reset_agency(db: &mut Db, mut fresh: Db, merchant: &str) -> ResetAgency {

@@ -13,6 +13,7 @@
 //! offers above the new rate are withdrawn. Top-level agents hold contracts with the platform itself
 //! (no upline); those are set by the operator and cannot be changed through these calls.
 
+use parking_lot::MutexGuard;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -653,6 +654,28 @@ pub struct ContractAction {
     pub remark: Option<String>,
 }
 
+/// What accept, reject and terminate start from: the contract a party acts on, found in the caller's
+/// database, and the remark it came with.
+struct Action<'a> {
+    db: MutexGuard<'a, Db>,
+    me: Caller,
+    /// The contract's index in the agency's contracts.
+    idx: usize,
+    remark: String,
+}
+
+impl<'a> Action<'a> {
+    /// Checked in the order the answers name them: an agent's session, the contract id, the remark, then
+    /// that the caller is a party to the contract.
+    fn open(ctx: &'a Ctx, body: &ContractAction) -> Result<Self, Fail> {
+        let (db, me) = open_agent(ctx)?;
+        let id = params::id(body.contract_id.as_ref(), "contractId")?;
+        let remark = checked_remark(body.remark.as_deref())?;
+        let idx = party_contract(&db, me.id, id)?;
+        Ok(Self { db, me, idx, remark })
+    }
+}
+
 /// What accept, reject and terminate answer: the contract, and any others ended as a consequence.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -665,10 +688,7 @@ pub struct ActionAnswer {
 
 /// `POST /wps/agent/contracts/accept`: the counterparty accepts an offer or a termination request.
 pub async fn accept(ctx: Ctx, Payload(body): Payload<ContractAction>) -> Reply<ActionAnswer> {
-    let (mut db, me) = open_agent(&ctx)?;
-    let id = params::id(body.contract_id.as_ref(), "contractId")?;
-    let remark = checked_remark(body.remark.as_deref())?;
-    let idx = party_contract(&db, me.id, id)?;
+    let Action { mut db, me, idx, remark } = Action::open(&ctx, &body)?;
     answerable(&db.agent.contracts[idx], me.id)?;
     let c = db.agent.contracts[idx].clone();
     let ended = match c.state {
@@ -702,10 +722,7 @@ pub async fn accept(ctx: Ctx, Payload(body): Payload<ContractAction>) -> Reply<A
 
 /// `POST /wps/agent/contracts/reject`: the counterparty turns down an offer or a termination request.
 pub async fn reject(ctx: Ctx, Payload(body): Payload<ContractAction>) -> Reply<ActionAnswer> {
-    let (mut db, me) = open_agent(&ctx)?;
-    let id = params::id(body.contract_id.as_ref(), "contractId")?;
-    let remark = checked_remark(body.remark.as_deref())?;
-    let idx = party_contract(&db, me.id, id)?;
+    let Action { mut db, me, idx, remark } = Action::open(&ctx, &body)?;
     answerable(&db.agent.contracts[idx], me.id)?;
     let c = db.agent.contracts[idx].clone();
     let contract = &mut db.agent.contracts[idx];
@@ -721,10 +738,7 @@ pub async fn reject(ctx: Ctx, Payload(body): Payload<ContractAction>) -> Reply<A
 
 /// `POST /wps/agent/contracts/terminate`: the upline ends a contract at once, or withdraws its offer.
 pub async fn terminate(ctx: Ctx, Payload(body): Payload<ContractAction>) -> Reply<ActionAnswer> {
-    let (mut db, me) = open_agent(&ctx)?;
-    let id = params::id(body.contract_id.as_ref(), "contractId")?;
-    let remark = checked_remark(body.remark.as_deref())?;
-    let idx = party_contract(&db, me.id, id)?;
+    let Action { mut db, me, idx, remark } = Action::open(&ctx, &body)?;
     let c = db.agent.contracts[idx].clone();
     if c.upline_id.is_none() {
         return Err(platform_managed());

@@ -9,10 +9,10 @@ use axum::extract::State;
 use axum::http::Method;
 use serde::{Deserialize, Serialize};
 
-use crate::admin_call::{AdminMerchant, merchants};
+use crate::admin_call::{AdminMerchant, each_merchant};
 use crate::admin_call::{Call, MERCHANT};
 use crate::input::{Payload, QueryFields};
-use crate::reply::{Answer, Fail, Reply};
+use crate::reply::{Fail, Reply};
 use crate::state::Mock;
 
 /// The games area's own admin calls (its home feeds are content kinds, gathered in `crate::admin`).
@@ -99,17 +99,14 @@ async fn clear(
 
 /// Writes `new` (when given) to the chosen merchants and answers what each now has.
 fn apply(mock: &Mock, which: &AdminMerchant, new: Option<Maintenance>) -> Reply<Vec<MerchantMaintenance>> {
-    let mut answer = Vec::new();
-    for (merchant, db) in merchants(mock, which.merchant.as_deref())? {
-        let play = &mut db.lock().games;
+    each_merchant(mock, which, |merchant, db| {
+        let play = &mut db.games;
         if let Some(new) = &new {
             play.maintenance_vendors = new.vendors.clone();
             play.maintenance_games = new.games.clone();
         }
         let maintenance =
             Maintenance { vendors: play.maintenance_vendors.clone(), games: play.maintenance_games.clone() };
-        answer.push(MerchantMaintenance { merchant: merchant.clone(), maintenance });
-    }
-    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
-    Ok(Answer(answer))
+        Ok(MerchantMaintenance { merchant: merchant.to_owned(), maintenance })
+    })
 }

@@ -7,10 +7,10 @@ use axum::extract::State;
 use axum::http::Method;
 use serde::Deserialize;
 
-use crate::admin_call::{AdminMerchant, CLOCKS, Clock, merchants};
+use crate::admin_call::{AdminMerchant, AreaClock, CLOCKS, Clock, move_clocks};
 use crate::admin_call::{Call, MERCHANT};
 use crate::input::{Payload, QueryFields};
-use crate::reply::{Answer, Fail, Reply};
+use crate::reply::{Fail, Reply};
 use crate::state::Mock;
 
 /// The lottery area's `/__admin` calls: read, move and reset the lottery clock.
@@ -58,8 +58,12 @@ struct Advance {
 /// Ten years either way: enough for any test, and no overflow in the draw arithmetic.
 const MAX_OFFSET_MS: i64 = 10 * 366 * 86_400_000;
 
+/// The lottery's clock in a merchant's database.
+const LOTTERY_CLOCK: AreaClock =
+    AreaClock { offset: |db| &mut db.lottery.clock_offset_ms, moved: |db| db.lottery.now() };
+
 async fn read(State(mock): State<Arc<Mock>>, QueryFields(which): QueryFields<AdminMerchant>) -> Reply<Vec<Clock>> {
-    change(&mock, &which, |offset| offset)
+    move_clocks(&mock, &which, &LOTTERY_CLOCK, Ok)
 }
 
 /// `PUT {"offsetMs": n}` or `{"atMs": t}`: sets the clock.
@@ -74,7 +78,7 @@ async fn set(
         _ => return Err(Fail::bad_param("Give exactly one of offsetMs and atMs")),
     };
     let offset = within_range(offset)?;
-    change(&mock, &which, |_| offset)
+    move_clocks(&mock, &which, &LOTTERY_CLOCK, |_| Ok(offset))
 }
 
 /// `POST {"byMs": n}`: moves the clock forward (or back, when negative) from where it is.
@@ -84,15 +88,12 @@ async fn advance(
     Payload(body): Payload<Advance>,
 ) -> Reply<Vec<Clock>> {
     within_range(body.by_ms)?;
-    for (_, db) in merchants(&mock, which.merchant.as_deref())? {
-        within_range(db.lock().lottery.clock_offset_ms.saturating_add(body.by_ms))?;
-    }
-    change(&mock, &which, |offset| offset + body.by_ms)
+    move_clocks(&mock, &which, &LOTTERY_CLOCK, |offset| within_range(offset.saturating_add(body.by_ms)))
 }
 
 /// `DELETE`: the wall clock again.
 async fn reset(State(mock): State<Arc<Mock>>, QueryFields(which): QueryFields<AdminMerchant>) -> Reply<Vec<Clock>> {
-    change(&mock, &which, |_| 0)
+    move_clocks(&mock, &which, &LOTTERY_CLOCK, |_| Ok(0))
 }
 
 fn within_range(offset: i64) -> Result<i64, Fail> {
@@ -100,15 +101,4 @@ fn within_range(offset: i64) -> Result<i64, Fail> {
         return Err(Fail::bad_param("The clock may move at most ten years either way"));
     }
     Ok(offset)
-}
-
-fn change(mock: &Mock, which: &AdminMerchant, new_offset: impl Fn(i64) -> i64) -> Reply<Vec<Clock>> {
-    let mut answer = Vec::new();
-    for (merchant, db) in merchants(mock, which.merchant.as_deref())? {
-        let lottery = &mut db.lock().lottery;
-        lottery.clock_offset_ms = new_offset(lottery.clock_offset_ms);
-        answer.push(Clock { merchant: merchant.clone(), offset_ms: lottery.clock_offset_ms, now_ms: lottery.now() });
-    }
-    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
-    Ok(Answer(answer))
 }

@@ -20,7 +20,7 @@ use super::{
     CsType, CustomerService, DomainRoute, HelpArticle, RESOURCE_TYPES, Resource as SiteResource, RouteType,
     SystemState, encrypt_cs, has_qr_code, host_of, seed_data, whitelabel_tree,
 };
-use crate::admin_call::{AdminMerchant, merchants};
+use crate::admin_call::{AdminMerchant, each_merchant};
 use crate::admin_call::{Call, MERCHANT, with_aliases};
 use crate::admin_resource::{Resource, bad_entry, is_absolute_link};
 use crate::input::{Payload, QueryFields};
@@ -89,10 +89,7 @@ async fn get_modules(
     State(mock): State<Arc<Mock>>,
     QueryFields(which): QueryFields<AdminMerchant>,
 ) -> Result<Answer<Vec<MerchantModules>>, Fail> {
-    let rows = merchants(&mock, which.merchant.as_deref())?;
-    let mut answer: Vec<_> = rows.into_iter().map(|(code, db)| describe(&mock, code, &db.lock())).collect();
-    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
-    Ok(Answer(answer))
+    each_merchant(&mock, &which, |code, db| Ok(describe(&mock, code, db)))
 }
 
 async fn put_modules(
@@ -106,15 +103,10 @@ async fn put_modules(
         )));
     }
     let disabled: BTreeSet<String> = request.disabled.into_iter().collect();
-    let rows = merchants(&mock, which.merchant.as_deref())?;
-    let mut answer = Vec::new();
-    for (code, db) in rows {
-        let mut db = db.lock();
+    each_merchant(&mock, &which, |code, db| {
         db.system.disabled_modules = disabled.clone();
-        answer.push(describe(&mock, code, &db));
-    }
-    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
-    Ok(Answer(answer))
+        Ok(describe(&mock, code, db))
+    })
 }
 
 /// The demo seed of the site's configuration, for the kinds' resets.

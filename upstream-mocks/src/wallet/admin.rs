@@ -14,7 +14,7 @@ use axum::extract::State;
 use axum::http::Method;
 use serde::{Deserialize, Serialize};
 
-use crate::admin_call::{AdminMerchant, merchants};
+use crate::admin_call::{AdminMerchant, each_merchant, merchants};
 use crate::admin_call::{Call, MERCHANT};
 use crate::base::{MemberId, now_ms};
 use crate::input::{Payload, QueryFields};
@@ -85,16 +85,12 @@ async fn put_single(
 }
 
 fn set_single(mock: &Mock, which: &AdminMerchant, new: Option<bool>) -> Reply<Vec<MerchantWallet>> {
-    let mut answer = Vec::new();
-    for (merchant, db) in merchants(mock, which.merchant.as_deref())? {
-        let wallet = &mut db.lock().wallet;
+    each_merchant(mock, which, |merchant, db| {
         if let Some(single) = new {
-            wallet.is_single = single;
+            db.wallet.is_single = single;
         }
-        answer.push(MerchantWallet { merchant: merchant.clone(), is_single: wallet.is_single });
-    }
-    answer.sort_by(|a, b| a.merchant.cmp(&b.merchant));
-    Ok(Answer(answer))
+        Ok(MerchantWallet { merchant: merchant.to_owned(), is_single: db.wallet.is_single })
+    })
 }
 
 /// How far the clock moves.

@@ -16,6 +16,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use import_graph::{crate_paths, cycle, describe_circle, leading_identifier, running_code, rust_files};
+
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
@@ -30,92 +32,32 @@ fn areas() -> BTreeSet<String> {
         .collect()
 }
 
-fn rust_files(dir: &Path, into: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, into);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            into.push(path);
-        }
-    }
-}
-
-/// What of a source runs: comments and unit tests left out.
-fn running_code(source: &str) -> String {
-    source
-        .split("#[cfg(test)]")
-        .next()
-        .unwrap_or_default()
-        .lines()
-        .map(|line| line.split("//").next().unwrap_or_default())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The crate's top-level modules a source names as `crate::name` or inside `crate::{…}` (comments
+/// The crate's top-level modules a source names as `crate::name` or inside a `crate::{…}` tree (comments
 /// and unit tests left out: they import nothing at run time).
 fn named_modules(source: &str) -> BTreeSet<String> {
-    let code = running_code(source);
-    let mut names = BTreeSet::new();
-    for (at, _) in code.match_indices("crate::") {
-        let rest = &code[at + "crate::".len()..];
-        if let Some(group) = rest.strip_prefix('{') {
-            let group = &group[..group.find('}').unwrap_or(group.len())];
-            names.extend(group.split(',').map(|item| identifier(item.trim())));
-        } else {
-            names.insert(identifier(rest));
-        }
-    }
-    names
+    crate_paths(source).into_iter().filter_map(|path| path.into_iter().next()).collect()
 }
 
-fn identifier(text: &str) -> String {
-    text.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect()
+/// The Rust files under `dir`, at any depth.
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    rust_files(dir).unwrap()
 }
 
 /// area → the other areas its files import, with one file that does each.
-fn graph(areas: &BTreeSet<String>) -> BTreeMap<String, BTreeMap<String, PathBuf>> {
+fn graph(areas: &BTreeSet<String>) -> BTreeMap<String, BTreeMap<String, String>> {
     let mut graph = BTreeMap::new();
     for area in areas {
-        let mut files = Vec::new();
-        rust_files(&src().join(area), &mut files);
-        let edges: &mut BTreeMap<String, PathBuf> = graph.entry(area.clone()).or_default();
-        for file in files {
+        let edges: &mut BTreeMap<String, String> = graph.entry(area.clone()).or_default();
+        for file in files_under(&src().join(area)) {
             let source = std::fs::read_to_string(&file).unwrap();
             for named in named_modules(&source) {
                 if areas.contains(&named) && named != *area {
-                    edges.entry(named).or_insert_with(|| file.strip_prefix(src()).unwrap().to_path_buf());
+                    edges.entry(named).or_insert_with(|| file.strip_prefix(src()).unwrap().display().to_string());
                 }
             }
         }
     }
     graph
-}
-
-/// A cycle through `from`, if there is one (depth first).
-fn cycle(
-    graph: &BTreeMap<String, BTreeMap<String, PathBuf>>,
-    from: &str,
-    path: &mut Vec<String>,
-    done: &mut BTreeSet<String>,
-) -> Option<Vec<String>> {
-    if let Some(start) = path.iter().position(|area| area == from) {
-        let mut found = path[start..].to_vec();
-        found.push(from.to_owned());
-        return Some(found);
-    }
-    if !done.insert(from.to_owned()) {
-        return None;
-    }
-    path.push(from.to_owned());
-    for next in graph.get(from).into_iter().flat_map(|edges| edges.keys()) {
-        if let Some(found) = cycle(graph, next, path, done) {
-            return Some(found);
-        }
-    }
-    path.pop();
-    None
 }
 
 #[test]
@@ -126,11 +68,7 @@ fn the_areas_import_each_other_in_one_direction_only() {
     for area in &areas {
         let found = cycle(&graph, area, &mut Vec::new(), &mut BTreeSet::new());
         if let Some(found) = found {
-            let steps: Vec<String> = found
-                .windows(2)
-                .map(|pair| format!("{} → {} ({})", pair[0], pair[1], graph[&pair[0]][&pair[1]].display()))
-                .collect();
-            panic!("the areas import each other in a circle:\n{}", steps.join("\n"));
+            panic!("the areas import each other in a circle:\n{}", describe_circle(&graph, &found));
         }
     }
 }
@@ -175,9 +113,9 @@ fn named_fields(source: &str, areas: &BTreeSet<String>) -> BTreeSet<String> {
             if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == ':') {
                 continue;
             }
-            let field = identifier(&code[at + pattern.len()..]);
-            if areas.contains(&field) {
-                named.insert(field);
+            let field = leading_identifier(&code[at + pattern.len()..]);
+            if areas.contains(field) {
+                named.insert(field.to_owned());
             }
         }
     }
@@ -187,8 +125,7 @@ fn named_fields(source: &str, areas: &BTreeSet<String>) -> BTreeSet<String> {
 #[test]
 fn no_area_names_another_areas_state() {
     let areas = areas();
-    let mut files = Vec::new();
-    rust_files(&src(), &mut files);
+    let files = files_under(&src());
     let mut trespasses = Vec::new();
     for file in files {
         let relative = file.strip_prefix(src()).unwrap().to_string_lossy().replace('\\', "/");
@@ -222,9 +159,7 @@ fn the_state_scan_sees_a_field_however_it_is_written() {
 #[test]
 fn no_area_imports_the_admin_composition() {
     for area in areas() {
-        let mut files = Vec::new();
-        rust_files(&src().join(&area), &mut files);
-        for file in files {
+        for file in files_under(&src().join(&area)) {
             let source = std::fs::read_to_string(&file).unwrap();
             assert!(
                 !named_modules(&source).contains("admin"),
@@ -239,8 +174,7 @@ fn no_area_imports_the_admin_composition() {
 /// module calls back into it: that was the faults → app circle.
 #[test]
 fn no_module_calls_back_into_the_composition_root() {
-    let mut files = Vec::new();
-    rust_files(&src(), &mut files);
+    let files = files_under(&src());
     for file in files.iter().filter(|f| !f.ends_with("lib.rs") && !f.ends_with("main.rs")) {
         let named = named_modules(&std::fs::read_to_string(file).unwrap());
         for root in ["app", "serve"] {
@@ -330,9 +264,7 @@ fn the_areas_import_of_the_root_only_the_state() {
     let roots: BTreeSet<String> = ROOT.iter().map(|(file, _)| file.trim_end_matches(".rs").to_owned()).collect();
     let mut wrong = Vec::new();
     for area in areas() {
-        let mut files = Vec::new();
-        rust_files(&src().join(&area), &mut files);
-        for file in files {
+        for file in files_under(&src().join(&area)) {
             for name in named_modules(&std::fs::read_to_string(&file).unwrap()) {
                 if roots.contains(&name) && name != STATE {
                     wrong.push(format!(
