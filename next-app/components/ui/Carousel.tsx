@@ -244,8 +244,20 @@ export function Carousel({
       </div>
       {arrows && (
         <>
-          <Arrow side="prev" label={t('carousel_previous')} disabled={!canPrev} onClick={() => withEngine((engine) => engine.scrollPrev(jump))} testId={testIds.prev} />
-          <Arrow side="next" label={t('carousel_next')} disabled={!canNext} onClick={() => withEngine((engine) => engine.scrollNext(jump))} testId={testIds.next} />
+          <Arrow
+            side="prev"
+            label={t('carousel_previous')}
+            disabled={!canPrev}
+            onClick={() => withEngine((engine) => engine.scrollPrev(jump))}
+            testId={testIds.prev}
+          />
+          <Arrow
+            side="next"
+            label={t('carousel_next')}
+            disabled={!canNext}
+            onClick={() => withEngine((engine) => engine.scrollNext(jump))}
+            testId={testIds.next}
+          />
         </>
       )}
       {(dotsShown || (autoplays && !reducedMotion)) && (
