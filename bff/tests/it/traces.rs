@@ -1,7 +1,8 @@
 //! Traces: a trusted proxy's `traceparent` is taken, anyone else's (or an invalid one) replaced by a fresh one; the
 //! trace goes to the upstream (forwarded calls and public reads) and to Next.js, naming the BFF's span, and its id is
-//! in the request's log lines. With `--otlp-endpoint`, a `bff` process exports the spans of one request (the door,
-//! each phase, the upstream call) to an OTLP/HTTP receiver on loopback, children of the balancer's span.
+//! in the request's log lines. With `--otlp-endpoint`, a `bff` process exports the spans of a forwarded call (the
+//! door, each phase, the upstream call) and of a page (the door, the upstream read, the render) to an OTLP/HTTP
+//! receiver on loopback, children of the balancer's spans.
 
 #![allow(
     clippy::unwrap_used,
@@ -32,6 +33,10 @@ use upstream_mocks::state::{Mock, Settings};
 const BALANCER: &str = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01";
 const BALANCER_TRACE: u128 = 0x0af7_6519_16cd_43dd_8448_eb21_1c80_319c;
 const BALANCER_SPAN: u64 = 0xb7ad_6b71_6920_3331;
+/// Another request's, for a page.
+const PAGE: &str = "00-1bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
+const PAGE_TRACE: u128 = 0x1bf9_2f35_77b3_4da6_a3ce_929d_0e0e_4736;
+const PAGE_SPAN: u64 = 0x00f0_67aa_0ba9_02b7;
 
 /// The `traceparent` of the mock's last request to `path`, parsed (it must be valid).
 fn upstream_traceparent(mock: &Mock, path: &str) -> TraceParent {
@@ -210,7 +215,7 @@ fn id(bytes: &[u8]) -> u128 {
 }
 
 #[tokio::test]
-async fn the_spans_of_one_request_reach_an_otlp_receiver_as_children_of_the_balancers_span() {
+async fn the_spans_of_a_forwarded_call_and_a_page_reach_an_otlp_receiver_as_children_of_the_balancers_spans() {
     let mock = Mock::new(Settings::default());
     let upstream = serve(upstream_mocks::app(mock.clone())).await;
     let (receiver, received) = otlp_receiver().await;
@@ -220,19 +225,31 @@ async fn the_spans_of_one_request_reach_an_otlp_receiver_as_children_of_the_bala
     let answer =
         site(&http, &bff, reqwest::Method::GET, "/wps/captcha").header("traceparent", BALANCER).send().await.unwrap();
     assert_eq!(answer.status(), StatusCode::OK);
+    // A page in a trace of its own (Next is not there: its span ends with the failure).
+    let page = site(&http, &bff, reqwest::Method::GET, "/rng").header("traceparent", PAGE).send().await.unwrap();
+    assert_eq!(page.status(), StatusCode::BAD_GATEWAY);
     // Stopping sends the spans still queued (a batch would otherwise wait for its timer).
     bff.terminate();
     let deadline = Instant::now() + Duration::from_secs(20);
-    while !received.lock().iter().any(|(_, span)| span.name == "request") {
-        assert!(Instant::now() < deadline, "no door span exported:\n{}", bff.log());
+    while received.lock().iter().filter(|(_, span)| span.name == "request").count() < 2 {
+        assert!(Instant::now() < deadline, "the door spans were not exported:\n{}", bff.log());
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    let spans = received.lock().clone();
-
-    for (service, span) in &spans {
-        assert_eq!(id(&span.trace_id), BALANCER_TRACE, "{} is in the balancer's trace", span.name);
+    let (spans, page_spans): (Vec<_>, Vec<_>) =
+        received.lock().clone().into_iter().partition(|(_, span)| id(&span.trace_id) == BALANCER_TRACE);
+    for (service, _) in spans.iter().chain(&page_spans) {
         assert!(service.contains("veneer-bff"), "{service}");
     }
+    for (_, span) in &page_spans {
+        assert_eq!(id(&span.trace_id), PAGE_TRACE, "{} is in one of the balancer's two traces", span.name);
+    }
+
+    let page_door = page_spans.iter().find(|(_, s)| s.name == "request").map(|(_, s)| s).unwrap();
+    assert_eq!(id(&page_door.parent_span_id), u128::from(PAGE_SPAN));
+    let render = page_spans.iter().find(|(_, s)| s.name == "next").map(|(_, s)| s).expect("a page render span");
+    assert_eq!(render.parent_span_id, page_door.span_id, "the page render is the door's child");
+    let status_read = page_spans.iter().find(|(_, s)| s.name == "upstream").map(|(_, s)| s);
+    assert!(status_read.is_some(), "the page's gate read the system status upstream");
     let by_id: HashMap<u128, &Span> = spans.iter().map(|(_, s)| (id(&s.span_id), s)).collect();
     let named = |name: &str| {
         let matching: Vec<&Span> = spans.iter().map(|(_, s)| s).filter(|s| s.name == name).collect();
@@ -273,6 +290,7 @@ async fn the_spans_of_one_request_reach_an_otlp_receiver_as_children_of_the_bala
     assert_eq!(sent.flags, 1);
     // The log says the same trace.
     let log = bff.log();
-    let answered = log.lines().find(|l| l.contains("answered")).unwrap_or_else(|| panic!("{log}"));
+    let answered =
+        log.lines().find(|l| l.contains("answered") && l.contains("/wps/captcha")).unwrap_or_else(|| panic!("{log}"));
     assert!(answered.contains(&format!("trace_id={BALANCER_TRACE:032x}")), "{answered}");
 }
