@@ -53,7 +53,7 @@ pub enum ConfigError {
     /// A value that parses but makes no sense: the file and the field say where.
     #[error("{path}: {field}: {problem}")]
     Field {
-        /// The brand file the value is in.
+        /// The file the value is in (a brand file, or `defaults.toml`).
         path: PathBuf,
         /// The setting, as the file names it (`languages.default`).
         field: &'static str,
@@ -104,6 +104,43 @@ pub struct Defaults {
     pub throttle: ThrottleConfig,
     /// `[human_check]`: what every brand file starts from; its process-wide settings are read from here only.
     pub human_check: HumanCheckConfig,
+    /// `[telemetry]`: the export of traces ([`crate::trace`]); off without it.
+    #[serde(default)]
+    pub telemetry: TelemetryConfig,
+}
+
+/// `defaults.toml`'s `[telemetry]`: process-wide, so a change takes a restart.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TelemetryConfig {
+    /// The OTLP/HTTP collector's base address (`http://collector:4318`; spans go to `<it>/v1/traces`, protobuf).
+    /// Unset (the default): no span is exported (`traceparent` is still read, made and passed on).
+    #[serde(default)]
+    pub otlp_endpoint: Option<String>,
+    /// The `service.name` the spans are exported under.
+    #[serde(default = "default_service_name")]
+    pub service_name: String,
+}
+
+impl Default for TelemetryConfig {
+    fn default() -> Self {
+        Self { otlp_endpoint: None, service_name: default_service_name() }
+    }
+}
+
+fn default_service_name() -> String {
+    "veneer-bff".to_owned()
+}
+
+/// A collector's address as `telemetry.otlp_endpoint` (or `--otlp-endpoint`) holds it: an http(s) address, surrounding
+/// spaces and a trailing `/` trimmed.
+pub fn otlp_endpoint(text: &str) -> Result<String, String> {
+    let endpoint = text.trim().trim_end_matches('/');
+    if is_http_address(endpoint) {
+        Ok(endpoint.to_owned())
+    } else {
+        Err(format!("{text:?} is not an http(s) address such as \"http://127.0.0.1:4318\""))
+    }
 }
 
 /// `defaults.toml`'s `[server]`: process-wide, so a change takes a restart.
@@ -766,7 +803,15 @@ impl Config {
     pub fn load(dir: &Path) -> Result<Self, ConfigError> {
         let defaults_path = dir.join("defaults.toml");
         let raw_defaults = read_table(&defaults_path)?;
-        let defaults: Defaults = typed(&defaults_path, raw_defaults.clone())?;
+        let mut defaults: Defaults = typed(&defaults_path, raw_defaults.clone())?;
+        // A mistyped collector would otherwise show only as spans missing, with an error line a minute.
+        if let Some(endpoint) = &mut defaults.telemetry.otlp_endpoint {
+            *endpoint = otlp_endpoint(endpoint).map_err(|problem| ConfigError::Field {
+                path: defaults_path.clone(),
+                field: "telemetry.otlp_endpoint",
+                problem,
+            })?;
+        }
         let brands_dir = dir.join("brands");
         let entries =
             std::fs::read_dir(&brands_dir).map_err(|source| ConfigError::Read { path: brands_dir.clone(), source })?;
@@ -869,10 +914,7 @@ fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigEr
     }
     // A mistyped address would otherwise show only as every call failing (502) once the brand is live.
     let upstream_url = upstream.url.trim().trim_end_matches('/').to_owned();
-    let parsed = reqwest::Url::parse(&upstream_url).ok();
-    if !parsed.is_some_and(|u| {
-        matches!(u.scheme(), "http" | "https") && u.host().is_some() && u.query().is_none() && u.fragment().is_none()
-    }) {
+    if !is_http_address(&upstream_url) {
         return Err(invalid(
             "upstream.url",
             format!("{:?} is not an http(s) address such as \"https://www.brand.example\"", upstream.url),
@@ -901,6 +943,13 @@ fn load_brand(raw_defaults: &toml::Table, path: &Path) -> Result<Brand, ConfigEr
         minimum_age: file.minimum_age,
         time_zone: file.time_zone,
         id,
+    })
+}
+
+/// An http(s) address with a host and neither query nor fragment: a base the BFF adds paths to.
+fn is_http_address(url: &str) -> bool {
+    reqwest::Url::parse(url).is_ok_and(|u| {
+        matches!(u.scheme(), "http" | "https") && u.host().is_some() && u.query().is_none() && u.fragment().is_none()
     })
 }
 
@@ -1180,6 +1229,33 @@ mod tests {
             let error = with(name, url).expect_err(name).to_string();
             assert!(error.contains("b.toml") && error.contains("upstream.url"), "{name}: {error}");
         }
+    }
+
+    #[test]
+    fn spans_are_exported_only_to_an_http_collector_named_in_the_defaults() {
+        let shipped = load_with("telemetry-off", |b| b).unwrap().defaults.telemetry;
+        assert_eq!((shipped.otlp_endpoint, shipped.service_name.as_str()), (None, "veneer-bff"));
+        let with = |name: &str, endpoint: &str| {
+            load_edited(
+                name,
+                |d| {
+                    let line = "# otlp_endpoint = \"http://127.0.0.1:4318\"";
+                    assert!(d.contains(line), "defaults.toml shows the setting");
+                    d.replacen(line, &format!("otlp_endpoint = {endpoint:?}"), 1)
+                },
+                |b| b,
+            )
+        };
+        let on = with("telemetry-on", " http://collector:4318/ ").unwrap().defaults.telemetry;
+        assert_eq!(on.otlp_endpoint.as_deref(), Some("http://collector:4318"));
+        for (name, endpoint) in [("otlp-no-scheme", "collector:4318"), ("otlp-grpc", "grpc://collector:4317")] {
+            let error = with(name, endpoint).expect_err(name).to_string();
+            assert!(error.contains("defaults.toml: telemetry.otlp_endpoint"), "{name}: {error}");
+        }
+        assert!(
+            load_with("telemetry-brand", |b| format!("{b}\n[telemetry]\nservice_name = \"x\"\n")).is_err(),
+            "a brand file has no [telemetry]"
+        );
     }
 
     #[test]

@@ -6,7 +6,9 @@
 //! slashes, backslashes, percents or NULs) is refused (400) before any route or allow-list sees it;
 //! an absolute-form target must name the `Host` it is sent to. The visitor (address, TLS) is worked
 //! out once here, and a request id assigned (any the client sent is replaced): it names the request in
-//! every log line (a span), goes upstream and to Next as `x-request-id`, and comes back on the answer.
+//! every log line (a span), goes upstream and to Next as `x-request-id`, and comes back on the answer. The
+//! request's trace is decided here too ([`crate::trace`]): a trusted proxy's `traceparent`, or a fresh one; its id
+//! is a field of the same span.
 //!
 //! Out: `X-Content-Type-Options`, `Referrer-Policy`, `X-Frame-Options`, `Permissions-Policy` on
 //! every answer, `Strict-Transport-Security` over TLS, and `Vary: Origin, Sec-Fetch-Site` on answers
@@ -23,6 +25,7 @@ use tracing::Instrument as _;
 use crate::AppState;
 use crate::error::BffError;
 use crate::metrics::{self, Route};
+use crate::trace;
 use crate::upstream::REQUEST_ID;
 use crate::visitor::Visitor;
 
@@ -53,9 +56,20 @@ pub async fn entry(State(state): State<AppState>, mut request: Request, next: Ne
     #[expect(clippy::expect_used, reason = "a request id is hex digits")]
     let id_value = HeaderValue::from_str(&id).expect("hex digits are a valid header");
     request.headers_mut().insert(REQUEST_ID, id_value.clone());
-    let span = tracing::info_span!("request", id = %id, method = %request.method(), path = %request.uri().path());
+    let peer = request.extensions().get::<ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip());
+    let from_proxy = peer.is_some_and(|peer| state.config.server.trusted_proxies.contains(peer));
+    let arrival = trace::arrive(request.headers(), from_proxy);
+    let span = tracing::info_span!(
+        "request",
+        id = %id,
+        trace_id = arrival.trace_id().map(tracing::field::display),
+        method = %request.method(),
+        path = %request.uri().path()
+    );
+    let trace = trace::begin(&span, arrival);
     let route = Route::of(request.uri().path());
-    let (route, mut response) = door(state, request, next, route).instrument(span.clone()).await;
+    let (route, mut response) =
+        trace::scope(trace, door(state, request, next, route, peer).instrument(span.clone())).await;
     response.headers_mut().insert(REQUEST_ID, id_value);
     let status = response.status();
     let elapsed = started.elapsed();
@@ -67,7 +81,13 @@ pub async fn entry(State(state): State<AppState>, mut request: Request, next: Ne
 }
 
 /// The checks, the route, the security headers; and the route class the answer counts under.
-async fn door(state: AppState, mut request: Request, next: Next, route: Route) -> (Route, Response) {
+async fn door(
+    state: AppState,
+    mut request: Request,
+    next: Next,
+    route: Route,
+    peer: Option<std::net::IpAddr>,
+) -> (Route, Response) {
     let server = &state.config.server;
     let refusal = if request.headers().contains_key(header::TRANSFER_ENCODING) {
         Some(BffError::BadFraming)
@@ -82,7 +102,6 @@ async fn door(state: AppState, mut request: Request, next: Next, route: Route) -
         tracing::info!(%refusal, "refused at the door");
         return (Route::Refused, with_security_headers(&state, refusal.into_response(), false, false));
     }
-    let peer = request.extensions().get::<ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip());
     let visitor = Visitor::from_parts(request.headers(), peer, &server.trusted_proxies);
     let changes_state = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     // Upstream calls go straight to their phases: no routing, no layers on the busiest path.

@@ -28,7 +28,7 @@
 //! | handlers | [`forward`], [`pages`], [`bootstrap`], [`assets`], [`identity`], [`human_check`], [`session::handler`] | outbound and below |
 //! | outbound | [`upstream`] (client, answer, breaker, retries, cache, public reads) | request and below |
 //! | request | [`brand`], [`visitor`], [`session`] (sealing, claims, cookies), [`csrf`], [`throttle`], [`marks`], [`features`], [`shape`] | foundation |
-//! | foundation | [`config`], [`error`], [`messages`], [`metrics`], [`csp`], [`proxies`], [`sanitize`], [`clock`], [`next_headers`] | each other, without a circle |
+//! | foundation | [`config`], [`error`], [`messages`], [`metrics`], [`csp`], [`proxies`], [`sanitize`], [`clock`], [`next_headers`], [`trace`] | each other, without a circle |
 //!
 //! Within a layer imports go one way too: a folder's `mod.rs` declares and calls its modules, which never
 //! import it back (`forward`'s phases share [`forward::context`]); `pages` imports `bootstrap`. This file is the composition root: it builds the
@@ -63,6 +63,7 @@ pub mod server;
 pub mod session;
 pub mod shape;
 pub mod throttle;
+pub mod trace;
 pub mod typescript;
 pub mod upstream;
 pub mod visitor;

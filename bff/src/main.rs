@@ -82,6 +82,10 @@ struct Args {
     /// The locale files whose `bff` namespace holds the BFF's messages (default: beside the config directory).
     #[arg(long, env = "VENEER_LOCALES")]
     locales: Option<PathBuf>,
+    /// Export spans over OTLP/HTTP to this collector, e.g. http://127.0.0.1:4318 (overrides the file's
+    /// `telemetry.otlp_endpoint`).
+    #[arg(long, env = "VENEER_OTLP_ENDPOINT", value_parser = bff::config::otlp_endpoint)]
+    otlp_endpoint: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -106,16 +110,13 @@ fn main() -> std::process::ExitCode {
 }
 
 fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
-    let logs = tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()));
-    match args.log_format {
-        LogFormat::Text => logs.init(),
-        LogFormat::Json => logs.json().flatten_event(true).with_current_span(true).init(),
-    }
-    let overrides = Overrides { upstream_url: args.upstream_url.clone() };
+    // The configuration first: it says whether spans are exported (loading it logs nothing).
     let mut config = Config::load(&args.config)?;
+    if let Some(endpoint) = args.otlp_endpoint {
+        config.defaults.telemetry.otlp_endpoint = Some(endpoint);
+    }
+    let export = logs(args.log_format, &config.defaults.telemetry)?;
+    let overrides = Overrides { upstream_url: args.upstream_url.clone() };
     overrides.apply(&mut config);
     if let Some(url) = args.next_url {
         config.defaults.server.next_url = url;
@@ -146,9 +147,42 @@ fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     // The first line is what tests and scripts wait for.
     println!("listening on http://{}", listeners.public_addr()?);
     println!("admin listening on http://{}", listeners.admin_addr()?);
-    bff::server::run(listeners, state, bff::app, watch)?;
+    let served = bff::server::run(listeners, state, bff::app, watch);
+    if let Some(export) = export {
+        export.shutdown();
+    }
+    served?;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// Log lines to stderr, filtered by `RUST_LOG` (default `info`); with `[telemetry] otlp_endpoint`, spans exported
+/// beside them (their own filter: the BFF's spans, which are `debug` below the door, and its warnings).
+fn logs(
+    format: LogFormat,
+    telemetry: &bff::config::TelemetryConfig,
+) -> Result<Option<bff::trace::Export>, bff::trace::ExportError> {
+    use tracing_subscriber::prelude::*;
+
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
+    let lines = tracing_subscriber::fmt::layer()
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()));
+    let lines = match format {
+        LogFormat::Text => lines.with_filter(filter).boxed(),
+        LogFormat::Json => lines.json().flatten_event(true).with_current_span(true).with_filter(filter).boxed(),
+    };
+    let registry = tracing_subscriber::registry().with(lines);
+    match bff::trace::export(telemetry)? {
+        Some((spans, export)) => {
+            registry.with(spans).init();
+            Ok(Some(export))
+        }
+        None => {
+            registry.init();
+            Ok(None)
+        }
+    }
 }
 
 /// `bff doctor`: 0 without a FAIL, 1 with one, 2 when the checks could not start (a bad configuration or flag).

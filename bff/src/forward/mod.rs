@@ -18,6 +18,7 @@
 //! 8. [`session_effect`]: keep, start or clear the sealed session cookie.
 //!
 //! Public reads stop after phase 3: they are answered from the shared cache ([`public::public_read`]).
+//! Each phase runs in a span of its name, exported with `[telemetry]` ([`crate::trace`]).
 //! Upstream HTML in any answer is cleaned ([`crate::sanitize`]) before the browser sees it; every
 //! credential attempt is recorded ([`audit`]).
 
@@ -48,6 +49,7 @@ use crate::features;
 use crate::upstream::{Answer, public};
 use crate::visitor::Visitor;
 use context::Ctx;
+use tracing::{Instrument as _, debug_span};
 
 /// An upstream call, from the door ([`crate::entry`]): its brand by `Host`, then the phases; a refusal's
 /// text translated here, once, in the visitor's language.
@@ -70,7 +72,9 @@ async fn phases(
 ) -> Result<Response, BffError> {
     // The phases that only some calls need box their futures (Redis, the caches): they would otherwise
     // make every call's future large, and it is moved on its way.
-    let admitted = admit::admit(state, request).await?;
+    // Each phase in a `debug` span of its name ([`crate::trace`]): exported with `[telemetry]`; without, the level
+    // check is all it costs.
+    let admitted = admit::admit(state, request).instrument(debug_span!("admit")).await?;
     // A feature the brand has switched off in its file: its calls are not the upstream's business.
     if admitted.call.switch.is_some_and(|switch| features::forced_off(brand, switch)) {
         return Err(BffError::NotFound);
@@ -78,20 +82,20 @@ async fn phases(
     let mut ctx = Ctx::new(state, brand, visitor, language, admitted);
     // Throttles first: attempts without a pass count too (a script that skips the check still meets
     // the limits), and a throttled call keeps its pass.
-    throttle::throttle(&mut ctx).await?;
-    human_check::human_check(&mut ctx).await?;
+    throttle::throttle(&mut ctx).instrument(debug_span!("throttle")).await?;
+    human_check::human_check(&mut ctx).instrument(debug_span!("human_check")).await?;
     if let Some(class) = ctx.call().cache {
-        return public_read(&ctx, class).await;
+        return public_read(&ctx, class).instrument(debug_span!("public_read")).await;
     }
-    account::before(&mut ctx)?;
-    replay::guard(&mut ctx).await?;
-    encrypt::encrypt(&mut ctx).await?;
-    let mut sent = send::send(&mut ctx).await?;
+    debug_span!("account").in_scope(|| account::before(&mut ctx))?;
+    replay::guard(&mut ctx).instrument(debug_span!("replay")).await?;
+    encrypt::encrypt(&mut ctx).instrument(debug_span!("encrypt")).await?;
+    let mut sent = send::send(&mut ctx).instrument(debug_span!("send")).await?;
     if encrypt::key_refused(&ctx, &sent.answer) {
-        encrypt::encrypt_with_a_fresh_key(&mut ctx).await?;
-        sent = send::send(&mut ctx).await?;
+        encrypt::encrypt_with_a_fresh_key(&mut ctx).instrument(debug_span!("encrypt")).await?;
+        sent = send::send(&mut ctx).instrument(debug_span!("send")).await?;
     }
-    account::after(&mut ctx, &sent.answer).await;
+    account::after(&mut ctx, &sent.answer).instrument(debug_span!("account")).await;
     audit::record(&ctx.admitted, &ctx.visitor, &sent.answer);
     let call = ctx.call();
     if !call.reads.is_empty()
@@ -99,7 +103,7 @@ async fn phases(
     {
         crate::shape::watch(call, json);
     }
-    let answer = session_effect::apply(&mut ctx, sent);
+    let answer = debug_span!("session_effect").in_scope(|| session_effect::apply(&mut ctx, sent));
     let gzip = accepts_gzip(&ctx.admitted.parts.headers);
     Ok(respond(&answer.made_safe(call), ctx.cookies, gzip))
 }

@@ -1,11 +1,12 @@
 //! The Next.js server: a page request passed on with the BFF's headers (brand, system state, client
-//! address, locale) and without the BFF's cookies, and its answer finished with the page's policy.
+//! address, locale, the trace) and without the BFF's cookies, and its answer finished with the page's policy.
 
 use axum::body::Body;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header};
 use axum::response::Response;
 use futures_util::TryStreamExt as _;
+use tracing::Instrument as _;
 
 use super::gate::{Gate, SystemState};
 use crate::AppState;
@@ -14,6 +15,7 @@ use crate::config::Brand;
 use crate::csp;
 use crate::error::BffError;
 use crate::session::cookies;
+use crate::trace;
 use crate::visitor::Visitor;
 
 /// Headers the BFF sets for Next; a browser's copies are dropped.
@@ -98,16 +100,22 @@ pub(super) fn to_next(
     state.next.http.request(parts.method.clone(), url).headers(headers).timeout(state.config.server.next_timeout)
 }
 
-/// Sends a request to Next and waits for its answer's head.
+/// Sends a request to Next and waits for its answer's head, in the page render's span (exported with
+/// `[telemetry]`; the `traceparent` Next gets names it).
 pub(super) async fn ask_next(request: reqwest::RequestBuilder) -> Result<reqwest::Response, BffError> {
-    request.send().await.map_err(|error| {
-        if error.is_timeout() {
-            BffError::UpstreamTimeout
-        } else {
-            tracing::error!(%error, "the Next.js server is unreachable");
-            BffError::UpstreamUnavailable
-        }
-    })
+    let asked = async {
+        let mut trace = HeaderMap::new();
+        trace::outgoing(&mut trace);
+        request.headers(trace).send().await.map_err(|error| {
+            if error.is_timeout() {
+                BffError::UpstreamTimeout
+            } else {
+                tracing::error!(%error, "the Next.js server is unreachable");
+                BffError::UpstreamUnavailable
+            }
+        })
+    };
+    asked.instrument(tracing::debug_span!("next", otel.kind = "client")).await
 }
 
 /// A page or file passed through as Next answers it, streamed.
@@ -173,12 +181,13 @@ pub(super) fn finish(
 }
 
 /// Request headers only the BFF may set for Next (or that Next has no business seeing): ours, the
-/// forwarding headers, the CSP Next would take its nonce from, the upstream's credentials.
+/// forwarding headers, the trace context (the BFF's own goes on), the CSP Next would take its nonce from, the
+/// upstream's credentials.
 fn is_forgeable(name: &HeaderName) -> bool {
     let name = name.as_str();
     name.starts_with("x-veneer-")
         || name.starts_with("x-forwarded-")
-        || matches!(name, "forwarded" | "x-real-ip" | "authorization" | "merchant")
+        || matches!(name, "forwarded" | "x-real-ip" | "authorization" | "merchant" | "traceparent" | "tracestate")
         || csp::FORGEABLE.contains(&name)
 }
 

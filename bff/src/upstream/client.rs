@@ -1,5 +1,5 @@
 //! The one client of the upstream: pooled keep-alive connections, merchant headers on every call, the
-//! client's address and the request id passed on, timeouts on everything, bounded answers, a circuit
+//! client's address, the request id and the trace ([`crate::trace`]) passed on, timeouts on everything, bounded answers, a circuit
 //! breaker per upstream ([`super::breaker`]), and the RSA modulus fetched once and kept until the
 //! upstream refuses it.
 
@@ -17,6 +17,7 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::{TokioExecutor, TokioTimer};
 use moka::future::Cache;
 use thread_local::ThreadLocal;
+use tracing::Instrument as _;
 use upstream_protocol::crypto::{EncryptedRequest, RsaModulus};
 use upstream_protocol::headers;
 
@@ -173,7 +174,14 @@ impl Upstream {
             ::metrics::counter!(metrics::UPSTREAM_ERRORS, "kind" => "breaker_open").increment(1);
             return Err(BffError::UpstreamUnavailable);
         }
-        let result = self.exchange(call.clone()).await;
+        // The upstream call's span (exported with `[telemetry]`; the `traceparent` it sends names it).
+        let span = tracing::debug_span!(
+            "upstream",
+            otel.kind = "client",
+            method = %call.method,
+            path = call.path_and_query.split('?').next().unwrap_or_default()
+        );
+        let result = self.exchange(call.clone()).instrument(span).await;
         let kind = match &result {
             Ok(answer) if answer.status.is_server_error() => Some("status"),
             Ok(_) => None,
@@ -233,6 +241,7 @@ impl Upstream {
                 headers.insert(name, value.clone());
             }
         }
+        crate::trace::outgoing(headers);
         headers.insert(headers::MERCHANT, brand.merchant_header.clone());
         headers.insert(headers::DEVICE, HeaderValue::from_static(headers::DEVICE_WEB));
         headers.insert(headers::GATEWAY_VERSION, HeaderValue::from_static(headers::GATEWAY_VERSION_CURRENT));

@@ -26,7 +26,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("handlers", &["forward", "pages", "bootstrap", "assets", "identity", "human_check", "session::handler"]),
     ("outbound", &["upstream"]),
     ("request", &["brand", "visitor", "session", "csrf", "throttle", "marks", "features", "shape"]),
-    ("foundation", &["config", "error", "messages", "metrics", "csp", "proxies", "sanitize", "clock", "next_headers"]),
+    (
+        "foundation",
+        &["config", "error", "messages", "metrics", "csp", "proxies", "sanitize", "clock", "next_headers", "trace"],
+    ),
 ];
 
 /// The reason of a parent's edge to the modules it declares.

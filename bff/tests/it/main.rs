@@ -22,3 +22,4 @@ mod replicas;
 mod resilience;
 mod round_trip;
 mod security;
+mod traces;
