@@ -44,7 +44,8 @@ function openTab(url: string): boolean {
  * window for a visitor, the "register a real account" warning for a trial account, the lottery pages for
  * lottery vendors, the game pop-up for vendor items, else the launch call with the loading overlay. Coming
  * back to the page (the back button, a restored tab) refreshes the balance. A press whose code cannot be
- * fetched says so ("The page took longer time to load…"). Needs the `games`, `play`, `errors` and `ui` messages.
+ * fetched says so ("The page took longer time to load…"). Also the one owner of the page's favourite hearts
+ * (`./favourite-hearts`). Needs the `games`, `play`, `errors` and `ui` messages.
  */
 export function GameLauncherProvider({
   children,
