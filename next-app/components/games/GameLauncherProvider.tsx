@@ -121,6 +121,7 @@ export function GameLauncherProvider({
       play: (game, vendor) => withActions((actions) => actions.play(depsRef.current, game, vendor)),
       trial: (game) => withActions((actions) => actions.trial(depsRef.current, game)),
       launchWith: (name, request) => withActions((actions) => actions.launchWith(depsRef.current, name, request)),
+      favourite: (game, isFavourite, toggle, busy) => withActions((actions) => actions.favourite(depsRef.current, game, isFavourite, toggle, busy)),
     };
   }, [tUi]);
 

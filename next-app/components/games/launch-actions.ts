@@ -1,6 +1,7 @@
 /**
- * What the game buttons do once pressed (spec 001 §4), fetched on the first press: the launch rules of
- * `lib/games/launch.ts`, the launch calls and the refusal messages are no part of a page's first load.
+ * What the game buttons and favourite hearts do once pressed (spec 001 §4, §8), fetched on the first press: the
+ * launch rules of `lib/games/launch.ts`, the launch and favourite calls' handling and the refusal messages are no
+ * part of a page's first load.
  * `GameLauncherProvider` owns the hooks and hands their current values in as `LaunchDeps`.
  */
 import type { useTranslations } from 'next-intl';
@@ -12,7 +13,8 @@ import { withQuery } from '@/lib/bff/call';
 import { games } from '@/lib/bff/calls';
 import { isBffError, type BffError } from '@/lib/bff/errors';
 import type { Session } from '@/lib/bff/types';
-import type { LaunchTarget, VendorMark } from '@/lib/games/game';
+import { memberGuard } from '@/lib/access/account';
+import type { Game, LaunchTarget, VendorMark } from '@/lib/games/game';
 import { GAME_STORAGE_KEY, canFrame, isTrialAccount, launchPlan, launchRefusal, resolveGameUrl } from '@/lib/games/launch';
 import { KEYS, LOGGED_OUT } from '@/lib/hooks/use-member';
 
@@ -99,4 +101,29 @@ export async function launchWith(deps: LaunchDeps, name: string, request: () => 
   if (!current.loggedIn) return deps.openLogin('required');
   if (isTrialAccount(current)) return deps.ui.warn(deps.t('in_need_true_account'));
   await launch(deps, { name }, request);
+}
+
+/**
+ * A favourite heart's press (spec 001 §2 "Game tile", §4, §8): the login window for a visitor ("You are not logged
+ * in, please login"), the real-account warning for a trial account; a member's adds or removes the game with
+ * `toggle`, the heart `busy` and the loading overlay shown until the upstream answers, a refusal in its words.
+ */
+export async function favourite(
+  deps: LaunchDeps,
+  game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>,
+  isFavourite: boolean,
+  toggle: (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>, isFavourite: boolean) => Promise<void>,
+  busy: (on: boolean) => void,
+): Promise<void> {
+  const guard = memberGuard(await deps.currentSession());
+  if (guard?.kind === 'login') return deps.openLogin('required');
+  if (guard?.kind === 'real-account-needed') return deps.ui.warn(deps.t('in_need_true_account'));
+  busy(true);
+  try {
+    await deps.ui.loading(() => toggle(game, isFavourite));
+  } catch (err) {
+    await deps.ui.warn(deps.errorText(isBffError(err) ? err : null));
+  } finally {
+    busy(false);
+  }
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { LaunchTarget, VendorMark } from '@/lib/games/game';
+import type { Game, LaunchTarget, VendorMark } from '@/lib/games/game';
 
 export type { VendorMark };
 
@@ -16,6 +16,13 @@ export interface GameLauncher {
    * warning) and opens what `request` answers as a launched game named `name`.
    */
   launchWith: (name: string, request: () => Promise<string>) => Promise<void>;
+  /** A favourite heart's press: the same guards, then `toggle` (the page's favourites), `busy` around the call. */
+  favourite: (
+    game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>,
+    isFavourite: boolean,
+    toggle: (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>, isFavourite: boolean) => Promise<void>,
+    busy: (on: boolean) => void,
+  ) => Promise<void>;
 }
 
 export const GameLauncherContext = createContext<GameLauncher | null>(null);

@@ -8,7 +8,6 @@ import { useLoginWindow } from '@/components/access/LoginWindow';
 import { Icon } from '@/components/icons/Icon';
 import { Carousel } from '@/components/ui/Carousel';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
 import { Img } from '@/components/ui/Img';
 import { Tabs } from '@/components/ui/Tabs';
 import { useUi } from '@/components/ui/UiProvider';
@@ -39,6 +38,9 @@ import { lazyPart } from '@/lib/i18n/lazy-messages';
 const Pagination = lazyPart(() => import('@/components/ui/Pagination').then((m) => m.Pagination), {
   fallback: <div className={styles.paginationWaiting} aria-hidden="true" />,
 });
+
+// A list that failed is rare: its message and retry come when first needed, not with every lobby.
+const ErrorState = lazyPart(() => import('@/components/ui/ErrorState').then((m) => m.ErrorState));
 
 // The rooms window of a card game is fetched when first opened.
 const PvpRoomsModal = lazyPart(() => import('./PvpRoomsModal').then((m) => m.PvpRoomsModal));
