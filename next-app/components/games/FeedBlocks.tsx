@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { afterLoadIdle } from '@/lib/client/after-load';
 import { lazyWithMessages } from '@/lib/i18n/lazy-messages';
 import styles from './FeedBlocks.module.css';
@@ -52,9 +52,10 @@ const LiveFeedBlock = lazyWithMessages(
 );
 
 /** True once the page has loaded and the element is within a screen's height of the viewport. */
-function useNear(element: Element | null): boolean {
+function useNear(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
+    const element = ref.current;
     if (!element || near) return;
     let observer: IntersectionObserver | null = null;
     const stop = afterLoadIdle(() => {
@@ -66,16 +67,17 @@ function useNear(element: Element | null): boolean {
       stop();
       observer?.disconnect();
     };
-  }, [element, near]);
+  }, [ref, near]);
   return near;
 }
 
 function Block(props: LiveFeedBlockProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A ref, not a state setter: setting state from the commit would render the block again at once, synchronously.
+  const anchor = useRef<HTMLDivElement>(null);
   const near = useNear(anchor);
   if (near) return <LiveFeedBlock {...props} />;
   return (
-    <div ref={setAnchor}>
+    <div ref={anchor}>
       <FeedPlaceholder feed={props.feed} title={props.title} />
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { afterSettled } from '@/lib/client/after-load';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
@@ -15,10 +15,11 @@ import styles from './Carousel.module.css';
  * page came alive were a tenth of `/rng`'s start. Started again when its options change. Null until then (the
  * slides are the server's drawing: links work, the first banner shows).
  */
-function useEngine(viewport: HTMLElement | null, options: EngineOptions, autoplayMs: number | null, wanted: boolean): Engine | null {
+function useEngine(viewportRef: RefObject<HTMLElement | null>, options: EngineOptions, autoplayMs: number | null, wanted: boolean): Engine | null {
   const [engine, setEngine] = useState<Engine | null>(null);
   const key = JSON.stringify(options);
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport || !wanted) return;
     let live = true;
     let started: Engine | null = null;
@@ -35,7 +36,7 @@ function useEngine(viewport: HTMLElement | null, options: EngineOptions, autopla
       started?.destroy();
       setEngine(null);
     };
-  }, [viewport, key, autoplayMs, wanted]);
+  }, [viewportRef, key, autoplayMs, wanted]);
   return engine;
 }
 
@@ -119,11 +120,13 @@ export function Carousel({
   const reducedMotion = useReducedMotion();
   const autoplays = Boolean(autoplayMs && autoplayMs > 0 && count > 1);
 
-  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
+  // A ref, not state: a state setter as the ref would set state during the commit and render the carousel again at
+  // once, synchronously, as the page comes alive (a "cascading update").
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
   useEffect(() => afterSettled(() => setWanted(true)), []);
   const embla = useEngine(
-    viewport,
+    viewportRef,
     { loop: loop ?? autoplays, align, direction: dir, active: count > 1, containScroll: 'trimSnaps', duration: reducedMotion ? 1 : 25 },
     autoplays ? (autoplayMs ?? null) : null,
     wanted,
