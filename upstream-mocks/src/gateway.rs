@@ -86,7 +86,7 @@ pub struct Gate {
 
 /// The gateway middleware.
 pub async fn gateway(State(Gate { mock, rules }): State<Gate>, req: Request, next: Next) -> Response {
-    if let Some(fault) = crate::faults::before_call(&mock, req.uri().path()).await {
+    if let Some(fault) = crate::faults::before_call(&mock.faults, req.uri().path()).await {
         return fault.into_response();
     }
     let req = match admit(mock.clone(), rules, req).await {
@@ -96,7 +96,7 @@ pub async fn gateway(State(Gate { mock, rules }): State<Gate>, req: Request, nex
     let starts_session = req.extensions().get::<Ctx>().map(|ctx| (ctx.call.session, ctx.merchant.clone()));
     let method = req.method().clone();
     let path = req.extensions().get::<Ctx>().map_or("", |ctx| ctx.call.path);
-    let response = crate::dialect::omit_fields(&mock, path, next.run(req).await).await;
+    let response = crate::dialect::omit_fields(&mock.dialect, path, next.run(req).await).await;
     if let Some((Session::Start, merchant)) = starts_session
         && mock.switches.read().single_session
         && let Some(db) = mock.db(&merchant)
@@ -120,7 +120,7 @@ async fn admit(mock: Arc<Mock>, rules: Rules, req: Request) -> Result<Request, F
         Fail::new(StatusCode::METHOD_NOT_ALLOWED, code::HTTP_METHOD_NOT_SUPPORT, "HTTP method not supported #459")
     })?;
     // Another upstream's dialect may lack the call, or take it by one method only.
-    if let Some(refusal) = crate::dialect::refusal(&mock, call.path, parts.method.as_str()) {
+    if let Some(refusal) = crate::dialect::refusal(&mock.dialect, call.path, parts.method.as_str()) {
         return Err(refusal);
     }
 

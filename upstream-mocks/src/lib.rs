@@ -108,7 +108,7 @@ use crate::state::{Db, Mock};
 /// Who reacts to the areas' [`events`]: each area that reacts registers its handler here, and
 /// [`events::emit`] hands every event to each in turn.
 impl events::Routes for Db {
-    const HANDLERS: &'static [events::Handler] = &[rewards::on_event];
+    const HANDLERS: &'static [events::Handler<Self>] = &[rewards::on_event];
 }
 
 /// Serves the mock on `listener`, through the [`faults`]' listener (refused and reset connections),
@@ -119,7 +119,8 @@ pub async fn serve(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let app = app(mock.clone()).into_make_service_with_connect_info::<faults::PeerAddr>();
-    axum::serve(faults::FaultyListener::new(listener, mock)?, app).with_graceful_shutdown(shutdown).await
+    let listener = faults::FaultyListener::new(listener, mock.faults.clone(), mock.connections.clone())?;
+    axum::serve(listener, app).with_graceful_shutdown(shutdown).await
 }
 
 /// Carries `scenario` out through the mock's own surface (see [`scenario::apply`]).
@@ -156,7 +157,7 @@ pub fn app(mock: Arc<Mock>) -> Router {
         ))
         // A handler's bug answers 500 in the envelope (and the journal shows it), never a dropped connection.
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(handler_panicked))
-        .layer(middleware::from_fn_with_state(mock.clone(), journal::record));
+        .layer(middleware::from_fn_with_state(mock.journal.clone(), journal::record));
 
     // Files a CDN would serve (art, game pages): outside the upstream's gateway.
     Router::new()

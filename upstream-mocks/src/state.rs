@@ -79,8 +79,9 @@ pub struct Mock {
     seen_session_keys: Mutex<SeenKeys>,
     /// The switches flipped through `/__admin` (maintenance, region blocks, …).
     pub switches: RwLock<SystemSwitches>,
-    /// The faults to inject: latency, error answers, refused and reset connections.
-    pub faults: RwLock<crate::faults::Faults>,
+    /// The faults to inject: latency, error answers, refused and reset connections (shared with the
+    /// listener, which refuses and resets connections by them).
+    pub faults: Arc<RwLock<crate::faults::Faults>>,
     /// How the mock speaks: as shipped, or as another upstream would ([`crate::dialect`]).
     pub dialect: RwLock<crate::dialect::Dialect>,
     /// System status's shared part, rendered once per merchant and language.
@@ -95,7 +96,7 @@ pub struct Mock {
     pub games: crate::games::GameCatalogue,
     merchants: HashMap<String, Mutex<Db>>,
     /// What reached the upstream's surface (`/__admin/requests`).
-    pub journal: crate::journal::Journal,
+    pub journal: Arc<crate::journal::Journal>,
     /// The scenario last carried out (`/__admin/scenario`).
     pub scenario: RwLock<Option<crate::scenario::Scenario>>,
 }
@@ -118,13 +119,13 @@ impl Mock {
             .iter()
             .map(|code| (code.clone(), Mutex::new(saved.remove(code).unwrap_or_else(seed::database))))
             .collect();
-        let journal = crate::journal::Journal::with_size(settings.journal_size);
+        let journal = Arc::new(crate::journal::Journal::with_size(settings.journal_size));
         Arc::new(Self {
             settings,
             keys: RwLock::new(Arc::new(key)),
             seen_session_keys: Mutex::new(SeenKeys::default()),
             switches: RwLock::new(SystemSwitches::default()),
-            faults: RwLock::new(crate::faults::Faults::default()),
+            faults: Default::default(),
             dialect: RwLock::new(crate::dialect::Dialect::default()),
             connections: Default::default(),
             dirty: Default::default(),
@@ -189,6 +190,20 @@ impl Mock {
     /// An absolute URL for one of the mock's own files.
     pub fn asset_url(&self, path: &str) -> String {
         format!("{}/assets/{}", self.settings.public_url.trim_end_matches('/'), path.trim_start_matches('/'))
+    }
+}
+
+/// The dialect's admin calls take the mock as the dialect in force.
+impl AsRef<RwLock<crate::dialect::Dialect>> for Mock {
+    fn as_ref(&self) -> &RwLock<crate::dialect::Dialect> {
+        &self.dialect
+    }
+}
+
+/// The journal's admin calls take the mock as its journal.
+impl AsRef<crate::journal::Journal> for Mock {
+    fn as_ref(&self) -> &crate::journal::Journal {
+        &self.journal
     }
 }
 

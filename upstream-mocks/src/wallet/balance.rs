@@ -238,7 +238,7 @@ pub async fn transfer_to_upline(ctx: Ctx, Payload(req): Payload<UplineTransferRe
     let transaction_id = db.ledger.transactions.last().map(|t| t.id).unwrap_or_default();
     post(&mut db, upline, TxKind::TransferFromDownline, amount, &format!("From downline {username}{note}"), now)?;
     crate::events::notify(
-        &mut db,
+        &mut *db,
         upline,
         crate::events::Notice::TransferFromDownline { username: username.clone(), amount_cents: amount },
         now,

@@ -545,7 +545,7 @@ pub async fn confirm(ctx: Ctx, Payload(req): Payload<ConfirmRequest>) -> Reply<W
     record.remark = remark;
     if choice != Confirmation::Received {
         let notice = Notice::WithdrawUnderInvestigation { reference: w.reference.clone(), remaining_cents: remaining };
-        notify(&mut db, id, notice, now);
+        notify(&mut *db, id, notice, now);
     }
     let record = db.wallet.withdrawals[index].clone();
     Ok(Answer(view(&db, &record)))
