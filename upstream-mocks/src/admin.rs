@@ -31,7 +31,7 @@ use crate::system::admin::{CustomerServiceLinks, Domains, Help, Resources, Site}
 
 /// The admin routes: one per described call.
 /// The admin router; `surface` is the whole mock a scenario is carried out through.
-pub fn router(mock: Arc<Mock>, surface: crate::scenario::Surface) -> Router<Arc<Mock>> {
+pub fn router(mock: Arc<Mock>, surface: crate::scenario::Surface<Mock>) -> Router<Arc<Mock>> {
     crate::admin_call::router(calls())
         .fallback(unknown_call)
         .layer(axum::Extension(surface))
@@ -156,13 +156,13 @@ fn mock_wide_calls() -> Vec<Call> {
         ])
         .bare(),
         Call::new(Method::DELETE, "/requests", "Empty the journal", r#""journal cleared""#, crate::journal::clear::<Mock>),
-        Call::new(Method::GET, "/scenario", "The scenario in force (null before any)", SCENARIO, crate::scenario::read),
+        Call::new(Method::GET, "/scenario", "The scenario in force (null before any)", SCENARIO, crate::scenario::read::<Mock>),
         Call::new(
             Method::PUT,
             "/scenario",
             "Carry a scenario out: TOML, or JSON with Content-Type application/json",
             SCENARIO,
-            crate::scenario::put,
+            crate::scenario::put::<Mock>,
         )
         .body(r#"{"description": "maintenance", "system": {"maintenance": true}, "members": [{"username": "wd01", "password": "abc123", "balance": 20000}], "withdrawals": [{"username": "wd01", "amount": 1500}]}"#)
         .or_toml(),

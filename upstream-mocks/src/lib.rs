@@ -86,6 +86,7 @@ pub mod rewards;
 pub mod scenario;
 pub mod seed;
 pub mod state;
+pub mod switches;
 pub mod system;
 pub mod wallet;
 

@@ -11,6 +11,7 @@ use upstream_protocol::crypto::{RsaKeyPair, SessionKey};
 
 pub use crate::base::{Member, MemberId, customer_type, masked_user_name, money, now_ms, replace_entry, replace_rows};
 use crate::seed;
+pub use crate::switches::SystemSwitches;
 
 /// How the mock was started.
 #[derive(Debug, Clone)]
@@ -36,37 +37,6 @@ impl Default for Settings {
             session_idle: Duration::from_secs(30 * 60),
             journal_size: crate::journal::DEFAULT_SIZE,
         }
-    }
-}
-
-/// Switches an integrator or a test flips through `/__admin` to see the front's behaviour.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
-pub struct SystemSwitches {
-    /// Every visitor gets `maintenance: true`.
-    pub maintenance: bool,
-    /// Visitors from these addresses get `regionRestriction: true`; `"*"` blocks everyone.
-    pub blocked_ips: Vec<String>,
-    /// Refuse encrypted calls without `X-Digest`/`X-RSA` (V1/V2), as one real brand does.
-    pub require_v3: bool,
-    /// A new login ends the member's other sessions ("logged out from another device").
-    pub single_session: bool,
-}
-
-impl SystemSwitches {
-    /// Refuses a blocked address that could never match (a typo would block no one, silently).
-    pub fn validate(&self) -> Result<(), String> {
-        match self.blocked_ips.iter().find(|ip| *ip != "*" && ip.parse::<IpAddr>().is_err()) {
-            Some(bad) => Err(format!("blockedIps: '{bad}' is not an IP address (or \"*\" for everyone)")),
-            None => Ok(()),
-        }
-    }
-
-    /// Whether a visitor from `ip` is region-blocked.
-    pub fn blocks(&self, ip: Option<IpAddr>) -> bool {
-        self.blocked_ips
-            .iter()
-            .any(|blocked| blocked == "*" || ip.is_some_and(|ip| blocked.parse::<IpAddr>().ok() == Some(ip)))
     }
 }
 
@@ -204,6 +174,57 @@ impl AsRef<RwLock<crate::dialect::Dialect>> for Mock {
 impl AsRef<crate::journal::Journal> for Mock {
     fn as_ref(&self) -> &crate::journal::Journal {
         &self.journal
+    }
+}
+
+/// A scenario is carried out on the merchants, with the admin secret and the key of this mock, and
+/// kept in it.
+impl crate::scenario::Stage for Mock {
+    fn merchants(&self) -> &[String] {
+        &self.settings.merchants
+    }
+
+    fn admin_token(&self) -> &str {
+        &self.settings.admin_token
+    }
+
+    fn key(&self) -> Arc<RsaKeyPair> {
+        Mock::key(self)
+    }
+
+    fn scenario(&self) -> &RwLock<Option<crate::scenario::Scenario>> {
+        &self.scenario
+    }
+}
+
+/// The data file keeps every merchant's database and the key.
+impl crate::persist::Saved for Mock {
+    type Db = Db;
+
+    fn dirty(&self) -> &crate::persist::Dirty {
+        &self.dirty
+    }
+
+    fn key(&self) -> Arc<RsaKeyPair> {
+        Mock::key(self)
+    }
+
+    fn merchants_data(&self) -> HashMap<String, Db> {
+        self.databases().map(|(code, db)| (code.clone(), db.lock().clone())).collect()
+    }
+}
+
+/// The settings make a seeded mock, or one restored from the data file.
+impl crate::persist::Restore for Settings {
+    type Mock = Mock;
+    type Db = Db;
+
+    fn seeded(self) -> Arc<Mock> {
+        Mock::new(self)
+    }
+
+    fn restore(self, key: RsaKeyPair, merchants: HashMap<String, Db>) -> Arc<Mock> {
+        Mock::restore(self, key, merchants)
     }
 }
 
