@@ -228,6 +228,49 @@ impl crate::persist::Restore for Settings {
     }
 }
 
+/// The context every area's handler is given: what the gateway learnt of the call, on this mock.
+pub type Ctx = crate::gateway::Ctx<Mock>;
+
+/// The gateway admits calls on this mock: its merchants' databases, faults, dialect, switches, keys and
+/// sessions.
+impl crate::gateway::Upstream for Mock {
+    fn db(&self, merchant: &str) -> Option<&Mutex<Db>> {
+        Mock::db(self, merchant)
+    }
+
+    fn faults(&self) -> &RwLock<crate::faults::Faults> {
+        &self.faults
+    }
+
+    fn dialect(&self) -> &RwLock<crate::dialect::Dialect> {
+        &self.dialect
+    }
+
+    fn switches(&self) -> &RwLock<SystemSwitches> {
+        &self.switches
+    }
+
+    fn first_use_of(&self, key: &SessionKey) -> bool {
+        Mock::first_use_of(self, key)
+    }
+
+    fn session_idle(&self) -> Duration {
+        self.settings.session_idle
+    }
+
+    fn touch_session(db: &mut Db, token: &str, idle: Duration) -> Option<MemberId> {
+        db.touch_session(token, idle)
+    }
+
+    fn keep_newest_sessions(db: &mut Db) {
+        db.keep_newest_sessions();
+    }
+
+    fn is_trial(db: &Db, id: MemberId) -> bool {
+        db.members.get(&id).is_some_and(|m| m.customer_type == customer_type::TRIAL)
+    }
+}
+
 /// A bounded memory of used session keys (the oldest are forgotten first).
 #[derive(Default)]
 struct SeenKeys {

@@ -12,10 +12,10 @@ use upstream_protocol::envelope::code;
 
 use crate::access::refuse_trial;
 use crate::base::{Member, MemberId, money, now_ms};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::{Db, Mock};
 
 /// Language codes the upstream knows (spec 000 §1: about 30).

@@ -22,10 +22,10 @@ use serde_json::{Value, json};
 use upstream_protocol::crypto::encrypt_customer_service_path;
 
 use self::whitelabel::ModuleNode;
-use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::locale::{Device, Lang, Localized};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::{Db, Mock};
 
 /// The site's per-merchant configuration.

@@ -16,11 +16,11 @@ use super::{catch_up, caught_up, caught_up_for_real_member, check_password, has_
 use crate::base::{MemberId, money, now_ms};
 use crate::calendar::{MINUTE_MS, compact_date, day_start};
 use crate::events::{Notice, notify};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{self, Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// How long a withdrawal waits for review.
