@@ -31,7 +31,7 @@ use crate::system::admin::{CustomerServiceLinks, Domains, Help, Resources, Site}
 
 /// The admin routes: one per described call.
 /// The admin router; `surface` is the whole mock a scenario is carried out through.
-pub fn router(mock: Arc<Mock>, surface: crate::scenario::Surface) -> Router<Arc<Mock>> {
+pub fn router(mock: Arc<Mock>, surface: crate::scenario::Surface<Mock>) -> Router<Arc<Mock>> {
     crate::admin_call::router(calls())
         .fallback(unknown_call)
         .layer(axum::Extension(surface))
@@ -82,16 +82,16 @@ fn mock_wide_calls() -> Vec<Call> {
             put_system,
         )
         .body(r#"{"maintenance": true, "blockedIps": ["203.0.113.9"]}"#),
-        Call::new(Method::GET, "/dialect", "How the mock speaks: as shipped, or as another upstream would", AS_SHIPPED, crate::dialect::get),
+        Call::new(Method::GET, "/dialect", "How the mock speaks: as shipped, or as another upstream would", AS_SHIPPED, crate::dialect::get::<Mock>),
         Call::new(
             Method::PUT,
             "/dialect",
             "Answer as another upstream would: without the invented module ids, methods refused, the customer-service link in one place, fields left out, calls absent",
             DIALECT,
-            crate::dialect::put,
+            crate::dialect::put::<Mock>,
         )
         .body(DIALECT),
-        Call::new(Method::DELETE, "/dialect", "Speak as shipped again", AS_SHIPPED, crate::dialect::clear),
+        Call::new(Method::DELETE, "/dialect", "Speak as shipped again", AS_SHIPPED, crate::dialect::clear::<Mock>),
         Call::new(Method::GET, "/faults", "The faults in force", FAULTS, get_faults),
         Call::new(
             Method::PUT,
@@ -147,7 +147,7 @@ fn mock_wide_calls() -> Vec<Call> {
             "/requests",
             "The request journal: what reached the upstream's surface, with what the mock made of it and answered (passwords, the token and cookies masked)",
             r#"[{"id": 7, "time": "2026-11-25T07:00:00.123Z", "method": "POST", "path": "/wps/session/login", "headers": [["merchant", "veneerdemo"], ["authorization", "***"]], "body": "{\"password\":\"***\",\"username\":\"demo01\"}", "decrypted": true, "truncated": false, "refusal": null, "status": 200, "errorCode": null, "success": true}]"#,
-            crate::journal::list,
+            crate::journal::list::<Mock>,
         )
         .query(&[
             Param::text("path", "entries whose path (with its query) contains this"),
@@ -155,14 +155,14 @@ fn mock_wide_calls() -> Vec<Call> {
             Param::text("since", "an entry id (the entries after it) or an RFC 3339 time (the entries from then on)"),
         ])
         .bare(),
-        Call::new(Method::DELETE, "/requests", "Empty the journal", r#""journal cleared""#, crate::journal::clear),
-        Call::new(Method::GET, "/scenario", "The scenario in force (null before any)", SCENARIO, crate::scenario::read),
+        Call::new(Method::DELETE, "/requests", "Empty the journal", r#""journal cleared""#, crate::journal::clear::<Mock>),
+        Call::new(Method::GET, "/scenario", "The scenario in force (null before any)", SCENARIO, crate::scenario::read::<Mock>),
         Call::new(
             Method::PUT,
             "/scenario",
             "Carry a scenario out: TOML, or JSON with Content-Type application/json",
             SCENARIO,
-            crate::scenario::put,
+            crate::scenario::put::<Mock>,
         )
         .body(r#"{"description": "maintenance", "system": {"maintenance": true}, "members": [{"username": "wd01", "password": "abc123", "balance": 20000}], "withdrawals": [{"username": "wd01", "amount": 1500}]}"#)
         .or_toml(),

@@ -2,8 +2,6 @@
 //! LINE resources of system status, and what the areas' generated art shares ([`svg_file`],
 //! [`hue_of`]; the art itself is the areas': `content::art`, `lottery::art`, `games::art`, `rewards::art`).
 
-use std::sync::Arc;
-
 use axum::Router;
 use axum::extract::RawQuery;
 use axum::http::{StatusCode, header};
@@ -13,7 +11,6 @@ use qrcode::QrCode;
 use qrcode::render::svg;
 
 use crate::input::Query;
-use crate::state::Mock;
 
 /// An SVG file as a CDN serves it (cached for a day).
 pub fn svg_file(svg: String) -> Response {
@@ -46,7 +43,7 @@ pub async fn qr(RawQuery(raw): RawQuery) -> Response {
     }
 }
 
-/// The mock's own files that belong to no area.
-pub fn routes() -> Router<Arc<Mock>> {
+/// The mock's own files that belong to no area (they need none of its state).
+pub fn routes<State: Clone + Send + Sync + 'static>() -> Router<State> {
     Router::new().route("/assets/qr.svg", get(qr))
 }

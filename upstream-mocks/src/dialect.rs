@@ -25,13 +25,13 @@ use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::Response;
 use http_body_util::BodyExt as _;
+use parking_lot::RwLock;
 use serde::{Deserialize, Serialize};
 use upstream_protocol::catalogue::{self, Method};
 use upstream_protocol::envelope::code;
 
 use crate::input::Document;
 use crate::reply::{Answer, Fail};
-use crate::state::Mock;
 
 /// How the mock speaks (see the module's documentation).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -133,8 +133,8 @@ fn matches(pattern: &str, path: &str) -> bool {
 }
 
 /// The gateway's refusal of a call this dialect's upstream does not have, or takes by another method.
-pub fn refusal(mock: &Mock, path: &str, method: &str) -> Option<Fail> {
-    let dialect = mock.dialect.read();
+pub fn refusal(dialect: &RwLock<Dialect>, path: &str, method: &str) -> Option<Fail> {
+    let dialect = dialect.read();
     if dialect.lacks(path) {
         return Some(Fail::new(
             StatusCode::NOT_FOUND,
@@ -148,8 +148,8 @@ pub fn refusal(mock: &Mock, path: &str, method: &str) -> Option<Fail> {
 }
 
 /// An answer with this dialect's omitted fields taken out (answers of other calls pass untouched).
-pub async fn omit_fields(mock: &Mock, path: &str, response: Response) -> Response {
-    let fields = match mock.dialect.read().omitted_fields.get(path) {
+pub async fn omit_fields(dialect: &RwLock<Dialect>, path: &str, response: Response) -> Response {
+    let fields = match dialect.read().omitted_fields.get(path) {
         Some(fields) if !fields.is_empty() => fields.clone(),
         _ => return response,
     };
@@ -168,22 +168,29 @@ pub async fn omit_fields(mock: &Mock, path: &str, response: Response) -> Respons
     Response::from_parts(parts, Body::from(body))
 }
 
+// The admin calls below are handed the whole mock (the admin router's state), of which they use the
+// dialect in force only: the composition root makes the mock `AsRef` of it, so this module needs no
+// more of the mock than that.
+
 /// `GET /__admin/dialect`: how the mock speaks now.
-pub async fn get(State(mock): State<Arc<Mock>>) -> Answer<Dialect> {
-    Answer(mock.dialect.read().clone())
+pub async fn get<Mock: AsRef<RwLock<Dialect>>>(State(mock): State<Arc<Mock>>) -> Answer<Dialect> {
+    Answer((*mock).as_ref().read().clone())
 }
 
 /// `PUT /__admin/dialect`: speak as the document says (checked first).
-pub async fn put(State(mock): State<Arc<Mock>>, Document(dialect): Document<Dialect>) -> Result<Answer<Dialect>, Fail> {
+pub async fn put<Mock: AsRef<RwLock<Dialect>>>(
+    State(mock): State<Arc<Mock>>,
+    Document(dialect): Document<Dialect>,
+) -> Result<Answer<Dialect>, Fail> {
     dialect.validate().map_err(Fail::bad_param)?;
     tracing::warn!(?dialect, "dialect changed");
-    *mock.dialect.write() = dialect.clone();
+    *(*mock).as_ref().write() = dialect.clone();
     Ok(Answer(dialect))
 }
 
 /// `DELETE /__admin/dialect`: speak as shipped again.
-pub async fn clear(State(mock): State<Arc<Mock>>) -> Answer<Dialect> {
-    *mock.dialect.write() = Dialect::default();
+pub async fn clear<Mock: AsRef<RwLock<Dialect>>>(State(mock): State<Arc<Mock>>) -> Answer<Dialect> {
+    *(*mock).as_ref().write() = Dialect::default();
     Answer(Dialect::default())
 }
 

@@ -2,12 +2,12 @@
 //! emits an [`Event`]; [`emit`] hands it to every handler registered for it, so areas never call
 //! each other for it (a credited deposit grants the wheel promotion's ticket and a mailbox notice, a
 //! moved wallet clock settles the rewards area's reviews). This module knows no area: the areas that
-//! react register their handlers at the composition root (`lib.rs`, [`Routes`] for [`Db`]).
+//! react register their handlers at the composition root (`lib.rs`, [`Routes`] for the merchant's
+//! database), and this module knows the database only as what those handlers are given.
 
 use serde::{Deserialize, Serialize};
 
 use crate::base::MemberId;
-use crate::state::Db;
 
 /// Something that happened in one area, for the others.
 #[derive(Debug, Clone)]
@@ -37,25 +37,26 @@ pub enum Event {
     },
 }
 
-/// An area's reaction to events: it looks at every event and acts on those it cares about.
-pub type Handler = fn(&mut Db, &Event);
+/// An area's reaction to events: it looks at every event and acts on those it cares about, in the
+/// merchant's database `Db`.
+pub type Handler<Db> = fn(&mut Db, &Event);
 
-/// Where events go: the composition root implements it for [`Db`], listing the handlers the areas
-/// register, in the order they run.
-pub trait Routes {
+/// Where events go: the composition root implements it for the merchant's database, listing the
+/// handlers the areas register, in the order they run.
+pub trait Routes: Sized + 'static {
     /// The handlers, in the order they run.
-    const HANDLERS: &'static [Handler];
+    const HANDLERS: &'static [Handler<Self>];
 }
 
 /// Hands an event to every registered handler.
-pub fn emit(db: &mut Db, event: Event) {
-    for handler in <Db as Routes>::HANDLERS {
+pub fn emit<Db: Routes>(db: &mut Db, event: Event) {
+    for handler in Db::HANDLERS {
         handler(db, &event);
     }
 }
 
 /// Sends a notice to a member's mailbox.
-pub fn notify(db: &mut Db, member_id: MemberId, notice: Notice, time_ms: i64) {
+pub fn notify<Db: Routes>(db: &mut Db, member_id: MemberId, notice: Notice, time_ms: i64) {
     emit(db, Event::Notice { member_id, notice, time_ms });
 }
 

@@ -14,6 +14,7 @@ use std::time::Duration;
 use axum::extract::connect_info::Connected;
 use axum::http::StatusCode;
 use axum::serve::{IncomingStream, Listener};
+use parking_lot::RwLock;
 use rand::Rng as _;
 use serde::{Deserialize, Serialize};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
@@ -21,7 +22,6 @@ use tokio::net::{TcpListener, TcpStream};
 use upstream_protocol::envelope::code;
 
 use crate::reply::Fail;
-use crate::state::Mock;
 
 /// The faults in force, as `GET`/`PUT /__admin/faults` show and take them.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -105,8 +105,8 @@ impl Faults {
 }
 
 /// Applies latency and error faults to one upstream call; `Some` is the answer to give instead.
-pub async fn before_call(mock: &Mock, path: &str) -> Option<Fail> {
-    let faults = mock.faults.read().clone();
+pub async fn before_call(faults: &RwLock<Faults>, path: &str) -> Option<Fail> {
+    let faults = faults.read().clone();
     if faults == Faults::default() {
         return None;
     }
@@ -171,20 +171,26 @@ impl Connected<IncomingStream<'_, FaultyListener>> for PeerAddr {
 pub struct FaultyListener {
     listener: Option<TcpListener>,
     addr: SocketAddr,
-    mock: Arc<Mock>,
+    faults: Arc<RwLock<Faults>>,
+    connections: ConnectionGeneration,
 }
 
 impl FaultyListener {
-    /// A listener on `listener` obeying `mock`'s connection faults.
-    pub fn new(listener: TcpListener, mock: Arc<Mock>) -> io::Result<Self> {
+    /// A listener on `listener` obeying the connection `faults` in force, whose open connections
+    /// fail once `connections` is reset.
+    pub fn new(
+        listener: TcpListener,
+        faults: Arc<RwLock<Faults>>,
+        connections: ConnectionGeneration,
+    ) -> io::Result<Self> {
         let addr = listener.local_addr()?;
-        Ok(Self { listener: Some(listener), addr, mock })
+        Ok(Self { listener: Some(listener), addr, faults, connections })
     }
 }
 
 /// Counts resets of open connections: a connection accepted before the latest reset fails its
-/// next read or write.
-#[derive(Debug, Default)]
+/// next read or write. A clone counts the same resets.
+#[derive(Debug, Default, Clone)]
 pub struct ConnectionGeneration(Arc<AtomicU64>);
 
 impl ConnectionGeneration {
@@ -204,7 +210,7 @@ impl Listener for FaultyListener {
 
     async fn accept(&mut self) -> (Self::Io, Self::Addr) {
         loop {
-            if self.mock.faults.read().refuse_connections {
+            if self.faults.read().refuse_connections {
                 if self.listener.take().is_some() {
                     tracing::warn!(addr = %self.addr, "fault: the port is closed, connections are refused");
                 }
@@ -233,7 +239,7 @@ impl Listener for FaultyListener {
                 Ok((stream, peer)) => {
                     // Read the faults now, not before waiting: they may have changed meanwhile.
                     let (refuse, reset_rate) = {
-                        let faults = self.mock.faults.read();
+                        let faults = self.faults.read();
                         (faults.refuse_connections, faults.reset_connections)
                     };
                     if refuse || (reset_rate > 0.0 && rand::thread_rng().r#gen::<f64>() < reset_rate) {
@@ -242,7 +248,7 @@ impl Listener for FaultyListener {
                         continue;
                     }
                     let _ = stream.set_nodelay(true);
-                    let generation = self.mock.connections.0.clone();
+                    let generation = self.connections.0.clone();
                     let accepted_in = generation.load(Ordering::SeqCst);
                     return (FaultyStream { inner: stream, generation, accepted_in }, peer);
                 }

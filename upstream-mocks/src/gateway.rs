@@ -4,10 +4,13 @@
 //! (400 `request_body_required` when that fails). Handlers then see plain JSON and a [`Ctx`], and read it
 //! through [`crate::input`]. A [`crate::dialect`] may lack calls, refuse methods and leave answer fields out.
 //! The checks that need an area's knowledge (is a module switched off, how a trial account is refused)
-//! come in as [`Rules`], handed in by the composition root (`lib.rs`), so the gateway imports no area.
+//! come in as [`Rules`], handed in by the composition root (`lib.rs`), so the gateway imports no area;
+//! what it needs of the mock is [`Upstream`], which the root's mock implements, so it imports nothing
+//! of the root either (the root names the handlers' context `state::Ctx`).
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
@@ -15,20 +18,46 @@ use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use parking_lot::Mutex;
+use parking_lot::{Mutex, RwLock};
 use upstream_protocol::catalogue::{self, Call, Crypt, Method, Session, Token};
-use upstream_protocol::crypto::EncryptedParts;
+use upstream_protocol::crypto::{EncryptedParts, SessionKey};
 use upstream_protocol::envelope::code;
 use upstream_protocol::headers;
 
 use crate::base::MemberId;
+use crate::dialect::Dialect;
+use crate::faults::Faults;
 use crate::journal::Note;
+use crate::persist::Saved;
 use crate::reply::Fail;
-use crate::state::{Db, Mock};
+use crate::switches::SystemSwitches;
 
-/// What the gateway learnt about a request, for its handler.
-#[derive(Clone)]
-pub struct Ctx {
+/// What the gateway needs of the mock (its data file's [`Saved`] part included: a write is saved
+/// before it is answered); the composition root's mock implements it.
+pub trait Upstream: Saved {
+    /// The database of a merchant the mock serves.
+    fn db(&self, merchant: &str) -> Option<&Mutex<Self::Db>>;
+    /// The faults in force.
+    fn faults(&self) -> &RwLock<Faults>;
+    /// How the mock speaks.
+    fn dialect(&self) -> &RwLock<Dialect>;
+    /// The mock-wide switches (V3 only, single session).
+    fn switches(&self) -> &RwLock<SystemSwitches>;
+    /// Records a session key; false when it was used before (a replay).
+    fn first_use_of(&self, key: &SessionKey) -> bool;
+    /// How long a session lives unused.
+    fn session_idle(&self) -> Duration;
+    /// The member behind a live token in `db`; refreshes its idle timer.
+    fn touch_session(db: &mut Self::Db, token: &str, idle: Duration) -> Option<MemberId>;
+    /// Keeps only each member's newest session in `db` (single-session mode).
+    fn keep_newest_sessions(db: &mut Self::Db);
+    /// Whether this member of `db` is a trial account.
+    fn is_trial(db: &Self::Db, id: MemberId) -> bool;
+}
+
+/// What the gateway learnt about a request, for its handler (the composition root names it for its
+/// mock: `state::Ctx`).
+pub struct Ctx<Mock> {
     /// The whole mock.
     pub mock: Arc<Mock>,
     /// The merchant code of the `Merchant` header.
@@ -45,69 +74,104 @@ pub struct Ctx {
     pub call: &'static Call,
 }
 
-impl Ctx {
+// By hand: derived, it would ask `Mock: Clone` too, when only the `Arc` is cloned.
+impl<Mock> Clone for Ctx<Mock> {
+    fn clone(&self) -> Self {
+        Self {
+            mock: self.mock.clone(),
+            merchant: self.merchant.clone(),
+            language: self.language.clone(),
+            client_ip: self.client_ip,
+            member: self.member,
+            token: self.token.clone(),
+            call: self.call,
+        }
+    }
+}
+
+impl<Mock: Upstream> Ctx<Mock> {
     /// This merchant's database.
     #[expect(clippy::expect_used, reason = "a Ctx is made only after the merchant was found (see `admit`)")]
-    pub fn db(&self) -> &Mutex<Db> {
+    pub fn db(&self) -> &Mutex<Mock::Db> {
         self.mock.db(&self.merchant).expect("the gateway admits only known merchants")
     }
+}
 
+impl<Mock> Ctx<Mock> {
     /// The logged-in member, or 401.
     pub fn member(&self) -> Result<MemberId, Fail> {
         self.member.ok_or_else(Fail::not_logged_in)
     }
 }
 
-impl<S: Send + Sync> FromRequestParts<S> for Ctx {
+impl<S: Send + Sync, Mock: Send + Sync + 'static> FromRequestParts<S> for Ctx<Mock> {
     type Rejection = Fail;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        parts.extensions.get::<Ctx>().cloned().ok_or_else(|| Fail::unavailable("not an upstream call"))
+        parts.extensions.get::<Self>().cloned().ok_or_else(|| Fail::unavailable("not an upstream call"))
     }
 }
 
 /// The areas' checks the gateway applies, handed in by the composition root.
-#[derive(Clone, Copy)]
-pub struct Rules {
+pub struct Rules<Mock: Upstream> {
     /// Whether the merchant has this white-label module switched on (the system area's tree).
-    pub module_enabled: fn(&Db, &str) -> bool,
+    pub module_enabled: fn(&Mock::Db, &str) -> bool,
     /// The refusal of a call only a real account may make, to a trial account (the access area's).
     pub trial_refusal: fn() -> Fail,
 }
 
+// By hand: derived, they would ask the same of `Mock`, and two function pointers are all there is.
+impl<Mock: Upstream> Clone for Rules<Mock> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<Mock: Upstream> Copy for Rules<Mock> {}
+
 /// The gateway's own state: the mock, and the areas' [`Rules`].
-#[derive(Clone)]
-pub struct Gate {
+pub struct Gate<Mock: Upstream> {
     /// The whole mock.
     pub mock: Arc<Mock>,
     /// The areas' checks, handed in by the composition root.
-    pub rules: Rules,
+    pub rules: Rules<Mock>,
+}
+
+// By hand: derived, it would ask `Mock: Clone` too, when only the `Arc` is cloned.
+impl<Mock: Upstream> Clone for Gate<Mock> {
+    fn clone(&self) -> Self {
+        Self { mock: self.mock.clone(), rules: self.rules }
+    }
 }
 
 /// The gateway middleware.
-pub async fn gateway(State(Gate { mock, rules }): State<Gate>, req: Request, next: Next) -> Response {
-    if let Some(fault) = crate::faults::before_call(&mock, req.uri().path()).await {
+pub async fn gateway<Mock: Upstream>(
+    State(Gate { mock, rules }): State<Gate<Mock>>,
+    req: Request,
+    next: Next,
+) -> Response {
+    if let Some(fault) = crate::faults::before_call(mock.faults(), req.uri().path()).await {
         return fault.into_response();
     }
     let req = match admit(mock.clone(), rules, req).await {
         Ok(req) => req,
         Err(fail) => return fail.into_response(),
     };
-    let starts_session = req.extensions().get::<Ctx>().map(|ctx| (ctx.call.session, ctx.merchant.clone()));
+    let starts_session = req.extensions().get::<Ctx<Mock>>().map(|ctx| (ctx.call.session, ctx.merchant.clone()));
     let method = req.method().clone();
-    let path = req.extensions().get::<Ctx>().map_or("", |ctx| ctx.call.path);
-    let response = crate::dialect::omit_fields(&mock, path, next.run(req).await).await;
+    let path = req.extensions().get::<Ctx<Mock>>().map_or("", |ctx| ctx.call.path);
+    let response = crate::dialect::omit_fields(mock.dialect(), path, next.run(req).await).await;
     if let Some((Session::Start, merchant)) = starts_session
-        && mock.switches.read().single_session
+        && mock.switches().read().single_session
         && let Some(db) = mock.db(&merchant)
     {
-        db.lock().keep_newest_sessions();
+        Mock::keep_newest_sessions(&mut db.lock());
     }
     crate::persist::after_call(&mock, &method).await;
     response
 }
 
-async fn admit(mock: Arc<Mock>, rules: Rules, req: Request) -> Result<Request, Fail> {
+async fn admit<Mock: Upstream>(mock: Arc<Mock>, rules: Rules<Mock>, req: Request) -> Result<Request, Fail> {
     let (mut parts, body) = req.into_parts();
     let merchant = single_merchant(&parts.headers)?;
     let Some(db) = mock.db(&merchant) else {
@@ -120,7 +184,7 @@ async fn admit(mock: Arc<Mock>, rules: Rules, req: Request) -> Result<Request, F
         Fail::new(StatusCode::METHOD_NOT_ALLOWED, code::HTTP_METHOD_NOT_SUPPORT, "HTTP method not supported #459")
     })?;
     // Another upstream's dialect may lack the call, or take it by one method only.
-    if let Some(refusal) = crate::dialect::refusal(&mock, call.path, parts.method.as_str()) {
+    if let Some(refusal) = crate::dialect::refusal(mock.dialect(), call.path, parts.method.as_str()) {
         return Err(refusal);
     }
 
@@ -147,18 +211,18 @@ async fn admit(mock: Arc<Mock>, rules: Rules, req: Request) -> Result<Request, F
     let bytes = axum::body::to_bytes(body, call.max_body.max(1)).await.map_err(|_| {
         Fail::new(StatusCode::PAYLOAD_TOO_LARGE, "request_entity_too_large", "The request body is too large")
     })?;
-    let (member, token) = authenticate(&mock, &merchant, call, &parts.method, &parts.headers)?;
+    let (member, token) = authenticate(&*mock, &merchant, call, &parts.method, &parts.headers)?;
     // Spec 000 §6: a trial account is kept from what only a real account may do (`Call::real_account`).
-    if call.real_account && member.is_some_and(|id| is_trial(&mock, &merchant, id)) {
+    if call.real_account && member.is_some_and(|id| is_trial(&*mock, &merchant, id)) {
         return Err((rules.trial_refusal)());
     }
     // What the journal shows of this call (see `crate::journal::Note`).
     let note = parts.extensions.get::<Note>().cloned().unwrap_or_default();
     note.body(&bytes, false);
     let bytes = match call.crypt {
-        Crypt::Body => decrypt(&mock, &parts.headers, &bytes).map_err(|why| refuse(&note, &why))?,
+        Crypt::Body => decrypt(&*mock, &parts.headers, &bytes).map_err(|why| refuse(&note, &why))?,
         Crypt::KeyOnly => {
-            check_wrapped_key(&mock, &parts.headers).map_err(|why| refuse(&note, &why))?;
+            check_wrapped_key(&*mock, &parts.headers).map_err(|why| refuse(&note, &why))?;
             bytes
         }
         Crypt::Plain => bytes,
@@ -174,9 +238,8 @@ async fn admit(mock: Arc<Mock>, rules: Rules, req: Request) -> Result<Request, F
     Ok(Request::from_parts(parts, Body::from(bytes)))
 }
 
-fn is_trial(mock: &Mock, merchant: &str, id: MemberId) -> bool {
-    let Some(db) = mock.db(merchant) else { return false };
-    db.lock().members.get(&id).is_some_and(|m| m.customer_type == crate::base::customer_type::TRIAL)
+fn is_trial<Mock: Upstream>(mock: &Mock, merchant: &str, id: MemberId) -> bool {
+    mock.db(merchant).is_some_and(|db| Mock::is_trial(&db.lock(), id))
 }
 
 /// Exactly one `Merchant` header (names are case-insensitive, so `Merchant` + `merchant` is two).
@@ -207,7 +270,7 @@ fn forwarded_ip(headers: &HeaderMap) -> Option<IpAddr> {
 /// announcements, winners…). The other anonymous calls (the RSA key, captchas, logging in,
 /// registering, the lottery gateway's reads) ignore a token, so a client whose session died can
 /// always log in again.
-fn authenticate(
+fn authenticate<Mock: Upstream>(
     mock: &Mock,
     merchant: &str,
     call: &Call,
@@ -225,7 +288,7 @@ fn authenticate(
     };
     #[expect(clippy::expect_used, reason = "the caller answers an unknown merchant before this")]
     let db = mock.db(merchant).expect("checked by the caller");
-    let member = db.lock().touch_session(token, mock.settings.session_idle).ok_or_else(Fail::not_logged_in)?;
+    let member = Mock::touch_session(&mut db.lock(), token, mock.session_idle()).ok_or_else(Fail::not_logged_in)?;
     // A feed checks the token, then answers as to anyone.
     if is_feed {
         return Ok((None, None));
@@ -241,7 +304,7 @@ fn refuse(note: &Note, why: &str) -> Fail {
 }
 
 /// Free play sends only a wrapped fresh key: it must unwrap under the current key, and be new.
-fn check_wrapped_key(mock: &Mock, headers: &HeaderMap) -> Result<(), String> {
+fn check_wrapped_key<Mock: Upstream>(mock: &Mock, headers: &HeaderMap) -> Result<(), String> {
     let wrapped =
         headers.get(headers::ENCRYPTION).and_then(|v| v.to_str().ok()).ok_or("the Encryption header is missing")?;
     let key = mock.key().unwrap_key(wrapped).map_err(|e| e.to_string())?;
@@ -254,7 +317,7 @@ fn check_wrapped_key(mock: &Mock, headers: &HeaderMap) -> Result<(), String> {
 const REPLAYED: &str = "the session key was used before (a replay)";
 
 /// The plaintext of an encrypted body, or why there is none.
-fn decrypt(mock: &Mock, headers: &HeaderMap, body: &[u8]) -> Result<bytes::Bytes, String> {
+fn decrypt<Mock: Upstream>(mock: &Mock, headers: &HeaderMap, body: &[u8]) -> Result<bytes::Bytes, String> {
     let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
     let parts = EncryptedParts {
         encryption: text(headers::ENCRYPTION),
@@ -262,7 +325,7 @@ fn decrypt(mock: &Mock, headers: &HeaderMap, body: &[u8]) -> Result<bytes::Bytes
         rsa: text(headers::RSA),
         body,
     };
-    if mock.switches.read().require_v3 && (parts.digest.is_none() || parts.rsa.is_none()) {
+    if mock.switches().read().require_v3 && (parts.digest.is_none() || parts.rsa.is_none()) {
         return Err("V3 headers (X-Digest and X-RSA) are required and missing".into());
     }
     let decrypted = mock.key().decrypt_request(parts).map_err(|e| e.to_string())?;

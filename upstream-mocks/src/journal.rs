@@ -28,7 +28,6 @@ use upstream_protocol::headers;
 
 use crate::input::Query;
 use crate::reply::{Answer, Fail, Outcome};
-use crate::state::Mock;
 
 /// How many requests are kept unless `--journal-size` says otherwise.
 pub const DEFAULT_SIZE: usize = 1000;
@@ -241,7 +240,7 @@ impl Journal {
 /// Middleware in front of the gateway: keeps the request as it arrives (a test can see it reached
 /// the mock while the mock still works on it), then completes the entry with what the gateway learnt
 /// and the answer's status and `errorCode`.
-pub async fn record(State(mock): State<Arc<Mock>>, mut req: Request, next: Next) -> Response {
+pub async fn record(State(journal): State<Arc<Journal>>, mut req: Request, next: Next) -> Response {
     if req.extensions().get::<Unjournalled>().is_some() {
         return next.run(req).await;
     }
@@ -259,7 +258,7 @@ pub async fn record(State(mock): State<Arc<Mock>>, mut req: Request, next: Next)
     truncated |= req.headers().len() > MAX_HEADERS;
     let path = masked_path(req.uri().path(), req.uri().query());
     let path = clip(&path, MAX_TEXT, &mut truncated);
-    let id = mock.journal.record(Entry {
+    let id = journal.record(Entry {
         id: 0,
         time: humantime::format_rfc3339_millis(arrived).to_string(),
         time_ms: epoch_ms(arrived),
@@ -276,7 +275,7 @@ pub async fn record(State(mock): State<Arc<Mock>>, mut req: Request, next: Next)
     });
     let note = Note::default();
     req.extensions_mut().insert(note.clone());
-    let mut pending = Pending { mock, id, note, answer: None };
+    let mut pending = Pending { journal, id, note, answer: None };
 
     let response = next.run(req).await;
     let (response, summary) = inspect(response).await;
@@ -287,7 +286,7 @@ pub async fn record(State(mock): State<Arc<Mock>>, mut req: Request, next: Next)
 /// An entry to complete, even when the client leaves before the answer (the request's future is
 /// then dropped): what the gateway learnt is kept either way.
 struct Pending {
-    mock: Arc<Mock>,
+    journal: Arc<Journal>,
     id: u64,
     note: Note,
     answer: Option<(axum::http::StatusCode, AnswerSummary)>,
@@ -297,7 +296,7 @@ impl Drop for Pending {
     fn drop(&mut self) {
         let learnt = std::mem::take(&mut *self.note.0.lock());
         let answer = self.answer.take();
-        self.mock.journal.complete(self.id, |entry| {
+        self.journal.complete(self.id, |entry| {
             let body = learnt.body.filter(|b| !b.is_empty());
             entry.body = body.map(|b| clip(&masked_body(&String::from_utf8_lossy(&b)), MAX_BODY, &mut entry.truncated));
             entry.decrypted = learnt.decrypted;
@@ -528,15 +527,18 @@ impl Filter {
     }
 }
 
+// The admin calls below are handed the whole mock (the admin router's state), of which they use the
+// journal only: the composition root makes the mock `AsRef` of it.
+
 /// `GET /__admin/requests[?path=…&errors=true&since=…]`: a bare list, like `/__admin/sessions`.
-pub async fn list(State(mock): State<Arc<Mock>>, query: Query) -> Result<Json<Vec<Entry>>, Fail> {
+pub async fn list<Mock: AsRef<Journal>>(State(mock): State<Arc<Mock>>, query: Query) -> Result<Json<Vec<Entry>>, Fail> {
     let filter = Filter::from_query(&query)?;
-    mock.journal.select(&filter).map(Json).map_err(Fail::bad_param)
+    (*mock).as_ref().select(&filter).map(Json).map_err(Fail::bad_param)
 }
 
 /// `DELETE /__admin/requests`.
-pub async fn clear(State(mock): State<Arc<Mock>>) -> Answer<&'static str> {
-    mock.journal.clear();
+pub async fn clear<Mock: AsRef<Journal>>(State(mock): State<Arc<Mock>>) -> Answer<&'static str> {
+    (*mock).as_ref().clear();
     Answer("journal cleared")
 }
 

@@ -13,24 +13,27 @@
 //! # Inside: four layers, imports pointing down
 //!
 //! ```text
-//! root   lib.rs (app, event handlers, gateway rules) · state.rs (Db, Mock) · seed.rs · admin.rs
+//! root   lib.rs (app, event handlers, gateway rules) · main.rs · state.rs (Db, Mock, Ctx) · seed.rs
+//!        · the admin composition: admin.rs, admin_call.rs, admin_resource.rs, admin_openapi.rs
 //!   ↓ imports anything below
 //! areas  access → system, wallet · agent → games, wallet · games → lottery, wallet · rewards → wallet
-//!   ↓ import the core, the base, and of the root only state.rs (Mock, Db)
-//! core   gateway, input, reply, events, ledger, calendar, locale, journal, faults, dialect, persist,
-//!        scenario, assets, admin_call, admin_resource, admin_openapi: no area, no circle,
-//!        of the root only state.rs
+//!   ↓ import the core, the base, and of the root only state.rs, admin_call.rs, admin_resource.rs
+//! core   gateway, input, reply, events, switches, ledger, calendar, locale, journal, faults, dialect,
+//!        persist, scenario, assets: no area, nothing of the root, no circle
 //!   ↓
 //! base   base.rs: now_ms, MemberId, Member, customer types, money, row replacement, demo accounts;
 //!        imports nothing of the crate
 //! ```
 //!
-//! `tests/it/areas.rs` keeps it so: the areas import each other along the arrows only, the areas and the
-//! core import of the root only `state.rs` (a fresh seed is `Db::seeded()`), the core imports no area
-//! and holds no circle, the base imports nothing. `state.rs` is the one upward step: it composes
-//! each merchant's [`state::Db`] of every area's part and the
-//! [`state::Mock`] of the core's (faults, journal, dialect) and two areas' shared parts, and every
-//! handler is given that `Mock`.
+//! `tests/it/areas.rs` keeps it so: the areas import each other along the arrows only, the areas
+//! import of the root only `state.rs` and the admin row and resource (a fresh seed is `Db::seeded()`),
+//! the core imports no area and nothing of the root and holds no circle, the base imports nothing.
+//! `state.rs` is the one upward step, for the areas only: it composes each merchant's [`state::Db`] of
+//! every area's part and the [`state::Mock`] of the core's (faults, journal, dialect) and two areas'
+//! shared parts, and every area's handler is given that `Mock` ([`state::Ctx`]). The core takes of it
+//! only the part it uses, or a small trait this root implements for `Mock` ([`gateway::Upstream`],
+//! [`scenario::Stage`], [`persist::Saved`]; [`persist::Restore`] for its settings; [`events::Routes`]
+//! for `Db` here), so no import circle passes through the core.
 //!
 //! - **In**: the [`gateway`] admits a call (merchant, catalogue, method, token, decryption) and hands
 //!   its handler a [`gateway::Ctx`]; handlers read queries and bodies only through [`input`], so bad
@@ -56,9 +59,12 @@
 //!   back into it (`tests/it/areas.rs`), and the scenario's admin call is handed [`app`] as a
 //!   [`scenario::Surface`]. [`state`], [`seed`] and [`admin`] compose the areas' state, seeds and
 //!   admin calls.
-//! - **Core beside the upstream's surface**: [`admin_call`], [`admin_resource`], [`admin_openapi`],
-//!   [`journal`], [`scenario`], [`faults`], [`dialect`] (answering as another upstream would),
-//!   [`assets`], [`persist`]; and shared: [`ledger`] (money movements and bets), [`calendar`], [`locale`].
+//! - **The admin composition** (root): [`admin`] gathers the calls, each a row of [`admin_call`] (made on
+//!   the `Mock`); [`admin_resource`] is what every content kind answers, [`admin_openapi`] the rows'
+//!   description.
+//! - **Core beside the upstream's surface**: [`journal`], [`scenario`], [`switches`], [`faults`],
+//!   [`dialect`] (answering as another upstream would), [`assets`], [`persist`]; and shared: [`ledger`]
+//!   (money movements and bets), [`calendar`], [`locale`].
 
 pub mod access;
 pub mod admin;
@@ -86,6 +92,7 @@ pub mod rewards;
 pub mod scenario;
 pub mod seed;
 pub mod state;
+pub mod switches;
 pub mod system;
 pub mod wallet;
 
@@ -108,7 +115,7 @@ use crate::state::{Db, Mock};
 /// Who reacts to the areas' [`events`]: each area that reacts registers its handler here, and
 /// [`events::emit`] hands every event to each in turn.
 impl events::Routes for Db {
-    const HANDLERS: &'static [events::Handler] = &[rewards::on_event];
+    const HANDLERS: &'static [events::Handler<Self>] = &[rewards::on_event];
 }
 
 /// Serves the mock on `listener`, through the [`faults`]' listener (refused and reset connections),
@@ -119,7 +126,8 @@ pub async fn serve(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let app = app(mock.clone()).into_make_service_with_connect_info::<faults::PeerAddr>();
-    axum::serve(faults::FaultyListener::new(listener, mock)?, app).with_graceful_shutdown(shutdown).await
+    let listener = faults::FaultyListener::new(listener, mock.faults.clone(), mock.connections.clone())?;
+    axum::serve(listener, app).with_graceful_shutdown(shutdown).await
 }
 
 /// Carries `scenario` out through the mock's own surface (see [`scenario::apply`]).
@@ -134,7 +142,7 @@ fn handler_panicked(panic: Box<dyn std::any::Any + Send>) -> axum::response::Res
 }
 
 /// The areas' checks the [`gateway`] applies before any handler (handed in: it imports no area).
-const GATEWAY_RULES: gateway::Rules =
+const GATEWAY_RULES: gateway::Rules<Mock> =
     gateway::Rules { module_enabled: system::module_enabled, trial_refusal: access::trial_refusal };
 
 /// The mock's whole HTTP surface.
@@ -152,11 +160,11 @@ pub fn app(mock: Arc<Mock>) -> Router {
         .fallback(not_implemented)
         .layer(middleware::from_fn_with_state(
             gateway::Gate { mock: mock.clone(), rules: GATEWAY_RULES },
-            gateway::gateway,
+            gateway::gateway::<Mock>,
         ))
         // A handler's bug answers 500 in the envelope (and the journal shows it), never a dropped connection.
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(handler_panicked))
-        .layer(middleware::from_fn_with_state(mock.clone(), journal::record));
+        .layer(middleware::from_fn_with_state(mock.journal.clone(), journal::record));
 
     // Files a CDN would serve (art, game pages): outside the upstream's gateway.
     Router::new()

@@ -15,10 +15,34 @@ use axum::http::Method;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use upstream_protocol::crypto::RsaKeyPair;
 
-use crate::state::{Db, Mock, Settings};
+/// What saving needs of the mock; the composition root's mock implements it, so this module imports
+/// neither the root nor its state.
+pub trait Saved: Send + Sync + 'static {
+    /// One merchant's data, as the file keeps it.
+    type Db: Serialize;
+    /// Whether the data changed since it was saved, and where it is saved.
+    fn dirty(&self) -> &Dirty;
+    /// The RSA key in force: the file keeps it, so clients holding its modulus keep working.
+    fn key(&self) -> Arc<RsaKeyPair>;
+    /// A copy of every merchant's data, by merchant code.
+    fn merchants_data(&self) -> HashMap<String, Self::Db>;
+}
+
+/// How the mock's settings make a mock: freshly seeded, or holding what a file kept.
+pub trait Restore {
+    /// The mock they make.
+    type Mock;
+    /// One merchant's data, as the file keeps it.
+    type Db: DeserializeOwned;
+    /// A mock with a fresh key and freshly seeded merchants.
+    fn seeded(self) -> Arc<Self::Mock>;
+    /// A mock holding this key and these merchants' data (the others seeded).
+    fn restore(self, key: RsaKeyPair, merchants: HashMap<String, Self::Db>) -> Arc<Self::Mock>;
+}
 
 const VERSION: u32 = 1;
 
@@ -28,7 +52,7 @@ struct Snapshot<Merchant> {
     version: u32,
     /// PKCS#1 DER of the RSA key, Base64: clients holding its modulus keep working.
     rsa_key: String,
-    /// Each merchant's [`Db`]; read as JSON first, so [`upgrade`] can move what older files kept
+    /// Each merchant's data; read as JSON first, so [`upgrade`] can move what older files kept
     /// elsewhere.
     merchants: HashMap<String, Merchant>,
 }
@@ -45,10 +69,10 @@ pub enum PersistError {
 }
 
 /// The mock from the data file if there is one, else a freshly seeded mock.
-pub fn load_or_seed(path: &Path, settings: Settings) -> Result<Arc<Mock>, PersistError> {
+pub fn load_or_seed<Settings: Restore>(path: &Path, settings: Settings) -> Result<Arc<Settings::Mock>, PersistError> {
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Mock::new(settings)),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(settings.seeded()),
         Err(e) => return Err(PersistError::Read(path.into(), e)),
     };
     let unreadable = |why: String| PersistError::Unreadable(path.into(), why);
@@ -59,7 +83,7 @@ pub fn load_or_seed(path: &Path, settings: Settings) -> Result<Arc<Mock>, Persis
     }
     let der = STANDARD.decode(&snapshot.rsa_key).map_err(|e| unreadable(e.to_string()))?;
     let key = RsaKeyPair::from_pkcs1_der(&der).map_err(|e| unreadable(e.to_string()))?;
-    let merchants: HashMap<String, Db> = snapshot
+    let merchants: HashMap<String, Settings::Db> = snapshot
         .merchants
         .into_iter()
         .map(|(code, mut db)| {
@@ -68,12 +92,12 @@ pub fn load_or_seed(path: &Path, settings: Settings) -> Result<Arc<Mock>, Persis
         })
         .collect::<Result<_, _>>()?;
     tracing::info!(path = %path.display(), merchants = merchants.len(), "restored the mock's data");
-    Ok(Mock::restore(settings, key, merchants))
+    Ok(settings.restore(key, merchants))
 }
 
 /// Moves what files written by older mocks kept under another area to where it lives now, so such a
 /// file loads with its meaning (the renamed area keys, `site`, `play` and `agency`, are serde aliases
-/// on [`Db`]): the content area's banners and notices were `system.content` (or
+/// on the database): the content area's banners and notices were `system.content` (or
 /// `site.content`), and who invited a member was the access area's `access.members.<id>.referrer`.
 fn upgrade(db: &mut serde_json::Value) {
     let Some(db) = db.as_object_mut() else { return };
@@ -99,9 +123,9 @@ fn upgrade(db: &mut serde_json::Value) {
 }
 
 /// Writes the mock's data to `path` atomically (one save at a time: they share the temporary file).
-pub fn save(mock: &Mock, path: &Path) -> io::Result<()> {
-    let _one_at_a_time = mock.dirty.writing.lock();
-    let merchants = mock.databases().map(|(code, db)| (code.clone(), db.lock().clone())).collect();
+pub fn save<Mock: Saved>(mock: &Arc<Mock>, path: &Path) -> io::Result<()> {
+    let _one_at_a_time = mock.dirty().writing.lock();
+    let merchants = mock.merchants_data();
     let snapshot = Snapshot { version: VERSION, rsa_key: STANDARD.encode(mock.key().to_pkcs1_der()), merchants };
     let json = serde_json::to_vec(&snapshot).map_err(io::Error::other)?;
     let tmp = path.with_extension("tmp");
@@ -133,17 +157,17 @@ impl Dirty {
 
 /// After an upstream call, before it is answered: the change is marked, and a write's is saved now
 /// (with `--data`), so the answer never tells of something a `kill -9` would lose.
-pub async fn after_call(mock: &Arc<Mock>, method: &Method) {
-    mock.dirty.mark();
+pub async fn after_call<Mock: Saved>(mock: &Arc<Mock>, method: &Method) {
+    mock.dirty().mark();
     if *method == Method::GET {
         return;
     }
-    let Some(path) = mock.dirty.file.get().cloned() else { return };
-    mock.dirty.take();
+    let Some(path) = mock.dirty().file.get().cloned() else { return };
+    mock.dirty().take();
     save_in_background(mock.clone(), path).await;
 }
 
-async fn save_in_background(mock: Arc<Mock>, path: PathBuf) {
+async fn save_in_background<Mock: Saved>(mock: Arc<Mock>, path: PathBuf) {
     let saved = tokio::task::spawn_blocking(move || save(&mock, &path)).await;
     if let Ok(Err(error)) | Err(error) = saved.map_err(io::Error::other) {
         tracing::error!(%error, "could not save the mock's data");
@@ -152,13 +176,13 @@ async fn save_in_background(mock: Arc<Mock>, path: PathBuf) {
 
 /// Saves the data to `path`: each write before it is answered ([`after_call`]), and any other change
 /// at most `every` later, until the process ends.
-pub fn spawn_saver(mock: Arc<Mock>, path: PathBuf, every: Duration) {
-    let _ = mock.dirty.file.set(path.clone());
+pub fn spawn_saver<Mock: Saved>(mock: Arc<Mock>, path: PathBuf, every: Duration) {
+    let _ = mock.dirty().file.set(path.clone());
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(every);
         loop {
             tick.tick().await;
-            if mock.dirty.take() {
+            if mock.dirty().take() {
                 save_in_background(mock.clone(), path.clone()).await;
             }
         }

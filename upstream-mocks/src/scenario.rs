@@ -16,16 +16,18 @@ use std::time::Duration;
 use axum::body::Body;
 use axum::http::{Request, header};
 use http_body_util::BodyExt as _;
+use parking_lot::RwLock;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use tower::ServiceExt as _;
+use upstream_protocol::crypto::RsaKeyPair;
 use upstream_protocol::headers;
 
 use crate::base::customer_type;
 use crate::dialect::Dialect;
 use crate::faults::Faults;
 use crate::journal::Unjournalled;
-use crate::state::{Mock, SystemSwitches};
+use crate::switches::SystemSwitches;
 
 /// One scenario document.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -243,14 +245,41 @@ impl Scenario {
     }
 }
 
+/// What carrying a scenario out needs of the mock besides its surface: the composition root's mock
+/// implements it, so this module imports neither the root nor its state.
+pub trait Stage: Send + Sync + 'static {
+    /// The merchants the mock serves: each gets the members' doings.
+    fn merchants(&self) -> &[String];
+    /// The secret the `/__admin` calls are made with.
+    fn admin_token(&self) -> &str;
+    /// The RSA key in force, to encrypt calls as a client would.
+    fn key(&self) -> Arc<RsaKeyPair>;
+    /// Where the scenario in force is kept.
+    fn scenario(&self) -> &RwLock<Option<Scenario>>;
+}
+
 /// The mock's whole surface, as the composition root builds it (`crate::app`, handed in: this module
 /// drives the mock through it as a client would, and must not import the root that routes to it).
-#[derive(Debug, Clone, Copy)]
-pub struct Surface(pub fn(Arc<Mock>) -> axum::Router);
+pub struct Surface<Mock>(pub fn(Arc<Mock>) -> axum::Router);
+
+// By hand: derived, they would ask the same of `Mock`, and a function pointer is all there is.
+impl<Mock> Clone for Surface<Mock> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<Mock> Copy for Surface<Mock> {}
+
+impl<Mock> std::fmt::Debug for Surface<Mock> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Surface")
+    }
+}
 
 /// Carries a scenario out on every merchant the mock serves, through `surface`, then keeps it as the
 /// one in force. A refusal names the step; the steps before it stay done.
-pub async fn apply(mock: &Arc<Mock>, surface: Surface, scenario: &Scenario) -> Result<(), String> {
+pub async fn apply<Mock: Stage>(mock: &Arc<Mock>, surface: Surface<Mock>, scenario: &Scenario) -> Result<(), String> {
     scenario.check_references()?;
     let inside = Inside { mock: mock.clone(), surface };
     // What members do must not meet the faults or maintenance being set up: those come last.
@@ -265,7 +294,7 @@ pub async fn apply(mock: &Arc<Mock>, surface: Surface, scenario: &Scenario) -> R
         let body = serde_json::to_value(member).map_err(|e| e.to_string())?;
         inside.admin("POST", "/members", Some(body)).await.map_err(|e| format!("member {}: {e}", member.username))?;
     }
-    for merchant in &mock.settings.merchants {
+    for merchant in mock.merchants() {
         for w in &scenario.withdrawals {
             inside.withdraw(scenario, merchant, w).await.map_err(|e| format!("withdrawal by {}: {e}", w.username))?;
         }
@@ -290,23 +319,23 @@ pub async fn apply(mock: &Arc<Mock>, surface: Surface, scenario: &Scenario) -> R
     inside.admin("PUT", "/faults", Some(faults)).await.map_err(|e| format!("faults: {e}"))?;
     let dialect = scenario.dialect.as_ref().map_or(Ok(dialect), serde_json::to_value).map_err(|e| e.to_string())?;
     inside.admin("PUT", "/dialect", Some(dialect)).await.map_err(|e| format!("dialect: {e}"))?;
-    *mock.scenario.write() = Some(scenario.clone());
+    *mock.scenario().write() = Some(scenario.clone());
     Ok(())
 }
 
 /// Calls into the mock's own surface, as an integrator would make them, unjournalled.
-struct Inside {
+struct Inside<Mock> {
     mock: Arc<Mock>,
-    surface: Surface,
+    surface: Surface<Mock>,
 }
 
-impl Inside {
+impl<Mock: Stage> Inside<Mock> {
     /// An `/__admin` call; its `value`, or its refusal as text.
     async fn admin(&self, method: &str, path: &str, body: Option<Value>) -> Result<Value, String> {
         let req = Request::builder()
             .method(method)
             .uri(format!("/__admin{path}"))
-            .header("x-admin-token", &self.mock.settings.admin_token)
+            .header("x-admin-token", self.mock.admin_token())
             .header(header::CONTENT_TYPE, "application/json");
         self.send(req, body.map(|b| b.to_string().into_bytes())).await
     }
@@ -414,16 +443,16 @@ fn account_number(username: &str) -> String {
 }
 
 /// `GET /__admin/scenario`: the scenario last carried out (`null` before any).
-pub async fn read(
+pub async fn read<Mock: Stage>(
     axum::extract::State(mock): axum::extract::State<Arc<Mock>>,
 ) -> crate::reply::Answer<Option<Scenario>> {
-    crate::reply::Answer(mock.scenario.read().clone())
+    crate::reply::Answer(mock.scenario().read().clone())
 }
 
 /// `PUT /__admin/scenario`: TOML, or JSON with `Content-Type: application/json`.
-pub async fn put(
+pub async fn put<Mock: Stage>(
     axum::extract::State(mock): axum::extract::State<Arc<Mock>>,
-    axum::Extension(surface): axum::Extension<Surface>,
+    axum::Extension(surface): axum::Extension<Surface<Mock>>,
     request_headers: axum::http::HeaderMap,
     body: axum::body::Bytes,
 ) -> Result<crate::reply::Answer<Scenario>, crate::reply::Fail> {

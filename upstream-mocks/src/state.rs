@@ -11,6 +11,7 @@ use upstream_protocol::crypto::{RsaKeyPair, SessionKey};
 
 pub use crate::base::{Member, MemberId, customer_type, masked_user_name, money, now_ms, replace_entry, replace_rows};
 use crate::seed;
+pub use crate::switches::SystemSwitches;
 
 /// How the mock was started.
 #[derive(Debug, Clone)]
@@ -39,37 +40,6 @@ impl Default for Settings {
     }
 }
 
-/// Switches an integrator or a test flips through `/__admin` to see the front's behaviour.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
-pub struct SystemSwitches {
-    /// Every visitor gets `maintenance: true`.
-    pub maintenance: bool,
-    /// Visitors from these addresses get `regionRestriction: true`; `"*"` blocks everyone.
-    pub blocked_ips: Vec<String>,
-    /// Refuse encrypted calls without `X-Digest`/`X-RSA` (V1/V2), as one real brand does.
-    pub require_v3: bool,
-    /// A new login ends the member's other sessions ("logged out from another device").
-    pub single_session: bool,
-}
-
-impl SystemSwitches {
-    /// Refuses a blocked address that could never match (a typo would block no one, silently).
-    pub fn validate(&self) -> Result<(), String> {
-        match self.blocked_ips.iter().find(|ip| *ip != "*" && ip.parse::<IpAddr>().is_err()) {
-            Some(bad) => Err(format!("blockedIps: '{bad}' is not an IP address (or \"*\" for everyone)")),
-            None => Ok(()),
-        }
-    }
-
-    /// Whether a visitor from `ip` is region-blocked.
-    pub fn blocks(&self, ip: Option<IpAddr>) -> bool {
-        self.blocked_ips
-            .iter()
-            .any(|blocked| blocked == "*" || ip.is_some_and(|ip| blocked.parse::<IpAddr>().ok() == Some(ip)))
-    }
-}
-
 /// The whole mock, shared by every handler.
 pub struct Mock {
     /// How the mock was started.
@@ -79,8 +49,9 @@ pub struct Mock {
     seen_session_keys: Mutex<SeenKeys>,
     /// The switches flipped through `/__admin` (maintenance, region blocks, …).
     pub switches: RwLock<SystemSwitches>,
-    /// The faults to inject: latency, error answers, refused and reset connections.
-    pub faults: RwLock<crate::faults::Faults>,
+    /// The faults to inject: latency, error answers, refused and reset connections (shared with the
+    /// listener, which refuses and resets connections by them).
+    pub faults: Arc<RwLock<crate::faults::Faults>>,
     /// How the mock speaks: as shipped, or as another upstream would ([`crate::dialect`]).
     pub dialect: RwLock<crate::dialect::Dialect>,
     /// System status's shared part, rendered once per merchant and language.
@@ -95,7 +66,7 @@ pub struct Mock {
     pub games: crate::games::GameCatalogue,
     merchants: HashMap<String, Mutex<Db>>,
     /// What reached the upstream's surface (`/__admin/requests`).
-    pub journal: crate::journal::Journal,
+    pub journal: Arc<crate::journal::Journal>,
     /// The scenario last carried out (`/__admin/scenario`).
     pub scenario: RwLock<Option<crate::scenario::Scenario>>,
 }
@@ -118,13 +89,13 @@ impl Mock {
             .iter()
             .map(|code| (code.clone(), Mutex::new(saved.remove(code).unwrap_or_else(seed::database))))
             .collect();
-        let journal = crate::journal::Journal::with_size(settings.journal_size);
+        let journal = Arc::new(crate::journal::Journal::with_size(settings.journal_size));
         Arc::new(Self {
             settings,
             keys: RwLock::new(Arc::new(key)),
             seen_session_keys: Mutex::new(SeenKeys::default()),
             switches: RwLock::new(SystemSwitches::default()),
-            faults: RwLock::new(crate::faults::Faults::default()),
+            faults: Default::default(),
             dialect: RwLock::new(crate::dialect::Dialect::default()),
             connections: Default::default(),
             dirty: Default::default(),
@@ -189,6 +160,114 @@ impl Mock {
     /// An absolute URL for one of the mock's own files.
     pub fn asset_url(&self, path: &str) -> String {
         format!("{}/assets/{}", self.settings.public_url.trim_end_matches('/'), path.trim_start_matches('/'))
+    }
+}
+
+/// The dialect's admin calls take the mock as the dialect in force.
+impl AsRef<RwLock<crate::dialect::Dialect>> for Mock {
+    fn as_ref(&self) -> &RwLock<crate::dialect::Dialect> {
+        &self.dialect
+    }
+}
+
+/// The journal's admin calls take the mock as its journal.
+impl AsRef<crate::journal::Journal> for Mock {
+    fn as_ref(&self) -> &crate::journal::Journal {
+        &self.journal
+    }
+}
+
+/// A scenario is carried out on the merchants, with the admin secret and the key of this mock, and
+/// kept in it.
+impl crate::scenario::Stage for Mock {
+    fn merchants(&self) -> &[String] {
+        &self.settings.merchants
+    }
+
+    fn admin_token(&self) -> &str {
+        &self.settings.admin_token
+    }
+
+    fn key(&self) -> Arc<RsaKeyPair> {
+        Mock::key(self)
+    }
+
+    fn scenario(&self) -> &RwLock<Option<crate::scenario::Scenario>> {
+        &self.scenario
+    }
+}
+
+/// The data file keeps every merchant's database and the key.
+impl crate::persist::Saved for Mock {
+    type Db = Db;
+
+    fn dirty(&self) -> &crate::persist::Dirty {
+        &self.dirty
+    }
+
+    fn key(&self) -> Arc<RsaKeyPair> {
+        Mock::key(self)
+    }
+
+    fn merchants_data(&self) -> HashMap<String, Db> {
+        self.databases().map(|(code, db)| (code.clone(), db.lock().clone())).collect()
+    }
+}
+
+/// The settings make a seeded mock, or one restored from the data file.
+impl crate::persist::Restore for Settings {
+    type Mock = Mock;
+    type Db = Db;
+
+    fn seeded(self) -> Arc<Mock> {
+        Mock::new(self)
+    }
+
+    fn restore(self, key: RsaKeyPair, merchants: HashMap<String, Db>) -> Arc<Mock> {
+        Mock::restore(self, key, merchants)
+    }
+}
+
+/// The context every area's handler is given: what the gateway learnt of the call, on this mock.
+pub type Ctx = crate::gateway::Ctx<Mock>;
+
+/// The gateway admits calls on this mock: its merchants' databases, faults, dialect, switches, keys and
+/// sessions.
+impl crate::gateway::Upstream for Mock {
+    fn db(&self, merchant: &str) -> Option<&Mutex<Db>> {
+        Mock::db(self, merchant)
+    }
+
+    fn faults(&self) -> &RwLock<crate::faults::Faults> {
+        &self.faults
+    }
+
+    fn dialect(&self) -> &RwLock<crate::dialect::Dialect> {
+        &self.dialect
+    }
+
+    fn switches(&self) -> &RwLock<SystemSwitches> {
+        &self.switches
+    }
+
+    fn first_use_of(&self, key: &SessionKey) -> bool {
+        Mock::first_use_of(self, key)
+    }
+
+    fn session_idle(&self) -> Duration {
+        self.settings.session_idle
+    }
+
+    fn touch_session(db: &mut Db, token: &str, idle: Duration) -> Option<MemberId> {
+        db.touch_session(token, idle)
+    }
+
+    fn keep_newest_sessions(db: &mut Db) {
+        db.keep_newest_sessions();
+    }
+
+    fn is_trial(db: &Db, id: MemberId) -> bool {
+        db.members.get(&id).is_some_and(|m| m.customer_type == customer_type::TRIAL)
     }
 }
 

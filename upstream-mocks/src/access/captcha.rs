@@ -10,8 +10,8 @@ use serde_json::json;
 use upstream_protocol::envelope::code;
 
 use super::AccessState;
-use crate::gateway::Ctx;
 use crate::reply::{Answer, Fail};
+use crate::state::Ctx;
 
 /// The cookie that binds an image to the browser that fetched it.
 pub const COOKIE: &str = "captchaId";

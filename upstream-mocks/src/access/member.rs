@@ -12,10 +12,10 @@ use upstream_protocol::envelope::code;
 
 use crate::access::refuse_trial;
 use crate::base::{Member, MemberId, money, now_ms};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::{Db, Mock};
 
 /// Language codes the upstream knows (spec 000 §1: about 30).
@@ -257,7 +257,7 @@ pub async fn first_login(ctx: Ctx) -> Reply<Value> {
             content_en: format!("Welcome, {}! Your account is ready: enjoy the games, and good luck.", m.nickname),
             content_th: format!("ยินดีต้อนรับคุณ {} บัญชีของคุณพร้อมใช้งานแล้ว ขอให้สนุกและโชคดี", m.nickname),
         };
-        crate::events::notify(&mut db, m.id, welcome, now);
+        crate::events::notify(&mut *db, m.id, welcome, now);
     }
     Ok(Answer(json!({"firstLogin": first, "firstLoginTime": ran_ms})))
 }

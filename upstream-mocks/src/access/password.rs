@@ -10,9 +10,9 @@ use upstream_protocol::envelope::code as upstream_code;
 use super::{check_new_password, code, member_by_mobile, random_text, refuse_trial, sms};
 use crate::access::session::LoginValue;
 use crate::base::now_ms;
-use crate::gateway::Ctx;
 use crate::input::{ChangePassword, Form, Payload};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 
 /// Mails kept per merchant.
 const MAILS_KEPT: usize = 1_000;

@@ -14,9 +14,9 @@ use upstream_protocol::envelope::code as upstream_code;
 use super::{INSECURE_DEFAULT_PASSWORD, captcha, code, member_by_mobile, patterns, random_text, settings, sms};
 use crate::access::session::LoginValue;
 use crate::base::{Member, MemberId, customer_type, now_ms};
-use crate::gateway::Ctx;
 use crate::input::{Payload, Query};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// The white-label module that makes registration ask for an SMS code.

@@ -18,10 +18,10 @@ use upstream_protocol::envelope::code;
 
 use crate::access::{CAPTCHA_AFTER_FAILED_LOGINS, address_check, captcha, member_by_mobile, random_text, sms};
 use crate::base::{Member, MemberId, customer_type, now_ms};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::{Db, Mock};
 
 /// The white-label module of login by SMS code.

@@ -4,8 +4,8 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::gateway::Ctx;
 use crate::reply::{Answer, Reply};
+use crate::state::Ctx;
 
 /// A country of the dialing-code list: (ISO code, dialing code, English name, Thai name).
 type Country = (&'static str, &'static str, &'static str, &'static str);

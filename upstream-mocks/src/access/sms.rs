@@ -13,9 +13,9 @@ use serde_json::json;
 use upstream_protocol::envelope::code as upstream_code;
 
 use super::{AccessState, code, member_by_mobile, normalize_mobile, settings};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// Minutes a code stays valid (`value.expiredMinutes`).

@@ -16,9 +16,9 @@ use upstream_protocol::switches::Switch;
 use super::{AccessState, member_by_mobile, random_text};
 use crate::access::session::LoginValue;
 use crate::base::{Member, MemberId, customer_type, now_ms};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// How long a minted ID token is accepted.

@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 use super::open_agent;
 use super::params::AgentQuery;
 use crate::base::MemberId;
-use crate::gateway::Ctx;
 use crate::ledger::Page;
 use crate::reply::{Answer, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// A notice in the agent centre: from the operator to agent types, or personal to one agent.

@@ -10,8 +10,8 @@ use super::contracts::{ContractKind, ContractState, own_contract};
 use super::team::Team;
 use super::{is_agent_type, refresh};
 use crate::base::{MemberId, customer_type, money};
-use crate::gateway::Ctx;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// The answer of `GET /wps/member/info/funds/consolidated`: one flag per contract kind (0 none, 1 in force, 2 an offer

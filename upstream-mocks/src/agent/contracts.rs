@@ -22,10 +22,10 @@ use super::params::{self, AgentQuery};
 use super::period::Period;
 use super::{Caller, code, is_agent_type, open_agent};
 use crate::base::{MemberId, money};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 use upstream_protocol::envelope::code as wire;
 

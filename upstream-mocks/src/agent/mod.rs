@@ -34,8 +34,8 @@ pub use self::period::Period;
 pub use self::seed::seed;
 pub use self::settlement::{Settlement, SettlementStatus, settle_due};
 use crate::base::{MemberId, now_ms};
-use crate::gateway::Ctx;
 use crate::reply::Fail;
+use crate::state::Ctx;
 use crate::state::{Db, Mock};
 
 pub use crate::base::customer_type::{AGENT_TYPES, is_agent_type};

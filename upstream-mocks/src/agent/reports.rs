@@ -11,9 +11,9 @@ use super::team::Team;
 use super::{is_agent_type, open_agent};
 use crate::base::{Member, MemberId, money};
 use crate::calendar;
-use crate::gateway::Ctx;
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// A page with totals over every matching row (not just the page).

@@ -19,9 +19,9 @@ use super::team::{self, Team};
 use super::{code, open_agent};
 use crate::base::{MemberId, money};
 use crate::calendar;
-use crate::gateway::Ctx;
 use crate::ledger::{Bet, Page};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// How a period ended.

@@ -9,10 +9,10 @@ use serde_json::Value;
 use super::params::{self, AgentQuery, Level, Range};
 use super::{Caller, code, is_agent_type, open_agent};
 use crate::base::{Member, MemberId, customer_type, money};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 use upstream_protocol::envelope::code as wire;
 

@@ -20,10 +20,10 @@ use axum::routing::get;
 use serde::{Deserialize, Serialize};
 
 use crate::base::{Member, MemberId, now_ms};
-use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::locale::{Lang, Localized};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Mock;
 
 pub use self::seed::seed;

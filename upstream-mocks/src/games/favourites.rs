@@ -11,11 +11,11 @@ use super::params::GameParams;
 use super::play::{FAVOURITE_LIMIT, Favourite};
 use super::view::{GameView, is_thai};
 use crate::base::{MemberId, customer_type};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::Query;
 use crate::ledger::Page;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// Refuses trial accounts, which may not keep favourites (spec 001 §6).

@@ -20,9 +20,9 @@ use super::play::Win;
 use super::view::{GameView, is_thai};
 use crate::base::masked_user_name;
 use crate::base::money;
-use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Mock;
 
 /// The most entries a board gives (spec 000 §9: winner board limit 20).

@@ -11,9 +11,9 @@ use super::params::GameParams;
 use super::play::{GameSession, GamesState, LotteryLobby, RoomSeat, SessionMode};
 use super::pvp;
 use crate::base::customer_type;
-use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 
 /// Lottery areas a lobby launch may name.
 const LOTTO_AREAS: &[&str] = &["VN", "SEA"];

@@ -12,10 +12,10 @@ use super::params::GameParams;
 use super::pinned::{Feed, pinned};
 use super::pvp::{self, RoomView};
 use super::view::{ClassifyView, GameView, VendorCard, classify_views, is_thai};
-use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::input::QueryOrBody;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 
 /// The largest page of the game list (protocol §5: `pageSize` ≤ 3000 is accepted).
 pub const MAX_PAGE_SIZE: u64 = 3000;

@@ -25,10 +25,10 @@ use serde_json::{Map, Value, json};
 
 use self::catalogue::{GAMES, LotteryGame, PrizeMode, TAGS};
 use crate::base::{MemberId, now_ms};
-use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::locale::{Device, Lang};
 use crate::reply::{Bare, BareFail};
+use crate::state::Ctx;
 use crate::state::{Db, Mock};
 
 /// How many lotteries a member's recent list keeps (the front asks for 100).

@@ -5,10 +5,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::base::{MemberId, money};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::wallet::{caught_up_for_real_member, post};
 
 /// What the bonus pays, in hundredths: the top of the spec's "up to 131K", in the merchant's currency.

@@ -6,9 +6,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::base::{MemberId, now_ms};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::wallet::refusal;
 
 /// The longest feedback (spec 001 §5).

@@ -8,11 +8,11 @@ use serde::{Deserialize, Serialize};
 use super::RewardsState;
 use crate::base::{MemberId, now_ms};
 use crate::events::{Category, Notice};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{Query, required};
 use crate::ledger::Page;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 use crate::wallet::{catch_up, format_money, localized, refusal};
 

@@ -9,11 +9,11 @@ use serde::{Deserialize, Serialize};
 use crate::base::masked_user_name;
 use crate::base::{MemberId, money};
 use crate::calendar::{DAY_MS, day_start, week_start};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 use crate::wallet::{caught_up, caught_up_for_real_member, localized, post, refusal};
 

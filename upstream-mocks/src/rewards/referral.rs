@@ -5,10 +5,10 @@
 use serde::Serialize;
 
 use crate::base::{masked_user_name, now_ms};
-use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::ledger::Page;
 use crate::reply::{Answer, Reply};
+use crate::state::Ctx;
 use crate::wallet::deposit::first_credited_ms;
 use crate::wallet::{catch_up, real_member};
 

@@ -12,11 +12,11 @@ use serde::{Deserialize, Serialize};
 
 use super::promotions::{EntryState, PromoKind};
 use crate::base::{MemberId, money};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{Query, required};
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 use crate::wallet::{caught_up, caught_up_for_real_member, localized, post, refusal};
 

@@ -3,7 +3,7 @@
 //! Everything here answers from the merchant's [`SystemState`]: the white-label switches, domains,
 //! social and download resources, customer-service links, help centre and text templates, all
 //! seeded by [`seed`] and changed through `/__admin/system/modules` and `/__admin/content/…` ([`admin`]).
-//! The maintenance and region verdicts come from the mock-wide [`crate::state::SystemSwitches`].
+//! The maintenance and region verdicts come from the mock-wide [`crate::switches::SystemSwitches`].
 //! Banners and notices are the content area's ([`crate::content`]), with their own state.
 
 pub mod admin;
@@ -22,10 +22,10 @@ use serde_json::{Value, json};
 use upstream_protocol::crypto::encrypt_customer_service_path;
 
 use self::whitelabel::ModuleNode;
-use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::locale::{Device, Lang, Localized};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::{Db, Mock};
 
 /// The site's per-merchant configuration.

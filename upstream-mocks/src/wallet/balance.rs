@@ -7,11 +7,11 @@ use super::{
     GAME_WALLETS, MAIN_WALLET, caught_up, caught_up_for_real_member, insufficient, post, real_member, refusal,
 };
 use crate::base::{MemberId, money};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{self, JsonOrForm, Query, required};
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// One wallet and its balance, a row of the balance answer.
@@ -238,7 +238,7 @@ pub async fn transfer_to_upline(ctx: Ctx, Payload(req): Payload<UplineTransferRe
     let transaction_id = db.ledger.transactions.last().map(|t| t.id).unwrap_or_default();
     post(&mut db, upline, TxKind::TransferFromDownline, amount, &format!("From downline {username}{note}"), now)?;
     crate::events::notify(
-        &mut db,
+        &mut *db,
         upline,
         crate::events::Notice::TransferFromDownline { username: username.clone(), amount_cents: amount },
         now,

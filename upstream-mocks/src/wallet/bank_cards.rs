@@ -9,9 +9,9 @@ use serde::{Deserialize, Serialize};
 use super::withdraw::{BankCard, BankCardView, WithdrawStatus};
 use super::{catch_up, localized, real_member, refusal};
 use crate::base::{MemberId, now_ms};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// Refusals of these calls.

@@ -11,11 +11,11 @@ use super::{catch_up, caught_up, localized, post, real_member, refusal};
 use crate::base::{MemberId, customer_type, money, now_ms};
 use crate::calendar::compact_date;
 use crate::events::{Event, Notice, notify};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{self, Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// How long a deposit waits for review.

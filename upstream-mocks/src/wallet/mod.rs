@@ -30,10 +30,10 @@ use parking_lot::MutexGuard;
 use serde::{Deserialize, Serialize};
 
 use crate::base::{Member, MemberId, customer_type, now_ms, replace_entry, replace_rows};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::ledger::TxKind;
 use crate::reply::Fail;
+use crate::state::Ctx;
 use crate::state::{Db, Mock};
 
 /// Account type of the main wallet.

@@ -2,9 +2,9 @@
 //! with the current one. The path and field names are the mock's (the upstream's call was not seen).
 
 use super::{has_payment_password, real_member, refusal, set_payment_password};
-use crate::gateway::Ctx;
 use crate::input::{ChangePassword, Payload};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 
 /// Six digits, as the spec's withdrawal PIN.
 fn well_formed(pin: &str) -> bool {

@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use super::{caught_up, caught_up_for_real_member, post, refusal};
 use crate::base::{MemberId, money};
-use crate::gateway::Ctx;
 use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// Rates and claims.

@@ -9,10 +9,10 @@ use serde::Serialize;
 use super::period::{ReportPeriod, TimeRange};
 use super::{catch_up, localized};
 use crate::base::{money, now_ms};
-use crate::gateway::Ctx;
 use crate::input::Query;
 use crate::ledger::{Bet, Page, Transaction, TxKind};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 
 /// A page with totals over every matching row (not just the page).
 #[derive(Debug, Serialize)]

@@ -16,11 +16,11 @@ use super::{catch_up, caught_up, caught_up_for_real_member, check_password, has_
 use crate::base::{MemberId, money, now_ms};
 use crate::calendar::{MINUTE_MS, compact_date, day_start};
 use crate::events::{Notice, notify};
-use crate::gateway::Ctx;
 use crate::input::Payload;
 use crate::input::{self, Query, required};
 use crate::ledger::{Page, TxKind};
 use crate::reply::{Answer, Fail, Reply};
+use crate::state::Ctx;
 use crate::state::Db;
 
 /// How long a withdrawal waits for review.
@@ -545,7 +545,7 @@ pub async fn confirm(ctx: Ctx, Payload(req): Payload<ConfirmRequest>) -> Reply<W
     record.remark = remark;
     if choice != Confirmation::Received {
         let notice = Notice::WithdrawUnderInvestigation { reference: w.reference.clone(), remaining_cents: remaining };
-        notify(&mut db, id, notice, now);
+        notify(&mut *db, id, notice, now);
     }
     let record = db.wallet.withdrawals[index].clone();
     Ok(Answer(view(&db, &record)))
