@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/Icon';
 import { useUi } from '@/components/ui/UiProvider';
@@ -22,58 +22,20 @@ export function NoticeBar({ notices, label }: { notices: Notice[]; label: string
   const locale = useLocale();
   const ui = useUi();
   const [openAt, setOpenAt] = useState<number | null>(null);
-  const [voice, setVoice] = useState<SpeechSynthesisVoice | null>(null);
-  const [asking, setAsking] = useState(false);
-  const speaking = useRef(false);
-  const playing = voice !== null;
+  const [playing, setPlaying] = useState(false);
+  const stop = useRef<(() => void) | null>(null);
+  useEffect(() => () => stop.current?.(), []);
 
-  const unavailable = useCallback(() => {
-    let language: string = locale;
-    try {
-      language = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-    } catch {
-      // An engine without display names: the code stands in.
+  function toggle() {
+    if (!stop.current) {
+      const titles = notices.map((n) => n.title);
+      const unavailable = (language: string) => ui.toast(t('audio_unavailable', { language }));
+      return void import('@/lib/shell/speech').then((m) => m.startReading(titles, locale, stop, setPlaying, unavailable));
     }
-    ui.toast(t('audio_unavailable', { language }));
-  }, [locale, t, ui]);
-
-  async function toggle() {
-    if (playing) return setVoice(null);
-    if (asking) return;
-    setAsking(true);
-    try {
-      const found = await import('@/lib/shell/speech').then((m) => m.voiceFor(locale)).catch(() => null);
-      if (found) setVoice(found);
-      else unavailable();
-    } finally {
-      setAsking(false);
-    }
+    stop.current();
+    stop.current = null;
+    setPlaying(false);
   }
-
-  useEffect(() => {
-    if (!voice) return;
-    const speech = window.speechSynthesis;
-    speaking.current = true;
-    notices.forEach((notice, index) => {
-      const utterance = new SpeechSynthesisUtterance(notice.title);
-      utterance.voice = voice;
-      utterance.lang = voice.lang;
-      if (index === notices.length - 1) utterance.onend = () => speaking.current && setVoice(null);
-      // The engine failed (our own cancel reports `interrupted` or `canceled`): off, and said so.
-      utterance.onerror = (event) => {
-        if (!speaking.current || event.error === 'interrupted' || event.error === 'canceled') return;
-        speaking.current = false;
-        speech.cancel();
-        setVoice(null);
-        unavailable();
-      };
-      speech.speak(utterance);
-    });
-    return () => {
-      speaking.current = false;
-      speech.cancel();
-    };
-  }, [voice, notices, unavailable]);
 
   return (
     <section className={styles.bar} aria-label={label} data-testid="notice-bar">
@@ -81,9 +43,8 @@ export function NoticeBar({ notices, label }: { notices: Notice[]; label: string
         type="button"
         className={styles.audio}
         aria-pressed={playing}
-        aria-busy={asking || undefined}
         aria-label={playing ? t('audio_pause') : t('audio_play')}
-        onClick={() => void toggle()}
+        onClick={toggle}
         data-testid="notice-audio"
       >
         <Icon name={playing ? 'PAUSE' : 'SPEAKER'} size={18} />

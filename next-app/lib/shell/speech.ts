@@ -39,3 +39,64 @@ export async function voiceFor(locale: string): Promise<SpeechSynthesisVoice | n
   if (!speech || typeof SpeechSynthesisUtterance === 'undefined') return null;
   return pickVoice(await loadVoices(speech), locale);
 }
+
+/** The page's language named in itself ("ไทย", "English"), for the message that no voice reads it. */
+export function languageName(locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+/** A press that is still looking for a voice: a second press then does nothing. */
+let starting = false;
+
+/**
+ * The audio control's press while it is off (the component keeps only `playing` and the way to stop, so the
+ * page's first load carries none of this): reads `titles` aloud one after the other in a voice of `locale`,
+ * putting the way to stop in `stop` and telling `setPlaying`; without such a voice nothing is read and
+ * `unavailable` gets the language's name. The reading ends by itself after the last title, or when the engine
+ * gives up (then `unavailable` too; our own stop, which the engine reports as `interrupted` or `canceled`, is no failure).
+ */
+export async function startReading(
+  titles: readonly string[],
+  locale: string,
+  stop: { current: (() => void) | null },
+  setPlaying: (playing: boolean) => void,
+  unavailable: (language: string) => void,
+): Promise<void> {
+  if (starting || stop.current) return;
+  starting = true;
+  const voice = await voiceFor(locale).finally(() => {
+    starting = false;
+  });
+  if (!voice) return unavailable(languageName(locale));
+  const speech = window.speechSynthesis;
+  let live = true;
+  const end = (failed: boolean) => {
+    if (!live) return;
+    live = false;
+    stop.current = null;
+    setPlaying(false);
+    if (failed) {
+      speech.cancel();
+      unavailable(languageName(locale));
+    }
+  };
+  titles.forEach((title, index) => {
+    const utterance = new SpeechSynthesisUtterance(title);
+    utterance.voice = voice;
+    utterance.lang = voice.lang;
+    if (index === titles.length - 1) utterance.onend = () => end(false);
+    utterance.onerror = (event) => {
+      if (event.error !== 'interrupted' && event.error !== 'canceled') end(true);
+    };
+    speech.speak(utterance);
+  });
+  stop.current = () => {
+    live = false;
+    speech.cancel();
+  };
+  setPlaying(true);
+}
