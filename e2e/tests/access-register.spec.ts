@@ -119,6 +119,29 @@ test.describe('registration', () => {
     expect(sent.map((r) => r.url())).toEqual([]);
   });
 
+  test('a submit with fields to correct says "Please enter correct information" by the button until they are right', async ({ page, baseURL }) => {
+    await englishPage(page, baseURL);
+    const registers = recordRequests(page, /^\/wps\/member\/register/);
+    await page.goto('/register');
+    await expect(page.getByTestId('register-form-username')).toBeVisible();
+    await page.getByTestId('register-username').fill('ab');
+    await page.getByTestId('register-password').fill('pass1234');
+    await page.getByTestId('register-confirmPassword').fill('pass1234');
+    await page.getByTestId('register-mobileNum').fill(freshMobile());
+    await page.getByTestId('register-verificationCode').fill('123456');
+    await page.getByTestId('register-terms-tick').check();
+    await expect(page.getByTestId('register-invalid')).toHaveCount(0);
+    await page.getByTestId('register-submit').click();
+    // Spec 000 §8: the field's own message under it, and the form's beside the button.
+    await expect(page.getByTestId('register-username-field-error')).toBeVisible();
+    await expect(page.getByTestId('register-invalid')).toHaveText(en.register!.correct_information!);
+    expect(registers).toHaveLength(0);
+    // Corrected, the field's message goes and the form's with it.
+    await page.getByTestId('register-username').fill(freshUsername());
+    await expect(page.getByTestId('register-username-field-error')).toHaveCount(0);
+    await expect(page.getByTestId('register-invalid')).toHaveCount(0);
+  });
+
   test('an upstream refusal shows under its field, keeps what was typed, and a double click sends once', async ({ page, stack, baseURL }) => {
     await englishPage(page, baseURL);
     const registers = recordRequests(page, /^\/wps\/member\/register/);

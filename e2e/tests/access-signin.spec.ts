@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { StackState } from '../stack';
-import { axeViolations, DEMO, en, expect, scriptVisibleStorage, solveHumanCheck, submitLogin, test, th } from './fixtures';
+import { axeViolations, DEMO, en, expect, logOut, scriptVisibleStorage, solveHumanCheck, submitLogin, test, th } from './fixtures';
+
+/** The demo brand's id (config/brands/demo.toml), what the page keeps as the merchant in session storage. */
+const BRAND_ID = 'demo';
 import { humanCheckByKeyboard, recordRequests } from './access-helpers';
 
 /** The mock's test-only admin calls of the access area (upstream-mocks/docs/access.md). */
@@ -258,10 +261,7 @@ test.describe('sign-in', () => {
     await expect(page).not.toHaveURL(/agent=/);
 
     // Logging out asks first, then clears session storage but the merchant code, and goes home.
-    await page.evaluate(() => {
-      sessionStorage.setItem('merchant', 'veneerdemo');
-      sessionStorage.setItem('isAgent', 'false');
-    });
+    await page.evaluate(() => sessionStorage.setItem('isAgent', 'false'));
     await page.getByTestId('member-menu').click();
     await page.getByTestId('menu-logout').click();
     await expect(page.getByRole('alertdialog')).toContainText(en.ui!.in_sure_logout!);
@@ -271,13 +271,33 @@ test.describe('sign-in', () => {
     await page.getByTestId('confirm-ok').click();
     await homeLoaded;
     await expect(page.getByTestId('header-login')).toBeVisible();
-    expect(await page.evaluate(() => [sessionStorage.getItem('merchant'), sessionStorage.getItem('isAgent')])).toEqual(['veneerdemo', null]);
+    expect(await page.evaluate(() => [sessionStorage.getItem('merchant'), sessionStorage.getItem('isAgent')])).toEqual([BRAND_ID, null]);
 
     // After logging out, the window offers the remembered name with the box ticked.
     await page.getByTestId('header-login').click();
     await expect(page.getByTestId('login-username')).toHaveValue(DEMO.username);
     await expect(page.getByTestId('login-remember')).toBeChecked();
     await expect(page.getByTestId('login-password')).toHaveValue('');
+  });
+
+  test('session storage holds the merchant, and the user name while a member is logged in; logout keeps the merchant only', async ({ page, stack }) => {
+    const keys = () => page.evaluate(() => ({ merchant: sessionStorage.getItem('merchant'), username: sessionStorage.getItem('username') }));
+    await openLogin(page, 'en');
+    // Spec 000 §3 "Client storage": written by the page itself (the shell's effects, once the page has settled).
+    await expect.poll(keys).toEqual({ merchant: BRAND_ID, username: null });
+    await submitLogin(page, DEMO.username, DEMO.password, stack);
+    await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
+    await expect.poll(keys).toEqual({ merchant: BRAND_ID, username: DEMO.username });
+    await expect(page.getByTestId('login-popups')).toBeVisible();
+    await page.keyboard.press('Escape');
+    // A reload keeps them (the session says who is in).
+    await page.reload();
+    await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
+    await expect.poll(keys).toEqual({ merchant: BRAND_ID, username: DEMO.username });
+
+    // Spec 000 §4 "Login" 5: logout clears session storage but the merchant code.
+    await logOut(page);
+    expect(await keys()).toEqual({ merchant: BRAND_ID, username: null });
   });
 
   test('the keyboard alone logs in, the slider included', async ({ page, stack }) => {

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { startStack, stackDir, stopStack, type StackState } from '../stack';
-import { DEMO, expect, login, signedIn, test } from './fixtures';
+import { DEMO, expect, login, logOut, signedIn, test } from './fixtures';
 
 interface Dialect {
   scenario: string;
@@ -46,15 +46,6 @@ async function logIn(page: Page, stack: StackState) {
   await expect(popups).toBeVisible({ timeout: SLOW });
   await page.keyboard.press('Escape');
   await expect(popups).toHaveCount(0);
-}
-
-async function logOut(page: Page) {
-  await page.getByTestId('member-menu').click();
-  await page.getByTestId('menu-logout').click();
-  const home = page.waitForEvent('load');
-  await page.getByTestId('confirm-ok').click();
-  await home;
-  await expect(page.getByTestId('header-login')).toBeVisible();
 }
 
 for (const dialect of DIALECTS) {

@@ -255,6 +255,16 @@ export async function clickWithoutGesture(page: Page, selector: string, timeoutM
   expect(answer.result.value, `${selector} never appeared`).toBe(true);
 }
 
+/** Logs out through the header's menu (confirmed), and waits for home's full load to be done. */
+export async function logOut(page: Page) {
+  await page.getByTestId('member-menu').click();
+  await page.getByTestId('menu-logout').click();
+  const home = page.waitForEvent('load');
+  await page.getByTestId('confirm-ok').click();
+  await home;
+  await expect(page.getByTestId('header-login')).toBeVisible();
+}
+
 /** `who` (demo01 unless given) logged in, the site in `locale` (chosen with the language switch first). */
 /**
  * Logs `who` in through the BFF's own API (the human check answered, then `POST /wps/session/login`) from the

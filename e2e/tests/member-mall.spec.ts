@@ -205,6 +205,41 @@ test('apply to a promotion with two images; an image too big is refused before u
   await expect(page.getByTestId('promo-applied')).toContainText('My friend demo02 made a first deposit');
 });
 
+test('joining a promotion that takes no proof asks for the remark first and sends it with the join', async ({ page, stack }) => {
+  // agent02 has joined nothing (the seed's participation is demo01's): every running promotion is open to them.
+  const member = { username: 'agent02', password: 'abc123' };
+  await resetMember(stack, member.username);
+  await loginIn(page, 'en', member);
+  await page.goto('/promotions');
+  await page.getByTestId('promo-status').selectOption('JOIN');
+  const link = page.getByTestId('promo-card-link').filter({ hasText: 'Welcome bonus 100%' });
+  await expect(link).toHaveAttribute('href', /^\/promoDetail\?id=\d+$/);
+  await page.goto((await link.getAttribute('href'))!);
+  await expect(page.getByTestId('promo-detail-title')).toHaveText('Welcome bonus 100%');
+  const applies: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('PROMOFE_applyPromotion')) applies.push(r.postData() ?? '');
+  });
+
+  // Spec 001 §4: the application's remark (up to 140 characters) comes before anything is sent; a turnover
+  // promotion takes no proof, so no images are asked for.
+  const form = page.getByTestId('promo-apply');
+  await expect(form.getByRole('heading')).toHaveText(promo.join!);
+  await expect(page.getByTestId('promo-images')).toHaveCount(0);
+  await page.getByTestId('promo-remark').fill('x'.repeat(141));
+  await page.getByTestId('promo-apply-submit').click();
+  await expect(page.getByTestId('promo-remark-field-error')).toHaveText(promo.remark_too_long!.replace('{max}', '140'));
+  expect(applies).toEqual([]);
+
+  await page.getByTestId('promo-remark').fill('Joining with my first deposit');
+  await expect(page.getByTestId('promo-apply-submit')).toHaveText(promo.join!);
+  await page.getByTestId('promo-apply-submit').click();
+  await expect(page.getByTestId('promo-detail').getByTestId('promo-status-tag')).toHaveText(promo.status_JOINED!);
+  expect(applies).toHaveLength(1);
+  expect(JSON.parse(applies[0]!)).toEqual({ promotionId: expect.any(Number), remark: 'Joining with my first deposit' });
+  await expect(page.getByTestId('promo-applied')).toContainText('Joining with my first deposit');
+});
+
 test('a raffle with chances left draws a prize into the wallet', async ({ page }) => {
   await loginIn(page, 'en');
   await openPromotion(page, 'Lucky wheel', 'CLAIM');

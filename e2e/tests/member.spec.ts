@@ -1,4 +1,4 @@
-import { DEMO, en, expect, login, resetMember, scriptVisibleStorage, test, th, upstreamTokens } from './fixtures';
+import { DEMO, en, expect, login, logOut, resetMember, scriptVisibleStorage, test, th, upstreamTokens } from './fixtures';
 
 test('member journey: Thai, English, log in, balance, reload, log out; the token never reaches scripts', async ({ page, context, stack }) => {
   // From the seed's balance (the seed's pending reward credits demo01 some minutes after a reset).
@@ -43,12 +43,7 @@ test('member journey: Thai, English, log in, balance, reload, log out; the token
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
 
-  await page.getByTestId('member-menu').click();
-  await page.getByTestId('menu-logout').click();
-  const homeLoaded = page.waitForEvent('load');
-  await page.getByTestId('confirm-ok').click();
-  await homeLoaded;
-  await expect(page.getByTestId('header-login')).toBeVisible();
+  await logOut(page);
   await expect(page.getByTestId('member-name')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('header-login')).toBeVisible();

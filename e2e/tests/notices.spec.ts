@@ -1,4 +1,4 @@
-import { expect, mockContent, reloadUntil, resetMockContent, test } from './fixtures';
+import { expect, mockContent, reloadUntil, resetMockContent, test, th } from './fixtures';
 
 test.afterEach(async ({ stack }) => {
   await resetMockContent(stack);
@@ -64,4 +64,74 @@ test('hostile HTML in a notice is rendered inert', async ({ page, stack }) => {
     .click()
     .catch(() => undefined);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+// The notice audio (spec 000 §4 "Other": starts not playing and toggles) reads the titles in a voice of the page's
+// language. This machine's Chromium has no voices at all, as many browsers lack one for Thai.
+async function twoNotices(page: import('@playwright/test').Page, stack: Parameters<typeof mockContent>[0]) {
+  await mockContent(stack, 'DELETE', 'notices?type=H');
+  await mockContent(stack, 'PUT', 'notices?type=PL', notices.slice(0, 2));
+  await page.goto('/');
+  await reloadUntil(page, () => page.getByTestId('notice-bar-item').count(), 2);
+}
+
+test('without a voice for the page language the audio control says the notices cannot be read aloud, and stays off', async ({ page, stack }) => {
+  await twoNotices(page, stack);
+  const audio = page.getByTestId('notice-audio');
+  await expect(audio).toHaveAttribute('aria-label', th.notices!.audio_play!);
+  await audio.click();
+  await expect(page.getByTestId('toast')).toHaveText(th.notices!.audio_unavailable!.replace('{language}', 'ไทย'));
+  await expect(audio).toHaveAttribute('aria-pressed', 'false');
+  await expect(audio).toHaveAttribute('aria-label', th.notices!.audio_play!);
+});
+
+test('with a voice for the page language the audio control reads every title in it, and a second press stops', async ({ page, stack }) => {
+  // The browser's speech engine replaced by a recorder offering an English and a Thai voice (no sound here).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __spoken: { text: string; voice: string | undefined; lang: string }[]; __cancels: number };
+    w.__spoken = [];
+    w.__cancels = 0;
+    const voices = [
+      { name: 'English', lang: 'en-US', default: true, localService: true, voiceURI: 'en' },
+      { name: 'Thai', lang: 'th-TH', default: false, localService: true, voiceURI: 'th' },
+    ];
+    class Utterance {
+      text: string;
+      voice: { name: string } | null = null;
+      lang = '';
+      onend: (() => void) | null = null;
+      onerror: ((e: { error: string }) => void) | null = null;
+      constructor(text: string) {
+        this.text = text;
+      }
+    }
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true, writable: true });
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        getVoices: () => voices,
+        speak: (u: Utterance) => w.__spoken.push({ text: u.text, voice: u.voice?.name, lang: u.lang }),
+        cancel: () => {
+          w.__cancels += 1;
+        },
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      },
+    });
+  });
+  await twoNotices(page, stack);
+  const audio = page.getByTestId('notice-audio');
+  await audio.click();
+  await expect(audio).toHaveAttribute('aria-pressed', 'true');
+  await expect(audio).toHaveAttribute('aria-label', th.notices!.audio_pause!);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken))
+    .toEqual([
+      { text: 'Notice 1', voice: 'Thai', lang: 'th-TH' },
+      { text: 'Notice 2', voice: 'Thai', lang: 'th-TH' },
+    ]);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await audio.click();
+  await expect(audio).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => (window as unknown as { __cancels: number }).__cancels)).toBeGreaterThan(0);
 });

@@ -1,4 +1,4 @@
-import { en, expect, mockContent, reloadUntil, resetMockContent, test, th } from './fixtures';
+import { en, expect, loginIn, mockContent, reloadUntil, resetMockContent, test, th } from './fixtures';
 
 test.afterEach(async ({ stack }) => {
   await resetMockContent(stack);
@@ -59,6 +59,30 @@ test('the right-hand bar folds away on a phone and opens on request; downloads s
     await expect(page.getByTestId(`rightbar-qr-${app}`).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
   }
   await expect(page.getByTestId('rightbar-down-link')).toHaveAttribute('href', '/down');
+});
+
+test("the right-hand bar's messages open the mailbox over the page the member is on; Back closes it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A visitor gets the login window, over the same page.
+  await page.goto('/help');
+  await expect(page.getByTestId('help-menu')).toBeVisible();
+  await page.getByTestId('rightbar-messages').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(page).toHaveURL(/\/help$/);
+
+  await loginIn(page, 'en');
+  await page.goto('/help');
+  await expect(page.getByTestId('help-menu')).toBeVisible();
+  await page.getByTestId('rightbar-messages').click();
+  await expect(page).toHaveURL(/\/help\?member=messageV2$/);
+  await expect(page.getByTestId('member-centre')).toBeVisible();
+  await expect(page.getByTestId('mail-tabs')).toBeVisible();
+  // The help centre is still the page underneath.
+  await expect(page.getByTestId('help-menu')).toBeAttached();
+  await page.goBack();
+  await expect(page.getByTestId('member-centre')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByTestId('help-menu')).toBeVisible();
 });
 
 test('the header lists the game categories with at most 11 vendors each, promotions and the points mall', async ({ browser, baseURL }) => {

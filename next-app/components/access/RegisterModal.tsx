@@ -178,6 +178,9 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // A submit found fields to correct: spec 000 §8's "Please enter correct information" shows beside the submit
+  // button while any field still shows its error (each clears as its value becomes right).
+  const [checkFailed, setCheckFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
   const sending = useRef(false);
@@ -234,6 +237,7 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
     setTerms(false);
     setTermsError(false);
     setFormError(null);
+    setCheckFailed(false);
   };
 
   // Spec 000 §5: the number must validate before a code is asked for.
@@ -261,6 +265,7 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
     setErrors(messages);
     setTermsError(!terms);
     const firstInvalid = fields.find((field) => messages[field]);
+    setCheckFailed(firstInvalid !== undefined);
     if (firstInvalid) return focusField(firstInvalid === 'verificationCode' && phoneStep ? 'firebaseSms' : firstInvalid);
     if (!terms) return formRef.current?.querySelector<HTMLElement>('[name="terms"]')?.focus();
 
@@ -426,6 +431,11 @@ function RegisterForm({ focusFirst, via, rules, switches, countries, onRegistere
           </p>
         )}
       </div>
+      {checkFailed && Object.keys(errors).length > 0 && (
+        <p className={forms.error} role="alert" data-testid="register-invalid">
+          {t('correct_information')}
+        </p>
+      )}
       {formError && (
         <p className={forms.error} role="alert" data-testid="register-error">
           {formError}

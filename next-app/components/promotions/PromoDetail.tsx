@@ -122,10 +122,8 @@ function Actions({ promo, onChanged }: { promo: PromotionDetail; onChanged: () =
           {t('login_to_join')}
         </button>
       );
-  } else if (promo.status === 'JOIN' && promo.kind === 'APPLY') {
-    control = <ApplyForm promo={promo} onApplied={settled} />;
-  } else if (promo.status === 'JOIN' && promo.kind !== 'RAFFLE') {
-    const label = promo.kind === 'SIGN_IN' ? t('sign_in') : t('join');
+  } else if (promo.status === 'JOIN' && promo.kind === 'SIGN_IN') {
+    // The daily check-in is one press a day, credited at once: nothing is reviewed, so no remark is asked.
     control = (
       <button
         type="button"
@@ -138,11 +136,14 @@ function Actions({ promo, onChanged }: { promo: PromotionDetail; onChanged: () =
             return t('joined');
           })
         }
-        data-testid="promo-join"
+        data-testid="promo-sign-in"
       >
-        {label}
+        {t('sign_in')}
       </button>
     );
+  } else if (promo.status === 'JOIN' && promo.kind !== 'RAFFLE') {
+    // Spec 001 §4: an application (to apply or to join) carries a remark, and images where the promotion takes proof.
+    control = <ApplyForm promo={promo} onApplied={settled} />;
   } else if (promo.status === 'ISSUED' || (promo.status === 'CLAIM' && promo.kind !== 'RAFFLE')) {
     control = (
       <button

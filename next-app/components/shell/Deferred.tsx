@@ -17,6 +17,6 @@ export function DeferredRightBar(props: ComponentProps<typeof RightBar>) {
   return useSettled() ? <RightBar {...props} /> : null;
 }
 
-export function DeferredShellEffects() {
-  return useSettled() ? <ShellEffects /> : null;
+export function DeferredShellEffects(props: ComponentProps<typeof ShellEffects>) {
+  return useSettled() ? <ShellEffects {...props} /> : null;
 }

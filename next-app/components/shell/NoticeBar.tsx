@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/icons/Icon';
+import { useUi } from '@/components/ui/UiProvider';
 import type { Notice } from '@/lib/bff/calls/site';
 import styles from './NoticeBar.module.css';
 import { lazyPart } from '@/lib/i18n/lazy-messages';
@@ -11,32 +12,30 @@ const NoticeModal = lazyPart(() => import('./NoticeModal').then((m) => m.NoticeM
 
 /**
  * The notice strip (spec 000 §2, spec 001 §2): notice titles scrolling by, each opening the notice modal
- * at that notice; and the audio control, which reads the titles aloud in the page's language (it starts
- * not playing; its icon follows the state).
+ * at that notice; and the audio control, which reads the titles aloud in a voice of the page's language (it
+ * starts not playing; its icon follows the state). A browser with no such voice (or no speech at all) is
+ * not pretended at: the control stays off and a toast says the notices cannot be read aloud in that
+ * language here (lib/shell/speech, fetched at the first press).
  */
 export function NoticeBar({ notices, label }: { notices: Notice[]; label: string }) {
   const t = useTranslations('notices');
   const locale = useLocale();
+  const ui = useUi();
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
-  const speaking = useRef(false);
+  const stop = useRef<(() => void) | null>(null);
+  useEffect(() => () => stop.current?.(), []);
 
-  useEffect(() => {
-    if (!playing) return;
-    const speech = typeof window !== 'undefined' ? window.speechSynthesis : undefined;
-    if (!speech) return;
-    speaking.current = true;
-    notices.forEach((notice, index) => {
-      const utterance = new SpeechSynthesisUtterance(notice.title);
-      utterance.lang = locale;
-      if (index === notices.length - 1) utterance.onend = () => speaking.current && setPlaying(false);
-      speech.speak(utterance);
-    });
-    return () => {
-      speaking.current = false;
-      speech.cancel();
-    };
-  }, [playing, notices, locale]);
+  function toggle() {
+    if (!stop.current) {
+      const titles = notices.map((n) => n.title);
+      const unavailable = (language: string) => ui.toast(t('audio_unavailable', { language }));
+      return void import('@/lib/shell/speech').then((m) => m.startReading(titles, locale, stop, setPlaying, unavailable));
+    }
+    stop.current();
+    stop.current = null;
+    setPlaying(false);
+  }
 
   return (
     <section className={styles.bar} aria-label={label} data-testid="notice-bar">
@@ -45,7 +44,7 @@ export function NoticeBar({ notices, label }: { notices: Notice[]; label: string
         className={styles.audio}
         aria-pressed={playing}
         aria-label={playing ? t('audio_pause') : t('audio_play')}
-        onClick={() => setPlaying((p) => !p)}
+        onClick={toggle}
         data-testid="notice-audio"
       >
         <Icon name={playing ? 'PAUSE' : 'SPEAKER'} size={18} />

@@ -41,6 +41,7 @@ export function RightBar({ resources, customerService, domains, chatHeaderColor,
   const openService = useServicePopup();
   const session = useSession();
   const agentModal = useUrlModal('agent');
+  const memberModal = useUrlModal('member');
   const info = useMemberInfo();
   // Open by default where there is room beside the page; on a phone it starts folded away.
   const wide = useMediaQuery(WIDE);
@@ -129,7 +130,8 @@ export function RightBar({ resources, customerService, domains, chatHeaderColor,
         {lineCs && entry('SERVICE', t('line_service'), 'rightbar-line-service', () => void openService(lineCs))}
         {socials.map((s) => entry(s.type, s.label, `rightbar-social-${s.type}`, s.url, true))}
         {entry('HELP', t('help'), 'rightbar-help', '/help')}
-        {entry('MESSAGE', t('messages'), 'rightbar-messages', '/?member=messageV2')}
+        {/* Over the page the visitor is on, as the header's entries open the centre (a visitor gets the login window). */}
+        {entry('MESSAGE', t('messages'), 'rightbar-messages', () => memberModal.open('messageV2'))}
         {domains.length > 0 && entry('SPEED', t('speed'), 'rightbar-speed', () => setSpeedOpen(true))}
       </ul>
       {speedOpen && <SpeedTest domains={domains} onClose={() => setSpeedOpen(false)} />}

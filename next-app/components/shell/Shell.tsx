@@ -85,7 +85,7 @@ export async function Shell({ ctx, headerOnly = false, children }: { ctx: PageCo
                     agentCentre={agentCentreOn(ctx.site.features)}
                   />
                 )}
-                <DeferredShellEffects />
+                <DeferredShellEffects merchant={ctx.brand.id} />
                 <AreaGuardMount />
                 <FeedbackMount />
                 <MemberCentreMount

@@ -8,23 +8,34 @@ import { site } from '@/lib/bff/calls';
 import type { Notice } from '@/lib/bff/calls/site';
 import { isBffError } from '@/lib/bff/errors';
 import { useSession } from '@/lib/hooks/use-member';
-import { AFTER_LOGIN_FLAG, DOMAIN_CHECKED_FLAG, isChunkLoadFailure } from '@/lib/shell/effects';
+import { AFTER_LOGIN_FLAG, DOMAIN_CHECKED_FLAG, isChunkLoadFailure, writeSessionKeys } from '@/lib/shell/effects';
 import { lazyPart } from '@/lib/i18n/lazy-messages';
 
 /**
  * What the shell does once per visit, out of sight: checks that the site is opened on one of the brand's
- * domains (spec 000 §8 "Invalid URL"), reports chunks that fail to load (spec 000 §8 "Chunk load"), and
- * after a login shows the member's pop-up announcements (spec 000 §4 "Login" 3).
+ * domains (spec 000 §8 "Invalid URL"), reports chunks that fail to load (spec 000 §8 "Chunk load"), keeps
+ * spec 000 §3's `merchant` and `username` in session storage (`merchant`: the brand id), and after a login shows
+ * the member's pop-up announcements (spec 000 §4 "Login" 3).
  */
 const NoticeModal = lazyPart(() => import('./NoticeModal').then((m) => m.NoticeModal));
 
-export function ShellEffects() {
+export function ShellEffects({ merchant }: { merchant: string }) {
   const t = useTranslations('shell');
   const tUi = useTranslations('ui');
   const [popups, setPopups] = useState<Notice[]>([]);
   const ui = useUi();
   const session = useSession();
   const loggedIn = session.data?.loggedIn === true;
+  // undefined while the session is not known (or names nobody), null when nobody is logged in.
+  const userName = session.data === undefined ? undefined : session.data.loggedIn ? (session.data.userName ?? undefined) : null;
+
+  useEffect(() => {
+    try {
+      writeSessionKeys(sessionStorage, merchant, userName);
+    } catch {
+      // Storage refused (a private mode's quota): nothing depends on these keys here.
+    }
+  }, [merchant, userName]);
 
   useEffect(() => {
     if (sessionStorage.getItem(DOMAIN_CHECKED_FLAG)) return;
