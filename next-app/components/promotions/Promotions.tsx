@@ -78,10 +78,11 @@ function PromoGrid({ items }: { items: Promotion[] }) {
   return (
     <>
       <ul className={styles.grid} aria-label={t('title')} data-testid="promo-grid">
-        {paged.items.map((p) => (
+        {paged.items.map((p, index) => (
           <li key={p.promotionId} className={styles.card} data-testid={`promo-card-${p.promotionId}`}>
             <a href={detailHref(p.promotionId)} className={styles.cardLink} data-testid="promo-card-link">
-              <Img src={p.imageUrl} alt="" width={400} height={200} className={styles.art} />
+              {/* The first card's picture is the page's largest paint on a phone (one card a row): loaded at once. */}
+              <Img src={p.imageUrl} alt="" width={400} height={200} className={styles.art} priority={index === 0} />
               <span className={styles.cardBody}>
                 <span className={styles.cardHead}>
                   <strong className={styles.cardTitle}>{p.title}</strong>

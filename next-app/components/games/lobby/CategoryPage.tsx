@@ -73,7 +73,11 @@ export async function CategoryLobby({
   const source = { category, gameType, vendors };
   // Only public lists are drawn on the server (the member's come after first paint, in the browser).
   const call = listOf(state, category) === 'all' ? listCall(source, state, language, false) : null;
-  const page = call ? await fetchFeed(call, ctx) : null;
+  // The classification filter's options for the vendor shown (all but RNG, whose are fixed): drawn with the page, so
+  // the filter row does not grow under the visitor's eyes when they arrive (a layout shift on /live).
+  const vendor = state.vendor || vendors[0]?.vassalage || '';
+  const classesCall = category !== 'RNG' && vendor ? games.vendorGameTypes(vendor, language) : null;
+  const [page, classes] = await Promise.all([call ? fetchFeed(call, ctx) : null, classesCall ? fetchFeed(classesCall, ctx) : null]);
   return (
     <main data-testid="category-page" data-category={category}>
       <PageHead ctx={ctx} path={bannerPath(category)} title={tTypes(category)} icon={category} />
@@ -89,6 +93,7 @@ export async function CategoryLobby({
             upstreamLanguage={language}
             slotClassifications={category === 'RNG' ? slotClassifications(offersTagalog(ctx)) : null}
             initial={call && page ? { key: swrKeyOf(call), page } : null}
+            initialClasses={classesCall && classes ? { key: classesCall.path, types: classes } : null}
           />
         </GameLauncherProvider>
       </Messages>

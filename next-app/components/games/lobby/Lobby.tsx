@@ -64,7 +64,12 @@ export interface LobbyProps {
   upstreamLanguage: string;
   /** What the server drew for the URL's state (no request for it again in the browser). */
   initial: { key: string; page: GamePage } | null;
+  /** The classification filter's options the server drew for the vendor shown (not RNG's), by their call's path. */
+  initialClasses?: { key: string; types: VendorClasses } | null;
 }
+
+/** A vendor's classifications by game type (`games.vendorGameTypes`). */
+type VendorClasses = Record<string, { key: string; name: string }[]>;
 
 /**
  * A game lobby (spec 001 §2 "Lobbies"): the category's vendors (arrows above 8), the list type (all, hot,
@@ -130,7 +135,7 @@ export function Lobby(props: LobbyProps) {
     revalidateOnMount: !(props.initial && props.initial.key === key),
   });
 
-  const classes = useVendorClasses(props.slotClassifications, currentVendor, upstreamGameType(category), language);
+  const classes = useVendorClasses(props.slotClassifications, currentVendor, upstreamGameType(category), language, props.initialClasses ?? null);
 
   const chooseList = (value: string) => {
     const next = value as ListType;
@@ -287,10 +292,22 @@ export function Lobby(props: LobbyProps) {
 }
 
 /** The classification filter's options: the slot list for RNG, else the current vendor's classes of the type. */
-function useVendorClasses(slot: string[] | null, vendor: string, gameType: string, language: string): { key: string; name: string }[] {
+function useVendorClasses(
+  slot: string[] | null,
+  vendor: string,
+  gameType: string,
+  language: string,
+  initial: { key: string; types: VendorClasses } | null,
+): { key: string; name: string }[] {
   const t = useTranslations('lobby');
   const call = slot === null && vendor ? games.vendorGameTypes(vendor, language) : null;
-  const types = useSWR(call?.path ?? null, () => send(call!), { onErrorRetry: noPointlessRetry, revalidateOnFocus: false });
+  const drawn = initial !== null && initial.key === call?.path;
+  const types = useSWR(call?.path ?? null, () => send(call!), {
+    onErrorRetry: noPointlessRetry,
+    revalidateOnFocus: false,
+    fallbackData: drawn ? initial.types : undefined,
+    revalidateOnMount: !drawn,
+  });
   if (slot) return slot.map((key) => ({ key, name: t(`classify_${key}` as 'classify_JACKPOT') }));
   return types.data?.[gameType] ?? [];
 }
