@@ -25,14 +25,16 @@ const OBSERVE = `
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
+/** A page in a browser context of its own: no cookie of an earlier run (a run that logged in) carries over. */
 async function newPage(lang = 'th') {
-  const page = await browser.newPage();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   await page.emulate({ viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, userAgent: await browser.userAgent() });
   await page.evaluateOnNewDocument(OBSERVE);
   await page.evaluateOnNewDocument(() => localStorage.setItem('publicityClose', 'true'));
   await page.setCookie({ name: 'lang', value: lang, url: site });
   const cdp = await page.createCDPSession();
-  return { page, cdp };
+  return { page, cdp, context };
 }
 
 /** The longest interaction since `since` entries: the INP of what was just done. */
@@ -46,7 +48,7 @@ async function inpSince(page, since) {
 
 /** Loads `path`, waits until the page is quiet, slows the CPU, then does `act` and measures it. */
 async function measure(path, act, { login = false, lang = 'th' } = {}) {
-  const { page, cdp } = await newPage(lang);
+  const { page, cdp, context } = await newPage(lang);
   try {
     if (login) await logIn(page);
     await page.goto(new URL(path, site).href, { waitUntil: 'load' });
@@ -60,7 +62,7 @@ async function measure(path, act, { login = false, lang = 'th' } = {}) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return { inp, ready: shown ? ready : NaN };
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
