@@ -34,6 +34,9 @@ test('pages carry their title, description and sharing tags in the page language
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', BRAND_NAME);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:\d+\//);
+  // The page's start-up writes the language it was drawn in (cookie and localStorage) once it is live: wait for it,
+  // or it may land after the English cookie below and put Thai back (as a first visit's would).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('th');
   await context.addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
   await page.reload();
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', fill(en.meta!.home_description!, { brand: BRAND_NAME }));
