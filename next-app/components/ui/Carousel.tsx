@@ -2,7 +2,7 @@
 
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
-import { afterSettled } from '@/lib/client/after-load';
+import { useSettled } from '@/lib/client/after-load';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from './icons';
 import type { Engine, EngineOptions } from './carousel-engine';
@@ -123,8 +123,10 @@ export function Carousel({
   // A ref, not state: a state setter as the ref would set state during the commit and render the carousel again at
   // once, synchronously, as the page comes alive (a "cascading update").
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => afterSettled(() => setWanted(true)), []);
+  // The engine comes once the page has settled, or sooner when a visitor reaches for the carousel.
+  const settled = useSettled();
+  const [reached, setReached] = useState(false);
+  const wanted = settled || reached;
   const embla = useEngine(
     viewportRef,
     { loop: loop ?? autoplays, align, direction: dir, active: count > 1, containScroll: 'trimSnaps', duration: reducedMotion ? 1 : 25 },
@@ -137,7 +139,7 @@ export function Carousel({
     (move: (engine: Engine) => void) => {
       if (embla) return move(embla);
       pending.current = move;
-      setWanted(true);
+      setReached(true);
     },
     [embla],
   );
@@ -210,13 +212,13 @@ export function Carousel({
       // Reaching for it (a pointer over it, a touch, the keyboard's focus) brings the engine if it has not come.
       onPointerEnter={(event) => {
         setHovered(event.pointerType === 'mouse');
-        setWanted(true);
+        setReached(true);
       }}
       onPointerLeave={() => setHovered(false)}
-      onTouchStart={() => setWanted(true)}
+      onTouchStart={() => setReached(true)}
       onFocus={() => {
         setFocused(true);
-        setWanted(true);
+        setReached(true);
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
