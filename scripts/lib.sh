@@ -179,14 +179,19 @@ haproxy_deps() {
   fi
 }
 
-# Debian's Chromium with Thai fonts, for the end-to-end suite.
+# Debian's Chromium with fonts for every script of the language table, for the end-to-end suite.
 # Chromium for Lighthouse and make run's users; its headless shell (the same build, without the windowing
-# layers) for the e2e suite, which it runs about a fifth faster; Thai fonts for both.
+# layers) for the e2e suite, which it runs about a fifth faster. Thai from TLWG; Lao, Khmer, Myanmar, Bengali,
+# Devanagari, Tamil, Arabic and Urdu's Nastaliq from Noto; Chinese, Japanese and Korean from WenQuanYi: a phone
+# brings its own fonts for these, the site ships none, and the fit test (e2e/tests/languages-fit.spec.ts) must
+# measure real glyphs, not empty boxes.
+CHROMIUM_PACKAGES=(chromium chromium-headless-shell fonts-thai-tlwg fonts-noto-core fonts-wqy-microhei)
 chromium_deps() {
-  if ! command -v chromium >/dev/null 2>&1 || ! command -v chromium-headless-shell >/dev/null 2>&1 ||
-    ! dpkg -s fonts-thai-tlwg >/dev/null 2>&1; then
-    say "installing Chromium, its headless shell and Thai fonts (apt)"
-    apt_install chromium chromium-headless-shell fonts-thai-tlwg
+  local missing=()
+  for package in "${CHROMIUM_PACKAGES[@]}"; do dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package"); done
+  if [ ${#missing[@]} -gt 0 ]; then
+    say "installing ${missing[*]} (apt)"
+    apt_install "${missing[@]}"
   fi
 }
 

@@ -118,12 +118,12 @@ test('the minimum-bet and classification filters change the list to what the ups
   const byBet = await listTotal(page, 'gameType=RNG&vassalage=PG&minBet=0.05');
   await expect.poll(() => total(page)).toBe(byBet);
   expect(byBet).toBeLessThan(all);
-  // The slot classifications (no bingo: the demo brand does not offer Tagalog).
+  // The slot classifications, bingo among them: the demo brand offers Tagalog (spec 001 §5).
   const options = await page
     .getByTestId('lobby-classify')
     .locator('option')
     .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-  expect(options).toEqual(['', 'JACKPOT', 'TABLE', 'ARCADE']);
+  expect(options).toEqual(['', 'JACKPOT', 'TABLE', 'ARCADE', 'BINGO']);
   await page.getByTestId('lobby-classify').selectOption('JACKPOT');
   await expect(page).toHaveURL(/minBet=0\.05&classify=JACKPOT/);
   await expect.poll(() => total(page)).toBe(await listTotal(page, 'gameType=RNG&vassalage=PG&minBet=0.05&gameClassify=JACKPOT'));
@@ -136,8 +136,11 @@ test('the minimum-bet and classification filters change the list to what the ups
 test('favourites need a login, then toggle and are listed after a reload', async ({ page }) => {
   await page.goto('/rng');
   const heart = tiles(page).first().getByTestId('game-tile-favourite');
-  await heart.click();
-  await expect(page.getByTestId('login-prompt')).toHaveText(th.errors!.session_expired!);
+  // The server draws the heart; a press lands once the tile has come alive (on a loaded machine, after the click).
+  await expect(async () => {
+    await heart.click();
+    await expect(page.getByTestId('login-prompt')).toHaveText(th.errors!.session_expired!, { timeout: 2000 });
+  }).toPass();
   await page.keyboard.press('Escape');
   // The favourites list asks for a login too.
   await page.getByTestId('lobby-list-fav').click();

@@ -1,7 +1,7 @@
 import { axeViolations, BRAND_NAME, expect, messages, test } from './fixtures';
 
-// The languages config/brands/demo.toml offers, in its order: every language of the table but Tagalog.
-const DEMO_LANGUAGES = ['th', 'en', 'zh', 'vi', 'id', 'ms', 'ja', 'ko', 'hi', 'es', 'pt', 'tr', 'ru', 'ar'];
+// The languages config/brands/demo.toml offers, in its order: every language of the table.
+const DEMO_LANGUAGES = ['th', 'en', 'zh', 'vi', 'id', 'ms', 'ja', 'ko', 'hi', 'es', 'pt', 'tr', 'ru', 'ar', 'tl'];
 
 test('every language the brand offers is in the switcher and renders the page in that language, Arabic right to left', async ({ page, context, baseURL }) => {
   await page.goto('/');
