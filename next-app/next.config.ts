@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { ROUTE_HEADERS } from './lib/routing/resolve';
+import { ROUTE_HEADERS, ROUTE_PATTERNS } from './lib/routing/resolve';
 
 // The repo root: messages live in ../locales (shared with the BFF) and brand files in ../config.
 const repoRoot = path.resolve(__dirname, '..');
@@ -15,8 +15,8 @@ const repoRoot = path.resolve(__dirname, '..');
 // (vercel/next.js#94745; re-checked with 16.4.6). Config rewrites with relative destinations are
 // always internal.
 const routeHas = (to: string) => [
-  { type: 'header' as const, key: ROUTE_HEADERS.brand, value: '(?<brand>[a-z0-9][a-z0-9_-]*)' },
-  { type: 'header' as const, key: ROUTE_HEADERS.locale, value: '(?<locale>[a-z]{2,3}(?:-[a-z0-9]{2,8})?)' },
+  { type: 'header' as const, key: ROUTE_HEADERS.brand, value: `(?<brand>${ROUTE_PATTERNS.brand})` },
+  { type: 'header' as const, key: ROUTE_HEADERS.locale, value: `(?<locale>${ROUTE_PATTERNS.locale})` },
   { type: 'header' as const, key: ROUTE_HEADERS.to, value: to },
 ];
 // The values of the route header are mutually exclusive (and anchored): a beforeFiles rewrite whose

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseVisitorState, routeTarget, ROUTE_HEADERS } from './lib/routing/resolve';
+import { parseVisitorState, ROUTE_HEADERS, ROUTE_PATTERNS, routeTarget } from './lib/routing/resolve';
 import { NEXT_HEADERS } from './lib/bff/generated';
 
 /** What the BFF may name; anything else is not a request that came through it. */
-const BRAND_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
-const LOCALE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/;
+const BRAND_ID = new RegExp(`^${ROUTE_PATTERNS.brand}$`);
+const LOCALE = new RegExp(`^${ROUTE_PATTERNS.locale}$`);
 
 /**
  * Every page request arrives through the BFF, which names the brand (`x-veneer-brand`), the page's

@@ -174,6 +174,19 @@ fn write_constants(out: &mut String, doc: &Value) {
          export const LANGUAGES = {languages} as const satisfies readonly Language[];\n\
          export type LocaleCode = (typeof LANGUAGES)[number]['code'];\n"
     );
+    // The same table's upstream codes alone: what the browser's calls need, without thirty native names.
+    let upstream: serde_json::Map<String, Value> = doc["x-veneer-languages"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|l| Some((l["code"].as_str()?.to_owned(), l["upstream"].clone())))
+        .collect();
+    let upstream = literal(&Value::Object(upstream), "");
+    let _ = writeln!(
+        out,
+        "/** Each language's upstream code (`Language` header, `hisLang`), from the table above. */\n\
+         export const UPSTREAM_LANGUAGE_CODES: Readonly<Record<LocaleCode, string>> = {upstream};\n"
+    );
     let codes = literal(&doc["x-veneer-session-gone"], "");
     let _ = writeln!(
         out,

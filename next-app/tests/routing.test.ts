@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KNOWN_LOCALES, localeDirection, renderLocale, upstreamLanguageCode } from '../lib/i18n/locales';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { internalPath, parseVisitorState, routeTarget } from '../lib/routing/resolve';
+import { internalPath, parseVisitorState, ROUTE_PATTERNS, routeTarget } from '../lib/routing/resolve';
 import { bannerGroupOf, builtRoutes, findRoute, ROUTES, type Area } from '../lib/routing/routes';
 
 describe('renderLocale', () => {
@@ -99,6 +99,9 @@ describe('the path map', () => {
 describe('language helpers', () => {
   it('lays out right-to-left languages right to left', () => {
     expect(localeDirection('ar')).toBe('rtl');
+    expect(localeDirection('ur')).toBe('rtl');
+    expect(localeDirection('fa')).toBe('rtl');
+    expect(localeDirection('zh-hant')).toBe('ltr');
     expect(localeDirection('th')).toBe('ltr');
     expect(localeDirection('en')).toBe('ltr');
   });
@@ -109,5 +112,14 @@ describe('language helpers', () => {
     expect(upstreamLanguageCode('zh')).toBe('CN');
     expect(upstreamLanguageCode('ms')).toBe('MY');
     expect(upstreamLanguageCode('tl')).toBe('TY');
+    expect(upstreamLanguageCode('my')).toBe('MM');
+    expect(upstreamLanguageCode('zh-Hant')).toBe('ZH');
+    expect(upstreamLanguageCode('zh-hant')).toBe('ZH');
+  });
+
+  it('routes every language of the table: proxy.ts and the rewrite rules accept each code as it is written', () => {
+    const locale = new RegExp(`^${ROUTE_PATTERNS.locale}$`);
+    expect(KNOWN_LOCALES.filter((code) => !locale.test(code))).toEqual([]);
+    expect(KNOWN_LOCALES).toContain('zh-Hant');
   });
 });

@@ -328,15 +328,16 @@ async fn public_reads_are_shared_from_the_cache_per_language() {
     let (url, seen) = recording_upstream(Arc::new(|_| ok_json(json!({"banners": []})))).await;
     let bff = bff::app(bff::AppState::new(config(&url, "http://127.0.0.1:9"), Sealer::random()).unwrap());
     let path = "/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W";
-    for (i, lang) in ["th", "th", "en", "th", "zh", "ms", "tl"].iter().enumerate() {
+    for (i, lang) in ["th", "th", "en", "th", "zh", "ms", "tl", "zh-hant", "my", "xx"].iter().enumerate() {
         let request =
             req("GET", &format!("{path}&t={i}")).header("cookie", format!("lang={lang}")).body(Body::empty()).unwrap();
         assert_eq!(call(&bff, request).await.json["success"], true);
     }
     let languages: Vec<String> =
         seen.lock().iter().map(|s| s.headers["language"].to_str().unwrap().to_owned()).collect();
-    // The upstream's own codes (Chinese is CN, Malay MY); Tagalog is not offered by the demo brand.
-    assert_eq!(languages, ["TH", "EN", "CN", "MY"]);
+    // The upstream's own codes (Chinese is CN, Malay MY, Tagalog TY, Traditional Chinese ZH in any case,
+    // Myanmar MM); a code of no table reads as the brand's default, already cached.
+    assert_eq!(languages, ["TH", "EN", "CN", "MY", "TY", "ZH", "MM"]);
 }
 
 #[tokio::test]
@@ -462,9 +463,11 @@ async fn bootstrap_gathers_first_paint_from_the_real_mock() {
     assert_eq!(value["brand"]["theme"]["dark"]["onPrimary"], "#1a1300");
     assert_eq!(value["brand"]["frameHosts"], json!([]), "config/defaults.toml frames no other host");
     let languages = value["languages"].as_array().unwrap();
-    assert_eq!(languages.len(), 14);
+    assert_eq!(languages.len(), upstream_protocol::languages::LANGUAGES.len(), "the demo brand offers every language");
     assert_eq!(languages[0], json!({"code": "th", "upstream": "TH", "name": "ไทย", "dir": "ltr", "default": true}));
-    assert!(languages.iter().any(|l| l["code"] == "ar" && l["dir"] == "rtl" && l["default"] == false));
+    for rtl in ["ar", "ur", "fa"] {
+        assert!(languages.iter().any(|l| l["code"] == rtl && l["dir"] == "rtl" && l["default"] == false), "{rtl}");
+    }
     // The switches from the mock's tree: REG3 off takes the registrations under it along.
     assert_eq!(
         value["features"]["username_registration"], false,

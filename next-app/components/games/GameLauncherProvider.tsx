@@ -14,7 +14,7 @@ import { member } from '@/lib/bff/calls';
 import type { Session } from '@/lib/bff/types';
 import type { LaunchTarget } from '@/lib/games/game';
 import { KEYS, LOGGED_OUT, useSession } from '@/lib/hooks/use-member';
-import { upstreamLanguageCode } from '@/lib/i18n/locales';
+import { upstreamLanguageCode } from '@/lib/i18n/upstream-language';
 import { lazyPart } from '@/lib/i18n/lazy-messages';
 import type { LaunchDeps } from './launch-actions';
 import { FavouriteHeartsProvider } from './favourite-hearts';

@@ -12,7 +12,7 @@ import { send } from '@/lib/bff/browser';
 import { games } from '@/lib/bff/calls';
 import type { LaunchTarget } from '@/lib/games/game';
 import { noPointlessRetry } from '@/lib/hooks/use-member';
-import { upstreamLanguageCode } from '@/lib/i18n/locales';
+import { upstreamLanguageCode } from '@/lib/i18n/upstream-language';
 import { GameTile } from './GameTile';
 import type { VendorMark } from './launcher';
 import styles from './VendorGamesModal.module.css';

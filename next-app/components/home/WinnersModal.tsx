@@ -14,7 +14,7 @@ import { games } from '@/lib/bff/calls';
 import type { Win } from '@/lib/games/game';
 import { GAME_TYPES } from '@/lib/games/types';
 import { noPointlessRetry } from '@/lib/hooks/use-member';
-import { upstreamLanguageCode } from '@/lib/i18n/locales';
+import { upstreamLanguageCode } from '@/lib/i18n/upstream-language';
 import { Money } from '@/components/ui/Money';
 import styles from './WinnersModal.module.css';
 

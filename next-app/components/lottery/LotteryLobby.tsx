@@ -26,7 +26,7 @@ import {
   type PrizeMode,
 } from '@/lib/games/lottery';
 import { useSession, useSessionNow } from '@/lib/hooks/use-member';
-import { upstreamLanguageCode } from '@/lib/i18n/locales';
+import { upstreamLanguageCode } from '@/lib/i18n/upstream-language';
 import { DrawCard } from './DrawCard';
 import styles from './LotteryLobby.module.css';
 

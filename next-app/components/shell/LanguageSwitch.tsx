@@ -5,7 +5,7 @@ import { Icon } from '@/components/icons/Icon';
 import { send } from '@/lib/bff/browser';
 import { site } from '@/lib/bff/calls';
 import { restoreLanguage, switchLanguage } from '@/lib/client/language';
-import { upstreamLanguageCode } from '@/lib/i18n/locales';
+import { upstreamLanguageCode } from '@/lib/i18n/upstream-language';
 import { useSession } from '@/lib/hooks/use-member';
 import styles from './Header.module.css';
 

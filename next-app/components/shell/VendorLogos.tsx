@@ -7,7 +7,7 @@ import { Img } from '@/components/ui/Img';
 import { send } from '@/lib/bff/browser';
 import { vendors } from '@/lib/bff/calls/games';
 import { uniqueLogos } from '@/lib/games/game';
-import { upstreamLanguageCode } from '@/lib/i18n/locales';
+import { upstreamLanguageCode } from '@/lib/i18n/upstream-language';
 import styles from './Footer.module.css';
 
 /**

@@ -294,7 +294,7 @@ export type Kind = 'text' | 'number' | 'numeric' | 'flag' | 'list' | 'object' | 
 
 /** One language. */
 export interface Language {
-  /** Our locale code, lower case (`th`, `zh`, …). */
+  /** Our locale code, a BCP 47 tag in canonical case (`th`, `zh`, `zh-Hant`, …). */
   code: string;
   /** Which way the language is written. */
   dir: Direction;
@@ -447,8 +447,57 @@ export const LANGUAGES = [
   { code: 'ru', upstream: 'RU', name: 'Русский', dir: 'ltr' },
   { code: 'ar', upstream: 'AR', name: 'العربية', dir: 'rtl' },
   { code: 'tl', upstream: 'TY', name: 'Tagalog', dir: 'ltr' },
+  { code: 'lo', upstream: 'LO', name: 'ລາວ', dir: 'ltr' },
+  { code: 'km', upstream: 'KM', name: 'ខ្មែរ', dir: 'ltr' },
+  { code: 'my', upstream: 'MM', name: 'မြန်မာ', dir: 'ltr' },
+  { code: 'zh-Hant', upstream: 'ZH', name: '繁體中文', dir: 'ltr' },
+  { code: 'bn', upstream: 'BN', name: 'বাংলা', dir: 'ltr' },
+  { code: 'ne', upstream: 'NE', name: 'नेपाली', dir: 'ltr' },
+  { code: 'ta', upstream: 'TA', name: 'தமிழ்', dir: 'ltr' },
+  { code: 'ur', upstream: 'UR', name: 'اردو', dir: 'rtl' },
+  { code: 'fa', upstream: 'FA', name: 'فارسی', dir: 'rtl' },
+  { code: 'fr', upstream: 'FR', name: 'Français', dir: 'ltr' },
+  { code: 'de', upstream: 'DE', name: 'Deutsch', dir: 'ltr' },
+  { code: 'it', upstream: 'IT', name: 'Italiano', dir: 'ltr' },
+  { code: 'pl', upstream: 'PL', name: 'Polski', dir: 'ltr' },
+  { code: 'uk', upstream: 'UK', name: 'Українська', dir: 'ltr' },
+  { code: 'kk', upstream: 'KK', name: 'Қазақша', dir: 'ltr' },
 ] as const satisfies readonly Language[];
 export type LocaleCode = (typeof LANGUAGES)[number]['code'];
+
+/** Each language's upstream code (`Language` header, `hisLang`), from the table above. */
+export const UPSTREAM_LANGUAGE_CODES: Readonly<Record<LocaleCode, string>> = {
+  th: 'TH',
+  en: 'EN',
+  zh: 'CN',
+  vi: 'VI',
+  id: 'ID',
+  ms: 'MY',
+  ja: 'JA',
+  ko: 'KO',
+  hi: 'HI',
+  es: 'ES',
+  pt: 'PT',
+  tr: 'TR',
+  ru: 'RU',
+  ar: 'AR',
+  tl: 'TY',
+  lo: 'LO',
+  km: 'KM',
+  my: 'MM',
+  'zh-Hant': 'ZH',
+  bn: 'BN',
+  ne: 'NE',
+  ta: 'TA',
+  ur: 'UR',
+  fa: 'FA',
+  fr: 'FR',
+  de: 'DE',
+  it: 'IT',
+  pl: 'PL',
+  uk: 'UK',
+  kk: 'KK',
+};
 
 /** Error codes that mean "this session is gone; log in again" (as HTTP 401 does). */
 export const SESSION_GONE_CODES = ['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN', 'token_ip_different', 'customer.not.login'] as const;

@@ -1,4 +1,4 @@
-import { upstreamLanguageCode } from '../i18n/locales';
+import { upstreamLanguageCode } from '../i18n/upstream-language';
 import { readCookie, writeCookie } from './device';
 
 export const LANG_COOKIE = 'lang';

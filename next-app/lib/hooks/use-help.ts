@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { send } from '../bff/browser';
 import { site } from '../bff/calls';
-import { upstreamLanguageCode } from '../i18n/locales';
+import { upstreamLanguageCode } from '../i18n/upstream-language';
 import { noPointlessRetry } from './use-member';
 
 /**

@@ -10,7 +10,8 @@ const [first, ...others] = LANGUAGES;
 export const KNOWN_LOCALES: readonly [LocaleCode, ...LocaleCode[]] = [first.code, ...others.map((l) => l.code)];
 export type AppLocale = LocaleCode;
 
-const BY_CODE: ReadonlyMap<string, Language> = new Map(LANGUAGES.map((l) => [l.code, l]));
+// Keyed in lower case: a BCP 47 tag may come in any case (`zh-hant`, `zh-Hant`).
+const BY_CODE: ReadonlyMap<string, Language> = new Map(LANGUAGES.map((l) => [l.code.toLowerCase(), l]));
 
 export function isKnownLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (KNOWN_LOCALES as readonly string[]).includes(value);
@@ -26,9 +27,7 @@ export function localeDirection(locale: string): 'ltr' | 'rtl' {
 }
 
 /** The code the upstream expects in its `Language` header and in localStorage `hisLang`. */
-export function upstreamLanguageCode(locale: string): string {
-  return languageOf(locale)?.upstream ?? locale.toUpperCase();
-}
+export { upstreamLanguageCode } from './upstream-language';
 
 /**
  * The language to render: the one the BFF chose when this front has its messages, otherwise the

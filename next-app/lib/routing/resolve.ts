@@ -41,6 +41,16 @@ export function internalPath(brand: string, locale: string, pathname: string, ta
  * Request headers through which proxy.ts hands its decision to the rewrite rules in next.config.ts.
  * (The rewrite cannot be done with NextResponse.rewrite in proxy.ts: see next.config.ts.)
  */
+/**
+ * What the BFF may name in those headers, as regular-expression sources (unanchored; proxy.ts anchors them, the
+ * rewrite rules capture them): a brand id, and a locale, a BCP 47 tag of the table (`th`, `zh-Hant`) with its
+ * script or region subtag in its canonical case.
+ */
+export const ROUTE_PATTERNS = {
+  brand: '[a-z0-9][a-z0-9_-]{0,63}',
+  locale: '[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?',
+} as const;
+
 export const ROUTE_HEADERS = {
   brand: 'x-veneer-route-brand',
   locale: 'x-veneer-route-locale',

@@ -13,7 +13,7 @@ import { isBffError } from '@/lib/bff/errors';
 import { formatMoney } from '@/lib/format/money';
 import { GAME_TYPES } from '@/lib/games/types';
 import { KEYS, useBalance } from '@/lib/hooks/use-member';
-import { upstreamLanguageCode } from '@/lib/i18n/locales';
+import { upstreamLanguageCode } from '@/lib/i18n/upstream-language';
 import type { RecordFilter } from './RecordList';
 
 /** Amounts in the member's currency (from the balance the header already holds). */
