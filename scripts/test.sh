@@ -30,13 +30,38 @@ suite_times() {
   done
 }
 
+# On a fresh machine the other suites' installs (apt, pip, npm: network and disk) run while the Rust suite
+# compiles (CPU), in one background job so that apt never runs twice at once; the Rust tests wait for it (they
+# need Redis). Each suite still calls its own *_deps, which then find everything in place.
+prefetch_pid=""
+prefetch_log=.run/prefetch.log
+prefetch_deps() {
+  mkdir -p .run
+  (
+    redis_deps
+    deploy_deps
+    schemathesis_deps
+    chromium_deps
+    npm_deps "$ROOT/next-app"
+    npm_deps "$ROOT/e2e"
+  ) >"$prefetch_log" 2>&1 &
+  prefetch_pid=$!
+}
+prefetch_wait() {
+  [ -n "$prefetch_pid" ] || return 0
+  # A failed install is retried, loudly, by the suite that needs it.
+  wait "$prefetch_pid" || { say "installing ahead failed (retried by each suite):"; cat "$prefetch_log"; }
+  prefetch_pid=""
+}
+
 rust() {
-  redis_deps
   suite "rust: cargo fmt --all --check (rustfmt.toml)"
   if cargo fmt --all --check; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; failed_suites+=(fmt); fi
   suite "rust: clippy --workspace --all-targets, warnings as errors ([workspace.lints] in Cargo.toml)"
   if cargo clippy --workspace --all-targets --quiet -- -D warnings; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; failed_suites+=(clippy); fi
   suite "rust: cargo test --workspace"
+  prefetch_wait
+  redis_deps
   local log=.run/cargo-test.log status=0
   mkdir -p .run
   # PIPESTATUS must be read straight after the pipeline (an `|| true` would replace it), with errexit off.
@@ -109,7 +134,13 @@ deploy() {
 }
 
 case "$only" in
-  all) rust; deploy; next; e2e ;;
+  all)
+    prefetch_deps
+    rust
+    deploy
+    next
+    e2e
+    ;;
   deploy) deploy ;;
   rust) rust ;;
   next) next ;;
