@@ -2,6 +2,8 @@
 //! wherever the mock takes a language: the `Language` header, `lang`, `language` and the member's
 //! language update. Texts are Thai for `TH` and English otherwise.
 
+#![allow(clippy::unwrap_used, reason = "a test helper that cannot go on should fail the test loudly")]
+
 use crate::common;
 
 use axum::http::StatusCode;
@@ -123,4 +125,46 @@ async fn tagalog_offers_the_bingo_classification() {
     };
     assert!(has_bingo("TY").await, "TY is the upstream's Tagalog");
     assert!(!has_bingo("EN").await);
+}
+
+#[tokio::test]
+async fn an_admin_text_in_lao_is_kept_and_served_and_a_missing_one_reads_english() {
+    let client = Client::new();
+    let body = json!([{
+        "title": {"en": "Draw tonight", "th": "ออกผลคืนนี้", "lo": "ອອກຜົນຄືນນີ້"},
+        "content": {"en": "<p>At 20:00.</p>", "lo": "<p>ເວລາ 20:00</p>", "km": "<p>ម៉ោង 20:00។</p>"}
+    }]);
+    ok(&client.admin("PUT", "/__admin/content/notices?type=H", Some(body)).await);
+    let stored = ok(&client.admin("GET", "/__admin/content/notices?type=H", None).await).clone();
+    assert_eq!(stored[0]["title"], json!({"th": "ออกผลคืนนี้", "en": "Draw tonight", "lo": "ອອກຜົນຄືນນີ້"}));
+    assert_eq!(
+        stored[0]["content"],
+        json!({"th": "", "en": "<p>At 20:00.</p>", "lo": "<p>ເວລາ 20:00</p>", "km": "<p>ម៉ោង 20:00។</p>"})
+    );
+    // What GET answers, PUT takes back unchanged.
+    ok(&client.admin("PUT", "/__admin/content/notices?type=H", Some(stored.clone())).await);
+    assert_eq!(ok(&client.admin("GET", "/__admin/content/notices?type=H", None).await)[0]["title"], stored[0]["title"]);
+
+    let home = |code: &'static str| {
+        let client = &client;
+        async move {
+            let path = "/wps/relay/MCSFE_getListAnnouncements?types=H";
+            let notice = ok(&client.get_in(path, code, None).await)["home"][0].clone();
+            (notice["title"].as_str().unwrap().to_owned(), notice["content"].as_str().unwrap().to_owned())
+        }
+    };
+    assert_eq!(home("LO").await, ("ອອກຜົນຄືນນີ້".to_owned(), "<p>ເວລາ 20:00</p>".to_owned()));
+    assert_eq!(home("KM").await, ("Draw tonight".to_owned(), "<p>ម៉ោង 20:00។</p>".to_owned()));
+    assert_eq!(home("MM").await, ("Draw tonight".to_owned(), "<p>At 20:00.</p>".to_owned()));
+    assert_eq!(home("TH").await, ("ออกผลคืนนี้".to_owned(), "<p>At 20:00.</p>".to_owned()));
+    assert_eq!(home("EN").await, ("Draw tonight".to_owned(), "<p>At 20:00.</p>".to_owned()));
+
+    // The help centre's admin kind takes them too.
+    let help = json!([{"tag": "about", "title": {"en": "About", "my": "ကျွန်ုပ်တို့အကြောင်း"}, "content": "<p>Hi</p>"}]);
+    ok(&client.admin("PUT", "/__admin/content/help", Some(help)).await);
+    let myanmar = ok(&client.get("/wps/system/helpCenter?lang=MM", None).await).clone();
+    assert_eq!((&myanmar[0]["title"], &myanmar[0]["content"]), (&json!("ကျွန်ုပ်တို့အကြောင်း"), &json!("<p>Hi</p>")));
+    let bad = client.admin("PUT", "/__admin/content/help", Some(json!([{"tag": "x", "title": {"mm": "…"}}]))).await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST, "{}", bad.json);
+    assert!(bad.json["message"].as_str().unwrap().contains("unknown field `mm`"), "{}", bad.json);
 }
