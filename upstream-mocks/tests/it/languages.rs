@@ -1,7 +1,7 @@
 //! Every upstream language code a front may offer (`upstream_protocol::languages`) is accepted
 //! wherever the mock takes a language: the `Language` header, `lang`, `language` and the member's
-//! language update. Texts are Thai for `TH`, the demo's content (notices, help) is also in Lao, Khmer
-//! and Myanmar for `LO`, `KM` and `MM`, and everything else is English.
+//! language update. Texts are Thai for `TH`, the demo's content (notices, help, promotions) is also in
+//! Lao, Khmer and Myanmar for `LO`, `KM` and `MM`, and everything else is English.
 
 #![allow(clippy::unwrap_used, reason = "a test helper that cannot go on should fail the test loudly")]
 
@@ -259,6 +259,66 @@ async fn announcements_answer_khmer_lao_and_myanmar_by_the_language_header() {
     }
     let khmer = ok(&client.get_in(ALL_TYPES, "KM", None).await).clone();
     assert_eq!(khmer["player"][0]["title"], "សូមស្វាគមន៍មកកាន់ Veneer Demo");
+}
+
+#[tokio::test]
+async fn promotions_answer_myanmar_lao_and_khmer() {
+    let (client, token) = demo().await;
+    for (code, script) in [("MM", Script::Myanmar), ("mm", Script::Myanmar), ("LO", Script::Lao), ("KM", Script::Khmer)]
+    {
+        let list = ok(&client.get_in("/wps/relay/PROMOFE_getPromotions", code, Some(&token)).await)["list"].clone();
+        let list = list.as_array().unwrap();
+        assert!(list.len() >= 10, "{code}: {list:?}");
+        for promotion in list {
+            for field in ["title", "summary"] {
+                assert!(script.writes(promotion[field].as_str().unwrap()), "{code} {field}: {promotion}");
+            }
+            let path = format!("/wps/relay/PROMOFE_getPromotionDetail?promotionId={}", promotion["promotionId"]);
+            let detail = ok(&client.get_in(&path, code, Some(&token)).await).clone();
+            let content = detail["content"].as_str().unwrap();
+            assert!(content.starts_with("<h3>") && content.contains("<li>"), "{content}");
+            assert!(script.writes(content), "{code}: {content}");
+            assert_eq!(detail["title"], promotion["title"]);
+        }
+        // The member's participation list reads the same language.
+        let mine = ok(&client.get_in("/wps/relay/PROMOFE_getParticipation", code, Some(&token)).await)["list"].clone();
+        assert!(mine.as_array().unwrap().iter().all(|p| script.writes(p["title"].as_str().unwrap())), "{mine}");
+    }
+    let myanmar = ok(&client.get_in("/wps/relay/PROMOFE_getPromotions", "MM", None).await)["list"].clone();
+    assert!(myanmar.as_array().unwrap().iter().any(|p| p["title"] == "ကံစမ်းဘီး"), "{myanmar}");
+}
+
+#[tokio::test]
+async fn thai_and_english_content_is_unchanged_and_malay_reads_english() {
+    let client = Client::new();
+    let title_of = |value: &Value, tag: &str| {
+        value.as_array().unwrap().iter().find(|a| a["tag"] == tag).unwrap()["title"].as_str().unwrap().to_owned()
+    };
+    for (code, terms, notice, promotion) in [
+        ("TH", "ข้อกำหนดและเงื่อนไข", "ยินดีต้อนรับสู่ Veneer Demo", "วงล้อนำโชค"),
+        ("EN", "Terms and Conditions", "Welcome to Veneer Demo", "Lucky wheel"),
+        // MY is Malay, which the brand has no texts in (Myanmar is MM).
+        ("MY", "Terms and Conditions", "Welcome to Veneer Demo", "Lucky wheel"),
+    ] {
+        let help = ok(&client.get(&format!("/wps/system/helpCenter?lang={code}"), None).await).clone();
+        assert_eq!(title_of(&help, "term"), terms, "{code}");
+        let announcements = ok(&client.get_in(ALL_TYPES, code, None).await).clone();
+        assert_eq!(announcements["player"][0]["title"], notice, "{code}");
+        let promotions = ok(&client.get_in("/wps/relay/PROMOFE_getPromotions", code, None).await)["list"].clone();
+        assert!(promotions.as_array().unwrap().iter().any(|p| p["title"] == promotion), "{code}: {promotions}");
+    }
+    let thai = ok(&client.get_in("/wps/relay/PROMOFE_getPromotions", "TH", None).await)["list"].clone();
+    let wheel = thai.as_array().unwrap().iter().find(|p| p["title"] == "วงล้อนำโชค").unwrap().clone();
+    assert_eq!(wheel["summary"], "หมุนลุ้นสูงสุด ฿888");
+    let path = format!("/wps/relay/PROMOFE_getPromotionDetail?promotionId={}", wheel["promotionId"]);
+    assert_eq!(
+        ok(&client.get_in(&path, "TH", None).await)["content"],
+        "<h3>วงล้อนำโชค</h3><ul><li>ฝากครบ ฿500 ขึ้นไปรับสิทธิ์ 1 ครั้ง</li><li>รางวัลเข้ากระเป๋าหลักทันที</li></ul>"
+    );
+    assert_eq!(
+        ok(&client.get_in(&path, "EN", None).await)["content"],
+        "<h3>Lucky wheel</h3><ul><li>Every deposit of ฿500 or more gives one chance.</li><li>Prizes are credited to your main wallet at once.</li></ul>"
+    );
 }
 
 #[tokio::test]
