@@ -18,10 +18,10 @@ use crate::reply::{Answer, Fail, Reply};
 use crate::state::Ctx;
 use crate::state::{Db, Mock};
 
-/// Language codes the upstream knows (spec 000 §1: about 30).
+/// Language codes the upstream knows (spec 000 §1: about 30). Myanmar is `MM` (`MY` is Malay).
 pub const LANGUAGES: &[&str] = &[
     "TH", "EN", "CN", "ZH", "JA", "VI", "ID", "MY", "TY", "KO", "HI", "BN", "ES", "PT", "TR", "RU", "AR", "FR", "DE",
-    "IT", "KM", "LO", "MS", "TL", "UR", "NE", "SI", "TA", "FA", "PL",
+    "IT", "KM", "LO", "MM", "MS", "TL", "UR", "NE", "SI", "TA", "FA", "PL",
 ];
 
 /// Whether a language code is one the upstream knows.

@@ -75,6 +75,11 @@ async fn the_member_language_takes_every_code() {
         assert_eq!(ok(&reply)["language"], code);
         assert_eq!(ok(&client.get("/wps/member/info", Some(&token)).await)["language"], code);
     }
+    // Lao, Khmer and Myanmar (the upstream's MM; MY is Malay), whose content the mock has.
+    for code in ["LO", "km", "MM"] {
+        let reply = client.json("PUT", "/wps/member/language", Some(&token), json!({"language": code})).await;
+        assert_eq!(ok(&reply)["language"], code.to_ascii_uppercase());
+    }
     let reply = client.json("PUT", "/wps/member/language", Some(&token), json!({"language": "XX"})).await;
     assert_eq!(
         (reply.json["success"].as_bool(), reply.json["errorCode"].as_str()),
