@@ -98,9 +98,12 @@ pub fn load_or_seed<Settings: Restore>(path: &Path, settings: Settings) -> Resul
 /// Moves what files written by older mocks kept under another area to where it lives now, so such a
 /// file loads with its meaning (the renamed area keys, `site`, `play` and `agency`, are serde aliases
 /// on the database): the content area's banners and notices were `system.content` (or
-/// `site.content`), and who invited a member was the access area's `access.members.<id>.referrer`.
+/// `site.content`), who invited a member was the access area's `access.members.<id>.referrer`, and a
+/// promotion's texts were flat English and Thai fields (`titleEn`, `titleTh`, …), now one text per
+/// field in every language (`title: {"en", "th"}`).
 fn upgrade(db: &mut serde_json::Value) {
     let Some(db) = db.as_object_mut() else { return };
+    upgrade_promotion_texts(db);
     let old_content = ["system", "site"]
         .iter()
         .find_map(|key| db.get_mut(*key).and_then(|system| system.as_object_mut()).and_then(|s| s.remove("content")));
@@ -118,6 +121,27 @@ fn upgrade(db: &mut serde_json::Value) {
     for (id, referrer) in referrers {
         if let Some(member) = db.get_mut("members").and_then(|m| m.get_mut(&id)).and_then(|m| m.as_object_mut()) {
             member.entry("referrer").or_insert(referrer);
+        }
+    }
+}
+
+/// `rewards.promotions[].titleEn` and `titleTh` (and `summary…`, `content…`) become `title: {"en", "th"}`.
+fn upgrade_promotion_texts(db: &mut serde_json::Map<String, serde_json::Value>) {
+    let Some(promotions) = db.get_mut("rewards").and_then(|r| r.get_mut("promotions")).and_then(|p| p.as_array_mut())
+    else {
+        return;
+    };
+    for promotion in promotions.iter_mut().filter_map(|p| p.as_object_mut()) {
+        for field in ["title", "summary", "content"] {
+            let mut text = serde_json::Map::new();
+            for (suffix, key) in [("En", "en"), ("Th", "th")] {
+                if let Some(value) = promotion.remove(&format!("{field}{suffix}")) {
+                    text.insert(key.into(), value);
+                }
+            }
+            if !text.is_empty() {
+                promotion.entry(field).or_insert(text.into());
+            }
         }
     }
 }

@@ -1,5 +1,5 @@
 //! `/__admin/content/banners` and `/__admin/content/notices`: banners and notices in the shape the
-//! announcement calls answer, with what those answers leave out (both languages, display window,
+//! announcement calls answer, with what those answers leave out (every language, display window,
 //! audience) so a test can make every one appear and disappear. HTML is stored as given: hostile
 //! markup is the BFF's to sanitise.
 
@@ -13,7 +13,7 @@ use crate::locale::Localized;
 use crate::reply::Fail;
 use crate::state::{Db, Mock};
 
-/// A banner as the admin reads and writes it: the answer's fields plus both languages and the
+/// A banner as the admin reads and writes it: the answer's fields plus every language and the
 /// display window. Left out on `PUT`: `bannerId` (the next free one), `groupName` (the `?group=`),
 /// `url` (the group's own art), `sort` (the order given), `startDate` (now), `endDate` (never).
 #[derive(Debug, Default, Serialize, Deserialize)]
@@ -23,7 +23,7 @@ pub struct BannerEntry {
     pub banner_id: Option<u32>,
     /// One of the thirteen route groups; with `?group=` it must be that group.
     pub group_name: Option<String>,
-    /// The title: one text, or one per language (`{"en": …, "th": …}`).
+    /// The title: one text, or one per language (`{"en": …, "th": …, "lo": …, "km": …, "my": …}`).
     pub title: Localized,
     /// An `http(s)` image in place of the group's own art.
     pub url: Option<String>,
@@ -188,7 +188,7 @@ pub enum AudienceEntry {
     UserNames(Vec<String>),
 }
 
-/// A notice as the admin reads and writes it: the answer's fields plus both languages and the
+/// A notice as the admin reads and writes it: the answer's fields plus every language and the
 /// audience. Left out on `PUT`: `id` (the next free one), `type` (the `?type=`), `content` (empty),
 /// `startDate` (now), `endDate` (never), `announcementImages` (none), `audience` (everyone).
 #[derive(Debug, Default, Serialize, Deserialize)]

@@ -4,9 +4,10 @@
 //! Types (spec 001 §3): `B` banners per route group, `PL` player notices (the notice strip and its
 //! modal), `PU` pop-ups (publicity), `PR` promotions (images or HTML), `H` home notices. Each record
 //! has a display window and an audience; the answer holds what is running now, newest first, in the
-//! `Language` header's language (Thai or English). The data is this area's own, the merchant's
-//! [`ContentState`] (`Db.content`, key `content` in the data file), seeded by [`seed`] and replaced through
-//! `/__admin/content/banners` and `/__admin/content/notices` ([`admin`]).
+//! `Language` header's language (Thai, Lao, Khmer or Myanmar, else English: [`Lang`]). The data is
+//! this area's own, the merchant's [`ContentState`] (`Db.content`, key `content` in the data file),
+//! seeded by [`seed`] in all five languages and replaced through `/__admin/content/banners` and
+//! `/__admin/content/notices` ([`admin`]).
 
 pub mod admin;
 pub mod art;

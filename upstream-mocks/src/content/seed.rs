@@ -1,33 +1,100 @@
 //! The demo brand's banners (every route group of spec 000 §2) and notices of every type, with
-//! display windows and audiences that exercise the answers' rules.
+//! display windows and audiences that exercise the answers' rules. Every text is in English, Thai,
+//! Lao, Khmer and Myanmar.
 
 use super::{Audience, BannerRecord, ContentState, NoticeRecord, NoticeType};
 use crate::base::now_ms;
 use crate::locale::Localized;
 
-/// Banner titles and links per group, in art order.
-const BANNERS: &[(&str, &str, &str, Option<&str>)] = &[
-    ("w_home", "Welcome bonus 100% up to ฿5,000", "โบนัสต้อนรับ 100% สูงสุด ฿5,000", Some("/promotions")),
-    ("w_home", "Daily cashback 5%", "คืนยอดเสียรายวัน 5%", Some("/promotions")),
-    ("w_home", "Lottery every minute", "หวยออกผลทุกนาที", Some("/lottery")),
-    ("w_home", "Songkran festival", "เทศกาลสงกรานต์", Some("/promotions")),
-    ("w_rng", "New slots every week", "สล็อตใหม่ทุกสัปดาห์", Some("/rng")),
-    ("w_rng", "Jackpot festival", "เทศกาลแจ็กพอต", None),
-    ("w_live", "Live baccarat 24/7", "บาคาร่าสด 24 ชั่วโมง", Some("/live")),
-    ("w_live", "VIP tables", "โต๊ะวีไอพี", None),
-    ("w_fish", "Fishing frenzy", "ยิงปลามันส์ทุกวัน", Some("/fish")),
-    ("w_pvp", "Card games tournament", "ทัวร์นาเมนต์เกมไพ่", Some("/pvp")),
-    ("w_sports", "Premier League odds boost", "เพิ่มค่าน้ำพรีเมียร์ลีก", Some("/sports")),
-    ("w_sports", "Parlay insurance", "ประกันบอลสเต็ป", None),
-    ("w_esports", "Esports world series", "อีสปอร์ตเวิลด์ซีรีส์", Some("/esports")),
-    ("w_lott", "Thai lottery pays 900×", "หวยไทยจ่ายสูงสุด 900 เท่า", Some("/lottery")),
-    ("w_down", "Get the app", "ดาวน์โหลดแอป", Some("/down")),
-    ("w_promotion", "Refer a friend", "ชวนเพื่อนรับโบนัส", Some("/promoDetail?id=3")),
-    ("w_promotion", "Birthday bonus", "โบนัสวันเกิด", None),
-    ("w_promotion", "New year lucky draw", "ลุ้นโชคปีใหม่", None),
-    ("w_shop", "Points mall", "แลกของรางวัลด้วยแต้ม", Some("/pointMall")),
-    ("w_help", "Support 24/7", "บริการลูกค้า 24 ชั่วโมง", Some("/help")),
-    ("w_cockfight", "Cockfight live", "ไก่ชนถ่ายทอดสด", Some("/cockfight")),
+/// Banner titles (English, Thai, Lao, Khmer, Myanmar) and links per group, in art order.
+const BANNERS: &[(&str, [&str; 5], Option<&str>)] = &[
+    (
+        "w_home",
+        [
+            "Welcome bonus 100% up to ฿5,000",
+            "โบนัสต้อนรับ 100% สูงสุด ฿5,000",
+            "ໂບນັດຕ້ອນຮັບ 100% ສູງສຸດ ฿5,000",
+            "បូណូសស្វាគមន៍ 100% រហូតដល់ ฿5,000",
+            "ကြိုဆိုရေး ဘောနပ်စ် 100% ฿5,000 အထိ",
+        ],
+        Some("/promotions"),
+    ),
+    (
+        "w_home",
+        ["Daily cashback 5%", "คืนยอดเสียรายวัน 5%", "ຄືນຍອດເສຍປະຈຳວັນ 5%", "ប្រាក់ត្រឡប់វិញប្រចាំថ្ងៃ 5%", "နေ့စဉ် ငွေပြန်အမ်း 5%"],
+        Some("/promotions"),
+    ),
+    (
+        "w_home",
+        ["Lottery every minute", "หวยออกผลทุกนาที", "ຫວຍອອກຜົນທຸກນາທີ", "ឆ្នោតចេញលទ្ធផលរៀងរាល់នាទី", "မိနစ်တိုင်း ထီဖွင့်"],
+        Some("/lottery"),
+    ),
+    ("w_home", ["Songkran festival", "เทศกาลสงกรานต์", "ບຸນສົງການ", "ពិធីបុណ្យសង្ក្រាន្ត", "သင်္ကြန်ပွဲတော်"], Some("/promotions")),
+    (
+        "w_rng",
+        ["New slots every week", "สล็อตใหม่ทุกสัปดาห์", "ສະລັອດໃໝ່ທຸກອາທິດ", "ស្លុតថ្មីរៀងរាល់សប្ដាហ៍", "အပတ်တိုင်း စလော့အသစ်"],
+        Some("/rng"),
+    ),
+    ("w_rng", ["Jackpot festival", "เทศกาลแจ็กพอต", "ເທດສະການແຈັກພອດ", "មហោស្រពជែកផត", "ဂျက်ပေါ့ ပွဲတော်"], None),
+    (
+        "w_live",
+        ["Live baccarat 24/7", "บาคาร่าสด 24 ชั่วโมง", "ບາຄາຣ່າສົດ 24 ຊົ່ວໂມງ", "បាការ៉ាផ្សាយផ្ទាល់ 24/7", "တိုက်ရိုက် ဘာကာရာ 24/7"],
+        Some("/live"),
+    ),
+    ("w_live", ["VIP tables", "โต๊ะวีไอพี", "ໂຕະວີໄອພີ", "តុ VIP", "VIP စားပွဲများ"], None),
+    ("w_fish", ["Fishing frenzy", "ยิงปลามันส์ทุกวัน", "ຍິງປາມ່ວນທຸກມື້", "បាញ់ត្រីសប្បាយរាល់ថ្ងៃ", "နေ့တိုင်း ငါးပစ်ပျော်ပွဲ"], Some("/fish")),
+    ("w_pvp", ["Card games tournament", "ทัวร์นาเมนต์เกมไพ่", "ທົວນາເມັນເກມໄພ່", "ការប្រកួតហ្គេមបៀ", "ဖဲဂိမ်း ပြိုင်ပွဲ"], Some("/pvp")),
+    (
+        "w_sports",
+        [
+            "Premier League odds boost",
+            "เพิ่มค่าน้ำพรีเมียร์ลีก",
+            "ເພີ່ມຄ່ານ້ຳພຣີເມຍລີກ",
+            "បង្កើនហាងឆេងព្រីមៀលីគ",
+            "ပရီးမီးယားလိဂ် ပေါက်ကြေး မြှင့်တင်မှု",
+        ],
+        Some("/sports"),
+    ),
+    ("w_sports", ["Parlay insurance", "ประกันบอลสเต็ป", "ປະກັນບານສະເຕັບ", "ធានាការភ្នាល់ផាឡេ", "မောင်း အာမခံ"], None),
+    (
+        "w_esports",
+        ["Esports world series", "อีสปอร์ตเวิลด์ซีรีส์", "ອີສະປອດເວີລດຊີຣີສ", "ស៊េរីពិភពលោកអ៊ីស្ពត", "အီးစပို့ ကမ္ဘာ့စီးရီး"],
+        Some("/esports"),
+    ),
+    (
+        "w_lott",
+        [
+            "Thai lottery pays 900×",
+            "หวยไทยจ่ายสูงสุด 900 เท่า",
+            "ຫວຍໄທຈ່າຍສູງສຸດ 900 ເທົ່າ",
+            "ឆ្នោតថៃបង់រហូតដល់ 900 ដង",
+            "ထိုင်းထီ 900 ဆ အထိ ပေးချေ",
+        ],
+        Some("/lottery"),
+    ),
+    ("w_down", ["Get the app", "ดาวน์โหลดแอป", "ດາວໂຫຼດແອັບ", "ទាញយកកម្មវិធី", "အက်ပ်ကို ဒေါင်းလုဒ်လုပ်ပါ"], Some("/down")),
+    (
+        "w_promotion",
+        ["Refer a friend", "ชวนเพื่อนรับโบนัส", "ຊວນໝູ່ຮັບໂບນັດ", "ណែនាំមិត្តភក្តិ", "သူငယ်ချင်းကို မိတ်ဆက်ပါ"],
+        Some("/promoDetail?id=3"),
+    ),
+    ("w_promotion", ["Birthday bonus", "โบนัสวันเกิด", "ໂບນັດວັນເກີດ", "បូណូសថ្ងៃកំណើត", "မွေးနေ့ ဘောနပ်စ်"], None),
+    ("w_promotion", ["New year lucky draw", "ลุ้นโชคปีใหม่", "ລຸ້ນໂຊກປີໃໝ່", "ចាប់រង្វាន់សំណាងឆ្នាំថ្មី", "နှစ်သစ် ကံစမ်းမဲ"], None),
+    (
+        "w_shop",
+        ["Points mall", "แลกของรางวัลด้วยแต้ม", "ແລກຂອງລາງວັນດ້ວຍຄະແນນ", "ប្ដូររង្វាន់ដោយពិន្ទុ", "ပွိုင့်ဖြင့် ဆုလဲလှယ်ရန်"],
+        Some("/pointMall"),
+    ),
+    (
+        "w_help",
+        ["Support 24/7", "บริการลูกค้า 24 ชั่วโมง", "ບໍລິການລູກຄ້າ 24 ຊົ່ວໂມງ", "សេវាអតិថិជន 24/7", "24/7 ဖောက်သည် ဝန်ဆောင်မှု"],
+        Some("/help"),
+    ),
+    (
+        "w_cockfight",
+        ["Cockfight live", "ไก่ชนถ่ายทอดสด", "ຕີໄກ່ຖ່າຍທອດສົດ", "ជល់មាន់ផ្សាយផ្ទាល់", "ကြက်တိုက် တိုက်ရိုက်ထုတ်လွှင့်"],
+        Some("/cockfight"),
+    ),
 ];
 
 /// Seeds the demo brand's banners and notices.
@@ -44,7 +111,7 @@ pub fn seed_banners(content: &mut ContentState) {
     content.banners = BANNERS
         .iter()
         .enumerate()
-        .map(|(i, &(group, en, th, link))| {
+        .map(|(i, &(group, title, link))| {
             let n = art.entry(group).and_modify(|n| *n += 1).or_insert(1);
             // One banner that has not started yet and one that has ended: both stay hidden.
             let (start_ms, end_ms) = match (group, *n) {
@@ -56,7 +123,7 @@ pub fn seed_banners(content: &mut ContentState) {
                 id: i as u32 + 1,
                 group: group.into(),
                 art: *n,
-                title: Localized::new(en, th),
+                title: Localized::of(title),
                 linkage_type: link.map(|_| "URL".to_owned()),
                 linkage_url: link.map(str::to_owned),
                 sort: *n,
@@ -77,12 +144,13 @@ fn notices(now: i64) -> Vec<NoticeRecord> {
     let hour = 3_600_000;
     let day = 24 * hour;
     let mut list = Vec::new();
-    let mut add = |kind, en: &str, th: &str, body_en: &str, body_th: &str, age_hours: i64, audience, images: &[u32]| {
+    // Title and HTML body, each in English, Thai, Lao, Khmer and Myanmar.
+    let mut add = |kind, title: [&str; 5], body: [&str; 5], age_hours: i64, audience, images: &[u32]| {
         list.push(NoticeRecord {
             id: list.len() as u32 + 1,
             kind,
-            title: Localized::new(en, th),
-            content: Localized::new(body_en, body_th),
+            title: Localized::of(title),
+            content: Localized::of(body),
             images: images.iter().map(|n| format!("promotions/{n}.svg")).collect(),
             start_ms: now - age_hours * hour,
             end_ms: None,
@@ -92,175 +160,328 @@ fn notices(now: i64) -> Vec<NoticeRecord> {
     use Audience::*;
     use NoticeType::*;
     // Player notices: more than one modal page (9 a page).
-    let player: [(&str, &str, &str, &str); 11] = [
+    let player: [([&str; 5], [&str; 5]); 11] = [
         (
-            "Welcome to Veneer Demo",
-            "ยินดีต้อนรับสู่ Veneer Demo",
-            "<p>Enjoy live casino, slots, sports and lottery in one wallet.</p>",
-            "<p>สนุกกับคาสิโนสด สล็อต กีฬา และหวย ในกระเป๋าเงินเดียว</p>",
+            [
+                "Welcome to Veneer Demo",
+                "ยินดีต้อนรับสู่ Veneer Demo",
+                "ຍິນດີຕ້ອນຮັບສູ່ Veneer Demo",
+                "សូមស្វាគមន៍មកកាន់ Veneer Demo",
+                "Veneer Demo မှ ကြိုဆိုပါသည်",
+            ],
+            [
+                "<p>Enjoy live casino, slots, sports and lottery in one wallet.</p>",
+                "<p>สนุกกับคาสิโนสด สล็อต กีฬา และหวย ในกระเป๋าเงินเดียว</p>",
+                "<p>ມ່ວນກັບຄາສິໂນສົດ ສະລັອດ ກິລາ ແລະ ຫວຍ ໃນກະເປົາເງິນດຽວ</p>",
+                "<p>រីករាយជាមួយកាស៊ីណូផ្សាយផ្ទាល់ ស្លុត កីឡា និងឆ្នោត ក្នុងកាបូបតែមួយ។</p>",
+                "<p>တိုက်ရိုက်ကာစီနို၊ စလော့၊ အားကစားနှင့် ထီကို ပိုက်ဆံအိတ်တစ်ခုတည်းဖြင့် ပျော်ရွှင်စွာ ကစားပါ။</p>",
+            ],
         ),
         (
-            "Scheduled maintenance",
-            "ปิดปรับปรุงระบบตามกำหนด",
-            "<p>Sunday 02:00–04:00 (GMT+7). Your balance is safe.</p>",
-            "<p>วันอาทิตย์ เวลา 02:00–04:00 น. ยอดเงินของท่านปลอดภัย</p>",
+            [
+                "Scheduled maintenance",
+                "ปิดปรับปรุงระบบตามกำหนด",
+                "ປິດປັບປຸງລະບົບຕາມກຳນົດ",
+                "ការថែទាំប្រព័ន្ធតាមកាលវិភាគ",
+                "စီစဉ်ထားသော စနစ်ပြုပြင်ထိန်းသိမ်းမှု",
+            ],
+            [
+                "<p>Sunday 02:00–04:00 (GMT+7). Your balance is safe.</p>",
+                "<p>วันอาทิตย์ เวลา 02:00–04:00 น. ยอดเงินของท่านปลอดภัย</p>",
+                "<p>ວັນອາທິດ ເວລາ 02:00–04:00 (GMT+7) ຍອດເງິນຂອງທ່ານປອດໄພ</p>",
+                "<p>ថ្ងៃអាទិត្យ ម៉ោង 02:00–04:00 (GMT+7)។ សមតុល្យរបស់អ្នកមានសុវត្ថិភាព។</p>",
+                "<p>တနင်္ဂနွေနေ့ 02:00–04:00 (GMT+7)။ သင်၏ လက်ကျန်ငွေ လုံခြုံပါသည်။</p>",
+            ],
         ),
         (
-            "New slots every week",
-            "สล็อตใหม่ทุกสัปดาห์",
-            "<p>Check the <b>RNG</b> lobby every Monday.</p>",
-            "<p>พบเกมใหม่ในล็อบบี้ <b>สล็อต</b> ทุกวันจันทร์</p>",
+            ["New slots every week", "สล็อตใหม่ทุกสัปดาห์", "ສະລັອດໃໝ່ທຸກອາທິດ", "ស្លុតថ្មីរៀងរាល់សប្ដាហ៍", "အပတ်တိုင်း စလော့အသစ်"],
+            [
+                "<p>Check the <b>RNG</b> lobby every Monday.</p>",
+                "<p>พบเกมใหม่ในล็อบบี้ <b>สล็อต</b> ทุกวันจันทร์</p>",
+                "<p>ພົບເກມໃໝ່ໃນລັອບບີ້ <b>ສະລັອດ</b> ທຸກວັນຈັນ</p>",
+                "<p>ពិនិត្យមើលបន្ទប់ <b>ស្លុត</b> រៀងរាល់ថ្ងៃចន្ទ។</p>",
+                "<p>တနင်္လာနေ့တိုင်း <b>စလော့</b> လော်ဘီကို ကြည့်ရှုပါ။</p>",
+            ],
         ),
         (
-            "PromptPay deposits in 1 minute",
-            "ฝากผ่านพร้อมเพย์ใน 1 นาที",
-            "<p>PromptPay deposits are now credited within a minute.</p>",
-            "<p>การฝากผ่านพร้อมเพย์เข้าบัญชีภายใน 1 นาที</p>",
+            [
+                "PromptPay deposits in 1 minute",
+                "ฝากผ่านพร้อมเพย์ใน 1 นาที",
+                "ຝາກຜ່ານ PromptPay ໃນ 1 ນາທີ",
+                "ដាក់ប្រាក់តាម PromptPay ក្នុង 1 នាទី",
+                "PromptPay ဖြင့် 1 မိနစ်အတွင်း ငွေသွင်း",
+            ],
+            [
+                "<p>PromptPay deposits are now credited within a minute.</p>",
+                "<p>การฝากผ่านพร้อมเพย์เข้าบัญชีภายใน 1 นาที</p>",
+                "<p>ການຝາກຜ່ານ PromptPay ເຂົ້າບັນຊີພາຍໃນ 1 ນາທີ</p>",
+                "<p>ការដាក់ប្រាក់តាម PromptPay ឥឡូវនេះចូលគណនីក្នុងរយៈពេលមួយនាទី។</p>",
+                "<p>PromptPay ဖြင့် ငွေသွင်းမှုများကို ယခု တစ်မိနစ်အတွင်း အကောင့်ထဲ ထည့်သွင်းပေးပါသည်။</p>",
+            ],
         ),
         (
-            "Thai government lottery",
-            "หวยรัฐบาลไทย",
-            "<p>Draws on the 1st and 16th of every month. Betting closes 30 minutes before the draw.</p>",
-            "<p>ออกรางวัลทุกวันที่ 1 และ 16 ของเดือน ปิดรับแทง 30 นาทีก่อนออกผล</p>",
+            ["Thai government lottery", "หวยรัฐบาลไทย", "ຫວຍລັດຖະບານໄທ", "ឆ្នោតរដ្ឋាភិបាលថៃ", "ထိုင်းအစိုးရ ထီ"],
+            [
+                "<p>Draws on the 1st and 16th of every month. Betting closes 30 minutes before the draw.</p>",
+                "<p>ออกรางวัลทุกวันที่ 1 และ 16 ของเดือน ปิดรับแทง 30 นาทีก่อนออกผล</p>",
+                "<p>ອອກລາງວັນທຸກວັນທີ 1 ແລະ 16 ຂອງເດືອນ ປິດຮັບແທງ 30 ນາທີກ່ອນອອກຜົນ</p>",
+                "<p>ចេញលទ្ធផលរៀងរាល់ថ្ងៃទី 1 និងទី 16 នៃខែ។ បិទការភ្នាល់ 30 នាទីមុនពេលចេញលទ្ធផល។</p>",
+                "<p>လစဉ် 1 ရက်နေ့နှင့် 16 ရက်နေ့တွင် ထီဖွင့်ပါသည်။ ထီမဖွင့်မီ 30 မိနစ်တွင် လောင်းကြေးလက်ခံမှု ပိတ်ပါမည်။</p>",
+            ],
         ),
         (
-            "Vietnam lottery results",
-            "ผลหวยเวียดนาม",
-            "<p>Southern provinces draw at 16:15, central at 17:15 and northern at 18:15.</p>",
-            "<p>ภาคใต้ออกผล 16:15 น. ภาคกลาง 17:15 น. และภาคเหนือ 18:15 น.</p>",
+            ["Vietnam lottery results", "ผลหวยเวียดนาม", "ຜົນຫວຍຫວຽດນາມ", "លទ្ធផលឆ្នោតវៀតណាម", "ဗီယက်နမ် ထီပေါက်စဉ်"],
+            [
+                "<p>Southern provinces draw at 16:15, central at 17:15 and northern at 18:15.</p>",
+                "<p>ภาคใต้ออกผล 16:15 น. ภาคกลาง 17:15 น. และภาคเหนือ 18:15 น.</p>",
+                "<p>ພາກໃຕ້ອອກຜົນ 16:15 ພາກກາງ 17:15 ແລະ ພາກເໜືອ 18:15</p>",
+                "<p>ខេត្តភាគខាងត្បូងចេញលទ្ធផលម៉ោង 16:15 ភាគកណ្ដាលម៉ោង 17:15 និងភាគខាងជើងម៉ោង 18:15។</p>",
+                "<p>တောင်ပိုင်းပြည်နယ်များ 16:15၊ အလယ်ပိုင်း 17:15 နှင့် မြောက်ပိုင်း 18:15 တွင် ထီဖွင့်ပါသည်။</p>",
+            ],
         ),
         (
-            "Responsible gaming",
-            "การเล่นอย่างรับผิดชอบ",
-            "<p>Set your limits and take breaks. Players under 18 are not allowed.</p>",
-            "<p>กำหนดวงเงินและพักเป็นระยะ ไม่อนุญาตให้ผู้มีอายุต่ำกว่า 18 ปีเล่น</p>",
+            [
+                "Responsible gaming",
+                "การเล่นอย่างรับผิดชอบ",
+                "ການຫຼິ້ນຢ່າງມີຄວາມຮັບຜິດຊອບ",
+                "ការលេងដោយទំនួលខុសត្រូវ",
+                "တာဝန်ယူမှုရှိသော ကစားခြင်း",
+            ],
+            [
+                "<p>Set your limits and take breaks. Players under 18 are not allowed.</p>",
+                "<p>กำหนดวงเงินและพักเป็นระยะ ไม่อนุญาตให้ผู้มีอายุต่ำกว่า 18 ปีเล่น</p>",
+                "<p>ກຳນົດວົງເງິນ ແລະ ພັກເປັນໄລຍະ ບໍ່ອະນຸຍາດໃຫ້ຜູ້ມີອາຍຸຕ່ຳກວ່າ 18 ປີຫຼິ້ນ</p>",
+                "<p>កំណត់ដែនកំណត់របស់អ្នក ហើយសម្រាកជាប្រចាំ។ មិនអនុញ្ញាតឱ្យអ្នកលេងអាយុក្រោម 18 ឆ្នាំទេ។</p>",
+                "<p>သင့်ကန့်သတ်ချက်များကို သတ်မှတ်ပြီး အနားယူပါ။ အသက် 18 နှစ်အောက် ကစားသူများကို ခွင့်မပြုပါ။</p>",
+            ],
         ),
         (
-            "Beware of fake sites",
-            "ระวังเว็บไซต์ปลอม",
-            "<p>We never ask for your password by chat. Use only our official domains.</p>",
-            "<p>เราไม่เคยขอรหัสผ่านผ่านแชท โปรดใช้เฉพาะโดเมนทางการของเรา</p>",
+            ["Beware of fake sites", "ระวังเว็บไซต์ปลอม", "ລະວັງເວັບໄຊປອມ", "ប្រយ័ត្នគេហទំព័រក្លែងក្លាយ", "အတုအယောင် ဝက်ဘ်ဆိုက်များကို သတိပြုပါ"],
+            [
+                "<p>We never ask for your password by chat. Use only our official domains.</p>",
+                "<p>เราไม่เคยขอรหัสผ่านผ่านแชท โปรดใช้เฉพาะโดเมนทางการของเรา</p>",
+                "<p>ພວກເຮົາບໍ່ເຄີຍຂໍລະຫັດຜ່ານທາງແຊັດ ກະລຸນາໃຊ້ສະເພາະໂດເມນທາງການຂອງພວກເຮົາ</p>",
+                "<p>យើងមិនដែលសុំពាក្យសម្ងាត់របស់អ្នកតាមការជជែកទេ។ សូមប្រើតែដូមែនផ្លូវការរបស់យើងប៉ុណ្ណោះ។</p>",
+                "<p>ကျွန်ုပ်တို့သည် ချတ်မှတစ်ဆင့် သင့်စကားဝှက်ကို ဘယ်တော့မှ မတောင်းပါ။ ကျွန်ုပ်တို့၏ တရားဝင် ဒိုမိန်းများကိုသာ အသုံးပြုပါ။</p>",
+            ],
         ),
         (
-            "Bank maintenance: KBank",
-            "ธนาคารกสิกรไทยปิดปรับปรุง",
-            "<p>Withdrawals to KBank may be delayed on Saturday 23:00–01:00.</p>",
-            "<p>การถอนเข้าธนาคารกสิกรไทยอาจล่าช้าในวันเสาร์ 23:00–01:00 น.</p>",
+            [
+                "Bank maintenance: KBank",
+                "ธนาคารกสิกรไทยปิดปรับปรุง",
+                "ທະນາຄານ KBank ປິດປັບປຸງ",
+                "ការថែទាំធនាគារ៖ KBank",
+                "ဘဏ် ပြုပြင်ထိန်းသိမ်းမှု- KBank",
+            ],
+            [
+                "<p>Withdrawals to KBank may be delayed on Saturday 23:00–01:00.</p>",
+                "<p>การถอนเข้าธนาคารกสิกรไทยอาจล่าช้าในวันเสาร์ 23:00–01:00 น.</p>",
+                "<p>ການຖອນເງິນເຂົ້າ KBank ອາດຊັກຊ້າໃນວັນເສົາ 23:00–01:00</p>",
+                "<p>ការដកប្រាក់ទៅ KBank អាចយឺតយ៉ាវនៅថ្ងៃសៅរ៍ ម៉ោង 23:00–01:00។</p>",
+                "<p>စနေနေ့ 23:00–01:00 တွင် KBank သို့ ငွေထုတ်ယူမှုများ နှောင့်နှေးနိုင်ပါသည်။</p>",
+            ],
         ),
         (
-            "New e-sports markets",
-            "ตลาดอีสปอร์ตใหม่",
-            "<p>Bet on Valorant and Mobile Legends tournaments.</p>",
-            "<p>เดิมพันทัวร์นาเมนต์ Valorant และ Mobile Legends ได้แล้ว</p>",
+            ["New e-sports markets", "ตลาดอีสปอร์ตใหม่", "ຕະຫຼາດອີສະປອດໃໝ່", "ទីផ្សារអ៊ីស្ពតថ្មី", "အီးစပို့ လောင်းကစားဈေးကွက်သစ်များ"],
+            [
+                "<p>Bet on Valorant and Mobile Legends tournaments.</p>",
+                "<p>เดิมพันทัวร์นาเมนต์ Valorant และ Mobile Legends ได้แล้ว</p>",
+                "<p>ເດີມພັນທົວນາເມັນ Valorant ແລະ Mobile Legends ໄດ້ແລ້ວ</p>",
+                "<p>ភ្នាល់លើការប្រកួត Valorant និង Mobile Legends។</p>",
+                "<p>Valorant နှင့် Mobile Legends ပြိုင်ပွဲများကို လောင်းနိုင်ပါပြီ။</p>",
+            ],
         ),
         (
-            "LINE support",
-            "ติดต่อผ่านไลน์",
-            "<p>Add <b>@veneerdemo</b> on LINE for quick help.</p>",
-            "<p>เพิ่มเพื่อน <b>@veneerdemo</b> ทางไลน์เพื่อรับความช่วยเหลือ</p>",
+            ["LINE support", "ติดต่อผ่านไลน์", "ຕິດຕໍ່ຜ່ານ LINE", "ជំនួយតាម LINE", "LINE ဖြင့် အကူအညီ"],
+            [
+                "<p>Add <b>@veneerdemo</b> on LINE for quick help.</p>",
+                "<p>เพิ่มเพื่อน <b>@veneerdemo</b> ทางไลน์เพื่อรับความช่วยเหลือ</p>",
+                "<p>ເພີ່ມໝູ່ <b>@veneerdemo</b> ທາງ LINE ເພື່ອຮັບການຊ່ວຍເຫຼືອຢ່າງວ່ອງໄວ</p>",
+                "<p>បន្ថែម <b>@veneerdemo</b> នៅលើ LINE ដើម្បីទទួលបានជំនួយរហ័ស។</p>",
+                "<p>အမြန်အကူအညီရယူရန် LINE တွင် <b>@veneerdemo</b> ကို ထည့်ပါ။</p>",
+            ],
         ),
     ];
-    for (i, (en, th, body_en, body_th)) in player.iter().enumerate() {
-        add(PL, en, th, body_en, body_th, 6 + 20 * i as i64, Everyone, &[]);
+    for (i, (title, body)) in player.into_iter().enumerate() {
+        add(PL, title, body, 6 + 20 * i as i64, Everyone, &[]);
     }
+    let welcome = ["Welcome bonus 100%", "โบนัสต้อนรับ 100%", "ໂບນັດຕ້ອນຮັບ 100%", "បូណូសស្វាគមន៍ 100%", "ကြိုဆိုရေး ဘောနပ်စ် 100%"];
     add(
         PU,
-        "Welcome bonus 100%",
-        "โบนัสต้อนรับ 100%",
-        "<p>Deposit ฿100 or more and get 100% up to <b>฿5,000</b>. Turnover 10×.</p>",
-        "<p>ฝากขั้นต่ำ ฿100 รับโบนัส 100% สูงสุด <b>฿5,000</b> ทำเทิร์น 10 เท่า</p>",
+        welcome,
+        [
+            "<p>Deposit ฿100 or more and get 100% up to <b>฿5,000</b>. Turnover 10×.</p>",
+            "<p>ฝากขั้นต่ำ ฿100 รับโบนัส 100% สูงสุด <b>฿5,000</b> ทำเทิร์น 10 เท่า</p>",
+            "<p>ຝາກຂັ້ນຕ່ຳ ฿100 ຮັບໂບນັດ 100% ສູງສຸດ <b>฿5,000</b> ເຮັດເທີນ 10 ເທົ່າ</p>",
+            "<p>ដាក់ប្រាក់ចាប់ពី ฿100 ឡើងទៅ ទទួលបាន 100% រហូតដល់ <b>฿5,000</b>។ វេនភ្នាល់ 10 ដង។</p>",
+            "<p>฿100 နှင့်အထက် ငွေသွင်းပြီး <b>฿5,000</b> အထိ 100% ရယူပါ။ လောင်းကြေး 10 ဆ ပြည့်ရပါမည်။</p>",
+        ],
         12,
         Everyone,
         &[1],
     );
     add(
         PU,
-        "Lottery every minute",
-        "หวยออกผลทุกนาที",
-        "<p>Fast lotto draws every 1, 3 and 5 minutes, Yeekee every 15.</p>",
-        "<p>หวยด่วนออกผลทุก 1, 3 และ 5 นาที ยี่กีทุก 15 นาที</p>",
+        ["Lottery every minute", "หวยออกผลทุกนาที", "ຫວຍອອກຜົນທຸກນາທີ", "ឆ្នោតចេញលទ្ធផលរៀងរាល់នាទី", "မိနစ်တိုင်း ထီဖွင့်"],
+        [
+            "<p>Fast lotto draws every 1, 3 and 5 minutes, Yeekee every 15.</p>",
+            "<p>หวยด่วนออกผลทุก 1, 3 และ 5 นาที ยี่กีทุก 15 นาที</p>",
+            "<p>ຫວຍດ່ວນອອກຜົນທຸກ 1, 3 ແລະ 5 ນາທີ ຍີ່ກີທຸກ 15 ນາທີ</p>",
+            "<p>ឆ្នោតរហ័សចេញលទ្ធផលរៀងរាល់ 1, 3 និង 5 នាទី យីគីរៀងរាល់ 15 នាទី។</p>",
+            "<p>အမြန်ထီကို 1၊ 3 နှင့် 5 မိနစ်တိုင်း၊ ယီကီကို 15 မိနစ်တိုင်း ဖွင့်ပါသည်။</p>",
+        ],
         30,
         Everyone,
         &[],
     );
     add(
         PU,
-        "Your monthly gift is ready",
-        "ของขวัญประจำเดือนพร้อมแล้ว",
-        "<p>Open the reward centre to claim it.</p>",
-        "<p>เปิดศูนย์รางวัลเพื่อรับของขวัญ</p>",
+        [
+            "Your monthly gift is ready",
+            "ของขวัญประจำเดือนพร้อมแล้ว",
+            "ຂອງຂວັນປະຈຳເດືອນພ້ອມແລ້ວ",
+            "កាដូប្រចាំខែរបស់អ្នករួចរាល់ហើយ",
+            "သင့်လစဉ် လက်ဆောင် အသင့်ဖြစ်ပါပြီ",
+        ],
+        [
+            "<p>Open the reward centre to claim it.</p>",
+            "<p>เปิดศูนย์รางวัลเพื่อรับของขวัญ</p>",
+            "<p>ເປີດສູນລາງວັນເພື່ອຮັບຂອງຂວັນ</p>",
+            "<p>បើកមជ្ឈមណ្ឌលរង្វាន់ដើម្បីទទួលយក។</p>",
+            "<p>ရယူရန် ဆုလာဘ်စင်တာကို ဖွင့်ပါ။</p>",
+        ],
         2,
         Members,
         &[],
     );
     add(
         PU,
-        "VIP host service",
-        "บริการผู้ดูแลวีไอพี",
-        "<p>Your personal host is available on LINE @veneervip.</p>",
-        "<p>ผู้ดูแลส่วนตัวของท่านพร้อมให้บริการทางไลน์ @veneervip</p>",
+        ["VIP host service", "บริการผู้ดูแลวีไอพี", "ບໍລິການຜູ້ດູແລວີໄອພີ", "សេវាអ្នកថែរក្សា VIP", "VIP ကိုယ်ပိုင်ဝန်ဆောင်မှု"],
+        [
+            "<p>Your personal host is available on LINE @veneervip.</p>",
+            "<p>ผู้ดูแลส่วนตัวของท่านพร้อมให้บริการทางไลน์ @veneervip</p>",
+            "<p>ຜູ້ດູແລສ່ວນຕົວຂອງທ່ານພ້ອມໃຫ້ບໍລິການທາງ LINE @veneervip</p>",
+            "<p>អ្នកថែរក្សាផ្ទាល់ខ្លួនរបស់អ្នករង់ចាំបម្រើនៅលើ LINE @veneervip។</p>",
+            "<p>သင်၏ ကိုယ်ပိုင် ဝန်ဆောင်သူသည် LINE @veneervip တွင် အသင့်ရှိပါသည်။</p>",
+        ],
         4,
         MinRank(5),
         &[],
     );
     add(
         PU,
-        "Complete your profile",
-        "กรอกข้อมูลส่วนตัวให้ครบ",
-        "<p>Add your e-mail to receive 50 points.</p>",
-        "<p>เพิ่มอีเมลของท่านเพื่อรับ 50 แต้ม</p>",
+        [
+            "Complete your profile",
+            "กรอกข้อมูลส่วนตัวให้ครบ",
+            "ຕື່ມຂໍ້ມູນສ່ວນຕົວໃຫ້ຄົບ",
+            "បំពេញព័ត៌មានផ្ទាល់ខ្លួនរបស់អ្នក",
+            "သင့်ကိုယ်ရေးအချက်အလက် ဖြည့်စွက်ပါ",
+        ],
+        [
+            "<p>Add your e-mail to receive 50 points.</p>",
+            "<p>เพิ่มอีเมลของท่านเพื่อรับ 50 แต้ม</p>",
+            "<p>ເພີ່ມອີເມວຂອງທ່ານເພື່ອຮັບ 50 ຄະແນນ</p>",
+            "<p>បន្ថែមអ៊ីមែលរបស់អ្នក ដើម្បីទទួលបាន 50 ពិន្ទុ។</p>",
+            "<p>ပွိုင့် 50 ရယူရန် သင့်အီးမေးလ်ကို ထည့်ပါ။</p>",
+        ],
         1,
         Only(vec![1]),
         &[],
     );
-    add(PR, "Welcome bonus 100%", "โบนัสต้อนรับ 100%", "", "", 48, Everyone, &[1]);
-    add(PR, "Daily cashback 5%", "คืนยอดเสียรายวัน 5%", "", "", 72, Everyone, &[2, 3]);
+    let no_text = [""; 5];
+    add(PR, welcome, no_text, 48, Everyone, &[1]);
     add(
         PR,
-        "Refer a friend",
-        "ชวนเพื่อนรับค่าแนะนำ",
-        "<h3>Earn 0.5% of your friends' turnover</h3><p>Share your referral link from <b>Invite friends</b>. Paid every Monday.</p>",
-        "<h3>รับ 0.5% จากยอดเล่นของเพื่อน</h3><p>แชร์ลิงก์จากเมนู <b>ชวนเพื่อน</b> จ่ายทุกวันจันทร์</p>",
+        ["Daily cashback 5%", "คืนยอดเสียรายวัน 5%", "ຄືນຍອດເສຍປະຈຳວັນ 5%", "ប្រាក់ត្រឡប់វិញប្រចាំថ្ងៃ 5%", "နေ့စဉ် ငွေပြန်အမ်း 5%"],
+        no_text,
+        72,
+        Everyone,
+        &[2, 3],
+    );
+    add(
+        PR,
+        ["Refer a friend", "ชวนเพื่อนรับค่าแนะนำ", "ຊວນໝູ່ຮັບຄ່າແນະນຳ", "ណែនាំមិត្តភក្តិ ទទួលកម្រៃ", "သူငယ်ချင်းကို မိတ်ဆက်ပြီး ကော်မရှင်ရယူပါ"],
+        [
+            "<h3>Earn 0.5% of your friends' turnover</h3><p>Share your referral link from <b>Invite friends</b>. Paid every Monday.</p>",
+            "<h3>รับ 0.5% จากยอดเล่นของเพื่อน</h3><p>แชร์ลิงก์จากเมนู <b>ชวนเพื่อน</b> จ่ายทุกวันจันทร์</p>",
+            "<h3>ຮັບ 0.5% ຈາກຍອດຫຼິ້ນຂອງໝູ່</h3><p>ແບ່ງປັນລິ້ງຈາກເມນູ <b>ຊວນໝູ່</b> ຈ່າຍທຸກວັນຈັນ</p>",
+            "<h3>ទទួលបាន 0.5% ពីទឹកប្រាក់ភ្នាល់របស់មិត្តភក្តិ</h3><p>ចែករំលែកតំណណែនាំរបស់អ្នកពី <b>អញ្ជើញមិត្តភក្តិ</b>។ បើកប្រាក់រៀងរាល់ថ្ងៃចន្ទ។</p>",
+            "<h3>သူငယ်ချင်းများ၏ လောင်းကြေးပမာဏ၏ 0.5% ရယူပါ</h3><p><b>သူငယ်ချင်းဖိတ်ခေါ်ရန်</b> မှ သင့်လင့်ခ်ကို မျှဝေပါ။ တနင်္လာနေ့တိုင်း ပေးချေပါသည်။</p>",
+        ],
         96,
         Everyone,
         &[],
     );
     add(
         PR,
-        "Lottery 900× payout",
-        "หวยจ่าย 900 เท่า",
-        "<p>Three-digit straight bets on the Thai government lottery pay 900×.</p>",
-        "<p>แทงสามตัวตรงหวยรัฐบาลไทย จ่ายสูงสุด 900 เท่า</p>",
+        ["Lottery 900× payout", "หวยจ่าย 900 เท่า", "ຫວຍຈ່າຍ 900 ເທົ່າ", "ឆ្នោតបង់ 900 ដង", "ထီ 900 ဆ ပေးချေ"],
+        [
+            "<p>Three-digit straight bets on the Thai government lottery pay 900×.</p>",
+            "<p>แทงสามตัวตรงหวยรัฐบาลไทย จ่ายสูงสุด 900 เท่า</p>",
+            "<p>ແທງສາມໂຕກົງຫວຍລັດຖະບານໄທ ຈ່າຍສູງສຸດ 900 ເທົ່າ</p>",
+            "<p>ការភ្នាល់លេខបីខ្ទង់ត្រង់លើឆ្នោតរដ្ឋាភិបាលថៃ បង់ 900 ដង។</p>",
+            "<p>ထိုင်းအစိုးရထီတွင် ဂဏန်းသုံးလုံး တိုက်ရိုက်လောင်းလျှင် 900 ဆ ပေးချေပါသည်။</p>",
+        ],
         120,
         Everyone,
         &[4],
     );
     add(
         PR,
-        "VIP weekly reload 10%",
-        "โบนัสเติมเงินรายสัปดาห์ VIP 10%",
-        "<p>VIP 2 and above: 10% on your first deposit of the week.</p>",
-        "<p>สมาชิก VIP 2 ขึ้นไป รับ 10% จากยอดฝากแรกของสัปดาห์</p>",
+        [
+            "VIP weekly reload 10%",
+            "โบนัสเติมเงินรายสัปดาห์ VIP 10%",
+            "ໂບນັດເຕີມເງິນປະຈຳອາທິດ VIP 10%",
+            "បូណូសបញ្ចូលប្រាក់ប្រចាំសប្ដាហ៍ VIP 10%",
+            "VIP အပတ်စဉ် ငွေဖြည့် 10%",
+        ],
+        [
+            "<p>VIP 2 and above: 10% on your first deposit of the week.</p>",
+            "<p>สมาชิก VIP 2 ขึ้นไป รับ 10% จากยอดฝากแรกของสัปดาห์</p>",
+            "<p>ສະມາຊິກ VIP 2 ຂຶ້ນໄປ ຮັບ 10% ຈາກຍອດຝາກທຳອິດຂອງອາທິດ</p>",
+            "<p>VIP 2 ឡើងទៅ៖ ទទួលបាន 10% លើការដាក់ប្រាក់លើកដំបូងនៃសប្ដាហ៍។</p>",
+            "<p>VIP 2 နှင့်အထက်- အပတ်၏ ပထမဆုံး ငွေသွင်းမှုအပေါ် 10% ရယူပါ။</p>",
+        ],
         24,
         MinRank(2),
         &[5],
     );
     add(
         H,
-        "Thai lottery draw on the 16th",
-        "หวยรัฐบาลออกวันที่ 16",
-        "<p>Results are posted right after the draw at 16:00.</p>",
-        "<p>ประกาศผลทันทีหลังออกรางวัลเวลา 16:00 น.</p>",
+        [
+            "Thai lottery draw on the 16th",
+            "หวยรัฐบาลออกวันที่ 16",
+            "ຫວຍລັດຖະບານໄທອອກວັນທີ 16",
+            "ឆ្នោតថៃចេញលទ្ធផលថ្ងៃទី 16",
+            "16 ရက်နေ့ ထိုင်းထီဖွင့်ပွဲ",
+        ],
+        [
+            "<p>Results are posted right after the draw at 16:00.</p>",
+            "<p>ประกาศผลทันทีหลังออกรางวัลเวลา 16:00 น.</p>",
+            "<p>ປະກາດຜົນທັນທີຫຼັງອອກລາງວັນເວລາ 16:00</p>",
+            "<p>លទ្ធផលត្រូវបានប្រកាសភ្លាមៗបន្ទាប់ពីការចាប់ឆ្នោតនៅម៉ោង 16:00។</p>",
+            "<p>16:00 တွင် ထီဖွင့်ပြီးသည်နှင့် ရလဒ်များကို ချက်ချင်း ကြေညာပါသည်။</p>",
+        ],
         3,
         Everyone,
         &[],
     );
     add(
         H,
-        "Bank transfers on public holidays",
-        "การโอนเงินในวันหยุดนักขัตฤกษ์",
-        "<p>Deposits are credited as usual; some banks delay withdrawals.</p>",
-        "<p>การฝากเงินเป็นไปตามปกติ บางธนาคารอาจถอนล่าช้า</p>",
+        [
+            "Bank transfers on public holidays",
+            "การโอนเงินในวันหยุดนักขัตฤกษ์",
+            "ການໂອນເງິນໃນວັນພັກລັດຖະການ",
+            "ការផ្ទេរប្រាក់នៅថ្ងៃឈប់សម្រាកសាធារណៈ",
+            "အများပြည်သူ အားလပ်ရက်များတွင် ဘဏ်ငွေလွှဲခြင်း",
+        ],
+        [
+            "<p>Deposits are credited as usual; some banks delay withdrawals.</p>",
+            "<p>การฝากเงินเป็นไปตามปกติ บางธนาคารอาจถอนล่าช้า</p>",
+            "<p>ການຝາກເງິນເປັນໄປຕາມປົກກະຕິ ບາງທະນາຄານອາດຖອນຊັກຊ້າ</p>",
+            "<p>ការដាក់ប្រាក់ចូលគណនីដូចធម្មតា ធនាគារខ្លះអាចពន្យារពេលការដកប្រាក់។</p>",
+            "<p>ငွေသွင်းမှုများကို ပုံမှန်အတိုင်း ထည့်သွင်းပေးပြီး ဘဏ်အချို့တွင် ငွေထုတ်ယူမှု နှောင့်နှေးနိုင်ပါသည်။</p>",
+        ],
         50,
         Everyone,
         &[],
@@ -268,10 +489,14 @@ fn notices(now: i64) -> Vec<NoticeRecord> {
     // A notice that has ended stays hidden.
     add(
         PL,
-        "Songkran schedule (ended)",
-        "ตารางช่วงสงกรานต์ (สิ้นสุดแล้ว)",
-        "<p>Past.</p>",
-        "<p>ผ่านไปแล้ว</p>",
+        [
+            "Songkran schedule (ended)",
+            "ตารางช่วงสงกรานต์ (สิ้นสุดแล้ว)",
+            "ຕາຕະລາງຊ່ວງບຸນສົງການ (ສິ້ນສຸດແລ້ວ)",
+            "កាលវិភាគបុណ្យសង្ក្រាន្ត (បានបញ្ចប់)",
+            "သင်္ကြန် အချိန်ဇယား (ပြီးဆုံးပြီ)",
+        ],
+        ["<p>Past.</p>", "<p>ผ่านไปแล้ว</p>", "<p>ຜ່ານໄປແລ້ວ</p>", "<p>បានកន្លងផុតហើយ។</p>", "<p>ကုန်ဆုံးသွားပါပြီ။</p>"],
         24 * 40,
         Everyone,
         &[],

@@ -97,12 +97,10 @@ pub struct LotteryGame {
 }
 
 impl LotteryGame {
-    /// The name in a language.
+    /// The name in a language: Thai for Thai, English for every other (lotteries have no Lao, Khmer or
+    /// Myanmar names).
     pub fn name(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Th => self.name_th,
-            Lang::En => self.name_en,
-        }
+        if lang == Lang::Th { self.name_th } else { self.name_en }
     }
 
     /// Whether the menus of `mode` list it.
@@ -128,12 +126,9 @@ pub struct Tag {
 }
 
 impl Tag {
-    /// The menu's name in a language.
+    /// The menu's name in a language: Thai for Thai, English for every other.
     pub fn name(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Th => self.name_th,
-            Lang::En => self.name_en,
-        }
+        if lang == Lang::Th { self.name_th } else { self.name_en }
     }
 }
 

@@ -165,48 +165,50 @@ pub fn results(seed: u64, game: &LotteryGame, now: i64, count: usize) -> Vec<Res
 const WEEKDAYS_EN: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const WEEKDAYS_TH: [&str; 7] = ["จันทร์", "อังคาร", "พุธ", "พฤหัสบดี", "ศุกร์", "เสาร์", "อาทิตย์"];
 
-/// The lottery's rules in a sentence (`remark`), from its schedule.
+/// The lottery's rules in a sentence (`remark`), from its schedule: in Thai for Thai, English for every
+/// other language.
 pub fn remark(game: &LotteryGame, lang: Lang) -> String {
     let lock_minutes = game.lock_secs / 60;
-    match (game.schedule, lang) {
-        (Schedule::Every { secs }, Lang::En) => format!(
+    let thai = lang == Lang::Th;
+    match (game.schedule, thai) {
+        (Schedule::Every { secs }, false) => format!(
             "Draws every {} ({} draws a day); betting closes {} seconds before each draw.",
             if secs == 60 { "minute".to_owned() } else { format!("{} minutes", secs / 60) },
             86_400 / secs,
             game.lock_secs
         ),
-        (Schedule::Every { secs }, Lang::Th) => {
+        (Schedule::Every { secs }, true) => {
             format!("ออกผลทุก {} นาที (วันละ {} รอบ) ปิดรับแทง {} วินาทีก่อนออกผล", secs / 60, 86_400 / secs, game.lock_secs)
         }
-        (Schedule::Weekly { days, hour, minute }, lang) => {
-            let names = if lang == Lang::Th { &WEEKDAYS_TH } else { &WEEKDAYS_EN };
+        (Schedule::Weekly { days, hour, minute }, thai) => {
+            let names = if thai { &WEEKDAYS_TH } else { &WEEKDAYS_EN };
             let list: Vec<&str> =
                 days.iter().filter_map(|d| names.get(usize::from(*d).wrapping_sub(1)).copied()).collect();
-            match lang {
-                Lang::En if days.len() == 7 => format!(
+            match thai {
+                false if days.len() == 7 => format!(
                     "Draws every day at {hour:02}:{minute:02} (GMT+7); betting closes {lock_minutes} minutes before."
                 ),
-                Lang::En => format!(
+                false => format!(
                     "Draws {} at {hour:02}:{minute:02} (GMT+7); betting closes {lock_minutes} minutes before.",
                     list.join(", ")
                 ),
-                Lang::Th if days.len() == 7 => {
+                true if days.len() == 7 => {
                     format!("ออกผลทุกวัน เวลา {hour:02}:{minute:02} น. ปิดรับแทง {lock_minutes} นาทีก่อนออกผล")
                 }
-                Lang::Th => format!(
+                true => format!(
                     "ออกผลทุกวัน{} เวลา {hour:02}:{minute:02} น. ปิดรับแทง {lock_minutes} นาทีก่อนออกผล",
                     list.join(" ")
                 ),
             }
         }
-        (Schedule::Monthly { days, hour, minute }, Lang::En) => {
+        (Schedule::Monthly { days, hour, minute }, false) => {
             let list: Vec<String> = days.iter().map(|d| ordinal(*d)).collect();
             format!(
                 "Draws on the {} of each month at {hour:02}:{minute:02} (GMT+7); betting closes {lock_minutes} minutes before.",
                 list.join(" and ")
             )
         }
-        (Schedule::Monthly { days, hour, minute }, Lang::Th) => {
+        (Schedule::Monthly { days, hour, minute }, true) => {
             let list: Vec<String> = days.iter().map(u8::to_string).collect();
             format!(
                 "ออกผลวันที่ {} ของทุกเดือน เวลา {hour:02}:{minute:02} น. ปิดรับแทง {lock_minutes} นาทีก่อนออกผล",

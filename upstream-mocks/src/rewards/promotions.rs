@@ -24,6 +24,7 @@ use crate::events::Notice;
 use crate::input::Payload;
 use crate::input::{Query, required};
 use crate::ledger::{Page, TxKind};
+use crate::locale::{Lang, Localized};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::Ctx;
 use crate::state::Db;
@@ -88,18 +89,12 @@ pub struct Promotion {
     pub id: u64,
     /// `NEW_MEMBER`, `DAILY`, `SLOTS`, `LIVE`, `SPORTS`, `FISH`, `VIP`, `FESTIVAL`.
     pub category: String,
-    /// The title in English.
-    pub title_en: String,
-    /// The title in Thai.
-    pub title_th: String,
-    /// The one-line summary in English.
-    pub summary_en: String,
-    /// The one-line summary in Thai.
-    pub summary_th: String,
-    /// The rules, as HTML.
-    pub content_en: String,
-    /// The rules in Thai, as HTML.
-    pub content_th: String,
+    /// The title in each language.
+    pub title: Localized,
+    /// The one-line summary in each language.
+    pub summary: Localized,
+    /// The rules in each language, as HTML.
+    pub content: Localized,
     /// When it starts, milliseconds since the epoch; `COMING_SOON` before.
     pub start_ms: i64,
     /// When it ends, milliseconds since the epoch; `CLOSED` from then.
@@ -276,8 +271,8 @@ pub fn settle_due(db: &mut Db, now: i64) {
             record.decided_ms = Some(at);
             record.review_remark = reason.into();
             let notice = Notice::ApplicationRejected {
-                title_en: promo.title_en,
-                title_th: promo.title_th,
+                title_en: promo.title.en,
+                title_th: promo.title.th,
                 reason: reason.into(),
             };
             notify(db, entry.member_id, notice, at);
@@ -288,8 +283,8 @@ pub fn settle_due(db: &mut Db, now: i64) {
                 member_id: entry.member_id,
                 promotion_id: Some(promo.id),
                 kind: TicketKind::Bonus,
-                name_en: promo.title_en.clone(),
-                name_th: promo.title_th.clone(),
+                name_en: promo.title.en.clone(),
+                name_th: promo.title.th.clone(),
                 amount_cents: bonus_cents,
                 status: TicketStatus::Available,
                 created_ms: at,
@@ -305,7 +300,7 @@ pub fn settle_due(db: &mut Db, now: i64) {
             notify(
                 db,
                 entry.member_id,
-                Notice::ApplicationApproved { title_en: promo.title_en, title_th: promo.title_th },
+                Notice::ApplicationApproved { title_en: promo.title.en, title_th: promo.title.th },
                 at,
             );
         }
@@ -334,7 +329,8 @@ pub struct PromotionView {
     pub category: String,
     /// `APPLY`, `TURNOVER`, `SIGN_IN` or `RAFFLE`.
     pub kind: &'static str,
-    /// The title in the request's language (Thai for `TH`, else English).
+    /// The title in the request's language (Thai, Lao, Khmer or Myanmar for `TH`, `LO`, `KM`, `MM`, else
+    /// English).
     pub title: String,
     /// The one-line summary in the request's language.
     pub summary: String,
@@ -359,6 +355,7 @@ pub struct PromotionView {
 }
 
 fn view(ctx: &Ctx, db: &Db, promo: &Promotion, now: i64) -> PromotionView {
+    let lang = Lang::from_code(&ctx.language);
     let standing = standing(db, promo, ctx.member, now);
     let entry =
         ctx.member.and_then(|m| db.rewards.entries.iter().find(|e| e.member_id == m && e.promotion_id == promo.id));
@@ -379,8 +376,8 @@ fn view(ctx: &Ctx, db: &Db, promo: &Promotion, now: i64) -> PromotionView {
         promotion_id: promo.id,
         category: promo.category.clone(),
         kind: promo.kind.code(),
-        title: localized(ctx, &promo.title_en, &promo.title_th).to_owned(),
-        summary: localized(ctx, &promo.summary_en, &promo.summary_th).to_owned(),
+        title: promo.title.get(lang).to_owned(),
+        summary: promo.summary.get(lang).to_owned(),
         image_url: ctx.mock.asset_url(&format!("offers/{}", promo.art)),
         start_time: promo.start_ms,
         end_time: promo.end_ms,
@@ -481,6 +478,7 @@ pub async fn detail(ctx: Ctx, query: Query) -> Reply<PromotionDetail> {
     let promotion_id: u64 = required(query.number("promotionId")?, "promotionId")?;
     let (db, now) = caught_up(&ctx);
     let promo = find(&db, promotion_id)?;
+    let lang = Lang::from_code(&ctx.language);
     let entry =
         ctx.member.and_then(|m| db.rewards.entries.iter().find(|e| e.member_id == m && e.promotion_id == promo.id));
     let prizes = match &promo.kind {
@@ -497,7 +495,7 @@ pub async fn detail(ctx: Ctx, query: Query) -> Reply<PromotionDetail> {
         crate::calendar::parse_date(&format!("{}-01", &crate::calendar::format_date(now)[..7])).unwrap_or(now);
     Ok(Answer(PromotionDetail {
         promotion: view(&ctx, &db, promo, now),
-        content: localized(&ctx, &promo.content_en, &promo.content_th).to_owned(),
+        content: promo.content.get(lang).to_owned(),
         apply_rules: match promo.kind {
             PromoKind::Apply { requires_proof, review_minutes, .. } => Some(ApplyRules {
                 remark_max_length: REMARK_MAX_CHARS,
@@ -577,7 +575,7 @@ pub async fn apply(ctx: Ctx, Payload(req): Payload<ApplyRequest>) -> Reply<Promo
         PromoKind::Apply { .. } => db.rewards.entries.push(fresh(EntryState::Applying)),
         PromoKind::Turnover { .. } => db.rewards.entries.push(fresh(EntryState::Joined)),
         PromoKind::SignIn { bonus_cents } => {
-            post(&mut db, id, TxKind::Bonus, *bonus_cents, &format!("Promotion: {}", promo.title_en), now)?;
+            post(&mut db, id, TxKind::Bonus, *bonus_cents, &format!("Promotion: {}", promo.title.en), now)?;
             let today = day_start(now);
             match db.rewards.entries.iter_mut().find(|e| e.member_id == id && e.promotion_id == promotion_id) {
                 Some(entry) => entry.signed_days.push(today),
@@ -631,7 +629,7 @@ pub async fn claim(ctx: Ctx, Payload(req): Payload<ClaimRequest>) -> Reply<Claim
         }
         (PromoStatus::Claim, PromoKind::Turnover { bonus_cents, .. }, Some(index)) => {
             let balance =
-                post(&mut db, id, TxKind::Bonus, *bonus_cents, &format!("Promotion: {}", promo.title_en), now)?;
+                post(&mut db, id, TxKind::Bonus, *bonus_cents, &format!("Promotion: {}", promo.title.en), now)?;
             let entry = &mut db.rewards.entries[index];
             entry.state = EntryState::Claimed;
             entry.decided_ms = Some(now);

@@ -1,7 +1,8 @@
 //! The rewards seed: the points mall, promotions, missions and their rivals, and demo01's part in
 //! them, chosen so that every promotion status of spec 001 §4 shows for demo01 (Join, Claim,
 //! Applying, Closed, Rejected, Issued, Claimed, Process, Joined, Signed, Coming soon), the reward
-//! centre, missions and mailbox have badges, and the points history has every movement.
+//! centre, missions and mailbox have badges, and the points history has every movement. Promotions'
+//! texts are in English, Thai, Lao, Khmer and Myanmar; the rest in English and Thai.
 
 use super::inbox::notify;
 use super::missions::{Metric, Mission, MissionClaim, Period, Rival};
@@ -12,6 +13,7 @@ use crate::base::{MemberId, now_ms};
 use crate::calendar::{DAY_MS, MINUTE_MS, compact_date, day_start, week_start};
 use crate::events::{Category, Notice};
 use crate::ledger::TxKind;
+use crate::locale::Localized;
 use crate::state::Db;
 use crate::wallet::uploads::StoredImage;
 use crate::wallet::{baht, restate_balances};
@@ -135,25 +137,24 @@ fn seed_mall(db: &mut Db) {
     }
 }
 
-/// One promotion's texts: title, summary and rules in English and Thai.
+/// One promotion's texts: title, summary and rules, each in English, Thai, Lao, Khmer and Myanmar.
 struct Texts<'a> {
-    title: (&'a str, &'a str),
-    summary: (&'a str, &'a str),
-    rules: (&'a str, &'a str),
+    title: [&'a str; 5],
+    summary: [&'a str; 5],
+    rules: [&'a str; 5],
 }
 
 fn add_promotion(db: &mut Db, category: &str, texts: Texts, window: (i64, i64), kind: PromoKind, art: &str) -> u64 {
     let id = db.ledger.next_id();
     let sort = db.rewards.promotions.len() as u32 + 1;
+    let content: [String; 5] =
+        std::array::from_fn(|i| format!("<h3>{}</h3><ul>{}</ul>", texts.title[i], texts.rules[i]));
     db.rewards.promotions.push(Promotion {
         id,
         category: category.into(),
-        title_en: texts.title.0.into(),
-        title_th: texts.title.1.into(),
-        summary_en: texts.summary.0.into(),
-        summary_th: texts.summary.1.into(),
-        content_en: format!("<h3>{}</h3><ul>{}</ul>", texts.title.0, texts.rules.0),
-        content_th: format!("<h3>{}</h3><ul>{}</ul>", texts.title.1, texts.rules.1),
+        title: Localized::of(texts.title),
+        summary: Localized::of(texts.summary),
+        content: Localized::of(content),
         start_ms: window.0,
         end_ms: window.1,
         kind,
@@ -170,27 +171,44 @@ fn prize(en: &str, th: &str, whole: i64, weight: u32) -> Prize {
 fn seed_promotions(db: &mut Db, now: i64) {
     let today = day_start(now);
     let running = (today - 60 * DAY_MS, today + 60 * DAY_MS);
-    let turnover_rule = (
+    let turnover_rule = [
         "<li>Join first; valid bets placed after joining count.</li><li>Claim the bonus once the target is reached.</li>",
         "<li>กดเข้าร่วมก่อน ยอดเดิมพันที่ถูกต้องหลังเข้าร่วมจึงนับ</li><li>รับโบนัสได้เมื่อถึงเป้าหมาย</li>",
-    );
-    let apply_rule = (
+        "<li>ກົດເຂົ້າຮ່ວມກ່ອນ ຍອດເດີມພັນທີ່ຖືກຕ້ອງຫຼັງຈາກເຂົ້າຮ່ວມຈຶ່ງຈະຖືກນັບ</li><li>ຮັບໂບນັດໄດ້ເມື່ອບັນລຸເປົ້າໝາຍ</li>",
+        "<li>ចុចចូលរួមជាមុនសិន ការភ្នាល់ត្រឹមត្រូវដែលធ្វើឡើងក្រោយពេលចូលរួមទើបត្រូវបានរាប់។</li><li>ទទួលបូណូសបាននៅពេលឈានដល់គោលដៅ។</li>",
+        "<li>ဦးစွာ ပါဝင်ရန် နှိပ်ပါ၊ ပါဝင်ပြီးနောက် လောင်းသော အကျုံးဝင်လောင်းကြေးများကိုသာ ရေတွက်ပါမည်။</li><li>ပစ်မှတ်ပြည့်သည်နှင့် ဘောနပ်စ်ကို ရယူနိုင်ပါသည်။</li>",
+    ];
+    let apply_rule = [
         "<li>Apply with a remark of up to 140 characters and up to 3 PNG or JPG screenshots (5 MB each).</li><li>Applications are usually decided within minutes; some take up to a day.</li>",
         "<li>สมัครพร้อมหมายเหตุไม่เกิน 140 ตัวอักษร และรูปภาพ PNG หรือ JPG ไม่เกิน 3 รูป (รูปละไม่เกิน 5 MB)</li><li>โดยปกติพิจารณาภายในไม่กี่นาที บางโปรโมชั่นอาจใช้เวลาถึง 1 วัน</li>",
-    );
-    let raffle_rule = (
+        "<li>ສະໝັກພ້ອມໝາຍເຫດບໍ່ເກີນ 140 ຕົວອັກສອນ ແລະ ຮູບໜ້າຈໍ PNG ຫຼື JPG ບໍ່ເກີນ 3 ຮູບ (ຮູບລະບໍ່ເກີນ 5 MB)</li><li>ໂດຍປົກກະຕິຈະພິຈາລະນາພາຍໃນບໍ່ເທົ່າໃດນາທີ ບາງໂປຣໂມຊັນອາດໃຊ້ເວລາເຖິງ 1 ມື້</li>",
+        "<li>ដាក់ពាក្យជាមួយកំណត់សម្គាល់មិនលើសពី 140 តួអក្សរ និងរូបថតអេក្រង់ PNG ឬ JPG មិនលើសពី 3 សន្លឹក (សន្លឹកនីមួយៗមិនលើសពី 5 MB)។</li><li>ជាធម្មតាពាក្យស្នើសុំត្រូវបានសម្រេចក្នុងរយៈពេលប៉ុន្មាននាទី ខ្លះអាចចំណាយពេលរហូតដល់មួយថ្ងៃ។</li>",
+        "<li>စာလုံးရေ 140 အထိ မှတ်ချက်နှင့် PNG သို့မဟုတ် JPG ဖန်သားပြင်ဓာတ်ပုံ 3 ပုံအထိ (တစ်ပုံလျှင် 5 MB အထိ) ဖြင့် လျှောက်ထားပါ။</li><li>လျှောက်လွှာများကို များသောအားဖြင့် မိနစ်ပိုင်းအတွင်း ဆုံးဖြတ်ပေးပြီး အချို့မှာ တစ်ရက်အထိ ကြာနိုင်ပါသည်။</li>",
+    ];
+    let raffle_rule = [
         "<li>Every deposit of ฿500 or more gives one chance.</li><li>Prizes are credited to your main wallet at once.</li>",
         "<li>ฝากครบ ฿500 ขึ้นไปรับสิทธิ์ 1 ครั้ง</li><li>รางวัลเข้ากระเป๋าหลักทันที</li>",
-    );
-    let t = |title: (&'static str, &'static str),
-             summary: (&'static str, &'static str),
-             rules: (&'static str, &'static str)| { Texts { title, summary, rules } };
+        "<li>ຝາກຄົບ ฿500 ຂຶ້ນໄປ ຮັບສິດ 1 ຄັ້ງ</li><li>ລາງວັນເຂົ້າກະເປົາຫຼັກທັນທີ</li>",
+        "<li>រាល់ការដាក់ប្រាក់ចាប់ពី ฿500 ឡើងទៅ ទទួលបានឱកាស 1 ដង។</li><li>រង្វាន់ត្រូវបានបញ្ចូលទៅកាបូបមេរបស់អ្នកភ្លាមៗ។</li>",
+        "<li>฿500 နှင့်အထက် ငွေသွင်းတိုင်း အခွင့်အရေး 1 ကြိမ် ရရှိပါမည်။</li><li>ဆုငွေများကို သင်၏ ပင်မပိုက်ဆံအိတ်ထဲသို့ ချက်ချင်း ထည့်သွင်းပေးပါမည်။</li>",
+    ];
+    let t = |title: [&'static str; 5], summary: [&'static str; 5], rules: [&'static str; 5]| Texts {
+        title,
+        summary,
+        rules,
+    };
     add_promotion(
         db,
         "NEW_MEMBER",
         t(
-            ("Welcome bonus 100%", "โบนัสต้อนรับ 100%"),
-            ("Bet ฿5,000 after joining and get ฿500.", "เดิมพันครบ ฿5,000 หลังเข้าร่วม รับ ฿500"),
+            ["Welcome bonus 100%", "โบนัสต้อนรับ 100%", "ໂບນັດຕ້ອນຮັບ 100%", "បូណូសស្វាគមន៍ 100%", "ကြိုဆိုရေး ဘောနပ်စ် 100%"],
+            [
+                "Bet ฿5,000 after joining and get ฿500.",
+                "เดิมพันครบ ฿5,000 หลังเข้าร่วม รับ ฿500",
+                "ເດີມພັນຄົບ ฿5,000 ຫຼັງເຂົ້າຮ່ວມ ຮັບ ฿500",
+                "ភ្នាល់គ្រប់ ฿5,000 ក្រោយចូលរួម ទទួលបាន ฿500។",
+                "ပါဝင်ပြီးနောက် ฿5,000 လောင်းပြီး ฿500 ရယူပါ။",
+            ],
             turnover_rule,
         ),
         (today - 120 * DAY_MS, today + 240 * DAY_MS),
@@ -201,12 +219,21 @@ fn seed_promotions(db: &mut Db, now: i64) {
         db,
         "DAILY",
         t(
-            ("Daily check-in", "เช็คอินรายวัน"),
-            ("Check in every day for ฿5.", "เช็คอินทุกวันรับ ฿5"),
-            (
+            ["Daily check-in", "เช็คอินรายวัน", "ເຊັກອິນປະຈຳວັນ", "ឆែកអ៊ីនប្រចាំថ្ងៃ", "နေ့စဉ် ချက်အင်"],
+            [
+                "Check in every day for ฿5.",
+                "เช็คอินทุกวันรับ ฿5",
+                "ເຊັກອິນທຸກມື້ ຮັບ ฿5",
+                "ឆែកអ៊ីនរៀងរាល់ថ្ងៃ ទទួលបាន ฿5។",
+                "နေ့တိုင်း ချက်အင်လုပ်ပြီး ฿5 ရယူပါ။",
+            ],
+            [
                 "<li>One check-in a day (Bangkok time).</li><li>฿5 is credited at once.</li>",
                 "<li>เช็คอินได้วันละ 1 ครั้ง (เวลาประเทศไทย)</li><li>รับ ฿5 ทันที</li>",
-            ),
+                "<li>ເຊັກອິນໄດ້ມື້ລະ 1 ຄັ້ງ (ເວລາບາງກອກ)</li><li>ຮັບ ฿5 ທັນທີ</li>",
+                "<li>ឆែកអ៊ីនបានម្ដងក្នុងមួយថ្ងៃ (ម៉ោងបាងកក)។</li><li>ទទួលបាន ฿5 ភ្លាមៗ។</li>",
+                "<li>တစ်နေ့လျှင် တစ်ကြိမ် ချက်အင်လုပ်နိုင်ပါသည် (ဘန်ကောက်စံတော်ချိန်)။</li><li>฿5 ကို ချက်ချင်း ထည့်သွင်းပေးပါမည်။</li>",
+            ],
         ),
         running,
         PromoKind::SignIn { bonus_cents: baht(5) },
@@ -216,8 +243,14 @@ fn seed_promotions(db: &mut Db, now: i64) {
         db,
         "SLOTS",
         t(
-            ("Slots cashback 5%", "คืนยอดเสียสล็อต 5%"),
-            ("Send a screenshot of your slot losses for ฿200 back.", "ส่งภาพยอดเสียสล็อต รับคืน ฿200"),
+            ["Slots cashback 5%", "คืนยอดเสียสล็อต 5%", "ຄືນຍອດເສຍສະລັອດ 5%", "ប្រាក់ត្រឡប់វិញស្លុត 5%", "စလော့ ငွေပြန်အမ်း 5%"],
+            [
+                "Send a screenshot of your slot losses for ฿200 back.",
+                "ส่งภาพยอดเสียสล็อต รับคืน ฿200",
+                "ສົ່ງຮູບຍອດເສຍສະລັອດ ຮັບຄືນ ฿200",
+                "ផ្ញើរូបថតអេក្រង់នៃការចាញ់ស្លុតរបស់អ្នក ដើម្បីទទួលបាន ฿200 វិញ។",
+                "စလော့တွင် ရှုံးထားသည့် ဖန်သားပြင်ဓာတ်ပုံ ပို့ပြီး ฿200 ပြန်ရယူပါ။",
+            ],
             apply_rule,
         ),
         running,
@@ -228,8 +261,14 @@ fn seed_promotions(db: &mut Db, now: i64) {
         db,
         "LIVE",
         t(
-            ("Live casino weekend", "คาสิโนสดสุดสัปดาห์"),
-            ("Show a weekend winning streak for ฿300.", "แสดงภาพชนะติดต่อกันช่วงสุดสัปดาห์ รับ ฿300"),
+            ["Live casino weekend", "คาสิโนสดสุดสัปดาห์", "ຄາສິໂນສົດທ້າຍອາທິດ", "កាស៊ីណូផ្សាយផ្ទាល់ចុងសប្ដាហ៍", "တိုက်ရိုက်ကာစီနို စနေ၊ တနင်္ဂနွေ"],
+            [
+                "Show a weekend winning streak for ฿300.",
+                "แสดงภาพชนะติดต่อกันช่วงสุดสัปดาห์ รับ ฿300",
+                "ສະແດງຮູບຊະນະຕິດຕໍ່ກັນໃນທ້າຍອາທິດ ຮັບ ฿300",
+                "បង្ហាញការឈ្នះជាប់ៗគ្នានៅចុងសប្ដាហ៍ ដើម្បីទទួលបាន ฿300។",
+                "စနေ၊ တနင်္ဂနွေ ဆက်တိုက် အနိုင်ရမှုကို ပြသပြီး ฿300 ရယူပါ။",
+            ],
             apply_rule,
         ),
         running,
@@ -240,8 +279,14 @@ fn seed_promotions(db: &mut Db, now: i64) {
         db,
         "VIP",
         t(
-            ("Birthday gift", "ของขวัญวันเกิด"),
-            ("Apply in your birthday month for ฿300.", "สมัครในเดือนเกิดรับ ฿300"),
+            ["Birthday gift", "ของขวัญวันเกิด", "ຂອງຂວັນວັນເກີດ", "កាដូថ្ងៃកំណើត", "မွေးနေ့ လက်ဆောင်"],
+            [
+                "Apply in your birthday month for ฿300.",
+                "สมัครในเดือนเกิดรับ ฿300",
+                "ສະໝັກໃນເດືອນເກີດ ຮັບ ฿300",
+                "ដាក់ពាក្យក្នុងខែកំណើតរបស់អ្នក ដើម្បីទទួលបាន ฿300។",
+                "သင့်မွေးလတွင် လျှောက်ထားပြီး ฿300 ရယူပါ။",
+            ],
             apply_rule,
         ),
         running,
@@ -252,8 +297,20 @@ fn seed_promotions(db: &mut Db, now: i64) {
         db,
         "DAILY",
         t(
-            ("Deposit turnover challenge", "ภารกิจยอดเทิร์นโอเวอร์"),
-            ("Reach ฿20,000 in valid bets for ฿388.", "ทำยอดเดิมพัน ฿20,000 รับ ฿388"),
+            [
+                "Deposit turnover challenge",
+                "ภารกิจยอดเทิร์นโอเวอร์",
+                "ພາລະກິດຍອດເທີນໂອເວີ",
+                "បេសកកម្មទឹកប្រាក់ភ្នាល់",
+                "လောင်းကြေးပမာဏ စိန်ခေါ်မှု",
+            ],
+            [
+                "Reach ฿20,000 in valid bets for ฿388.",
+                "ทำยอดเดิมพัน ฿20,000 รับ ฿388",
+                "ເຮັດຍອດເດີມພັນ ฿20,000 ຮັບ ฿388",
+                "ភ្នាល់ត្រឹមត្រូវគ្រប់ ฿20,000 ដើម្បីទទួលបាន ฿388។",
+                "အကျုံးဝင်လောင်းကြေး ฿20,000 ပြည့်အောင် လောင်းပြီး ฿388 ရယူပါ။",
+            ],
             turnover_rule,
         ),
         running,
@@ -264,8 +321,14 @@ fn seed_promotions(db: &mut Db, now: i64) {
         db,
         "FISH",
         t(
-            ("Fish hunter", "นักล่าปลา"),
-            ("Bet ฿3,000 on fish games for ฿88.", "เดิมพันเกมยิงปลา ฿3,000 รับ ฿88"),
+            ["Fish hunter", "นักล่าปลา", "ນັກລ່າປາ", "អ្នកប្រមាញ់ត្រី", "ငါးမုဆိုး"],
+            [
+                "Bet ฿3,000 on fish games for ฿88.",
+                "เดิมพันเกมยิงปลา ฿3,000 รับ ฿88",
+                "ເດີມພັນເກມຍິງປາ ฿3,000 ຮັບ ฿88",
+                "ភ្នាល់ហ្គេមបាញ់ត្រីគ្រប់ ฿3,000 ដើម្បីទទួលបាន ฿88។",
+                "ငါးပစ်ဂိမ်းတွင် ฿3,000 လောင်းပြီး ฿88 ရယူပါ။",
+            ],
             turnover_rule,
         ),
         running,
@@ -275,7 +338,17 @@ fn seed_promotions(db: &mut Db, now: i64) {
     add_promotion(
         db,
         "SPORTS",
-        t(("Sports starter", "เริ่มต้นกีฬา"), ("Bet ฿300 on sports for ฿50.", "เดิมพันกีฬา ฿300 รับ ฿50"), turnover_rule),
+        t(
+            ["Sports starter", "เริ่มต้นกีฬา", "ເລີ່ມຕົ້ນກິລາ", "ចាប់ផ្ដើមកីឡា", "အားကစား စတင်သူ"],
+            [
+                "Bet ฿300 on sports for ฿50.",
+                "เดิมพันกีฬา ฿300 รับ ฿50",
+                "ເດີມພັນກິລາ ฿300 ຮັບ ฿50",
+                "ភ្នាល់កីឡាគ្រប់ ฿300 ដើម្បីទទួលបាន ฿50។",
+                "အားကစားတွင် ฿300 လောင်းပြီး ฿50 ရယူပါ။",
+            ],
+            turnover_rule,
+        ),
         running,
         PromoKind::Turnover { game_types: vec!["SPORTS".into()], target_cents: baht(300), bonus_cents: baht(50) },
         "sports-starter.svg",
@@ -283,7 +356,11 @@ fn seed_promotions(db: &mut Db, now: i64) {
     add_promotion(
         db,
         "FESTIVAL",
-        t(("Lucky wheel", "วงล้อนำโชค"), ("Spin for up to ฿888.", "หมุนลุ้นสูงสุด ฿888"), raffle_rule),
+        t(
+            ["Lucky wheel", "วงล้อนำโชค", "ວົງລໍ້ນຳໂຊກ", "កង់សំណាង", "ကံစမ်းဘီး"],
+            ["Spin for up to ฿888.", "หมุนลุ้นสูงสุด ฿888", "ໝູນລຸ້ນສູງສຸດ ฿888", "បង្វិលឈ្នះរហូតដល់ ฿888។", "လှည့်ပြီး ฿888 အထိ ကံစမ်းပါ။"],
+            raffle_rule,
+        ),
         running,
         PromoKind::Raffle {
             raffle_type: RaffleType::PrizeWheel,
@@ -300,7 +377,17 @@ fn seed_promotions(db: &mut Db, now: i64) {
     add_promotion(
         db,
         "FESTIVAL",
-        t(("Golden egg", "ไข่ทองคำ"), ("Crack an egg for up to ฿500.", "ทุบไข่ลุ้นสูงสุด ฿500"), raffle_rule),
+        t(
+            ["Golden egg", "ไข่ทองคำ", "ໄຂ່ຄຳ", "ពងមាស", "ရွှေဥ"],
+            [
+                "Crack an egg for up to ฿500.",
+                "ทุบไข่ลุ้นสูงสุด ฿500",
+                "ຕີໄຂ່ລຸ້ນສູງສຸດ ฿500",
+                "វាយពងឈ្នះរហូតដល់ ฿500។",
+                "ဥကိုခွဲပြီး ฿500 အထိ ကံစမ်းပါ။",
+            ],
+            raffle_rule,
+        ),
         running,
         PromoKind::Raffle {
             raffle_type: RaffleType::GoldenEgg,
@@ -311,7 +398,17 @@ fn seed_promotions(db: &mut Db, now: i64) {
     add_promotion(
         db,
         "FESTIVAL",
-        t(("Red envelope", "อั่งเปา"), ("Open a red envelope for up to ฿168.", "เปิดอั่งเปาลุ้นสูงสุด ฿168"), raffle_rule),
+        t(
+            ["Red envelope", "อั่งเปา", "ອັ່ງເປົາ", "អាំងប៉ាវ", "စာအိတ်နီ"],
+            [
+                "Open a red envelope for up to ฿168.",
+                "เปิดอั่งเปาลุ้นสูงสุด ฿168",
+                "ເປີດອັ່ງເປົາລຸ້ນສູງສຸດ ฿168",
+                "បើកអាំងប៉ាវឈ្នះរហូតដល់ ฿168។",
+                "စာအိတ်နီကို ဖွင့်ပြီး ฿168 အထိ ကံစမ်းပါ။",
+            ],
+            raffle_rule,
+        ),
         running,
         PromoKind::Raffle {
             raffle_type: RaffleType::RedEnvelope,
@@ -323,11 +420,14 @@ fn seed_promotions(db: &mut Db, now: i64) {
         db,
         "SLOTS",
         t(
-            ("Jackpot slot machine", "สล็อตแจ็คพอต"),
-            (
+            ["Jackpot slot machine", "สล็อตแจ็คพอต", "ສະລັອດແຈັກພອດ", "ម៉ាស៊ីនស្លុតជែកផត", "ဂျက်ပေါ့ စလော့စက်"],
+            [
                 "Pull the lever for up to ฿1,000; the final spin is claimed in the reward centre.",
                 "ลุ้นสูงสุด ฿1,000 ครั้งสุดท้ายกดรับที่ศูนย์รางวัล",
-            ),
+                "ດຶງຄັນໂຍກລຸ້ນສູງສຸດ ฿1,000 ຄັ້ງສຸດທ້າຍກົດຮັບທີ່ສູນລາງວັນ",
+                "ទាញដងឈ្នះរហូតដល់ ฿1,000 ការបង្វិលចុងក្រោយត្រូវទទួលនៅមជ្ឈមណ្ឌលរង្វាន់។",
+                "လက်တံကိုဆွဲပြီး ฿1,000 အထိ ကံစမ်းပါ၊ နောက်ဆုံးအလှည့်ကို ဆုလာဘ်စင်တာတွင် ရယူပါ။",
+            ],
             raffle_rule,
         ),
         running,
@@ -346,8 +446,14 @@ fn seed_promotions(db: &mut Db, now: i64) {
         db,
         "FESTIVAL",
         t(
-            ("Songkran festival", "เทศกาลสงกรานต์"),
-            ("Splash bonuses all week long.", "โบนัสสาดความสุขตลอดสัปดาห์"),
+            ["Songkran festival", "เทศกาลสงกรานต์", "ບຸນສົງການ", "ពិធីបុណ្យសង្ក្រាន្ត", "သင်္ကြန်ပွဲတော်"],
+            [
+                "Splash bonuses all week long.",
+                "โบนัสสาดความสุขตลอดสัปดาห์",
+                "ໂບນັດສາດຄວາມສຸກຕະຫຼອດອາທິດ",
+                "បូណូសបាញ់ទឹកពេញមួយសប្ដាហ៍។",
+                "တစ်ပတ်လုံး ဘောနပ်စ်များ ရေပက်ပေးနေပါပြီ။",
+            ],
             apply_rule,
         ),
         (today + 12 * DAY_MS, today + 19 * DAY_MS),
@@ -357,7 +463,17 @@ fn seed_promotions(db: &mut Db, now: i64) {
     add_promotion(
         db,
         "FESTIVAL",
-        t(("New Year countdown", "นับถอยหลังปีใหม่"), ("Celebrated with a ฿100 bonus.", "ฉลองปีใหม่รับโบนัส ฿100"), apply_rule),
+        t(
+            ["New Year countdown", "นับถอยหลังปีใหม่", "ນັບຖອຍຫຼັງປີໃໝ່", "រាប់ថយក្រោយឆ្នាំថ្មី", "နှစ်သစ် နောက်ပြန်ရေတွက်ခြင်း"],
+            [
+                "Celebrated with a ฿100 bonus.",
+                "ฉลองปีใหม่รับโบนัส ฿100",
+                "ສະຫຼອງປີໃໝ່ຮັບໂບນັດ ฿100",
+                "អបអរឆ្នាំថ្មីជាមួយបូណូស ฿100។",
+                "฿100 ဘောနပ်စ်ဖြင့် နှစ်သစ်ကို ကြိုဆိုခဲ့ပါသည်။",
+            ],
+            apply_rule,
+        ),
         (today - 50 * DAY_MS, today - 20 * DAY_MS),
         PromoKind::Apply { requires_proof: false, bonus_cents: baht(100), review_minutes: 10 },
         "new-year-countdown.svg",
@@ -366,8 +482,14 @@ fn seed_promotions(db: &mut Db, now: i64) {
         db,
         "NEW_MEMBER",
         t(
-            ("Refer a friend", "ชวนเพื่อนรับโบนัส"),
-            ("Send a screenshot of your friend's first deposit for ฿100.", "ส่งภาพยอดฝากแรกของเพื่อน รับ ฿100"),
+            ["Refer a friend", "ชวนเพื่อนรับโบนัส", "ຊວນໝູ່ຮັບໂບນັດ", "ណែនាំមិត្តភក្តិ", "သူငယ်ချင်းကို မိတ်ဆက်ပါ"],
+            [
+                "Send a screenshot of your friend's first deposit for ฿100.",
+                "ส่งภาพยอดฝากแรกของเพื่อน รับ ฿100",
+                "ສົ່ງຮູບຍອດຝາກທຳອິດຂອງໝູ່ ຮັບ ฿100",
+                "ផ្ញើរូបថតអេក្រង់នៃការដាក់ប្រាក់លើកដំបូងរបស់មិត្តអ្នក ដើម្បីទទួលបាន ฿100។",
+                "သူငယ်ချင်း၏ ပထမဆုံး ငွေသွင်းမှု ဖန်သားပြင်ဓာတ်ပုံ ပို့ပြီး ฿100 ရယူပါ။",
+            ],
             apply_rule,
         ),
         running,
@@ -466,7 +588,7 @@ fn seed_missions(db: &mut Db) {
 }
 
 fn promotion_id(db: &Db, title_en: &str) -> Option<u64> {
-    db.rewards.promotions.iter().find(|p| p.title_en == title_en).map(|p| p.id)
+    db.rewards.promotions.iter().find(|p| p.title.en == title_en).map(|p| p.id)
 }
 
 fn entry(member_id: MemberId, promotion_id: u64, state: EntryState, applied_ms: i64) -> Entry {

@@ -122,7 +122,7 @@ pub fn grant_wheel_ticket_for_deposit(db: &mut Db, member_id: MemberId, amount_c
         matches!(p.kind, PromoKind::Raffle { raffle_type: RaffleType::PrizeWheel, .. })
             && (p.start_ms..p.end_ms).contains(&time_ms)
     });
-    let Some((promotion_id, name_en, name_th)) = wheel.map(|p| (p.id, p.title_en.clone(), p.title_th.clone())) else {
+    let Some((promotion_id, name_en, name_th)) = wheel.map(|p| (p.id, p.title.en.clone(), p.title.th.clone())) else {
         return;
     };
     let id = db.ledger.next_id();

@@ -119,14 +119,14 @@ fn seeded() -> SystemState {
 // ---------------------------------------------------------------------------------------------
 // Help centre
 
-/// The help centre's articles (`GET /wps/system/helpCenter`), with both languages and the devices
+/// The help centre's articles (`GET /wps/system/helpCenter`), with every language and the devices
 /// each is for.
 pub struct Help;
 
 impl Resource for Help {
     const AREA: &'static str = "system";
     const NAME: &'static str = "help";
-    const EXAMPLE: &'static str = r##"[{"tag": "terms", "title": {"en": "Terms", "th": "ข้อกำหนด"}, "content": {"en": "<p>…</p>", "th": "<p>…</p>"}, "bgColor": "#2b2f3a", "children": []}]"##;
+    const EXAMPLE: &'static str = r##"[{"tag": "terms", "title": {"en": "Terms", "th": "ข้อกำหนด", "lo": "ຂໍ້ກຳນົດ"}, "content": {"en": "<p>…</p>", "th": "<p>…</p>"}, "bgColor": "#2b2f3a", "children": []}]"##;
     type Scope = ();
     type View = Vec<HelpArticle>;
     type Body = Vec<HelpArticle>;

@@ -229,6 +229,36 @@ async fn a_file_that_kept_referrers_in_the_access_area_still_knows_who_invited_w
     assert_eq!(details["value"]["totalInvitations"], 2, "{details}");
 }
 
+#[tokio::test]
+async fn a_file_that_kept_promotion_texts_in_english_and_thai_fields_still_loads_them() {
+    let path = temp_file("promotion-texts");
+    let client = common::Client::new();
+    let list = "/wps/relay/PROMOFE_getPromotions";
+    let thai = client.get_in(list, "TH", None).await.json;
+    persist::save(&client.mock, &path).unwrap();
+
+    // A file written when a promotion's texts were `titleEn`, `titleTh`, `summaryEn`, … (no Lao, Khmer
+    // or Myanmar).
+    let mut file: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    let promotions = file["merchants"][common::MERCHANT]["rewards"]["promotions"].as_array_mut().unwrap();
+    assert!(!promotions.is_empty());
+    for promotion in promotions {
+        let promotion = promotion.as_object_mut().unwrap();
+        for field in ["title", "summary", "content"] {
+            let text = promotion.remove(field).unwrap();
+            promotion.insert(format!("{field}En"), text["en"].clone());
+            promotion.insert(format!("{field}Th"), text["th"].clone());
+        }
+    }
+    std::fs::write(&path, serde_json::to_vec(&file).unwrap()).unwrap();
+
+    let restored = common::Client::with_mock(persist::load_or_seed(&path, Settings::default()).unwrap());
+    assert_eq!(restored.get_in(list, "TH", None).await.json, thai);
+    let lao = restored.get_in(list, "LO", None).await.json;
+    let english = client.get_in(list, "EN", None).await.json;
+    assert_eq!(lao, english, "texts the file never had read English");
+}
+
 /// Moves every session's last use back past the idle time, as if the clock had moved on.
 fn let_sessions_go_idle(mock: &upstream_mocks::state::Mock) {
     let idle = mock.settings.session_idle.as_millis() as i64;
