@@ -157,9 +157,10 @@ test.describe('on a desktop, in Thai', () => {
 test('reward centre: claiming a ticket and a reached promotion pays them, and the balance and red count follow', async ({ page }) => {
   await loginIn(page);
   await page.goto('/?member=rewardCenter');
-  // Six rewards wait in the seed: the birthday gift, the VIP bonus, two wheel spins and two slot pulls.
+  // Eleven rewards wait in the seed: the birthday gift, the VIP bonus, two wheel spins, two golden eggs, three red
+  // envelopes and two slot pulls.
   const badge = badgeDigits(page.getByTestId('member-centre-badge-rewardCenter'));
-  await expect(badge).toHaveText('6');
+  await expect(badge).toHaveText('11');
   const items = page.getByTestId('rewards-item');
   await expect(items.filter({ hasText: 'Birthday gift' })).toHaveCount(1);
   await expect(items.filter({ hasText: 'Lucky wheel' })).toHaveCount(2);
@@ -173,14 +174,14 @@ test('reward centre: claiming a ticket and a reached promotion pays them, and th
   await expect(done).toContainText('฿300.00');
   await done.getByRole('button').first().click();
   await expect(page.getByTestId('member-balance')).toHaveText('฿12,645.67');
-  await expect(badge).toHaveText('5');
+  await expect(badge).toHaveText('10');
   await expect(birthday).toHaveCount(0);
 
   // A wheel spin draws a prize: one ticket fewer.
   await items.filter({ hasText: 'Lucky wheel' }).first().getByTestId('rewards-claim').click();
   await expect(done).toContainText(/You won/);
   await done.getByRole('button').first().click();
-  await expect(badge).toHaveText('4');
+  await expect(badge).toHaveText('9');
   await expect(items.filter({ hasText: 'Lucky wheel' })).toHaveCount(1);
 
   // The reached promotion pays its bonus.
@@ -206,7 +207,7 @@ test('reward centre: claiming a ticket and a reached promotion pays them, and th
   await expect(done).toHaveCount(0);
   await refused.getByRole('button').first().click();
   await expect(items.filter({ hasText: 'VIP 2 weekly bonus' })).toHaveCount(0);
-  await expect(badge).toHaveText('3');
+  await expect(badge).toHaveText('8');
 
   await page.getByTestId('rewards-tab-claimed').click();
   await expect(page.getByTestId('rewards-claimed-item').filter({ hasText: 'Birthday gift' })).toContainText('฿300.00');

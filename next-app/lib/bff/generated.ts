@@ -1452,6 +1452,16 @@ export const CATALOGUE = {
     realAccount: false,
     replayGuard: false,
   },
+  '/wps/relay/MCSFE_getRafflePromotionStatus': {
+    methods: ['GET'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: true,
+    replayGuard: false,
+  },
   '/wps/relay/PROMOFE_getClaimTicketList': {
     methods: ['GET'],
     token: 'required',
