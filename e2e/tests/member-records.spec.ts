@@ -198,7 +198,7 @@ test('reward centre: claiming a ticket and a reached promotion pays them, and th
   expect(vip).toBeDefined();
   const taken = await page.request.post('/wps/relay/PROMOFE_claimTicket', {
     data: { transactionId: vip?.transactionId, isApp: 'N' },
-    headers: { 'X-CSRF': '1' },
+    headers: { 'X-CSRF': '1', 'Idempotency-Key': 'another-tab-claim' },
   });
   expect(taken.ok()).toBe(true);
   await items.filter({ hasText: 'VIP 2 weekly bonus' }).getByTestId('rewards-claim').click();

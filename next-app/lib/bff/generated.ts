@@ -1450,7 +1450,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
-    replayGuard: false,
+    replayGuard: true,
   },
   '/wps/relay/MCSFE_getRafflePromotionStatus': {
     methods: ['GET'],
@@ -1480,7 +1480,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
-    replayGuard: false,
+    replayGuard: true,
   },
   '/wps/relay/MCSFE_getMissionSummaryDetails': {
     methods: ['GET'],
@@ -1787,7 +1787,7 @@ export type CataloguePath = keyof typeof CATALOGUE;
 
 /** The calls whose submits carry an idempotency key (`replayGuard`): the browser's code imports this list, not the
  * whole catalogue (which would cost every page's first download about 5 KB). */
-export const REPLAY_GUARDED_PATHS: readonly CataloguePath[] = ['/wps/relay/GCS_walletTransfer', '/wps/relay/MCSFE_transferToUpline', '/wps/relay/MCSFE_submitDeposit', '/wps/relay/passwordCheck/MCSFE_submitWithdraw', '/wps/relay/MCSFE_confirmWithdraw', '/wps/relay/passwordCheck/MCSFE_redeemPointReward', '/wps/relay/passwordCheck/MCSFE_convertPoint', '/wps/relay/PROMOFE_applyPromotion', '/wps/agent/downline/transfer'];
+export const REPLAY_GUARDED_PATHS: readonly CataloguePath[] = ['/wps/relay/GCS_walletTransfer', '/wps/relay/MCSFE_transferToUpline', '/wps/relay/MCSFE_submitDeposit', '/wps/relay/passwordCheck/MCSFE_submitWithdraw', '/wps/relay/MCSFE_confirmWithdraw', '/wps/relay/passwordCheck/MCSFE_redeemPointReward', '/wps/relay/passwordCheck/MCSFE_convertPoint', '/wps/relay/PROMOFE_applyPromotion', '/wps/relay/MCSFE_claimRafflePromotion', '/wps/relay/PROMOFE_claimTicket', '/wps/agent/downline/transfer'];
 
 // Every error code of the protocol and of the BFF (upstream-protocol/src/envelope.rs `code`).
 /** Session invalid, stale or killed by another login (HTTP 401). */

@@ -53,7 +53,8 @@ pub(super) const CALLS: &[Call] = &[
         "REWCEN3",
         "draw a raffle ticket (wheel, golden egg, red envelope)",
     )
-    .token(),
+    .token()
+    .replay_guarded(),
     Call::get(
         "/wps/relay/MCSFE_getRafflePromotionStatus",
         "REWCEN3",
@@ -68,7 +69,8 @@ pub(super) const CALLS: &[Call] = &[
     Call::post("/wps/relay/PROMOFE_claimTicket", "REWCEN3", "claim a reward-centre ticket")
         .part_of(Switch::RewardCentre)
         .token()
-        .real_account(),
+        .real_account()
+        .replay_guarded(),
     Call::get("/wps/relay/MCSFE_getMissionSummaryDetails", "MISSIONLB3", "the member's missions and progress")
         .part_of(Switch::Missions)
         .token()
