@@ -158,7 +158,7 @@ test('reward centre: claiming a ticket and a reached promotion pays them, and th
   await loginIn(page);
   await page.goto('/?member=rewardCenter');
   // Eleven rewards wait in the seed: the birthday gift, the VIP bonus, two wheel spins, two golden eggs, three red
-  // envelopes and two slot pulls.
+  // envelopes and two slot pulls (the three activities are played in their windows: activities.spec.ts).
   const badge = badgeDigits(page.getByTestId('member-centre-badge-rewardCenter'));
   await expect(badge).toHaveText('11');
   const items = page.getByTestId('rewards-item');
@@ -177,12 +177,13 @@ test('reward centre: claiming a ticket and a reached promotion pays them, and th
   await expect(badge).toHaveText('10');
   await expect(birthday).toHaveCount(0);
 
-  // A wheel spin draws a prize: one ticket fewer.
-  await items.filter({ hasText: 'Lucky wheel' }).first().getByTestId('rewards-claim').click();
+  // A slot pull draws a prize: one ticket fewer.
+  await expect(items.filter({ hasText: 'Jackpot slot machine' })).toHaveCount(2);
+  await items.filter({ hasText: 'Jackpot slot machine' }).first().getByTestId('rewards-claim').click();
   await expect(done).toContainText(/You won/);
   await done.getByRole('button').first().click();
   await expect(badge).toHaveText('9');
-  await expect(items.filter({ hasText: 'Lucky wheel' })).toHaveCount(1);
+  await expect(items.filter({ hasText: 'Jackpot slot machine' })).toHaveCount(1);
 
   // The reached promotion pays its bonus.
   const before = await page.getByTestId('member-balance').textContent();

@@ -4,6 +4,7 @@
  * and loss, bonus details, reward-centre tickets, promotions waiting to be claimed, the manual rebate.
  */
 import { bodyCall, getCall, type BffCall } from '../call';
+import { claimed, type Claimed } from './raffles';
 import { isObj, listOf, num, str, type Obj } from '../parse';
 import { recordPage, type RecordPage } from '../page';
 
@@ -243,26 +244,6 @@ export function claimTickets(status: TicketStatus): BffCall<Ticket[]> {
   return getCall('/wps/relay/PROMOFE_getClaimTicketList', { isApp: 'N', status }, (value) => (Array.isArray(value) ? listOf(value, ticket) : null));
 }
 
-/** What a claim paid: the amount, a raffle's prize, and the main wallet's balance after. */
-export interface Claimed {
-  amount: number;
-  prize: string | null;
-  balance: number | null;
-  chancesLeft: number | null;
-}
-
-function claimed(value: unknown): Claimed | null {
-  if (!isObj(value)) return null;
-  const amount = money(value.amount);
-  if (amount === null) return null;
-  return {
-    amount,
-    prize: typeof value.prize === 'string' && value.prize ? value.prize : null,
-    balance: money(value.balance),
-    chancesLeft: num(value.chancesLeft),
-  };
-}
-
 /** Claims one ticket: a bonus pays its amount, a raffle ticket draws a prize. */
 export function claimTicket(id: number): BffCall<Claimed> {
   return bodyCall('POST', '/wps/relay/PROMOFE_claimTicket', { transactionId: id, isApp: 'N' }, claimed);
@@ -296,11 +277,6 @@ export function promotionsToClaim(status: PromotionToClaim['status']): BffCall<P
 /** Pays an issued bonus, or a turnover promotion that reached its target. */
 export function claimIssuedPromotion(promotionId: number): BffCall<Claimed> {
   return bodyCall('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { promotionId }, claimed);
-}
-
-/** Draws a raffle prize with the member's oldest chance. */
-export function claimRafflePromotion(promotionId: number): BffCall<Claimed> {
-  return bodyCall('POST', '/wps/relay/MCSFE_claimRafflePromotion', { promotionId }, claimed);
 }
 
 // ---- Manual rebate (module MANPLAYREB3) ---------------------------------------------------------
