@@ -157,9 +157,10 @@ test.describe('on a desktop, in Thai', () => {
 test('reward centre: claiming a ticket and a reached promotion pays them, and the balance and red count follow', async ({ page }) => {
   await loginIn(page);
   await page.goto('/?member=rewardCenter');
-  // Six rewards wait in the seed: the birthday gift, the VIP bonus, two wheel spins and two slot pulls.
+  // Eleven rewards wait in the seed: the birthday gift, the VIP bonus, two wheel spins, two golden eggs, three red
+  // envelopes and two slot pulls (the three activities are played in their windows: activities.spec.ts).
   const badge = badgeDigits(page.getByTestId('member-centre-badge-rewardCenter'));
-  await expect(badge).toHaveText('6');
+  await expect(badge).toHaveText('11');
   const items = page.getByTestId('rewards-item');
   await expect(items.filter({ hasText: 'Birthday gift' })).toHaveCount(1);
   await expect(items.filter({ hasText: 'Lucky wheel' })).toHaveCount(2);
@@ -173,15 +174,16 @@ test('reward centre: claiming a ticket and a reached promotion pays them, and th
   await expect(done).toContainText('฿300.00');
   await done.getByRole('button').first().click();
   await expect(page.getByTestId('member-balance')).toHaveText('฿12,645.67');
-  await expect(badge).toHaveText('5');
+  await expect(badge).toHaveText('10');
   await expect(birthday).toHaveCount(0);
 
-  // A wheel spin draws a prize: one ticket fewer.
-  await items.filter({ hasText: 'Lucky wheel' }).first().getByTestId('rewards-claim').click();
+  // A slot pull draws a prize: one ticket fewer.
+  await expect(items.filter({ hasText: 'Jackpot slot machine' })).toHaveCount(2);
+  await items.filter({ hasText: 'Jackpot slot machine' }).first().getByTestId('rewards-claim').click();
   await expect(done).toContainText(/You won/);
   await done.getByRole('button').first().click();
-  await expect(badge).toHaveText('4');
-  await expect(items.filter({ hasText: 'Lucky wheel' })).toHaveCount(1);
+  await expect(badge).toHaveText('9');
+  await expect(items.filter({ hasText: 'Jackpot slot machine' })).toHaveCount(1);
 
   // The reached promotion pays its bonus.
   const before = await page.getByTestId('member-balance').textContent();
@@ -197,7 +199,7 @@ test('reward centre: claiming a ticket and a reached promotion pays them, and th
   expect(vip).toBeDefined();
   const taken = await page.request.post('/wps/relay/PROMOFE_claimTicket', {
     data: { transactionId: vip?.transactionId, isApp: 'N' },
-    headers: { 'X-CSRF': '1' },
+    headers: { 'X-CSRF': '1', 'Idempotency-Key': 'another-tab-claim' },
   });
   expect(taken.ok()).toBe(true);
   await items.filter({ hasText: 'VIP 2 weekly bonus' }).getByTestId('rewards-claim').click();
@@ -206,7 +208,7 @@ test('reward centre: claiming a ticket and a reached promotion pays them, and th
   await expect(done).toHaveCount(0);
   await refused.getByRole('button').first().click();
   await expect(items.filter({ hasText: 'VIP 2 weekly bonus' })).toHaveCount(0);
-  await expect(badge).toHaveText('3');
+  await expect(badge).toHaveText('8');
 
   await page.getByTestId('rewards-tab-claimed').click();
   await expect(page.getByTestId('rewards-claimed-item').filter({ hasText: 'Birthday gift' })).toContainText('฿300.00');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { records } from '../lib/bff/calls';
+import { raffles, records } from '../lib/bff/calls';
 import { claimables } from '../lib/member/rewards';
 import { features } from './fixtures/features';
 import { centrePage } from '../lib/member/centre';
@@ -120,7 +120,7 @@ describe('reward calls', () => {
       [621, null],
     ]);
     expect(records.claimIssuedPromotion(621)).toMatchObject({ method: 'POST', path: '/wps/relay/MCSFE_claimIssuedPromotion', body: { promotionId: 621 } });
-    expect(records.claimRafflePromotion(620)).toMatchObject({ method: 'POST', path: '/wps/relay/MCSFE_claimRafflePromotion', body: { promotionId: 620 } });
+    expect(raffles.drawRaffle(620)).toMatchObject({ method: 'POST', path: '/wps/relay/MCSFE_claimRafflePromotion', body: { promotionId: 620 } });
   });
 
   it('reads the manual rebate and its claim', () => {
@@ -179,14 +179,14 @@ describe('what the reward centre offers to claim', () => {
         promotion(631, 'CLAIM', 'RED_ENVELOPE', 0),
       ],
     );
-    expect(items.map((i) => [i.kind, i.id, i.type, i.raffle, i.amount, i.chancesLeft])).toEqual([
-      ['ticket', 1, 'BONUS', false, 300, null],
-      ['ticket', 2, 'PRIZE_WHEEL', true, null, null],
+    expect(items.map((i) => [i.kind, i.id, i.promotionId, i.type, i.raffle, i.amount, i.chancesLeft])).toEqual([
+      ['ticket', 1, 616, 'BONUS', false, 300, null],
+      ['ticket', 2, 620, 'PRIZE_WHEEL', true, null, null],
       // An unknown ticket kind is offered as a bonus.
-      ['ticket', 4, 'BONUS', false, 0, null],
-      ['promotion', 621, 'BONUS', false, 50, null],
+      ['ticket', 4, null, 'BONUS', false, 0, null],
+      ['promotion', 621, 621, 'BONUS', false, 50, null],
       // The golden egg's ticket was claimed already: its chance left is drawn through the promotion.
-      ['promotion', 630, 'GOLDEN_EGG', true, null, 1],
+      ['promotion', 630, 630, 'GOLDEN_EGG', true, null, 1],
     ]);
   });
 

@@ -47,6 +47,7 @@ pub fn calls() -> Vec<Call> {
     calls.extend(crate::lottery::admin::admin_calls());
     calls.extend(crate::wallet::admin::admin_calls());
     calls.extend(crate::agent::admin::admin_calls());
+    calls.extend(crate::rewards::admin::admin_calls());
     calls.extend(content_kinds().into_calls());
     calls
 }

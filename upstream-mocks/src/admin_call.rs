@@ -3,19 +3,22 @@
 //! from the same rows, so a route exists if and only if it is described. Each area describes its own
 //! calls next to their handlers (`admin_calls()` in its admin module); `crate::admin` gathers them.
 //! The pieces every area's admin shares (the `?merchant=` a call applies to and the per-merchant loop
-//! behind it, the clocks' shape and how they move) live here too, so that the areas' admin modules
-//! import this table and never the composition itself.
+//! behind it, the clocks' shape and how they move, and the read, set and reset calls of a settable clock,
+//! [`clock_calls`]) live here too, so that the areas' admin modules import this table and never the
+//! composition itself.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use axum::Router;
+use axum::extract::State;
 use axum::handler::Handler;
 use axum::http::{Method, StatusCode};
 use axum::routing::{MethodFilter, MethodRouter, on};
 use parking_lot::Mutex;
 use serde::{Deserialize, Serialize};
 
+use crate::input::{Payload, QueryFields};
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Db, Mock};
 
@@ -206,6 +209,90 @@ pub struct AreaClock {
     /// The area's time once its clock has moved, epoch ms, after whatever the area does when it moves
     /// (the agency settles the periods that closed on the way, so balances read elsewhere agree at once).
     pub moved: fn(&mut Db) -> i64,
+}
+
+/// The body of a clock's `PUT` (lottery, rewards): the offset to use, or the moment the clock should read now.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct SetClock {
+    /// The offset to use, or…
+    offset_ms: Option<i64>,
+    /// …the moment the clock should read now (epoch ms).
+    at_ms: Option<i64>,
+}
+
+impl SetClock {
+    /// The offset asked for: exactly one of the two, within [`MAX_CLOCK_OFFSET_MS`].
+    fn offset(&self) -> Result<i64, Fail> {
+        match (self.offset_ms, self.at_ms) {
+            (Some(offset), None) => clock_offset_within(offset),
+            (None, Some(at)) => clock_offset_within(at.saturating_sub(crate::base::now_ms())),
+            _ => Err(Fail::bad_param("Give exactly one of offsetMs and atMs")),
+        }
+    }
+}
+
+/// How far a settable clock may move from the wall clock, either way: ten years, enough for any test and no
+/// overflow in the areas' date arithmetic.
+const MAX_CLOCK_OFFSET_MS: i64 = 10 * 366 * 86_400_000;
+
+/// `offset`, or the refusal when it is beyond [`MAX_CLOCK_OFFSET_MS`].
+pub fn clock_offset_within(offset: i64) -> Result<i64, Fail> {
+    if offset.abs() > MAX_CLOCK_OFFSET_MS {
+        return Err(Fail::bad_param("The clock may move at most ten years either way"));
+    }
+    Ok(offset)
+}
+
+/// An area whose clock the admin reads, sets (`PUT {"offsetMs"}` or `{"atMs"}`) and puts back on the wall clock
+/// (`DELETE`), all by [`clock_calls`]: the lottery, the rewards.
+pub trait SettableClock: Send + Sync + 'static {
+    /// The area's clock in a merchant's database.
+    const CLOCK: AreaClock;
+}
+
+/// The `GET`, `PUT` and `DELETE` rows of area `C`'s clock, `/<area>/clock` ("The lottery clock", …).
+pub fn clock_calls<C: SettableClock>(area: &str) -> Vec<Call> {
+    let path = format!("/{area}/clock");
+    vec![
+        Call::new(Method::GET, &path, &format!("The {area} clock"), CLOCKS, read_clock::<C>).query(&[MERCHANT]),
+        Call::new(
+            Method::PUT,
+            &path,
+            &format!("Set the {area} clock: offsetMs, or atMs (what it should read now)"),
+            CLOCKS,
+            set_clock::<C>,
+        )
+        .query(&[MERCHANT])
+        .body(r#"{"offsetMs": 600000}"#),
+        Call::new(Method::DELETE, &path, &format!("The {area} clock at the wall clock"), CLOCKS, reset_clock::<C>)
+            .query(&[MERCHANT]),
+    ]
+}
+
+async fn read_clock<C: SettableClock>(
+    State(mock): State<Arc<Mock>>,
+    QueryFields(which): QueryFields<AdminMerchant>,
+) -> Reply<Vec<Clock>> {
+    move_clocks(&mock, &which, &C::CLOCK, Ok)
+}
+
+/// `PUT {"offsetMs": n}` or `{"atMs": t}`: sets the clock.
+async fn set_clock<C: SettableClock>(
+    State(mock): State<Arc<Mock>>,
+    QueryFields(which): QueryFields<AdminMerchant>,
+    Payload(body): Payload<SetClock>,
+) -> Reply<Vec<Clock>> {
+    let offset = body.offset()?;
+    move_clocks(&mock, &which, &C::CLOCK, |_| Ok(offset))
+}
+
+/// `DELETE`: the wall clock again.
+async fn reset_clock<C: SettableClock>(
+    State(mock): State<Arc<Mock>>,
+    QueryFields(which): QueryFields<AdminMerchant>,
+) -> Reply<Vec<Clock>> {
+    move_clocks(&mock, &which, &C::CLOCK, |_| Ok(0))
 }
 
 /// Sets `clock` to `new_offset(its offset)` in every merchant `which` names and answers each merchant's

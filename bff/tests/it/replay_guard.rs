@@ -1,6 +1,6 @@
 //! The money submits' replay guard (`bff::forward::replay`): one upstream call per idempotency key and
-//! session, a guarded call without a key refused, another session's equal key its own action. What the
-//! upstream saw is read from the mock's journal.
+//! session, a guarded call without a key refused, another session's equal key its own action, a raffle draw
+//! replayed drawing once. What the upstream saw is read from the mock's journal.
 
 #![allow(
     clippy::unwrap_used,
@@ -91,4 +91,38 @@ async fn another_sessions_equal_key_is_its_own_action() {
     let again = call(&stack.bff, money_call(TRANSFER, &agent, Some("same-key"), &transfer)).await;
     assert_eq!(again.json["errorCode"], "request.replayed");
     assert_eq!(seen(&stack, TRANSFER), 2);
+}
+
+#[tokio::test]
+async fn a_raffle_draw_replayed_with_its_key_draws_once() {
+    const DRAW: &str = "/wps/relay/MCSFE_claimRafflePromotion";
+    let stack = stack().await;
+    let cookie = logged_in(&stack, "demo01").await;
+    let read = |path: String| req("GET", &path).header("cookie", &cookie).body(Body::empty()).unwrap();
+    let promotions = call(&stack.bff, read("/wps/relay/PROMOFE_getPromotions?category=FESTIVAL".into())).await;
+    let wheel =
+        promotions.json["value"]["list"].as_array().unwrap().iter().find(|p| p["raffleType"] == "PRIZE_WHEEL").cloned();
+    let wheel = wheel.unwrap()["promotionId"].as_u64().unwrap();
+    let chances = || async {
+        let status =
+            call(&stack.bff, read(format!("/wps/relay/MCSFE_getRafflePromotionStatus?promotionId={wheel}"))).await;
+        assert_eq!(status.json["success"], true, "{}", status.json);
+        status.json["value"]["chancesLeft"].as_u64().unwrap()
+    };
+    let before = chances().await;
+
+    let body = json!({"promotionId": wheel});
+    let first = call(&stack.bff, money_call(DRAW, &cookie, Some("spin-1"), &body)).await;
+    assert_eq!(first.json["success"], true, "{}", first.json);
+    let again = call(&stack.bff, money_call(DRAW, &cookie, Some("spin-1"), &body)).await;
+    assert_eq!((again.status.as_u16(), again.json["errorCode"].as_str()), (409, Some("request.replayed")));
+    assert_eq!(seen(&stack, DRAW), 1, "the replay never reached the upstream");
+    assert_eq!(chances().await, before - 1, "one chance used, one prize paid");
+
+    // Without a key the draw is never sent; a new key is a new spin.
+    let keyless = call(&stack.bff, money_call(DRAW, &cookie, None, &body)).await;
+    assert_eq!(keyless.json["errorCode"], "request.idempotency_key.required");
+    let next = call(&stack.bff, money_call(DRAW, &cookie, Some("spin-2"), &body)).await;
+    assert_eq!(next.json["success"], true, "{}", next.json);
+    assert_eq!((seen(&stack, DRAW), chances().await), (2, before - 2));
 }

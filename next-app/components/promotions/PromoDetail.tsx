@@ -2,6 +2,7 @@
 
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
+import { useActivityWindow } from '@/components/activities/ActivityLauncher';
 import { useLoginWindow } from '@/components/access/LoginWindow';
 import { useSubmit } from '@/components/forms/use-submit';
 import { DateText } from '@/components/ui/DateText';
@@ -11,8 +12,9 @@ import { SafeHtml, sanitisedByBff } from '@/components/ui/SafeHtml';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useUi } from '@/components/ui/UiProvider';
 import { send } from '@/lib/bff/browser';
-import { promotions } from '@/lib/bff/calls';
+import { promotions, raffles } from '@/lib/bff/calls';
 import type { PromotionDetail } from '@/lib/bff/calls/promotions';
+import { activityOf } from '@/lib/activities/kinds';
 import { formatMoney } from '@/lib/format/money';
 import { KEYS, useBalance, useSession } from '@/lib/hooks/use-member';
 import { StatusTag } from './StatusTag';
@@ -24,11 +26,17 @@ const ApplyForm = lazyPart(() => import('./ApplyForm').then((m) => m.ApplyForm))
 
 /**
  * One promotion (`/promoDetail?promotionId=`): its picture, period, status and rules (HTML sanitised by the BFF),
- * and what the member can do in its status: apply with a remark and images, join, sign in, claim, or draw a raffle.
+ * and what the member can do in its status: apply with a remark and images, join, sign in, claim, or draw a raffle
+ * (a red envelope, golden egg or prize wheel in its activity window, components/activities).
  */
 export function PromoDetail({ id, initial }: { id: number; initial: PromotionDetail | null }) {
   const t = useTranslations('promotions');
   const detail = usePromotionDetail(id, initial);
+  const { mutate } = useSWRConfig();
+  // Outside the actions: the last chance used turns the status to Claimed, and the window stays open on its prize.
+  const activity = useActivityWindow(
+    () => void Promise.all([detail.mutate(), mutate((key) => Array.isArray(key) && key[0] === 'promo:list'), mutate('promo:participation')]),
+  );
   if (detail.error && !detail.data) return <ErrorState onRetry={() => void detail.mutate()} retrying={detail.isValidating} testId="promo-detail-error" />;
   if (!detail.data) return <Skeleton lines={8} />;
   const p = detail.data;
@@ -63,7 +71,8 @@ export function PromoDetail({ id, initial }: { id: number; initial: PromotionDet
       )}
       <SafeHtml html={sanitisedByBff(p.content)} className={styles.content} testId="promo-content" />
       {p.prizes.length > 0 && <Prizes prizes={p.prizes} />}
-      <Actions promo={p} onChanged={() => detail.mutate()} />
+      <Actions promo={p} onChanged={() => detail.mutate()} activity={activity} />
+      {activity.element}
       <a href="/promotions" className={styles.back}>
         {t('back')}
       </a>
@@ -87,7 +96,15 @@ function Prizes({ prizes }: { prizes: PromotionDetail['prizes'] }) {
 }
 
 /** The action a status allows (spec 001 §4): one button, or the application form. */
-function Actions({ promo, onChanged }: { promo: PromotionDetail; onChanged: () => Promise<unknown> }) {
+function Actions({
+  promo,
+  onChanged,
+  activity,
+}: {
+  promo: PromotionDetail;
+  onChanged: () => Promise<unknown>;
+  activity: ReturnType<typeof useActivityWindow>;
+}) {
   const t = useTranslations('promotions');
   const session = useSession();
   const login = useLoginWindow();
@@ -158,17 +175,23 @@ function Actions({ promo, onChanged }: { promo: PromotionDetail; onChanged: () =
       </button>
     );
   } else if (promo.status === 'CLAIM' && promo.kind === 'RAFFLE') {
+    const game = activityOf(promo.promotionId, promo.raffleType, promo.title);
     control = (
       <button
         type="button"
         className="button"
         disabled={submit.busy}
         aria-busy={submit.busy}
+        aria-haspopup={game ? 'dialog' : undefined}
+        onPointerEnter={game ? activity.preload : undefined}
+        onFocus={game ? activity.preload : undefined}
         onClick={() =>
-          act(async () => {
-            const won = await send(promotions.drawRaffle(promo.promotionId));
-            return t('drawn', { prize: won.prize || money(won.amount), left: won.chancesLeft });
-          })
+          game
+            ? activity.open(game)
+            : act(async () => {
+                const won = await send(raffles.drawRaffle(promo.promotionId));
+                return t('drawn', { prize: won.prize || money(won.amount), left: won.chancesLeft ?? 0 });
+              })
         }
         data-testid="promo-draw"
       >

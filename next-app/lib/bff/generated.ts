@@ -1499,6 +1499,16 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: false,
+    replayGuard: true,
+  },
+  '/wps/relay/MCSFE_getRafflePromotionStatus': {
+    methods: ['GET'],
+    token: 'required',
+    crypt: 'plain',
+    cache: null,
+    throttle: null,
+    humanCheck: 'never',
+    realAccount: true,
     replayGuard: false,
   },
   '/wps/relay/PROMOFE_getClaimTicketList': {
@@ -1519,7 +1529,7 @@ export const CATALOGUE = {
     throttle: null,
     humanCheck: 'never',
     realAccount: true,
-    replayGuard: false,
+    replayGuard: true,
   },
   '/wps/relay/MCSFE_getMissionSummaryDetails': {
     methods: ['GET'],
@@ -1826,7 +1836,7 @@ export type CataloguePath = keyof typeof CATALOGUE;
 
 /** The calls whose submits carry an idempotency key (`replayGuard`): the browser's code imports this list, not the
  * whole catalogue (which would cost every page's first download about 5 KB). */
-export const REPLAY_GUARDED_PATHS: readonly CataloguePath[] = ['/wps/relay/GCS_walletTransfer', '/wps/relay/MCSFE_transferToUpline', '/wps/relay/MCSFE_submitDeposit', '/wps/relay/passwordCheck/MCSFE_submitWithdraw', '/wps/relay/MCSFE_confirmWithdraw', '/wps/relay/passwordCheck/MCSFE_redeemPointReward', '/wps/relay/passwordCheck/MCSFE_convertPoint', '/wps/relay/PROMOFE_applyPromotion', '/wps/agent/downline/transfer'];
+export const REPLAY_GUARDED_PATHS: readonly CataloguePath[] = ['/wps/relay/GCS_walletTransfer', '/wps/relay/MCSFE_transferToUpline', '/wps/relay/MCSFE_submitDeposit', '/wps/relay/passwordCheck/MCSFE_submitWithdraw', '/wps/relay/MCSFE_confirmWithdraw', '/wps/relay/passwordCheck/MCSFE_redeemPointReward', '/wps/relay/passwordCheck/MCSFE_convertPoint', '/wps/relay/PROMOFE_applyPromotion', '/wps/relay/MCSFE_claimRafflePromotion', '/wps/relay/PROMOFE_claimTicket', '/wps/agent/downline/transfer'];
 
 // Every error code of the protocol and of the BFF (upstream-protocol/src/envelope.rs `code`).
 /** Session invalid, stale or killed by another login (HTTP 401). */

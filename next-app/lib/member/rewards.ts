@@ -15,6 +15,8 @@ export interface Claimable {
   kind: 'ticket' | 'promotion';
   /** The ticket's id, or the promotion's. */
   id: number;
+  /** The promotion it belongs to (a ticket outside any promotion has none). */
+  promotionId: number | null;
   name: string;
   /** A bonus, or the raffle it draws (an unknown kind reads as a bonus). */
   type: ClaimType;
@@ -39,6 +41,7 @@ export function claimables(tickets: readonly Ticket[], promotions: readonly Prom
     return {
       kind: 'ticket',
       id: t.id,
+      promotionId: t.promotionId,
       name: t.name,
       type,
       raffle: type !== 'BONUS',
@@ -59,6 +62,7 @@ export function claimables(tickets: readonly Ticket[], promotions: readonly Prom
       {
         kind: 'promotion',
         id: p.id,
+        promotionId: p.id,
         name: p.title,
         type: claimType(p.raffleType),
         raffle,

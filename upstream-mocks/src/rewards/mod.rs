@@ -7,7 +7,13 @@
 //! Badge counts are derivable: unread messages (`EMFE_getInboxUnreadCount`), rewards waiting
 //! (`PROMOFE_getClaimTicketList`) and finished missions (`MCSFE_getMissionSummaryDetails`'s
 //! `finishedCount`).
+//!
+//! The area keeps a clock of its own ([`RewardsState::clock_offset_ms`], moved by
+//! `/__admin/rewards/clock`, [`admin`]): promotion windows (what the lists say, what can be applied for,
+//! when a raffle may be drawn) and the time a draw is recorded at read it ([`clock`]), so a test sees a
+//! raffle before it starts or after it ends without waiting. Reviews and points follow the wall clock.
 
+pub mod admin;
 pub mod art;
 pub mod contact_bonus;
 pub mod feedback;
@@ -15,6 +21,7 @@ pub mod inbox;
 pub mod missions;
 pub mod points;
 pub mod promotions;
+pub mod raffles;
 pub mod referral;
 mod seed;
 pub mod tickets;
@@ -23,11 +30,14 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::routing::{delete, get, post, put};
+use parking_lot::MutexGuard;
 use serde::{Deserialize, Serialize};
 
-use crate::base::{MemberId, replace_entry, replace_rows};
+use crate::base::{MemberId, now_ms, replace_entry, replace_rows};
 use crate::events::Event;
-use crate::state::{Db, Mock};
+use crate::reply::Fail;
+use crate::state::{Ctx, Db, Mock};
+use crate::wallet::{caught_up, caught_up_for_real_member};
 
 /// Per-merchant rewards state.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -53,6 +63,31 @@ pub struct RewardsState {
     pub feedback: Vec<feedback::Feedback>,
     /// Contact bonuses redeemed with a Zalo or WhatsApp number ID.
     pub contact_bonuses: Vec<contact_bonus::ContactBonus>,
+    /// The area's clock, in milliseconds ahead of the wall clock (behind when negative): what promotion
+    /// windows and raffle draws read ([`clock`]). 0 unless `/__admin/rewards/clock` moved it.
+    pub clock_offset_ms: i64,
+}
+
+impl RewardsState {
+    /// The area's time now, epoch ms: the wall clock moved by [`RewardsState::clock_offset_ms`].
+    pub fn now(&self) -> i64 {
+        now_ms().saturating_add(self.clock_offset_ms)
+    }
+}
+
+/// The merchant's database with whatever fell due applied (the wallet's [`caught_up`]), and the
+/// rewards clock's now.
+pub fn clock(ctx: &Ctx) -> (MutexGuard<'_, Db>, i64) {
+    let (db, _) = caught_up(ctx);
+    let now = db.rewards.now();
+    (db, now)
+}
+
+/// As [`clock`], for a real-money feature: refused for a trial account.
+pub fn clock_for_real_member(ctx: &Ctx, member_id: MemberId) -> Result<(MutexGuard<'_, Db>, i64), Fail> {
+    let (db, _) = caught_up_for_real_member(ctx, member_id)?;
+    let now = db.rewards.now();
+    Ok((db, now))
 }
 
 impl RewardsState {
@@ -112,7 +147,8 @@ pub fn routes() -> Router<Arc<Mock>> {
         .route("/wps/relay/PROMOFE_getPromotionDetail", get(promotions::detail))
         .route("/wps/relay/PROMOFE_applyPromotion", post(promotions::apply))
         .route("/wps/relay/MCSFE_claimIssuedPromotion", post(promotions::claim))
-        .route("/wps/relay/MCSFE_claimRafflePromotion", post(tickets::raffle))
+        .route("/wps/relay/MCSFE_claimRafflePromotion", post(raffles::draw))
+        .route("/wps/relay/MCSFE_getRafflePromotionStatus", get(raffles::status))
         .route("/wps/relay/PROMOFE_getClaimTicketList", get(tickets::list))
         .route("/wps/relay/PROMOFE_claimTicket", post(tickets::claim))
         .route("/wps/relay/MCSFE_getMissionSummaryDetails", get(missions::summary))

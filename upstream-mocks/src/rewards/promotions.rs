@@ -12,12 +12,13 @@
 //!   left, Claimed when they are used up; chances come from deposits and the reward centre.
 //!
 //! Before its start a promotion is Coming soon, after its end Closed (an issued or finished bonus
-//! can still be claimed).
+//! can still be claimed). "Now" is the rewards area's clock ([`super::clock`]).
 
 use serde::{Deserialize, Serialize};
 
 use super::inbox::notify;
 use super::tickets::{self, Prize, RaffleType, Ticket, TicketKind, TicketStatus};
+use super::{clock, clock_for_real_member};
 use crate::base::{MemberId, money};
 use crate::calendar::{MINUTE_MS, day_start};
 use crate::events::Notice;
@@ -29,7 +30,7 @@ use crate::reply::{Answer, Fail, Reply};
 use crate::state::Ctx;
 use crate::state::Db;
 use crate::wallet::uploads::{self, MAX_IMAGE_BYTES, MAX_IMAGES, StoredImage};
-use crate::wallet::{caught_up, caught_up_for_real_member, localized, post, refusal};
+use crate::wallet::{localized, post, refusal};
 
 /// The longest application remark (spec 001 §4).
 pub const REMARK_MAX_CHARS: usize = 140;
@@ -291,6 +292,7 @@ pub fn settle_due(db: &mut Db, now: i64) {
                 claimed_ms: None,
                 prize_en: None,
                 prize_th: None,
+                prize_index: None,
             });
             let record = &mut db.rewards.entries[i];
             record.state = EntryState::Issued;
@@ -396,7 +398,7 @@ pub async fn list(ctx: Ctx, query: Query) -> Reply<Page<PromotionView>> {
     let category = query.text("category").map(str::to_ascii_uppercase);
     let status = status_filter(&query)?;
     let (page, size) = query.paging()?;
-    let (db, now) = caught_up(&ctx);
+    let (db, now) = clock(&ctx);
     let mut promos: Vec<&Promotion> = db
         .rewards
         .promotions
@@ -476,7 +478,7 @@ pub struct PromotionDetail {
 /// `GET /wps/relay/PROMOFE_getPromotionDetail?promotionId=`.
 pub async fn detail(ctx: Ctx, query: Query) -> Reply<PromotionDetail> {
     let promotion_id: u64 = required(query.number("promotionId")?, "promotionId")?;
-    let (db, now) = caught_up(&ctx);
+    let (db, now) = clock(&ctx);
     let promo = find(&db, promotion_id)?;
     let lang = Lang::from_code(&ctx.language);
     let entry =
@@ -548,7 +550,7 @@ pub async fn apply(ctx: Ctx, Payload(req): Payload<ApplyRequest>) -> Reply<Promo
         return Err(Fail::business(refusal::TEXT_TOO_LONG, "The remark is longer than 140 characters"));
     }
     let images = uploads::check_images(&req.images)?;
-    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
+    let (mut db, now) = clock_for_real_member(&ctx, id)?;
     let promo = find(&db, promotion_id)?.clone();
     match standing(&db, &promo, Some(id), now).status {
         PromoStatus::Join => {}
@@ -618,7 +620,7 @@ pub struct ClaimedBonus {
 pub async fn claim(ctx: Ctx, Payload(req): Payload<ClaimRequest>) -> Reply<ClaimedBonus> {
     let id = ctx.member()?;
     let promotion_id = required(req.promotion_id, "promotionId")?;
-    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
+    let (mut db, now) = clock_for_real_member(&ctx, id)?;
     let promo = find(&db, promotion_id)?.clone();
     let entry_index = db.rewards.entries.iter().position(|e| e.member_id == id && e.promotion_id == promotion_id);
     match (standing(&db, &promo, Some(id), now).status, &promo.kind, entry_index) {
@@ -671,7 +673,7 @@ pub async fn participation(ctx: Ctx, query: Query) -> Reply<Page<Participation>>
     let id = ctx.member()?;
     let status = status_filter(&query)?;
     let (page, size) = query.paging()?;
-    let (db, now) = caught_up(&ctx);
+    let (db, now) = clock(&ctx);
     let mut entries: Vec<&Entry> = db.rewards.entries.iter().filter(|e| e.member_id == id).collect();
     entries.sort_by_key(|e| std::cmp::Reverse(e.applied_ms));
     let rows: Vec<Participation> = entries

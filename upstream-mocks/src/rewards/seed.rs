@@ -606,8 +606,9 @@ fn entry(member_id: MemberId, promotion_id: u64, state: EntryState, applied_ms: 
     }
 }
 
-/// A seeded raffle: title (English, Thai), chances left, and the prize of the chance used (if any).
-type RaffleSeed = (&'static str, &'static str, usize, Option<(&'static str, &'static str, i64)>);
+/// A seeded raffle: title (English, Thai), chances left, and the prize of the chance used (if any):
+/// its names, what it paid and its place in the raffle's prize table.
+type RaffleSeed = (&'static str, &'static str, usize, Option<(&'static str, &'static str, i64, usize)>);
 
 /// Writes a historical money movement (balances are restated afterwards).
 fn money_event(db: &mut Db, member_id: MemberId, kind: TxKind, cents: i64, remark: &str, time_ms: i64) {
@@ -668,6 +669,7 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
             claimed_ms: None,
             prize_en: None,
             prize_th: None,
+            prize_index: None,
         });
         entries.push(Entry {
             decided_ms: Some(day(1) + 10 * MINUTE_MS),
@@ -693,15 +695,17 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
     }
     db.rewards.entries.extend(entries);
 
-    // Raffle chances: two wheel spins left (one used), the golden egg used up, two slot pulls left.
-    let raffles: [RaffleSeed; 3] = [
-        ("Lucky wheel", "วงล้อนำโชค", 2, Some(("฿88", "฿88", baht(88)))),
-        ("Golden egg", "ไข่ทองคำ", 0, Some(("฿50", "฿50", baht(50)))),
+    // Raffle chances: two wheel spins left (one used), two golden eggs left (one cracked), three red
+    // envelopes, two slot pulls.
+    let raffles: [RaffleSeed; 4] = [
+        ("Lucky wheel", "วงล้อนำโชค", 2, Some(("฿88", "฿88", baht(88), 2))),
+        ("Golden egg", "ไข่ทองคำ", 2, Some(("฿50", "฿50", baht(50), 1))),
+        ("Red envelope", "อั่งเปา", 3, None),
         ("Jackpot slot machine", "สล็อตแจ็คพอต", 2, None),
     ];
     for (title_en, title_th, left, used) in raffles {
         let Some(id) = promotion_id(db, title_en) else { continue };
-        if let Some((prize_en, prize_th, cents)) = used {
+        if let Some((prize_en, prize_th, cents, prize_index)) = used {
             let ticket_id = db.ledger.next_id();
             let mut ticket = raffle_ticket(ticket_id, demo, id, title_en, title_th, day(10));
             ticket.status = TicketStatus::Claimed;
@@ -709,6 +713,7 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
             ticket.amount_cents = cents;
             ticket.prize_en = Some(prize_en.into());
             ticket.prize_th = Some(prize_th.into());
+            ticket.prize_index = Some(prize_index);
             db.rewards.tickets.push(ticket);
             money_event(db, demo, TxKind::Bonus, cents, &format!("{title_en}: {prize_en}"), day(10) + 5 * MINUTE_MS);
         }
@@ -739,6 +744,7 @@ fn demo_rewards(db: &mut Db, demo: MemberId, now: i64) {
         claimed_ms: None,
         prize_en: None,
         prize_th: None,
+        prize_index: None,
     });
 
     // Missions: the vendor tour was claimed this week once three vendors were played.

@@ -1,15 +1,15 @@
-//! The reward centre and the raffles: tickets waiting to be claimed (`PROMOFE_getClaimTicketList`,
-//! a bare array as public scripts read it), claiming one (`PROMOFE_claimTicket {transactionId,
-//! isApp:"N"}`), and drawing raffle chances (`MCSFE_claimRafflePromotion {promotionId}`).
+//! The reward centre: tickets waiting to be claimed (`PROMOFE_getClaimTicketList`, a bare array as
+//! public scripts read it) and claiming one (`PROMOFE_claimTicket {transactionId, isApp:"N"}`).
 //!
 //! A bonus ticket pays its amount; a raffle ticket is one chance on a wheel, golden egg, red
-//! envelope or slot machine: a prize is drawn by weight and paid into the main wallet. On a slot
-//! machine the last chance cannot be drawn through the raffle: the member claims that ticket
-//! instead (`slot_machine_use_claim_for_final_spin`, protocol §2.3).
+//! envelope or slot machine: claiming it draws a prize by weight ([`claim_ticket`]), paid into the
+//! main wallet, and the ticket keeps what it drew (the raffle's record, [`super::raffles`]). A raffle
+//! ticket is refused outside its raffle's window, as the raffle's own draw is.
 
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
+use super::clock_for_real_member;
 use super::promotions::{EntryState, PromoKind};
 use crate::base::{MemberId, money};
 use crate::input::Payload;
@@ -18,12 +18,10 @@ use crate::ledger::TxKind;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::Ctx;
 use crate::state::Db;
-use crate::wallet::{caught_up, caught_up_for_real_member, localized, post, refusal};
+use crate::wallet::{caught_up, localized, post, refusal};
 
 /// A credited deposit of at least this much earns one chance on the running prize wheel.
 pub const WHEEL_TICKET_DEPOSIT_CENTS: i64 = 50_000;
-/// The message (and code) when the last slot-machine chance must be claimed instead.
-pub const FINAL_SPIN: &str = "slot_machine_use_claim_for_final_spin";
 
 /// How a raffle's draw is shown to the member.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,6 +99,9 @@ pub struct Ticket {
     pub prize_en: Option<String>,
     /// The prize a raffle ticket won, in Thai.
     pub prize_th: Option<String>,
+    /// Which of its raffle's prizes a raffle ticket won: the prize's place in the raffle's table, from 0.
+    #[serde(default)]
+    pub prize_index: Option<usize>,
 }
 
 /// A member's raffle chances in a promotion: (left, ever had).
@@ -151,6 +152,7 @@ pub fn raffle_ticket(
         claimed_ms: None,
         prize_en: None,
         prize_th: None,
+        prize_index: None,
     }
 }
 
@@ -178,12 +180,17 @@ pub struct TicketView {
     pub prize: Option<String>,
 }
 
-fn raffle_type_of(db: &Db, ticket: &Ticket) -> Option<RaffleType> {
+/// The raffle a ticket is a chance of: its type, prizes and window (`None` for a bonus).
+fn raffle_of<'a>(db: &'a Db, ticket: &Ticket) -> Option<(RaffleType, &'a [Prize], std::ops::Range<i64>)> {
     let promo = db.rewards.promotions.iter().find(|p| Some(p.id) == ticket.promotion_id)?;
     match &promo.kind {
-        PromoKind::Raffle { raffle_type, .. } => Some(*raffle_type),
+        PromoKind::Raffle { raffle_type, prizes } => Some((*raffle_type, prizes, promo.start_ms..promo.end_ms)),
         _ => None,
     }
+}
+
+fn raffle_type_of(db: &Db, ticket: &Ticket) -> Option<RaffleType> {
+    raffle_of(db, ticket).map(|(raffle_type, _, _)| raffle_type)
 }
 
 fn ticket_view(ctx: &Ctx, db: &Db, t: &Ticket) -> TicketView {
@@ -246,13 +253,19 @@ pub struct Claimed {
     pub amount: f64,
     /// The prize drawn, in the request's language; `null` for a bonus ticket.
     pub prize: Option<String>,
+    /// Which of the raffle's prizes was drawn: its place in the raffle's prize table (the promotion
+    /// detail's `prizes`), from 0; `null` for a bonus ticket.
+    pub prize_index: Option<usize>,
+    /// When it was claimed or drawn, milliseconds since the epoch.
+    pub claim_time: i64,
     /// The main wallet balance after the payment, two decimals.
     pub balance: f64,
     /// Raffle chances left in the ticket's promotion.
     pub chances_left: Option<usize>,
 }
 
-/// Claims one available ticket of the member: pays a bonus, or draws a raffle prize.
+/// Claims one available ticket of the member at `now`: pays a bonus, or draws a raffle prize (refused
+/// outside the raffle's window).
 pub fn claim_ticket(db: &mut Db, member_id: MemberId, ticket_id: u64, now: i64) -> Result<Claimed, Fail> {
     let index = db
         .rewards
@@ -267,23 +280,18 @@ pub fn claim_ticket(db: &mut Db, member_id: MemberId, ticket_id: u64, now: i64) 
     let (amount, prize) = match ticket.kind {
         TicketKind::Bonus => (ticket.amount_cents, None),
         TicketKind::Raffle => {
-            let prizes = db
-                .rewards
-                .promotions
-                .iter()
-                .find(|p| Some(p.id) == ticket.promotion_id)
-                .and_then(|p| match &p.kind {
-                    PromoKind::Raffle { prizes, .. } => Some(prizes.clone()),
-                    _ => None,
-                })
-                .unwrap_or_default();
-            let prize =
-                draw(&prizes).ok_or_else(|| Fail::business(refusal::WRONG_STATE, "This raffle has no prizes"))?;
-            (prize.amount_cents, Some(prize))
+            let (_, prizes, window) = raffle_of(db, &ticket)
+                .ok_or_else(|| Fail::business(refusal::WRONG_STATE, "This raffle has no prizes"))?;
+            if !window.contains(&now) {
+                return Err(not_running());
+            }
+            let (prize_index, prize) =
+                draw(prizes).ok_or_else(|| Fail::business(refusal::WRONG_STATE, "This raffle has no prizes"))?;
+            (prize.amount_cents, Some((prize_index, prize.clone())))
         }
     };
     let remark = match &prize {
-        Some(p) => format!("{}: {}", ticket.name_en, p.name_en),
+        Some((_, p)) => format!("{}: {}", ticket.name_en, p.name_en),
         None => format!("Reward: {}", ticket.name_en),
     };
     let balance = if amount > 0 {
@@ -295,8 +303,9 @@ pub fn claim_ticket(db: &mut Db, member_id: MemberId, ticket_id: u64, now: i64) 
     record.status = TicketStatus::Claimed;
     record.claimed_ms = Some(now);
     record.amount_cents = amount;
-    record.prize_en = prize.as_ref().map(|p| p.name_en.clone());
-    record.prize_th = prize.as_ref().map(|p| p.name_th.clone());
+    record.prize_en = prize.as_ref().map(|(_, p)| p.name_en.clone());
+    record.prize_th = prize.as_ref().map(|(_, p)| p.name_th.clone());
+    record.prize_index = prize.as_ref().map(|(i, _)| *i);
     if ticket.kind == TicketKind::Bonus
         && let Some(entry) =
             db.rewards.entries.iter_mut().find(|e| e.ticket_id == Some(ticket_id) && e.state == EntryState::Issued)
@@ -310,25 +319,38 @@ pub fn claim_ticket(db: &mut Db, member_id: MemberId, ticket_id: u64, now: i64) 
     Ok(Claimed {
         transaction_id: ticket_id,
         amount: money(amount),
-        prize: prize.map(|p| p.name_en),
+        prize_index: prize.as_ref().map(|(i, _)| *i),
+        prize: prize.map(|(_, p)| p.name_en),
+        claim_time: now,
         balance: money(balance),
         chances_left,
     })
 }
 
-fn draw(prizes: &[Prize]) -> Option<Prize> {
+/// The refusal of a draw outside the raffle's window (before its start or from its end).
+pub fn not_running() -> Fail {
+    Fail::business(refusal::WRONG_STATE, "This raffle is not running")
+}
+
+/// A prize drawn with probability `weight / sum of weights`, with its place in `prizes`; `None` when
+/// no prize has a weight.
+pub fn draw(prizes: &[Prize]) -> Option<(usize, &Prize)> {
     let total: u32 = prizes.iter().map(|p| p.weight).sum();
     if total == 0 {
         return None;
     }
-    let mut roll = rand::thread_rng().gen_range(0..total);
-    for prize in prizes {
+    pick(prizes, rand::thread_rng().gen_range(0..total))
+}
+
+/// The prize a roll in `0..sum of weights` lands on: the prizes' weights laid end to end.
+fn pick(prizes: &[Prize], mut roll: u32) -> Option<(usize, &Prize)> {
+    for (index, prize) in prizes.iter().enumerate() {
         if roll < prize.weight {
-            return Some(prize.clone());
+            return Some((index, prize));
         }
         roll -= prize.weight;
     }
-    prizes.last().cloned()
+    None
 }
 
 /// The body of `PROMOFE_claimTicket`.
@@ -347,13 +369,14 @@ pub async fn claim(ctx: Ctx, Payload(req): Payload<ClaimRequest>) -> Reply<Claim
     let id = ctx.member()?;
     let ticket_id = required(req.transaction_id, "transactionId")?;
     check_is_app(req.is_app.as_deref())?;
-    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
+    let (mut db, now) = clock_for_real_member(&ctx, id)?;
     let mut claimed = claim_ticket(&mut db, id, ticket_id, now)?;
     localize_prize(&ctx, &db, &mut claimed, ticket_id);
     Ok(Answer(claimed))
 }
 
-fn localize_prize(ctx: &Ctx, db: &Db, claimed: &mut Claimed, ticket_id: u64) {
+/// Puts the drawn prize's name in the request's language into `claimed`.
+pub fn localize_prize(ctx: &Ctx, db: &Db, claimed: &mut Claimed, ticket_id: u64) {
     if let Some(ticket) = db.rewards.tickets.iter().find(|t| t.id == ticket_id)
         && let (Some(en), Some(th)) = (&ticket.prize_en, &ticket.prize_th)
     {
@@ -361,48 +384,20 @@ fn localize_prize(ctx: &Ctx, db: &Db, claimed: &mut Claimed, ticket_id: u64) {
     }
 }
 
-/// The body of `MCSFE_claimRafflePromotion`.
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct RaffleRequest {
-    /// The raffle promotion to draw in, a number or a numeric string.
-    #[serde(default, deserialize_with = "crate::input::id")]
-    pub promotion_id: Option<u64>,
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// `POST /wps/relay/MCSFE_claimRafflePromotion` `{promotionId}`: draws with the member's oldest chance.
-pub async fn raffle(ctx: Ctx, Payload(req): Payload<RaffleRequest>) -> Reply<Claimed> {
-    let id = ctx.member()?;
-    let promotion_id = required(req.promotion_id, "promotionId")?;
-    let (mut db, now) = caught_up_for_real_member(&ctx, id)?;
-    let promo = db
-        .rewards
-        .promotions
-        .iter()
-        .find(|p| p.id == promotion_id)
-        .ok_or_else(|| Fail::business(refusal::NOT_FOUND, format!("Promotion {promotion_id} does not exist")))?;
-    let PromoKind::Raffle { raffle_type, .. } = promo.kind else {
-        return Err(Fail::business(refusal::WRONG_STATE, "This promotion is not a raffle"));
-    };
-    if !(promo.start_ms..promo.end_ms).contains(&now) {
-        return Err(Fail::business(refusal::WRONG_STATE, "This raffle is not running"));
+    fn prize(name: &str, weight: u32) -> Prize {
+        Prize { name_en: name.into(), name_th: name.into(), amount_cents: 100, weight }
     }
-    let (left, _) = chances(&db, id, promotion_id);
-    if left == 0 {
-        return Err(Fail::business(refusal::NOTHING_TO_CLAIM, "You have no chances left in this raffle"));
+
+    #[test]
+    fn a_roll_lands_on_the_prize_whose_share_of_the_weights_holds_it() {
+        let prizes = [prize("a", 3), prize("none", 0), prize("b", 1)];
+        let landed: Vec<usize> = (0..4).map(|roll| pick(&prizes, roll).unwrap().0).collect();
+        assert_eq!(landed, [0, 0, 0, 2], "a prize of weight 0 is never drawn");
+        assert!(pick(&prizes, 4).is_none());
+        assert!(draw(&[prize("none", 0)]).is_none());
     }
-    if raffle_type == RaffleType::SlotMachine && left == 1 {
-        return Err(Fail::business(FINAL_SPIN, FINAL_SPIN));
-    }
-    let ticket_id = db
-        .rewards
-        .tickets
-        .iter()
-        .filter(|t| t.member_id == id && t.promotion_id == Some(promotion_id) && t.status == TicketStatus::Available)
-        .min_by_key(|t| (t.created_ms, t.id))
-        .map(|t| t.id)
-        .ok_or_else(|| Fail::business(refusal::NOTHING_TO_CLAIM, "You have no chances left in this raffle"))?;
-    let mut claimed = claim_ticket(&mut db, id, ticket_id, now)?;
-    localize_prize(&ctx, &db, &mut claimed, ticket_id);
-    Ok(Answer(claimed))
 }

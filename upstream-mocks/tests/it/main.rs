@@ -26,6 +26,7 @@ mod money;
 mod money_admin;
 mod persist;
 mod protocol;
+mod raffles;
 mod rewards;
 mod scenario;
 mod site;

@@ -458,7 +458,7 @@ async fn the_reward_centre_lists_and_claims_tickets() {
     let (client, token) = demo().await;
     let reply = client.get("/wps/relay/PROMOFE_getClaimTicketList?isApp=N&status=AVAILABLE", Some(&token)).await;
     let tickets = ok(&reply).as_array().unwrap().clone();
-    assert_eq!(tickets.len(), 6, "the reward-centre badge");
+    assert_eq!(tickets.len(), 11, "the reward-centre badge: two bonuses and nine raffle chances");
     let birthday = tickets.iter().find(|t| t["name"] == "Birthday gift").unwrap();
     assert_eq!((birthday["ticketType"].as_str(), birthday["amount"].as_f64()), (Some("BONUS"), Some(300.0)));
 
@@ -518,7 +518,10 @@ async fn raffles_draw_a_prize_and_the_last_slot_spin_is_claimed() {
     assert_eq!(ok(&reply)["chancesLeft"], 0);
 
     let envelope = promotion(&client, &token, "Red envelope").await;
-    assert_eq!(envelope["status"], "JOIN");
+    assert_eq!((envelope["status"].as_str(), envelope["chancesLeft"].as_u64()), (Some("CLAIM"), Some(3)));
+    for _ in 0..3 {
+        ok(&raffle(&envelope["promotionId"]).await);
+    }
     refused(&raffle(&envelope["promotionId"]).await, "nothing_to_claim");
     let not_raffle = promotion(&client, &token, "Birthday gift").await;
     refused(&raffle(&not_raffle["promotionId"]).await, "invalid_status");

@@ -632,6 +632,8 @@ mod tests {
                 "/wps/relay/passwordCheck/MCSFE_redeemPointReward",
                 "/wps/relay/passwordCheck/MCSFE_convertPoint",
                 "/wps/relay/PROMOFE_applyPromotion",
+                "/wps/relay/MCSFE_claimRafflePromotion",
+                "/wps/relay/PROMOFE_claimTicket",
                 "/wps/agent/downline/transfer",
             ]
         );

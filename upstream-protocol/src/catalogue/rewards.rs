@@ -5,7 +5,9 @@
 //! `MCSFE_getPointBalance` … `ODSFE2_MemTransDet`, module `PTSYS3`; the raffle
 //! `MCSFE_claimRafflePromotion`, `REWCEN3`; missions `MCSFE_getMissionSummaryDetails`, `MISSIONLB3`;
 //! feedback `FEEDBACK3`) and public scripts (the reward centre's `PROMOFE_getClaimTicketList` and
-//! `PROMOFE_claimTicket`, `MCSFE_claimIssuedPromotion`). The promotion list, detail and apply, the
+//! `PROMOFE_claimTicket`, `MCSFE_claimIssuedPromotion`). `MCSFE_getRafflePromotionStatus` (`REWCEN3`) is in
+//! the same link table as the raffle's claim; its answer was not seen, and the mock's (the raffle's chances,
+//! prizes and the member's draws) is Veneer's assumption (upstream-mocks/docs/rewards.md). The promotion list, detail and apply, the
 //! mission claim and the inbox list, mark-read and delete were not seen and keep descriptive names,
 //! as do the calls the spec names without a path: common feedback, promotion participation and the
 //! Zalo / WhatsApp contact bonus.
@@ -51,7 +53,15 @@ pub(super) const CALLS: &[Call] = &[
         "REWCEN3",
         "draw a raffle ticket (wheel, golden egg, red envelope)",
     )
-    .token(),
+    .token()
+    .replay_guarded(),
+    Call::get(
+        "/wps/relay/MCSFE_getRafflePromotionStatus",
+        "REWCEN3",
+        "a raffle's prizes, the member's chances and their draws",
+    )
+    .token()
+    .real_account(),
     Call::get("/wps/relay/PROMOFE_getClaimTicketList", "REWCEN3", "reward centre: tickets waiting to be claimed")
         .part_of(Switch::RewardCentre)
         .token()
@@ -59,7 +69,8 @@ pub(super) const CALLS: &[Call] = &[
     Call::post("/wps/relay/PROMOFE_claimTicket", "REWCEN3", "claim a reward-centre ticket")
         .part_of(Switch::RewardCentre)
         .token()
-        .real_account(),
+        .real_account()
+        .replay_guarded(),
     Call::get("/wps/relay/MCSFE_getMissionSummaryDetails", "MISSIONLB3", "the member's missions and progress")
         .part_of(Switch::Missions)
         .token()

@@ -16,7 +16,7 @@ import { ToggleChip } from '@/components/ui/ToggleChip';
 import { send } from '@/lib/bff/browser';
 import { agentTeam } from '@/lib/bff/calls';
 import { TEAM_LEVELS, type DownlineTransfer, type TeamLevel, type TeamMember } from '@/lib/bff/calls/agent-team';
-import type { RecordPage } from '@/lib/bff/calls/records';
+import type { RecordPage } from '@/lib/bff/page';
 import { isBffError } from '@/lib/bff/errors';
 import { MAIN_WALLET } from '@/lib/bff/calls/member';
 import { KEYS, useMemberResource, useWallets } from '@/lib/hooks/use-member';

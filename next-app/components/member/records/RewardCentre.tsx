@@ -1,8 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
+import { useActivityWindow } from '@/components/activities/ActivityLauncher';
 import { Icon } from '@/components/icons/Icon';
 import { DateText } from '@/components/ui/DateText';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -13,9 +14,11 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
 import { send } from '@/lib/bff/browser';
 import type { BffCall } from '@/lib/bff/call';
-import { records } from '@/lib/bff/calls';
-import type { Claimed, Ticket } from '@/lib/bff/calls/records';
+import { raffles, records } from '@/lib/bff/calls';
+import type { Claimed } from '@/lib/bff/calls/raffles';
+import type { Ticket } from '@/lib/bff/calls/records';
 import { KEYS, noPointlessRetry, useBalance } from '@/lib/hooks/use-member';
+import { activityOf, type ActivityTarget } from '@/lib/activities/kinds';
 import { claimables, claimType, type Claimable } from '@/lib/member/rewards';
 import { useClaim } from './hooks';
 import styles from './RewardCentre.module.css';
@@ -31,23 +34,40 @@ const KEY = {
  * The reward centre (`?member=rewardCenter`, module REWCEN3): what waits to be claimed — reward-centre tickets (bonuses,
  * and prize wheel, golden egg, red envelope and slot machine chances) and the issued, reached or raffle promotions
  * that have no ticket — each with its claim, and the tickets already claimed. A claim shows what it paid, and the
- * header's balance and the red count follow without a reload.
+ * header's balance and the red count follow without a reload. A red envelope, golden egg or prize wheel chance opens
+ * its activity window (components/activities), where the member plays it.
  */
 export function RewardCentre() {
   const t = useTranslations('member');
   const [tab, setTab] = useState('waiting');
+  const { mutate } = useSWRConfig();
+  const activity = useActivityWindow(() => void Promise.all(Object.values(KEY).map((key) => mutate(key))));
   return (
-    <Tabs
-      label={t('rewards_tabs')}
-      value={tab}
-      onValueChange={setTab}
-      testId="rewards-tabs"
-      items={[
-        { value: 'waiting', label: t('rewards_waiting'), panel: <Waiting />, testId: 'rewards-tab-waiting' },
-        { value: 'claimed', label: t('rewards_claimed'), panel: <ClaimedTickets />, testId: 'rewards-tab-claimed' },
-      ]}
-    />
+    <>
+      <Tabs
+        label={t('rewards_tabs')}
+        value={tab}
+        onValueChange={setTab}
+        testId="rewards-tabs"
+        items={[
+          {
+            value: 'waiting',
+            label: t('rewards_waiting'),
+            panel: <Waiting onPlay={activity.open} onPlayHover={activity.preload} />,
+            testId: 'rewards-tab-waiting',
+          },
+          { value: 'claimed', label: t('rewards_claimed'), panel: <ClaimedTickets />, testId: 'rewards-tab-claimed' },
+        ]}
+      />
+      {activity.element}
+    </>
   );
+}
+
+/** Opens an activity's window, and fetches it ahead when a control that opens one is touched. */
+interface Play {
+  onPlay: (target: ActivityTarget) => void;
+  onPlayHover: () => void;
 }
 
 /** A list of the reward centre, kept under its own key (a claim asks every one again). */
@@ -55,7 +75,7 @@ function useRewardList<T>(key: string, call: () => BffCall<T>) {
   return useSWR(key, () => send(call()), { onErrorRetry: noPointlessRetry });
 }
 
-function Waiting() {
+function Waiting(play: Play) {
   const t = useTranslations('member');
   const available = useRewardList(KEY.available, () => records.claimTickets('AVAILABLE'));
   const issued = useRewardList(KEY.issued, () => records.promotionsToClaim('ISSUED'));
@@ -70,7 +90,7 @@ function Waiting() {
   return (
     <ul className={styles.list} aria-label={t('rewards_waiting')} data-testid="rewards-list">
       {items.map((item) => (
-        <ClaimCard key={`${item.kind}-${item.id}`} item={item} />
+        <ClaimCard key={`${item.kind}-${item.id}`} item={item} {...play} />
       ))}
     </ul>
   );
@@ -79,13 +99,14 @@ function Waiting() {
 /** The call that claims an item: a ticket by its own call, a promotion by its kind's. */
 function claimCall(item: Claimable): BffCall<Claimed> {
   if (item.kind === 'ticket') return records.claimTicket(item.id);
-  return item.raffle ? records.claimRafflePromotion(item.id) : records.claimIssuedPromotion(item.id);
+  return item.raffle ? raffles.drawRaffle(item.id) : records.claimIssuedPromotion(item.id);
 }
 
-function ClaimCard({ item }: { item: Claimable }) {
+function ClaimCard({ item, onPlay, onPlayHover }: { item: Claimable } & Play) {
   const t = useTranslations('member');
   const balance = useBalance().data;
   const { busy, claim } = useClaim([KEYS.rewards, ...Object.values(KEY)]);
+  const activity = activityOf(item.promotionId, item.type, item.name);
 
   return (
     <li className={styles.card} data-testid="rewards-item" data-kind={item.kind}>
@@ -117,8 +138,11 @@ function ClaimCard({ item }: { item: Claimable }) {
         className="button"
         disabled={busy}
         aria-busy={busy || undefined}
-        onClick={() => void claim(claimCall(item), t('rewards_done_title'))}
+        onClick={() => (activity ? onPlay(activity) : void claim(claimCall(item), t('rewards_done_title')))}
+        onPointerEnter={activity ? onPlayHover : undefined}
+        onFocus={activity ? onPlayHover : undefined}
         aria-label={t('rewards_claim_label', { name: item.name })}
+        aria-haspopup={activity ? 'dialog' : undefined}
         data-testid="rewards-claim"
       >
         {item.raffle ? t('rewards_draw') : t('rewards_claim')}

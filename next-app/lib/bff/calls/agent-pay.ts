@@ -6,7 +6,7 @@
  */
 import { bodyCall, getCall, type BffCall } from '../call';
 import { isObj, listOf, num, str, type Obj } from '../parse';
-import { pageOf, type RecordPage } from './records';
+import { pageOf, type RecordPage } from '../page';
 
 // ---- Kinds ------------------------------------------------------------------------------------------------
 

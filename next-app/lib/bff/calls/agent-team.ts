@@ -6,7 +6,8 @@
  */
 import { bodyCall, getCall, type BffCall } from '../call';
 import { isObj, num, str, type Obj } from '../parse';
-import { pageOf, recordPage, type BetTotals, type Period, type RecordPage } from './records';
+import { pageOf, recordPage, type RecordPage } from '../page';
+import type { BetTotals, Period } from './records';
 
 /** Direct downlines only, or the whole team (every level down). */
 export const TEAM_LEVELS = ['direct', 'all'] as const;

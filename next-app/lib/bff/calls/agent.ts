@@ -6,7 +6,8 @@
  */
 import { bodyCall, getCall, type BffCall } from '../call';
 import { isObj, num, str, type Obj } from '../parse';
-import { pageOf, type Period, type RecordPage } from './records';
+import { pageOf, type RecordPage } from '../page';
+import type { Period } from './records';
 import { AGENT_FLAGS, type AgentFlags, type FlagValue } from '../../agent/centre';
 
 // ---- Consolidated contract settings ---------------------------------------------------------------

@@ -9,6 +9,7 @@ export * as lottery from './lottery';
 export * as community from './community';
 export * as mall from './mall';
 export * as promotions from './promotions';
+export * as raffles from './raffles';
 export * as records from './records';
 export * as feedback from './feedback';
 export * as money from './money';

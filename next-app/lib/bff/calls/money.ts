@@ -6,7 +6,8 @@
 import { bodyCall, getCall, type BffCall } from '../call';
 import { isObj, listOf, num, str, type Obj } from '../parse';
 import { bankCards, type BankCard } from './member';
-import { pageOf, type Period, type RecordPage } from './records';
+import { pageOf, type RecordPage } from '../page';
+import type { Period } from './records';
 
 /** The query of one page of a period's deposits or withdrawals (`status` '' or absent for all). */
 export interface RecordQuery extends Period {

@@ -1,6 +1,6 @@
 /**
- * Promotions and activities (spec 001 §4 statuses, §5 application rules, §7 "participation", "raffle promotion
- * (claim)"). List and detail are public (a token adds the member's status); the detail's HTML is sanitised by the
+ * Promotions and activities (spec 001 §4 statuses, §5 application rules, §7 "participation"; a raffle's draw is
+ * `raffles.ts`). List and detail are public (a token adds the member's status); the detail's HTML is sanitised by the
  * BFF (catalogue `html`).
  */
 import { bodyCall, getCall, type BffCall } from '../call';
@@ -120,14 +120,6 @@ export function claimPromotion(promotionId: number): BffCall<{ amount: number }>
   return bodyCall('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { promotionId }, (v) => {
     const amount = isObj(v) ? num(v.amount) : null;
     return amount === null ? null : { amount };
-  });
-}
-
-/** Draws a raffle prize with one chance. */
-export function drawRaffle(promotionId: number): BffCall<{ prize: string; amount: number; chancesLeft: number }> {
-  return bodyCall('POST', '/wps/relay/MCSFE_claimRafflePromotion', { promotionId }, (v) => {
-    const amount = isObj(v) ? num(v.amount) : null;
-    return isObj(v) && amount !== null ? { prize: str(v.prize), amount, chancesLeft: num(v.chancesLeft) ?? 0 } : null;
   });
 }
 

@@ -4,43 +4,14 @@
  * and loss, bonus details, reward-centre tickets, promotions waiting to be claimed, the manual rebate.
  */
 import { bodyCall, getCall, type BffCall } from '../call';
+import { claimed, type Claimed } from './raffles';
 import { isObj, listOf, num, str, type Obj } from '../parse';
+import { recordPage, type RecordPage } from '../page';
 
 /** A period of whole days as the upstream takes it: `YYYY-MM-DD` (Bangkok days). */
 export interface Period {
   startDate: string;
   endDate: string;
-}
-
-/**
- * One page of a record list; `summary` holds the totals of every matching entry (not only the page's), for the
- * lists that have totals.
- */
-export interface RecordPage<Row, Summary = undefined> {
-  rows: Row[];
-  pageNo: number;
-  totalCount: number;
-  totalPages: number;
-  summary: Summary;
-}
-
-/** Reads `{list, pageNo, totalCount, totalPages}` (a list without totals); null when the list is missing. */
-export function pageOf<Row>(value: unknown, row: (o: Obj) => Row | null): RecordPage<Row> | null {
-  if (!isObj(value) || !Array.isArray(value.list)) return null;
-  return {
-    rows: listOf(value.list, row),
-    pageNo: Math.max(1, num(value.pageNo) ?? 1),
-    totalCount: num(value.totalCount) ?? value.list.length,
-    totalPages: Math.max(1, num(value.totalPages) ?? 1),
-    summary: undefined,
-  };
-}
-
-/** Reads a page and its `summary`; null when the list or the summary is missing. */
-export function recordPage<Row, Summary>(value: unknown, row: (o: Obj) => Row | null, summary: (o: Obj) => Summary | null): RecordPage<Row, Summary> | null {
-  const page = pageOf(value, row);
-  const totals = isObj(value) && isObj(value.summary) ? summary(value.summary) : null;
-  return page && totals && { ...page, summary: totals };
 }
 
 /** `n` as money, or null when it is not a number (a row without its amount is dropped). */
@@ -273,26 +244,6 @@ export function claimTickets(status: TicketStatus): BffCall<Ticket[]> {
   return getCall('/wps/relay/PROMOFE_getClaimTicketList', { isApp: 'N', status }, (value) => (Array.isArray(value) ? listOf(value, ticket) : null));
 }
 
-/** What a claim paid: the amount, a raffle's prize, and the main wallet's balance after. */
-export interface Claimed {
-  amount: number;
-  prize: string | null;
-  balance: number | null;
-  chancesLeft: number | null;
-}
-
-function claimed(value: unknown): Claimed | null {
-  if (!isObj(value)) return null;
-  const amount = money(value.amount);
-  if (amount === null) return null;
-  return {
-    amount,
-    prize: typeof value.prize === 'string' && value.prize ? value.prize : null,
-    balance: money(value.balance),
-    chancesLeft: num(value.chancesLeft),
-  };
-}
-
 /** Claims one ticket: a bonus pays its amount, a raffle ticket draws a prize. */
 export function claimTicket(id: number): BffCall<Claimed> {
   return bodyCall('POST', '/wps/relay/PROMOFE_claimTicket', { transactionId: id, isApp: 'N' }, claimed);
@@ -326,11 +277,6 @@ export function promotionsToClaim(status: PromotionToClaim['status']): BffCall<P
 /** Pays an issued bonus, or a turnover promotion that reached its target. */
 export function claimIssuedPromotion(promotionId: number): BffCall<Claimed> {
   return bodyCall('POST', '/wps/relay/MCSFE_claimIssuedPromotion', { promotionId }, claimed);
-}
-
-/** Draws a raffle prize with the member's oldest chance. */
-export function claimRafflePromotion(promotionId: number): BffCall<Claimed> {
-  return bodyCall('POST', '/wps/relay/MCSFE_claimRafflePromotion', { promotionId }, claimed);
 }
 
 // ---- Manual rebate (module MANPLAYREB3) ---------------------------------------------------------
