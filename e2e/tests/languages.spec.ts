@@ -48,6 +48,8 @@ test('a visitor whose language cookie is gone gets the language kept in local st
   await page.goto('/');
   await page.getByTestId('lang-switch').selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Live (the member's part is drawn in the browser): its start-up, which writes the cookie when it finds none, is done.
+  await expect(page.getByTestId('header-login')).toHaveText(en.header!.login!);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   // The cookie goes (cleared, or expired); local storage stays: the next visit is in English again, cookie restored.
   await context.clearCookies();

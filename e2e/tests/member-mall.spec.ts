@@ -128,11 +128,14 @@ test('on the Indonesian site the contact bonus asks for a WhatsApp number ID, an
   const modal = page.getByTestId('mall-bonus-modal');
   await expect(modal.getByRole('heading')).toHaveText(id.bonus_title_WHATSAPP!);
   await expect(modal.getByLabel(id.contact_label_WHATSAPP!)).toBeVisible();
-  await page.getByTestId('mall-contact').fill('+62 812 3456 7890');
+  const contactId = '+62 811 2233 4455';
+  await page.getByTestId('mall-contact').fill(contactId);
   await page.getByTestId('mall-bonus-submit').click();
   await expect(modal).toHaveCount(0);
-  const sent = (await mockRequests(stack, '/wps/relay/PROMOFE_redeemContactBonus')).filter((r) => r.body?.includes('3456'));
-  expect(sent.map((r) => [JSON.parse(r.body ?? '{}').channel, r.success])).toEqual([['WHATSAPP', true]]);
+  const sent = (await mockRequests(stack, '/wps/relay/PROMOFE_redeemContactBonus'))
+    .map((r) => ({ ...(JSON.parse(r.body ?? '{}') as { channel?: string; contactId?: string }), success: r.success }))
+    .filter((r) => r.contactId?.replace(/\D/g, '') === '6281122334455');
+  expect(sent.map((r) => [r.channel, r.success])).toEqual([['WHATSAPP', true]]);
 });
 
 test.describe('on a phone, in Thai', () => {
