@@ -12,7 +12,7 @@ import {
   setDisabledModules,
   tabTo,
 } from './access-helpers';
-import { axeViolations, en, expect, purgeBffCaches, test, th } from './fixtures';
+import { axeViolations, en, expect, mockRequests, purgeBffCaches, test, th } from './fixtures';
 import type { StackState } from '../stack';
 
 /** Changes one registration rule in the mock (test-only admin call) and empties the BFF's caches. */
@@ -205,6 +205,43 @@ test.describe('registration', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('help-modal')).toHaveCount(0);
     await expect(page.getByTestId('register-modal')).toBeVisible();
+  });
+
+  test('an affiliate code in the address is checked and goes with the registration, its field hidden, even from a link to home; a bad one leaves the field', async ({
+    page,
+    stack,
+    baseURL,
+  }) => {
+    await englishPage(page, baseURL);
+    const affiliateCheck = () => page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/agent/affiliate');
+    // A code the upstream does not know: the field shows, for the visitor to type one.
+    let checked = affiliateCheck();
+    await page.goto('/register?affiliateCode=NOPE99');
+    await checked;
+    await expect(page.getByTestId('register-affiliateCode')).toBeVisible();
+    // agent01's code (the mock's seed) on a link to home; the visitor goes to registration from the login window.
+    await page.goto('/?affiliateCode=AG0001');
+    await page.getByTestId('header-login').click();
+    checked = affiliateCheck();
+    await page.getByTestId('login-register').click();
+    await expect(page).toHaveURL(/\/register$/);
+    expect(new URL((await checked).url()).searchParams.get('code')).toBe('AG0001');
+    await expect(page.getByTestId('register-form-username')).toBeVisible();
+    await expect(page.getByTestId('register-affiliateCode')).toHaveCount(0);
+    const username = freshUsername();
+    const mobile = freshMobile();
+    await page.getByTestId('register-username').fill(username);
+    await page.getByTestId('register-password').fill('pass1234');
+    await page.getByTestId('register-confirmPassword').fill('pass1234');
+    await page.getByTestId('register-mobileNum').fill(mobile);
+    await fillSmsCode(page, stack, mobile);
+    await page.getByTestId('register-terms-tick').check();
+    await page.getByTestId('register-submit').click();
+    await humanCheckIfAsked(page, stack, page.getByTestId('member-name'));
+    await expect(page.getByTestId('member-name')).toHaveText(username);
+    // What the upstream received.
+    const sent = (await mockRequests(stack, '/wps/member/register')).filter((r) => r.body?.includes(username));
+    expect(sent.map((r) => (JSON.parse(r.body ?? '{}') as { affiliateCode?: string }).affiliateCode)).toEqual(['AG0001']);
   });
 
   test('the SMS button counts down the code life and ignores clicks meanwhile', async ({ page, stack, baseURL }) => {

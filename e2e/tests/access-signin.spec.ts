@@ -124,6 +124,22 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('member-name')).toHaveText(DEMO.username);
   });
 
+  test('an agent signing in by SMS code is told "Non-member account unable to login" and stays logged out', async ({ page, stack }) => {
+    // agent01's number (the mock's seed): the code is sent, the login refused, as only members sign in by phone.
+    await openLogin(page, 'en');
+    await page.getByTestId('login-tab-sms').click();
+    await page.getByTestId('login-mobile').fill('0898765432');
+    await page.getByTestId('login-code-send').click();
+    await solveHumanCheck(page, stack);
+    await expect(page.getByTestId('login-code-send')).toHaveAttribute('aria-disabled', 'true');
+    await page.getByTestId('login-code').fill(await lastSmsCode(stack, '0898765432'));
+    await page.getByTestId('login-sms-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText('Non-member account unable to login');
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await expect(page.getByTestId('member-name')).toHaveCount(0);
+    await expect(page.getByTestId('login-mobile')).toHaveValue('0898765432');
+  });
+
   test('a login from a new address asks for the code sent to the masked number, then logs in', async ({ page, stack }) => {
     await openLogin(page, 'en');
     await submitLogin(page, 'secure01', 'abc123');

@@ -154,6 +154,25 @@ export async function mockAdmin(stack: StackState, method: 'GET' | 'PUT' | 'POST
   return res.json();
 }
 
+/** A request that reached the mock, as its journal keeps it (upstream-mocks/README.md "The journal"). */
+export interface MockRequest {
+  id: number;
+  method: string;
+  /** With its query. */
+  path: string;
+  /** What the mock read, as text (the plaintext of an encrypted call; passwords masked); absent when empty. */
+  body?: string;
+  status: number | null;
+  success: boolean;
+}
+
+/** What the mock has received on `path` (its query aside), oldest first: what the BFF really sent upstream. */
+export async function mockRequests(stack: StackState, path: string): Promise<MockRequest[]> {
+  const res = await fetch(`${stack.mockUrl}/__admin/requests?path=${encodeURIComponent(path)}`, { headers: { 'X-Admin-Token': 'mock-admin' } });
+  if (!res.ok) throw new Error(`GET /__admin/requests?path=${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as MockRequest[]).filter((entry) => entry.path.split('?')[0] === path);
+}
+
 /** Empties the BFF's public-answer and page caches (its admin listener), so a content change shows at once. */
 export async function purgeBffCaches(stack: StackState): Promise<void> {
   const res = await fetch(`${stack.adminUrl}/cache/purge`, { method: 'POST' });

@@ -1,4 +1,4 @@
-import { axeViolations, BRAND_NAME, expect, messages, test } from './fixtures';
+import { axeViolations, BRAND_NAME, en, expect, messages, mockRequests, signedIn, test, th } from './fixtures';
 
 // The languages config/brands/demo.toml offers, in its order: every language of the table.
 const DEMO_LANGUAGES = [
@@ -35,4 +35,42 @@ test('the home page in Arabic, right to left, has no serious accessibility viola
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a member's language choice is told to the upstream in the upstream's code; a visitor's is not", async ({ page, stack }) => {
+  const told = async () => (await mockRequests(stack, '/wps/member/language')).length;
+  const before = await told();
+  // A visitor: the page changes language, the upstream hears nothing.
+  await page.goto('/');
+  await page.getByTestId('lang-switch').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await told()).toBe(before);
+  // A member: Simplified Chinese is `CN` upstream (not the upper-cased locale), sent before the page reloads in it.
+  await signedIn(page);
+  await page.getByTestId('lang-switch').selectOption('zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  const sent = (await mockRequests(stack, '/wps/member/language')).slice(before);
+  expect(sent.map((r) => [r.method, JSON.parse(r.body ?? 'null'), r.success])).toEqual([['PUT', { language: 'CN' }, true]]);
+});
+
+test('a visitor whose language cookie is gone gets the language kept in local storage back (spec 000 §1)', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByTestId('lang-switch').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Live (the member's part is drawn in the browser): its start-up, which writes the cookie when it finds none, is done.
+  await expect(page.getByTestId('header-login')).toHaveText(en.header!.login!);
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  // The cookie goes (cleared, or expired); local storage stays: the next visit is in English again, cookie restored.
+  await context.clearCookies();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('header-login')).toHaveText(en.header!.login!);
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  // A stored language the brand does not offer is ignored: the brand default, and no reload loop.
+  await page.evaluate(() => localStorage.setItem('lang', 'xx'));
+  await context.clearCookies();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByTestId('header-login')).toHaveText(th.header!.login!);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('th');
 });

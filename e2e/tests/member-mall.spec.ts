@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, DEMO, en, expect, resetMember, test, th, loginIn } from './fixtures';
+import { axeViolations, DEMO, en, expect, messages, mockRequests, resetMember, signedIn, test, th, loginIn } from './fixtures';
 
 // Every test starts demo01 from the seed (฿12,345.67, about 4,000 points), whatever another test moved.
 test.beforeEach(async ({ stack }) => {
@@ -113,6 +113,29 @@ test('the Zalo bonus: a number ID redeems it once', async ({ page }) => {
   await page.getByTestId('mall-contact').fill('0812345678');
   await page.getByTestId('mall-bonus-submit').click();
   await expect(page.getByTestId('mall-bonus-error')).not.toBeEmpty();
+});
+
+test('on the Indonesian site the contact bonus asks for a WhatsApp number ID, and the upstream is told WHATSAPP', async ({ page, context, stack, baseURL }) => {
+  const id = messages('id').mall!;
+  await context.addCookies([{ name: 'lang', value: 'id', url: baseURL! }]);
+  await signedIn(page);
+  await page.goto('/pointMall');
+  const card = page.getByTestId('mall-bonus');
+  await expect(card.getByRole('heading')).toHaveText(id.bonus_title_WHATSAPP!);
+  await expect(card).toContainText(id.bonus_prompt_WHATSAPP!);
+  await expect(card).not.toContainText('Zalo');
+  await page.getByTestId('mall-bonus-open').click();
+  const modal = page.getByTestId('mall-bonus-modal');
+  await expect(modal.getByRole('heading')).toHaveText(id.bonus_title_WHATSAPP!);
+  await expect(modal.getByLabel(id.contact_label_WHATSAPP!)).toBeVisible();
+  const contactId = '+62 811 2233 4455';
+  await page.getByTestId('mall-contact').fill(contactId);
+  await page.getByTestId('mall-bonus-submit').click();
+  await expect(modal).toHaveCount(0);
+  const sent = (await mockRequests(stack, '/wps/relay/PROMOFE_redeemContactBonus'))
+    .map((r) => ({ ...(JSON.parse(r.body ?? '{}') as { channel?: string; contactId?: string }), success: r.success }))
+    .filter((r) => r.contactId?.replace(/\D/g, '') === '6281122334455');
+  expect(sent.map((r) => [r.channel, r.success])).toEqual([['WHATSAPP', true]]);
 });
 
 test.describe('on a phone, in Thai', () => {

@@ -85,17 +85,36 @@ test('without a voice for the page language the audio control says the notices c
   await expect(audio).toHaveAttribute('aria-label', th.notices!.audio_play!);
 });
 
-test('with a voice for the page language the audio control reads every title in it, and a second press stops', async ({ page, stack }) => {
-  // The browser's speech engine replaced by a recorder offering an English and a Thai voice (no sound here).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __spoken: { text: string; voice: string | undefined; lang: string }[]; __cancels: number };
+/**
+ * Replaces the browser's speech engine by a recorder offering an English and a Thai voice (no sound here). `engine`:
+ * `holds` never finishes a title; `reads` finishes each in turn (noting whether the control showed it playing);
+ * `fails` gives up on the first as an engine without a working voice does (`synthesis-failed`). `window.__engine`
+ * changes it later.
+ */
+async function fakeSpeech(page: import('@playwright/test').Page, engine: 'holds' | 'reads' | 'fails') {
+  await page.addInitScript((initial) => {
+    type Utterance = {
+      text: string;
+      voice: { name: string } | null;
+      lang: string;
+      onend: (() => void) | null;
+      onerror: ((e: { error: string }) => void) | null;
+    };
+    const w = window as unknown as {
+      __spoken: { text: string; voice: string | undefined; lang: string }[];
+      __cancels: number;
+      __engine: string;
+      __playingWhileRead: (string | null)[];
+    };
     w.__spoken = [];
     w.__cancels = 0;
+    w.__engine = initial;
+    w.__playingWhileRead = [];
     const voices = [
       { name: 'English', lang: 'en-US', default: true, localService: true, voiceURI: 'en' },
       { name: 'Thai', lang: 'th-TH', default: false, localService: true, voiceURI: 'th' },
     ];
-    class Utterance {
+    class FakeUtterance {
       text: string;
       voice: { name: string } | null = null;
       lang = '';
@@ -105,20 +124,47 @@ test('with a voice for the page language the audio control reads every title in 
         this.text = text;
       }
     }
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true, writable: true });
+    // The titles queued, read one at a time as an engine does.
+    const queue: Utterance[] = [];
+    const readNext = () => {
+      const u = queue[0];
+      if (!u) return;
+      setTimeout(() => {
+        if (queue[0] !== u) return;
+        queue.shift();
+        w.__playingWhileRead.push(document.querySelector('[data-testid="notice-audio"]')?.getAttribute('aria-pressed') ?? null);
+        if (w.__engine === 'fails') u.onerror?.({ error: 'synthesis-failed' });
+        else u.onend?.();
+        readNext();
+      }, 100);
+    };
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true, writable: true });
     Object.defineProperty(window, 'speechSynthesis', {
       configurable: true,
       value: {
         getVoices: () => voices,
-        speak: (u: Utterance) => w.__spoken.push({ text: u.text, voice: u.voice?.name, lang: u.lang }),
+        speak: (u: Utterance) => {
+          w.__spoken.push({ text: u.text, voice: u.voice?.name, lang: u.lang });
+          if (w.__engine === 'holds') return;
+          queue.push(u);
+          if (queue.length === 1) readNext();
+        },
         cancel: () => {
           w.__cancels += 1;
+          queue.length = 0;
         },
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
       },
     });
-  });
+  }, engine);
+}
+
+const spoken = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __spoken: { text: string }[] }).__spoken.map((s) => s.text));
+
+test('with a voice for the page language the audio control reads every title in it, and a second press stops', async ({ page, stack }) => {
+  await fakeSpeech(page, 'holds');
   await twoNotices(page, stack);
   const audio = page.getByTestId('notice-audio');
   await audio.click();
@@ -132,6 +178,27 @@ test('with a voice for the page language the audio control reads every title in 
     ]);
   await expect(page.getByTestId('toast')).toHaveCount(0);
   await audio.click();
+  await expect(audio).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => (window as unknown as { __cancels: number }).__cancels)).toBeGreaterThan(0);
+});
+
+test('the reading turns the control off by itself after the last title; an engine that fails mid-way says so and stops', async ({ page, stack }) => {
+  await fakeSpeech(page, 'reads');
+  await twoNotices(page, stack);
+  const audio = page.getByTestId('notice-audio');
+  await audio.click();
+  // Both titles read to their end while the control showed it playing, then it is off again, unasked.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __playingWhileRead: unknown[] }).__playingWhileRead)).toEqual(['true', 'true']);
+  await expect(audio).toHaveAttribute('aria-pressed', 'false');
+  await expect(audio).toHaveAttribute('aria-label', th.notices!.audio_play!);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  expect(await spoken(page)).toEqual(['Notice 1', 'Notice 2']);
+  // The engine gives up on the first title: the rest is dropped, the control is off and the visitor told why.
+  await page.evaluate(() => {
+    (window as unknown as { __engine: string }).__engine = 'fails';
+  });
+  await audio.click();
+  await expect(page.getByTestId('toast')).toHaveText(th.notices!.audio_unavailable!.replace('{language}', 'ไทย'));
   await expect(audio).toHaveAttribute('aria-pressed', 'false');
   expect(await page.evaluate(() => (window as unknown as { __cancels: number }).__cancels)).toBeGreaterThan(0);
 });

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Route } from '@playwright/test';
+import { repo } from '../stack';
 import { en, expect, loginIn, mockContent, reloadUntil, resetMockContent, test, th } from './fixtures';
 
 test.afterEach(async ({ stack }) => {
@@ -164,4 +168,112 @@ test('an unknown language cookie falls back to the brand default', async ({ page
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.getByTestId('header-login')).toHaveText(th.header!.login!);
+});
+
+test("the right-hand bar's speed test times every domain of the brand from the browser, fastest first; its help leads to the help centre", async ({ page }) => {
+  // The brand's MAIN and MIRROR domains (the mock's seed) answer from here: m. at once, veneer2 after 300 ms,
+  // www. only once the test has seen the rows waiting (and 800 ms later); veneer1 not at all.
+  let releaseWww = () => {};
+  const wwwHeld = new Promise<void>((resolve) => {
+    releaseWww = resolve;
+  });
+  const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const answer = async (route: Route) => {
+    const host = new URL(route.request().url()).host;
+    if (host === 'veneer1.example') return route.abort('connectionrefused');
+    if (host === 'veneer2.example') await later(300);
+    if (host === 'www.veneer.example') await wwwHeld.then(() => later(800));
+    return route.fulfill({ status: 200, contentType: 'image/x-icon', body: '' });
+  };
+  await page.route(/^https:\/\/[^/]+\/favicon\.ico\?speed=\d+$/, answer);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByTestId('rightbar-speed').click();
+  const modal = page.getByTestId('speed-test');
+  await expect(modal.getByRole('heading')).toHaveText(th.rightbar!.speed_title!);
+  const rows = modal.getByTestId('speed-row');
+  await expect(rows).toHaveCount(4);
+  await expect(modal.locator('ul')).toHaveAttribute('aria-busy', 'true');
+  await expect(rows.first()).toContainText(th.rightbar!.speed_testing!);
+  releaseWww();
+  await expect(modal.locator('ul')).toHaveAttribute('aria-busy', 'false');
+  const shown = await rows.evaluateAll((list) => list.map((row) => [row.querySelector('a')?.getAttribute('href'), row.querySelector('span')?.textContent]));
+  expect(shown.map(([href]) => href)).toEqual(['https://m.veneer.example', 'https://veneer2.example', 'https://www.veneer.example', 'https://veneer1.example']);
+  const [before, after] = th.rightbar!.speed_ms!.split('{ms}');
+  const ms = shown
+    .slice(0, 3)
+    .map(([, time]) => (time?.startsWith(before!) && time.endsWith(after!) ? Number(time.slice(before!.length, -after!.length)) : Number.NaN));
+  expect(ms[2]).toBeGreaterThanOrEqual(800);
+  expect(ms[0]! <= ms[1]! && ms[1]! <= ms[2]!, `times ${ms}`).toBe(true);
+  expect(shown[3]![1]).toBe(th.rightbar!.speed_timeout);
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await page.getByTestId('rightbar-help').click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByTestId('help-menu')).toBeVisible();
+});
+
+/** The support e-mail the demo brand's file configures (config/brands/demo.toml). */
+const BRAND_EMAIL = /^email = "(.+)"$/m.exec(readFileSync(path.join(repo, 'config', 'brands', 'demo.toml'), 'utf8'))![1]!;
+
+test("the footer shows the configured contact e-mail and the vendors' logos turning in a carousel", async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByTestId('footer');
+  await footer.scrollIntoViewIfNeeded();
+  const email = footer.getByTestId('footer-email').getByRole('link');
+  await expect(email).toHaveText(BRAND_EMAIL);
+  await expect(email).toHaveAttribute('href', `mailto:${BRAND_EMAIL}`);
+  // The logos: each vendor once, by name, drawn.
+  const carousel = footer.getByTestId('footer-vendors');
+  await expect(carousel).toHaveAttribute('aria-label', th.footer!.vendors!);
+  const logos = carousel.getByTestId('footer-vendor').locator('img');
+  await expect(logos.first()).toBeVisible();
+  const names = await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+  expect(names.length).toBeGreaterThan(4);
+  expect(new Set(names).size).toBe(names.length);
+  await expect.poll(() => logos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // It turns by itself (every 3 s): the first logo moves.
+  const x = async () => (await logos.first().boundingBox())?.x;
+  const start = await x();
+  await expect.poll(x, { timeout: 12_000 }).not.toBe(start);
+});
+
+test("the brand's analytics tag loads after the page has loaded, only when the upstream names an id", async ({ page, stack }) => {
+  // Google's tag, served here (the machine is offline): what the browser asks for, answered with a stand-in.
+  const asked: string[] = [];
+  await page.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__tagRan = true;' });
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // When the tag's script is put in the page: the document's state then.
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (node instanceof HTMLScriptElement && node.src.includes('googletagmanager.com')) {
+            (window as unknown as { __tagAddedWhen: string }).__tagAddedWhen = document.readyState;
+            observer.disconnect();
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The seed names no id: no tag.
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(asked).toEqual([]);
+  await mockContent(stack, 'PUT', 'site', { brandName: 'Veneer Demo', email: 'support@veneer.example', analytics: { gtagId: 'G-E2E0001' } });
+  await reloadUntil(page, () => page.locator('script[src*="googletagmanager.com"]').count(), 1);
+  expect(asked.at(-1)).toBe('https://www.googletagmanager.com/gtag/js?id=G-E2E0001');
+  expect(await page.evaluate(() => (window as unknown as { __tagAddedWhen?: string }).__tagAddedWhen)).toBe('complete');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __tagRan?: boolean }).__tagRan)).toBe(true);
+  const layer = await page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((args) => Array.from(args)));
+  expect(layer).toContainEqual(['config', 'G-E2E0001']);
+  expect(problems).toEqual([]);
 });

@@ -12,6 +12,7 @@ import {
   shownFields,
   type RegisterSwitches,
 } from '../lib/access/register';
+import { arrivalCodes } from '../lib/access/register-entry';
 import { registerRules } from '../lib/access/validation';
 import { features } from './fixtures/features';
 
@@ -131,5 +132,39 @@ describe('checking and sending', () => {
     );
     expect(out.username).toBe('0877778888');
     expect(out.mobileNum).toBe('0877778888');
+  });
+});
+
+describe('the codes a visitor arrives with (spec 000 §2 referralCode, §5 affiliate code)', () => {
+  const memory = () => {
+    const kept = new Map<string, string>();
+    return { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value) };
+  };
+
+  it('are read from the address and kept for the visit, so a later address without them still has them', () => {
+    const storage = memory();
+    expect(arrivalCodes('?affiliateCode=%20AG0001%20&x=1', storage)).toEqual({ referralCode: null, affiliateCode: 'AG0001' });
+    expect(arrivalCodes('', storage)).toEqual({ referralCode: null, affiliateCode: 'AG0001' });
+    expect(arrivalCodes('?referralCode=DEMO01TH', storage)).toEqual({ referralCode: 'DEMO01TH', affiliateCode: 'AG0001' });
+  });
+
+  it('a code in the address replaces a kept one; a blank one does not', () => {
+    const storage = memory();
+    arrivalCodes('?referralCode=FIRST', storage);
+    expect(arrivalCodes('?referralCode=SECOND', storage).referralCode).toBe('SECOND');
+    expect(arrivalCodes('?referralCode=%20', storage).referralCode).toBe('SECOND');
+  });
+
+  it('without storage (or storage that throws), the address alone', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(arrivalCodes('?referralCode=DEMO01TH', broken)).toEqual({ referralCode: 'DEMO01TH', affiliateCode: null });
+    expect(arrivalCodes('?affiliateCode=AG0001', undefined)).toEqual({ referralCode: null, affiliateCode: 'AG0001' });
   });
 });

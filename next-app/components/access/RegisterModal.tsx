@@ -22,6 +22,7 @@ import {
   type RegisterSwitches,
   type RegisterVia,
 } from '@/lib/access/register';
+import { arrivalCodes, type ArrivalCodes } from '@/lib/access/register-entry';
 import { send } from '@/lib/bff/browser';
 import { access, register } from '@/lib/bff/calls';
 import type { Country } from '@/lib/bff/calls/access';
@@ -66,11 +67,9 @@ const INPUT_KIND: Partial<Record<RegisterField, { type?: string; autoComplete: s
   captcha: { autoComplete: 'off' },
 };
 
-/** Where the visitor arrived from: `?referralCode=` and `?affiliateCode=` of the address (spec 000 §2). */
-function addressCodes(): { referralCode: string | null; affiliateCode: string | null } {
-  const query = new URLSearchParams(window.location.search);
-  const pick = (name: string) => query.get(name)?.trim() || null;
-  return { referralCode: pick('referralCode'), affiliateCode: pick('affiliateCode') };
+/** Where the visitor arrived from: `?referralCode=` and `?affiliateCode=` of this address or an earlier one of the visit (spec 000 §2). */
+function addressCodes(): ArrivalCodes {
+  return arrivalCodes(window.location.search, sessionStorage);
 }
 
 /** The field the upstream named in a refusal (`value.field`), if the form shows it. */

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, type ReactNo
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useUi } from '@/components/ui/UiProvider';
-import { REGISTER_PATHS, registrationOffered } from '@/lib/access/register-entry';
+import { arrivalCodes, REGISTER_PATHS, registrationOffered } from '@/lib/access/register-entry';
 import { lazyWithMessages } from '@/lib/i18n/lazy-messages';
 import type { RegisterSwitches } from '@/lib/access/register';
 import { usePathModal } from '@/lib/hooks/use-url-modal';
@@ -19,7 +19,8 @@ const OpenRegisterContext = createContext<(() => void) | null>(null);
 /**
  * The one registration window of the page (spec 000 §2): open while the address is `/register`,
  * `/register/` or `/register.html` (those routes draw home underneath), so a link, a shared address and
- * `useRegisterWindow()` all open it, and Back closes it. Offered by user name or by mobile number (`username_registration`,
+ * `useRegisterWindow()` all open it, and Back closes it. The codes of the address the visitor arrived at go with
+ * the registration (`arrivalCodes`). Offered by user name or by mobile number (`username_registration`,
  * `mobile_registration`): otherwise the
  * address says so in a warning and leads home. Mounted once by the shell.
  */
@@ -29,6 +30,11 @@ export function RegisterWindowProvider({ switches, children }: { switches: Regis
   const openLogin = useLoginWindow();
   const humanCheck = useHumanCheck();
   const offered = registrationOffered(switches);
+  // A referral or affiliate code on the address the visitor arrived at is kept for the visit, so it reaches the
+  // window however the visitor gets there (the header, the login window's link) and from whichever page.
+  useEffect(() => {
+    arrivalCodes(window.location.search, sessionStorage);
+  }, []);
 
   const done = useCallback(() => {
     // Spec 000 §4 "Registration flow": the window closes and the new member is home.

@@ -10,11 +10,13 @@ import { useSession } from '@/lib/hooks/use-member';
 import styles from './Header.module.css';
 
 export function LanguageSwitch({ current, languages, label }: { current: string; languages: { code: string; name: string }[]; label: string }) {
-  const session = useSession();
+  // Read while rendering: SWR re-renders a component only for the fields its render read, so a `data` read
+  // first in the change handler would stay the first render's (no session yet) and no member would be told.
+  const loggedIn = useSession().data?.loggedIn === true;
 
   /** A logged-in member's choice is told to the upstream too (spec 000 §7 "Language update"). */
   async function choose(locale: string) {
-    if (session.data?.loggedIn) {
+    if (loggedIn) {
       try {
         await send(site.updateLanguage(upstreamLanguageCode(locale)));
       } catch {
