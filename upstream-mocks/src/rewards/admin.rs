@@ -119,5 +119,5 @@ fn find_raffle(db: &Db, grant: &Grant) -> Option<(u64, RaffleType, String, Strin
         (None, None) => Vec::new(),
     };
     wanted.sort_by_key(|(p, _)| !(p.start_ms..p.end_ms).contains(&now));
-    wanted.first().map(|(p, t)| (p.id, *t, p.title_en.clone(), p.title_th.clone()))
+    wanted.first().map(|(p, t)| (p.id, *t, p.title.en.clone(), p.title.th.clone()))
 }

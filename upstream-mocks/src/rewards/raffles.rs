@@ -29,6 +29,7 @@ use super::{clock, clock_for_real_member};
 use crate::base::{MemberId, money};
 use crate::input::{Payload, Query, required};
 use crate::ledger::Page;
+use crate::locale::Lang;
 use crate::reply::{Answer, Fail, Reply};
 use crate::state::{Ctx, Db};
 use crate::wallet::{localized, refusal};
@@ -175,7 +176,7 @@ pub async fn status(ctx: Ctx, query: Query) -> Reply<RaffleStatus> {
     });
     Ok(Answer(RaffleStatus {
         promotion_id,
-        title: localized(&ctx, &promo.title_en, &promo.title_th).to_owned(),
+        title: promo.title.get(Lang::from_code(&ctx.language)).to_owned(),
         raffle_type,
         status: standing(&db, promo, Some(id), now).status,
         start_time: promo.start_ms,
