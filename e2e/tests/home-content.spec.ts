@@ -154,6 +154,9 @@ test.describe('the publicity announcements', () => {
   }));
 
   test('open on arrival, 9 a page; a visitor sees them again next visit, a member who closes them does not', async ({ page, stack }) => {
+    // Three arrivals and a login: the pop-up comes once each page has settled (four calm seconds when nobody
+    // touches it), so the walk takes about 20 s on a quiet machine and more on a loaded one.
+    test.setTimeout(60_000);
     await mockContent(stack, 'PUT', 'notices?type=PU', offers);
     await page.goto('/');
     const modal = page.getByTestId('publicity-modal');

@@ -74,3 +74,17 @@ test('a visitor whose language cookie is gone gets the language kept in local st
   await expect(page.getByTestId('header-login')).toHaveText(th.header!.login!);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('th');
 });
+
+// The upstream's own content (the mock's seed) exists in Lao, Khmer and Myanmar: a visitor in one of them reads the
+// help centre and the promotions in that script, end to end (mock, BFF's Language header, page).
+const SCRIPTS: Record<string, RegExp> = { lo: /[\u0E80-\u0EFF]/, km: /[\u1780-\u17FF]/, my: /[\u1000-\u109F]/ };
+for (const [code, script] of Object.entries(SCRIPTS)) {
+  test(`in ${code} the upstream's help centre and promotions read in ${code}'s script`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: code, url: baseURL! }]);
+    await page.goto('/help');
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.getByTestId('help-article-title').first()).toHaveText(script);
+    await page.goto('/promotions');
+    await expect(page.getByTestId('promo-card-link').first()).toHaveText(script);
+  });
+}
