@@ -61,6 +61,8 @@ test('another vendor, another page and the hot list: the URL follows and the bac
   await page.goto('/rng');
   const first = await names(page);
   expect(await total(page)).toBe(await listTotal(page, 'gameType=RNG&vassalage=PG'));
+  // The lobby has come alive (its filters are enabled then): a press on the server's drawing before that is lost.
+  await expect(page.getByTestId('lobby-min-bet')).toBeEnabled();
   // Page 2 of PG's slots.
   await page.getByTestId('lobby-pagination-next').click();
   await expect(page).toHaveURL(/\/rng\?page=2$/);
